@@ -1,0 +1,19 @@
+//! Reading and writing moves: algebraic notation in national letters,
+//! the resolution of a described move against the legal moves, and the
+//! reasons a move is refused.
+
+mod intent;
+
+pub use intent::Intent;
+
+use shakmaty::{Role, Square};
+
+/// How the user interface names squares and pieces inside sentences.
+/// Algebraic ("f3", "knight") by default; the phonetics vocabularies
+/// provide Appendix F words ("Felix drei", "Springer").
+pub trait Namer {
+    /// A square, e.g. "f3" or "Felix drei".
+    fn square(&self, sq: Square) -> String;
+    /// A piece kind as a noun, e.g. "knight" or "Springer".
+    fn role(&self, role: Role) -> String;
+}
