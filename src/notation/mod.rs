@@ -2,9 +2,16 @@
 //! the resolution of a described move against the legal moves, and the
 //! reasons a move is refused.
 
+pub mod algebraic;
 mod intent;
+pub mod letters;
+pub mod resolve;
+mod write;
 
+pub use algebraic::{CaseRule, LangChoice, ParseError, Reader};
 pub use intent::Intent;
+pub use resolve::{CastlingBlock, MoveError, resolve};
+pub use write::write_san;
 
 use shakmaty::{Role, Square};
 
@@ -16,4 +23,14 @@ pub trait Namer {
     fn square(&self, sq: Square) -> String;
     /// A piece kind as a noun, e.g. "knight" or "Springer".
     fn role(&self, role: Role) -> String;
+}
+
+impl From<ParseError> for MoveError {
+    fn from(e: ParseError) -> Self {
+        match e {
+            ParseError::MissingTarget => MoveError::MissingTarget,
+            ParseError::BadPromotion(r) => MoveError::BadPromotion(r),
+            ParseError::Empty | ParseError::TooLong | ParseError::Unreadable => MoveError::NotAMove,
+        }
+    }
 }

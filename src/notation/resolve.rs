@@ -1,0 +1,587 @@
+//! Finding the legal move a player meant, or saying in words why there is
+//! none. Legality comes from shakmaty; this module only compares and, for
+//! a refused move, looks at the board to name the reason.
+
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, Color, Move, Piece, Position, Role, Square, attacks,
+};
+
+use super::Intent;
+
+/// Why castling is not allowed (3.8.2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CastlingBlock {
+    /// No castling right left on either side: the king has moved.
+    KingMoved,
+    /// The rook of that side has moved or is gone (its original square).
+    RookMoved(Square),
+    /// Squares between king and rook are occupied.
+    PiecesBetween(Vec<Square>),
+    /// The king is in check.
+    InCheck,
+    /// The king would cross an attacked square.
+    ThroughCheck(Square),
+    /// The king would land in check.
+    IntoCheck(Square),
+}
+
+/// Every way a move can be refused, with what a message needs to say it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// Not readable as a move at all.
+    NotAMove,
+    /// A piece was named but no target square followed.
+    MissingTarget,
+    /// Promotion to a king or a pawn.
+    BadPromotion(Role),
+    /// No piece of this kind (from that file/rank) can go there.
+    NoPieceCanReach { role: Role, to: Square },
+    /// The player has no such piece (on that file or rank) at all.
+    NoSuchPiece { role: Role },
+    /// The named departure square is empty.
+    EmptySquare(Square),
+    /// The named departure square holds an opponent's piece.
+    NotYourPiece { square: Square, piece: Piece },
+    /// The piece on the departure square is not the one named.
+    WrongPiece {
+        square: Square,
+        actual: Role,
+        said: Role,
+    },
+    /// That piece cannot move from there to there.
+    CannotMoveThere {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    /// The target square holds one of the player's own pieces.
+    OwnPieceOnTarget { to: Square, role: Role },
+    /// A capture was said but nothing stands there to capture.
+    NothingToCapture(Square),
+    /// The move would leave or put the own king in check.
+    KingInCheck {
+        from: Square,
+        to: Square,
+        in_check_now: bool,
+    },
+    /// Castling is not allowed, and why.
+    CastlingNotAllowed {
+        side: CastlingSide,
+        why: CastlingBlock,
+    },
+    /// A pawn reaching the last rank must say what it becomes.
+    PromotionMissing { from: Square, to: Square },
+    /// A promotion piece was given for a move that does not promote.
+    NoPromotion { to: Square },
+    /// En passant was said but is not possible.
+    NoEnPassant { to: Square },
+    /// Several legal moves fit; the player must say which.
+    Ambiguous(Vec<Move>),
+}
+
+/// Does the legal move `m` fit what the player said?
+pub fn matches(pos: &Chess, intent: &Intent, m: Move) -> bool {
+    match *intent {
+        Intent::Castle(side) => m.castling_side() == Some(side),
+        Intent::Normal {
+            role,
+            from_file,
+            from_rank,
+            to,
+            capture,
+            promotion,
+            en_passant,
+        } => {
+            let Some(from) = m.from() else { return false };
+            let target = match m {
+                // "Kg1" or "e1g1" is castling when the king goes two squares.
+                Move::Castle { king, rook } => {
+                    let side = CastlingSide::from_queen_side(rook < king);
+                    if to != rook && to != side.king_to(pos.turn()) {
+                        return false;
+                    }
+                    to
+                }
+                _ => m.to(),
+            };
+            role.is_none_or(|r| r == m.role())
+                && from_file.is_none_or(|f| f == from.file())
+                && from_rank.is_none_or(|r| r == from.rank())
+                && target == to
+                && (!capture || m.is_capture())
+                && (!en_passant || m.is_en_passant())
+                && promotion == m.promotion()
+        }
+    }
+}
+
+/// The legal moves that fit any of the readings, without duplicates.
+pub fn candidates(pos: &Chess, intents: &[Intent]) -> Vec<Move> {
+    let mut found = Vec::new();
+    for m in pos.legal_moves() {
+        if intents.iter().any(|i| matches(pos, i, m)) && !found.contains(&m) {
+            found.push(m);
+        }
+    }
+    found
+}
+
+/// Resolves readings of a line to one legal move.
+pub fn resolve(pos: &Chess, intents: &[Intent]) -> Result<Move, MoveError> {
+    let found = candidates(pos, intents);
+    match found.len() {
+        1 => Ok(found[0]),
+        0 => Err(explain_all(pos, intents)),
+        _ => Err(MoveError::Ambiguous(found)),
+    }
+}
+
+/// The most telling reason among the readings' reasons.
+fn explain_all(pos: &Chess, intents: &[Intent]) -> MoveError {
+    intents
+        .iter()
+        .map(|i| explain(pos, i))
+        .min_by_key(rank)
+        .unwrap_or(MoveError::NotAMove)
+}
+
+/// Lower is more specific, so it is the one said.
+fn rank(e: &MoveError) -> u8 {
+    match e {
+        MoveError::PromotionMissing { .. } => 0,
+        MoveError::KingInCheck { .. } => 1,
+        MoveError::CastlingNotAllowed { .. } => 1,
+        MoveError::NoEnPassant { .. } | MoveError::NoPromotion { .. } => 2,
+        MoveError::NothingToCapture(_) => 3,
+        MoveError::OwnPieceOnTarget { .. } => 4,
+        MoveError::CannotMoveThere { .. } => 5,
+        MoveError::WrongPiece { .. } | MoveError::NotYourPiece { .. } => 6,
+        MoveError::NoPieceCanReach { .. } => 7,
+        MoveError::EmptySquare(_) => 8,
+        MoveError::NoSuchPiece { .. } => 9,
+        _ => 10,
+    }
+}
+
+/// Squares a piece could move to if its own king's safety did not count.
+fn pseudo_targets(pos: &Chess, from: Square, piece: Piece) -> Bitboard {
+    let board = pos.board();
+    let occupied = board.occupied();
+    let ours = board.by_color(piece.color);
+    if piece.role != Role::Pawn {
+        return attacks::attacks(from, piece, occupied) & !ours;
+    }
+    let mut t = attacks::pawn_attacks(piece.color, from) & board.by_color(!piece.color);
+    if let Some(ep) = pos.ep_square(shakmaty::EnPassantMode::Legal) {
+        if attacks::pawn_attacks(piece.color, from).contains(ep) {
+            t.add(ep);
+        }
+    }
+    let step = |sq: Square| sq.offset(if piece.color == Color::White { 8 } else { -8 });
+    if let Some(one) = step(from).filter(|s| !occupied.contains(*s)) {
+        t.add(one);
+        let home = if piece.color == Color::White {
+            shakmaty::Rank::Second
+        } else {
+            shakmaty::Rank::Seventh
+        };
+        if from.rank() == home
+            && let Some(two) = step(one).filter(|s| !occupied.contains(*s))
+        {
+            t.add(two);
+        }
+    }
+    t
+}
+
+fn explain_castling(pos: &Chess, side: CastlingSide) -> MoveError {
+    let us = pos.turn();
+    let castles = pos.castles();
+    let why = |why| MoveError::CastlingNotAllowed { side, why };
+    let Some(rook) = castles.rook(us, side) else {
+        if !castles.has_color(us) {
+            return why(CastlingBlock::KingMoved);
+        }
+        let home = match (us, side) {
+            (Color::White, CastlingSide::KingSide) => Square::H1,
+            (Color::White, CastlingSide::QueenSide) => Square::A1,
+            (Color::Black, CastlingSide::KingSide) => Square::H8,
+            (Color::Black, CastlingSide::QueenSide) => Square::A8,
+        };
+        return why(CastlingBlock::RookMoved(home));
+    };
+    let blocking = castles.path(us, side) & pos.board().occupied();
+    if !blocking.is_empty() {
+        return why(CastlingBlock::PiecesBetween(blocking.into_iter().collect()));
+    }
+    if pos.is_check() {
+        return why(CastlingBlock::InCheck);
+    }
+    let board = pos.board();
+    let Some(king) = board.king_of(us) else {
+        return MoveError::NotAMove;
+    };
+    let king_to = side.king_to(us);
+    let occupied = board.occupied() ^ Bitboard::from(king) ^ Bitboard::from(rook);
+    for sq in attacks::between(king, king_to) {
+        if !board.attacks_to(sq, !us, occupied).is_empty() {
+            return why(CastlingBlock::ThroughCheck(sq));
+        }
+    }
+    why(CastlingBlock::IntoCheck(king_to))
+}
+
+/// Why no legal move fits one reading.
+pub fn explain(pos: &Chess, intent: &Intent) -> MoveError {
+    let Intent::Normal {
+        role,
+        from_file,
+        from_rank,
+        to,
+        capture,
+        promotion,
+        en_passant,
+    } = *intent
+    else {
+        let Intent::Castle(side) = *intent else {
+            return MoveError::NotAMove;
+        };
+        return explain_castling(pos, side);
+    };
+    let us = pos.turn();
+    let board = pos.board();
+
+    // Same move but the promotion part is wrong?
+    let loose = Intent::Normal {
+        role,
+        from_file,
+        from_rank,
+        to,
+        capture,
+        promotion: None,
+        en_passant,
+    };
+    let legal = pos.legal_moves();
+    if promotion.is_none()
+        && let Some(m) = legal.iter().find(|m| {
+            m.is_promotion()
+                && matches(
+                    pos,
+                    &loose,
+                    Move::Normal {
+                        role: m.role(),
+                        from: m.from().unwrap_or(m.to()),
+                        capture: m.capture(),
+                        to: m.to(),
+                        promotion: None,
+                    },
+                )
+        })
+    {
+        return MoveError::PromotionMissing {
+            from: m.from().unwrap_or(to),
+            to,
+        };
+    }
+    if promotion.is_some()
+        && legal
+            .iter()
+            .any(|m| !m.is_promotion() && matches(pos, &loose, *m))
+    {
+        return MoveError::NoPromotion { to };
+    }
+    if en_passant {
+        let plain = Intent::Normal {
+            role,
+            from_file,
+            from_rank,
+            to,
+            capture,
+            promotion,
+            en_passant: false,
+        };
+        if legal.iter().any(|m| matches(pos, &plain, *m)) {
+            return MoveError::NoEnPassant { to };
+        }
+    }
+
+    // A named departure square.
+    if let (Some(f), Some(r)) = (from_file, from_rank) {
+        let from = Square::from_coords(f, r);
+        let Some(piece) = board.piece_at(from) else {
+            return MoveError::EmptySquare(from);
+        };
+        if piece.color != us {
+            return MoveError::NotYourPiece {
+                square: from,
+                piece,
+            };
+        }
+        if let Some(said) = role
+            && said != piece.role
+        {
+            return MoveError::WrongPiece {
+                square: from,
+                actual: piece.role,
+                said,
+            };
+        }
+        return explain_piece_to(pos, &[from], piece.role, to, capture);
+    }
+
+    let role = role.unwrap_or(Role::Pawn);
+    let mut ours = board.by_piece(Piece { color: us, role });
+    if let Some(f) = from_file {
+        ours &= Bitboard::from_file(f);
+    }
+    if let Some(r) = from_rank {
+        ours &= Bitboard::from_rank(r);
+    }
+    // A pawn move written without capture stays on its file ("e5").
+    if role == Role::Pawn && from_file.is_none() && !capture {
+        ours &= Bitboard::from_file(to.file());
+    }
+    if ours.is_empty() {
+        return MoveError::NoSuchPiece { role };
+    }
+    let froms: Vec<Square> = ours.into_iter().collect();
+    explain_piece_to(pos, &froms, role, to, capture)
+}
+
+fn explain_piece_to(
+    pos: &Chess,
+    froms: &[Square],
+    role: Role,
+    to: Square,
+    capture: bool,
+) -> MoveError {
+    let us = pos.turn();
+    let board = pos.board();
+    if let Some(p) = board.piece_at(to)
+        && p.color == us
+    {
+        return MoveError::OwnPieceOnTarget { to, role: p.role };
+    }
+    if capture
+        && board.piece_at(to).is_none()
+        && pos.ep_square(shakmaty::EnPassantMode::Legal) != Some(to)
+    {
+        return MoveError::NothingToCapture(to);
+    }
+    let piece = Piece { color: us, role };
+    let reaching: Vec<Square> = froms
+        .iter()
+        .copied()
+        .filter(|f| pseudo_targets(pos, *f, piece).contains(to))
+        .collect();
+    if let Some(&from) = reaching.first() {
+        return MoveError::KingInCheck {
+            from,
+            to,
+            in_check_now: pos.is_check(),
+        };
+    }
+    if let [from] = froms {
+        return MoveError::CannotMoveThere {
+            role,
+            from: *from,
+            to,
+        };
+    }
+    MoveError::NoPieceCanReach { role, to }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::algebraic::Reader;
+    use shakmaty::{CastlingMode, fen::Fen};
+
+    fn pos(fen: &str) -> Chess {
+        fen.parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap()
+    }
+
+    fn res(p: &Chess, s: &str) -> Result<Move, MoveError> {
+        resolve(p, &Reader::default().read(s).unwrap())
+    }
+
+    #[test]
+    fn resolves_plain_moves() {
+        let p = Chess::default();
+        assert_eq!(res(&p, "Nf3").unwrap().to(), Square::F3);
+        assert_eq!(res(&p, "g1f3").unwrap().to(), Square::F3);
+        assert_eq!(res(&p, "e2-e4").unwrap().to(), Square::E4);
+        assert_eq!(res(&p, "Кf3").unwrap().to(), Square::F3);
+        assert_eq!(res(&p, "♘f3").unwrap().to(), Square::F3);
+    }
+
+    #[test]
+    fn no_piece_can_reach() {
+        let p = Chess::default();
+        assert_eq!(
+            res(&p, "Nf4"),
+            Err(MoveError::NoPieceCanReach {
+                role: Role::Knight,
+                to: Square::F4
+            })
+        );
+        assert_eq!(
+            res(&p, "e5"),
+            Err(MoveError::CannotMoveThere {
+                role: Role::Pawn,
+                from: Square::E2,
+                to: Square::E5
+            })
+        );
+        assert_eq!(res(&p, "e3e4"), Err(MoveError::EmptySquare(Square::E3)));
+        assert!(matches!(
+            res(&p, "e7e5"),
+            Err(MoveError::NotYourPiece {
+                square: Square::E7,
+                ..
+            })
+        ));
+        assert_eq!(
+            res(&p, "Bb2"),
+            Err(MoveError::OwnPieceOnTarget {
+                to: Square::B2,
+                role: Role::Pawn
+            })
+        );
+    }
+
+    #[test]
+    fn ambiguous_knights() {
+        let p = pos("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+        let Err(MoveError::Ambiguous(ms)) = res(&p, "Nd2") else {
+            panic!()
+        };
+        assert_eq!(ms.len(), 2);
+        assert_eq!(res(&p, "Nbd2").unwrap().from(), Some(Square::B1));
+    }
+
+    #[test]
+    fn king_in_check_reasons() {
+        // The knight on d2 is pinned by the bishop on b4.
+        let p = pos("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1");
+        assert!(matches!(
+            res(&p, "Nf3"),
+            Err(MoveError::KingInCheck {
+                in_check_now: false,
+                ..
+            })
+        ));
+        let p = pos("4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1");
+        assert!(matches!(
+            res(&p, "Ra2"),
+            Err(MoveError::KingInCheck {
+                in_check_now: true,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn castling_reasons() {
+        let side = CastlingSide::KingSide;
+        let p = Chess::default();
+        assert_eq!(
+            res(&p, "O-O"),
+            Err(MoveError::CastlingNotAllowed {
+                side,
+                why: CastlingBlock::PiecesBetween(vec![Square::F1, Square::G1])
+            })
+        );
+        let p = pos("4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+        assert_eq!(
+            res(&p, "O-O"),
+            Err(MoveError::CastlingNotAllowed {
+                side,
+                why: CastlingBlock::KingMoved
+            })
+        );
+        let p = pos("4k3/8/8/8/8/8/8/R3K2R w Q - 0 1");
+        assert_eq!(
+            res(&p, "O-O"),
+            Err(MoveError::CastlingNotAllowed {
+                side,
+                why: CastlingBlock::RookMoved(Square::H1)
+            })
+        );
+        let p = pos("4k3/8/8/8/8/8/5r2/4K2R w K - 0 1");
+        assert_eq!(
+            res(&p, "O-O"),
+            Err(MoveError::CastlingNotAllowed {
+                side,
+                why: CastlingBlock::ThroughCheck(Square::F1)
+            })
+        );
+        let p = pos("4k3/8/8/8/8/8/6r1/4K2R w K - 0 1");
+        assert_eq!(
+            res(&p, "O-O"),
+            Err(MoveError::CastlingNotAllowed {
+                side,
+                why: CastlingBlock::IntoCheck(Square::G1)
+            })
+        );
+        let p = pos("4k3/8/8/8/8/8/4r3/4K2R w K - 0 1");
+        assert_eq!(
+            res(&p, "O-O"),
+            Err(MoveError::CastlingNotAllowed {
+                side,
+                why: CastlingBlock::InCheck
+            })
+        );
+        let p = pos("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        assert!(res(&p, "O-O").unwrap().is_castle());
+        assert!(res(&p, "Kg1").unwrap().is_castle());
+        assert!(res(&p, "e1g1").unwrap().is_castle());
+    }
+
+    #[test]
+    fn promotion_reasons() {
+        let p = pos("8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");
+        assert_eq!(
+            res(&p, "e8"),
+            Err(MoveError::PromotionMissing {
+                from: Square::E7,
+                to: Square::E8
+            })
+        );
+        for (s, role) in [
+            ("e8=Q", Role::Queen),
+            ("e8R", Role::Rook),
+            ("e8(B)", Role::Bishop),
+            ("e8=N", Role::Knight),
+        ] {
+            assert_eq!(res(&p, s).unwrap().promotion(), Some(role), "{s}");
+        }
+        let p = Chess::default();
+        assert_eq!(
+            res(&p, "e4=Q"),
+            Err(MoveError::NoPromotion { to: Square::E4 })
+        );
+    }
+
+    #[test]
+    fn en_passant() {
+        let p = pos("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+        assert!(res(&p, "exd6").unwrap().is_en_passant());
+        assert!(res(&p, "exd6 e.p.").unwrap().is_en_passant());
+        assert!(res(&p, "e5d6").unwrap().is_en_passant());
+        let p = pos("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
+        assert!(res(&p, "exd6").is_err());
+    }
+
+    #[test]
+    fn nothing_to_capture() {
+        let p = Chess::default();
+        assert_eq!(
+            res(&p, "Nxf3"),
+            Err(MoveError::NothingToCapture(Square::F3))
+        );
+    }
+}

@@ -1,0 +1,97 @@
+//! Writing moves in the algebraic notation of a language: SAN with that
+//! language's piece letters ("Кр" for the Russian king, "S" for the German
+//! knight), castling as 0-0 / 0-0-0 as FIDE scoresheets write it.
+
+use shakmaty::san::{San, SanPlus, Suffix};
+
+use super::letters::LetterSet;
+
+/// Writes `san` with the letters of `set`.
+pub fn write_san(san: &SanPlus, set: &LetterSet) -> String {
+    let mut out = String::with_capacity(8);
+    match san.san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            out.push_str(set.letter(role));
+            if let Some(f) = file {
+                out.push(f.char());
+            }
+            if let Some(r) = rank {
+                out.push(r.char());
+            }
+            if capture {
+                out.push('x');
+            }
+            out.push_str(&to.to_string());
+            if let Some(p) = promotion {
+                out.push('=');
+                out.push_str(set.letter(p));
+            }
+        }
+        San::Castle(side) => out.push_str(if side.is_king_side() { "0-0" } else { "0-0-0" }),
+        San::Put { role, to } => {
+            out.push_str(set.letter(role));
+            out.push('@');
+            out.push_str(&to.to_string());
+        }
+        San::Null => out.push_str("--"),
+    }
+    match san.suffix {
+        Some(Suffix::Check) => out.push('+'),
+        Some(Suffix::Checkmate) => out.push('#'),
+        None => {}
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::letters::by_code;
+    use shakmaty::{Chess, Position, san::San};
+
+    fn san(pos: &Chess, s: &str) -> SanPlus {
+        let m = s.parse::<San>().unwrap().to_move(pos).unwrap();
+        SanPlus::from_move(pos.clone(), m)
+    }
+
+    #[test]
+    fn letters_per_language() {
+        let p = Chess::default();
+        let nf3 = san(&p, "Nf3");
+        let expect = [
+            ("en", "Nf3"),
+            ("de", "Sf3"),
+            ("ru", "Кf3"),
+            ("fr", "Cf3"),
+            ("nl", "Pf3"),
+            ("figurine", "♘f3"),
+        ];
+        for (code, want) in expect {
+            assert_eq!(write_san(&nf3, by_code(code).unwrap()), want);
+        }
+        assert_eq!(write_san(&san(&p, "e4"), by_code("ru").unwrap()), "e4");
+    }
+
+    #[test]
+    fn king_promotion_and_castling() {
+        let p: Chess = "r3k3/1P6/8/8/8/8/8/4K2R w K - 0 1"
+            .parse::<shakmaty::fen::Fen>()
+            .unwrap()
+            .into_position(shakmaty::CastlingMode::Standard)
+            .unwrap();
+        assert_eq!(write_san(&san(&p, "O-O"), by_code("en").unwrap()), "0-0");
+        assert_eq!(
+            write_san(&san(&p, "bxa8=Q"), by_code("ru").unwrap()),
+            "bxa8=Ф+"
+        );
+        assert_eq!(write_san(&san(&p, "Kd2"), by_code("ru").unwrap()), "Крd2");
+        assert_eq!(p.turn(), shakmaty::Color::White);
+    }
+}

@@ -1,0 +1,550 @@
+//! The rules core: a [`Game`] that applies the Laws of Chess, not only the
+//! moves. Legal moves, check and mate come from shakmaty; this module adds
+//! how a game ends (Art. 5), draw claims and automatic draws (Art. 9),
+//! penalties for completed illegal moves and wrong claims (7.5.5, 9.5.3) and
+//! the result with its reason (Art. 11).
+//!
+//! The rules core only decides; the clock applies penalty minutes and the
+//! session speaks the decisions.
+
+mod result;
+
+pub use result::{GameResult, Reason, Score};
+
+use std::collections::HashMap;
+
+use shakmaty::{
+    Bitboard, Board, ByColor, Chess, Color, EnPassantMode, Move, Position, Square,
+    san::{San, SanPlus},
+};
+
+/// Which edition's penalty for completed illegal moves applies.
+///
+/// Today's Laws (7.5.5): the second completed illegal move loses. The older
+/// edition in the seeds (10.3) let the third one lose; a tournament may still
+/// want that, so it is a setting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum IllegalMoveRule {
+    #[default]
+    SecondLoses,
+    ThirdLoses,
+}
+
+impl IllegalMoveRule {
+    fn losing_count(self) -> u32 {
+        match self {
+            IllegalMoveRule::SecondLoses => 2,
+            IllegalMoveRule::ThirdLoses => 3,
+        }
+    }
+}
+
+/// Kind of game as the Laws define it; decides penalty minutes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    #[default]
+    Standard,
+    Rapid,
+    Blitz,
+}
+
+impl Mode {
+    /// Minutes added to the opponent for a completed illegal move (7.5.5)
+    /// or an incorrect draw claim (9.5.3): two in standard play, one in
+    /// rapid and blitz (A.4.2, B.3).
+    pub fn penalty_minutes(self) -> u32 {
+        match self {
+            Mode::Standard => 2,
+            Mode::Rapid | Mode::Blitz => 1,
+        }
+    }
+}
+
+/// Rules settings of one game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RulesSettings {
+    pub illegal_moves: IllegalMoveRule,
+    pub mode: Mode,
+    /// The seeds' 5.1.b: a resignation always loses, even when the opponent
+    /// could not mate. Off by default (today's 5.1.2).
+    pub resignation_always_loses: bool,
+}
+
+/// The identity of a position for repetition (9.2.3): same player to move,
+/// same pieces on the same squares, same castling rights and the same
+/// en-passant possibilities *as legal moves* (not as FEN fields).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct PositionKey {
+    board: Board,
+    turn: Color,
+    castling: Bitboard,
+    ep: Option<Square>,
+}
+
+impl PositionKey {
+    pub fn of(pos: &Chess) -> PositionKey {
+        PositionKey {
+            board: pos.board().clone(),
+            turn: pos.turn(),
+            castling: pos.castles().castling_rights(),
+            ep: pos.ep_square(EnPassantMode::Legal),
+        }
+    }
+}
+
+/// One move that was played, with what the score needs.
+#[derive(Clone, Debug)]
+pub struct PlayedMove {
+    pub mv: Move,
+    pub san: SanPlus,
+    /// Position before the move (for announcing and undo).
+    pub before: Chess,
+    /// A draw offer was made with this move: "(=)" on the scoresheet.
+    pub draw_offer: bool,
+}
+
+/// What a move did, for the session to announce.
+#[derive(Clone, Debug)]
+pub struct MoveReport {
+    pub san: SanPlus,
+    pub check: bool,
+    pub mate: bool,
+    /// Set when the move ended the game (mate, stalemate, dead position,
+    /// fivefold repetition, 75 moves).
+    pub result: Option<GameResult>,
+}
+
+/// Why a request was refused by the rules core.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RulesError {
+    GameOver(GameResult),
+    IllegalMove,
+    /// Draw by agreement needs both players to have made a move (5.2.3).
+    TooEarlyForAgreement,
+    NoOfferPending,
+    /// The player offering already has an offer standing.
+    OfferAlreadyPending,
+    /// Only the opponent of the offering player can answer.
+    OwnOffer,
+    NothingToUndo,
+}
+
+/// The penalty the arbiter applies: minutes added to `to`'s clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimePenalty {
+    pub to: Color,
+    pub minutes: u32,
+}
+
+/// Decision on a completed illegal move (7.5.5).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalMoveDecision {
+    /// Time added to the opponent; `count` is this player's total so far.
+    Penalty { penalty: TimePenalty, count: u32 },
+    /// The game ended: lost, or drawn when the opponent cannot mate.
+    GameOver(GameResult),
+}
+
+/// A draw claim (9.2, 9.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClaimKind {
+    Repetition,
+    FiftyMoves,
+}
+
+/// Decision on a draw claim.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClaimDecision {
+    /// The claim is correct: the game is drawn (the intended move, if any,
+    /// is not played).
+    Granted(GameResult),
+    /// The claim is wrong: time penalty, and the intended move (if one was
+    /// written) is played (9.5.3).
+    Rejected {
+        penalty: TimePenalty,
+        played: Option<SanPlus>,
+        result: Option<GameResult>,
+    },
+}
+
+/// A game under the Laws of Chess.
+#[derive(Clone, Debug)]
+pub struct Game {
+    start: Chess,
+    pos: Chess,
+    moves: Vec<PlayedMove>,
+    /// How often each position has occurred since the start.
+    seen: HashMap<PositionKey, u32>,
+    result: Option<GameResult>,
+    illegal: ByColor<u32>,
+    offer: Option<Color>,
+    settings: RulesSettings,
+}
+
+impl Default for Game {
+    fn default() -> Self {
+        Game::new(Chess::default(), RulesSettings::default())
+    }
+}
+
+impl Game {
+    pub fn new(start: Chess, settings: RulesSettings) -> Game {
+        let mut seen = HashMap::new();
+        seen.insert(PositionKey::of(&start), 1);
+        let mut game = Game {
+            pos: start.clone(),
+            start,
+            moves: Vec::new(),
+            seen,
+            result: None,
+            illegal: ByColor::new_with(|_| 0),
+            offer: None,
+            settings,
+        };
+        // A set-up position may already be over (mate, stalemate, dead).
+        game.result = game.automatic_result(false);
+        game
+    }
+
+    pub fn position(&self) -> &Chess {
+        &self.pos
+    }
+
+    pub fn start(&self) -> &Chess {
+        &self.start
+    }
+
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.moves
+    }
+
+    pub fn result(&self) -> Option<&GameResult> {
+        self.result.as_ref()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+
+    pub fn turn(&self) -> Color {
+        self.pos.turn()
+    }
+
+    pub fn settings(&self) -> RulesSettings {
+        self.settings
+    }
+
+    pub fn set_mode(&mut self, mode: Mode) {
+        self.settings.mode = mode;
+    }
+
+    pub fn pending_offer(&self) -> Option<Color> {
+        self.offer
+    }
+
+    /// Completed illegal moves of each player so far.
+    pub fn illegal_count(&self, color: Color) -> u32 {
+        self.illegal[color]
+    }
+
+    /// Number of the move about to be made (or being made), as on the score.
+    pub fn move_number(&self) -> u32 {
+        self.pos.fullmoves().get()
+    }
+
+    /// How often the current position has occurred.
+    pub fn repetitions(&self) -> u32 {
+        self.seen
+            .get(&PositionKey::of(&self.pos))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    fn ensure_running(&self) -> Result<(), RulesError> {
+        match &self.result {
+            Some(r) => Err(RulesError::GameOver(r.clone())),
+            None => Ok(()),
+        }
+    }
+
+    /// Plays a legal move. A pending draw offer of the opponent lapses
+    /// (9.1.2.3: a move declines it).
+    pub fn play(&mut self, mv: Move) -> Result<MoveReport, RulesError> {
+        self.ensure_running()?;
+        if !self.pos.is_legal(mv) {
+            return Err(RulesError::IllegalMove);
+        }
+        let mover = self.pos.turn();
+        let before = self.pos.clone();
+        let san = SanPlus::from_move_and_play_unchecked(&mut self.pos, mv);
+        *self.seen.entry(PositionKey::of(&self.pos)).or_insert(0) += 1;
+        let draw_offer = self.offer == Some(mover);
+        if self.offer.is_some_and(|c| c != mover) {
+            self.offer = None;
+        }
+        self.moves.push(PlayedMove {
+            mv,
+            san,
+            before,
+            draw_offer,
+        });
+        let mate = self.pos.is_checkmate();
+        self.result = self.automatic_result(true);
+        Ok(MoveReport {
+            san,
+            check: self.pos.is_check(),
+            mate,
+            result: self.result.clone(),
+        })
+    }
+
+    /// The result the position itself imposes: mate (5.1.1), stalemate
+    /// (5.2.1), dead position (5.2.2), then fivefold repetition and the
+    /// 75-move rule (9.6), which give way to a mate on the last move.
+    fn automatic_result(&self, after_move: bool) -> Option<GameResult> {
+        let pos = &self.pos;
+        if pos.is_checkmate() {
+            return Some(GameResult::win(!pos.turn(), Reason::Checkmate));
+        }
+        if pos.is_stalemate() {
+            return Some(GameResult::draw(Reason::Stalemate));
+        }
+        if pos.is_insufficient_material() {
+            return Some(GameResult::draw(Reason::DeadPosition));
+        }
+        if after_move && self.repetitions() >= 5 {
+            return Some(GameResult::draw(Reason::FivefoldRepetition));
+        }
+        if after_move && pos.halfmoves() >= 150 {
+            return Some(GameResult::draw(Reason::SeventyFiveMoves));
+        }
+        None
+    }
+
+    /// True when `color` cannot checkmate by any legal sequence of moves
+    /// (approximated, as the Laws' arbiters do in practice, by the
+    /// per-colour insufficient-material test).
+    pub fn cannot_mate(&self, color: Color) -> bool {
+        self.pos.has_insufficient_material(color)
+    }
+
+    /// The result when `loser` would lose, unless the opponent cannot mate
+    /// (5.1.2, 6.9, 7.5.5): then it is a draw.
+    fn loss_or_draw(&self, loser: Color, reason: Reason) -> GameResult {
+        if self.cannot_mate(!loser) {
+            GameResult::draw_because(reason)
+        } else {
+            GameResult::win(!loser, reason)
+        }
+    }
+
+    /// Resignation (5.1.2 today): a loss, or a draw when the opponent
+    /// cannot mate by any legal sequence. The older edition in the seeds
+    /// made every resignation a loss; that is the `resignation_always_loses`
+    /// setting.
+    pub fn resign(&mut self, color: Color) -> Result<GameResult, RulesError> {
+        self.ensure_running()?;
+        let r = if self.settings.resignation_always_loses {
+            GameResult::win(!color, Reason::Resignation)
+        } else {
+            self.loss_or_draw(color, Reason::Resignation)
+        };
+        self.result = Some(r.clone());
+        Ok(r)
+    }
+
+    /// The flag of `color` fell (6.9).
+    pub fn flag_fall(&mut self, color: Color) -> Result<GameResult, RulesError> {
+        self.ensure_running()?;
+        let r = self.loss_or_draw(color, Reason::Time);
+        self.result = Some(r.clone());
+        Ok(r)
+    }
+
+    /// The arbiter declares a result (e.g. both flags, forfeit).
+    pub fn declare(&mut self, result: GameResult) -> Result<(), RulesError> {
+        self.ensure_running()?;
+        self.result = Some(result);
+        Ok(())
+    }
+
+    /// A draw offer by `color` (9.1.2). It stands until the opponent
+    /// answers or makes a move.
+    pub fn offer_draw(&mut self, color: Color) -> Result<(), RulesError> {
+        self.ensure_running()?;
+        if !self.both_have_moved() {
+            return Err(RulesError::TooEarlyForAgreement);
+        }
+        if self.offer == Some(color) {
+            return Err(RulesError::OfferAlreadyPending);
+        }
+        self.offer = Some(color);
+        // An offer made by the player who just moved belongs with that move
+        // on the scoresheet: "(=)".
+        if let Some(last) = self.moves.last_mut() {
+            let last_mover = last.before.turn();
+            if last_mover == color {
+                last.draw_offer = true;
+            }
+        }
+        Ok(())
+    }
+
+    /// The opponent accepts the pending offer: drawn by agreement (5.2.3).
+    pub fn accept_draw(&mut self, color: Color) -> Result<GameResult, RulesError> {
+        self.ensure_running()?;
+        match self.offer {
+            None => Err(RulesError::NoOfferPending),
+            Some(c) if c == color => Err(RulesError::OwnOffer),
+            Some(_) => {
+                let r = GameResult::draw(Reason::Agreement);
+                self.offer = None;
+                self.result = Some(r.clone());
+                Ok(r)
+            }
+        }
+    }
+
+    /// The opponent declines the pending offer.
+    pub fn decline_draw(&mut self, color: Color) -> Result<(), RulesError> {
+        self.ensure_running()?;
+        match self.offer {
+            None => Err(RulesError::NoOfferPending),
+            Some(c) if c == color => Err(RulesError::OwnOffer),
+            Some(_) => {
+                self.offer = None;
+                Ok(())
+            }
+        }
+    }
+
+    /// 5.2.3: both players have made at least one move.
+    pub fn both_have_moved(&self) -> bool {
+        self.moves.len() >= 2
+    }
+
+    /// Records a completed illegal move by `color` (7.5.5): time to the
+    /// opponent, and the game lost (or drawn) at the setting's count.
+    pub fn illegal_move_completed(
+        &mut self,
+        color: Color,
+    ) -> Result<IllegalMoveDecision, RulesError> {
+        self.ensure_running()?;
+        self.illegal[color] += 1;
+        let count = self.illegal[color];
+        if count >= self.settings.illegal_moves.losing_count() {
+            let r = self.loss_or_draw(color, Reason::IllegalMoves);
+            self.result = Some(r.clone());
+            return Ok(IllegalMoveDecision::GameOver(r));
+        }
+        Ok(IllegalMoveDecision::Penalty {
+            penalty: self.penalty_for(color),
+            count,
+        })
+    }
+
+    fn penalty_for(&self, offender: Color) -> TimePenalty {
+        TimePenalty {
+            to: !offender,
+            minutes: self.settings.mode.penalty_minutes(),
+        }
+    }
+
+    /// Is a claim of `kind` correct for the current position (without an
+    /// intended move)?
+    fn claim_holds_now(&self, kind: ClaimKind) -> bool {
+        match kind {
+            ClaimKind::Repetition => self.repetitions() >= 3,
+            ClaimKind::FiftyMoves => self.pos.halfmoves() >= 100,
+        }
+    }
+
+    /// Would the claim be correct after `mv` (9.2.1.1, 9.3.1)?
+    fn claim_holds_after(&self, kind: ClaimKind, mv: Move) -> bool {
+        let mut after = self.pos.clone();
+        after.play_unchecked(mv);
+        match kind {
+            ClaimKind::Repetition => {
+                let key = PositionKey::of(&after);
+                self.seen.get(&key).copied().unwrap_or(0) + 1 >= 3
+            }
+            ClaimKind::FiftyMoves => after.halfmoves() >= 100,
+        }
+    }
+
+    /// A draw claim by the player to move, either for the position on the
+    /// board or with an intended move written first. A wrong claim costs
+    /// time and the intended move is played (9.5.3). Without a kind, the
+    /// claim succeeds if either rule applies.
+    pub fn claim_draw(
+        &mut self,
+        kind: Option<ClaimKind>,
+        intended: Option<Move>,
+    ) -> Result<ClaimDecision, RulesError> {
+        self.ensure_running()?;
+        if let Some(mv) = intended
+            && !self.pos.is_legal(mv)
+        {
+            return Err(RulesError::IllegalMove);
+        }
+        let kinds: &[ClaimKind] = match kind {
+            Some(ClaimKind::Repetition) => &[ClaimKind::Repetition],
+            Some(ClaimKind::FiftyMoves) => &[ClaimKind::FiftyMoves],
+            None => &[ClaimKind::Repetition, ClaimKind::FiftyMoves],
+        };
+        for &k in kinds {
+            let holds = match intended {
+                Some(mv) => self.claim_holds_after(k, mv),
+                None => self.claim_holds_now(k),
+            };
+            if holds {
+                let reason = match k {
+                    ClaimKind::Repetition => Reason::ThreefoldRepetition,
+                    ClaimKind::FiftyMoves => Reason::FiftyMoves,
+                };
+                let r = GameResult::draw(reason);
+                self.result = Some(r.clone());
+                return Ok(ClaimDecision::Granted(r));
+            }
+        }
+        let claimant = self.pos.turn();
+        let penalty = self.penalty_for(claimant);
+        let (played, result) = match intended {
+            Some(mv) => {
+                let report = self.play(mv)?;
+                (Some(report.san), report.result)
+            }
+            None => (None, None),
+        };
+        Ok(ClaimDecision::Rejected {
+            penalty,
+            played,
+            result,
+        })
+    }
+
+    /// The arbiter takes back the last move (7.1 restores the position
+    /// before the irregularity). Also ends a result that the move caused.
+    pub fn undo(&mut self) -> Result<PlayedMove, RulesError> {
+        let last = self.moves.pop().ok_or(RulesError::NothingToUndo)?;
+        let key = PositionKey::of(&self.pos);
+        if let Some(n) = self.seen.get_mut(&key) {
+            *n -= 1;
+            if *n == 0 {
+                self.seen.remove(&key);
+            }
+        }
+        self.pos = last.before.clone();
+        self.result = None;
+        self.offer = None;
+        Ok(last)
+    }
+
+    /// The SAN of a move in the current position.
+    pub fn san(&self, mv: Move) -> San {
+        San::from_move(&self.pos, mv)
+    }
+}
+
+#[cfg(test)]
+mod tests;
