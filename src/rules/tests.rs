@@ -1,1 +1,350 @@
+use super::*;
+use shakmaty::{CastlingMode, Role, fen::Fen, san::San};
 
+fn pos(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap()
+}
+
+fn game(fen: &str) -> Game {
+    Game::new(pos(fen), RulesSettings::default())
+}
+
+fn mv(g: &Game, san: &str) -> Move {
+    san.parse::<San>()
+        .unwrap()
+        .to_move(g.position())
+        .unwrap_or_else(|e| panic!("{san}: {e}"))
+}
+
+fn play(g: &mut Game, sans: &str) -> Option<MoveReport> {
+    let mut last = None;
+    for s in sans.split_whitespace() {
+        let m = mv(g, s);
+        last = Some(g.play(m).unwrap_or_else(|e| panic!("{s}: {e:?}")));
+    }
+    last
+}
+
+#[test]
+fn castling_through_check_is_not_a_legal_move() {
+    // Black rook on f8 attacks f1: the king may not pass it.
+    let g = game("5rk1/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert!("O-O".parse::<San>().unwrap().to_move(g.position()).is_err());
+    let g = game("6k1/8/8/8/8/8/8/4K2R w K - 0 1");
+    assert!("O-O".parse::<San>().unwrap().to_move(g.position()).is_ok());
+}
+
+#[test]
+fn checkmate_ends_the_game() {
+    let mut g = Game::default();
+    let r = play(&mut g, "f3 e5 g4 Qh4").unwrap();
+    assert!(r.mate);
+    assert_eq!(
+        g.result(),
+        Some(&GameResult::win(Color::Black, Reason::Checkmate))
+    );
+    let any = Move::Normal {
+        role: Role::Pawn,
+        from: Square::A2,
+        capture: None,
+        to: Square::A3,
+        promotion: None,
+    };
+    assert!(matches!(g.play(any), Err(RulesError::GameOver(_))));
+}
+
+#[test]
+fn stalemate_is_a_draw() {
+    let mut g = game("7k/8/6Q1/8/8/8/8/K7 w - - 0 1");
+    play(&mut g, "Qd6");
+    assert_eq!(g.result(), None);
+    let mut g = game("7k/8/4Q3/8/8/8/8/K7 w - - 0 1");
+    play(&mut g, "Qf7");
+    assert_eq!(g.result(), Some(&GameResult::draw(Reason::Stalemate)));
+}
+
+#[test]
+fn dead_position_after_capture() {
+    let mut g = game("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1");
+    // K+N vs K is dead at once.
+    assert_eq!(g.result(), Some(&GameResult::draw(Reason::DeadPosition)));
+    let mut g2 = game("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
+    play(&mut g2, "Kxd2");
+    assert_eq!(g2.result(), Some(&GameResult::draw(Reason::DeadPosition)));
+    assert!(g.resign(Color::White).is_err());
+}
+
+#[test]
+fn promotion_to_each_piece() {
+    for (san, role) in [
+        ("b8=Q", Role::Queen),
+        ("b8=R", Role::Rook),
+        ("b8=B", Role::Bishop),
+        ("b8=N", Role::Knight),
+    ] {
+        let mut g = game("4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+        let m = mv(&g, san);
+        g.play(m).unwrap();
+        assert_eq!(
+            g.position().board().role_at(Square::B8),
+            Some(role),
+            "{san}"
+        );
+    }
+}
+
+#[test]
+fn seventy_five_moves_gives_way_to_mate() {
+    // 9.6.2: the 75-move draw applies unless the last move checkmated.
+    let mut g = game("7k/8/6K1/8/8/8/8/R7 w - - 149 100");
+    let r = play(&mut g, "Ra8").unwrap();
+    assert!(r.mate);
+    assert_eq!(g.result().unwrap().reason, Reason::Checkmate);
+
+    let mut g = game("7k/8/6K1/8/8/8/8/R7 w - - 149 100");
+    play(&mut g, "Ra7");
+    assert_eq!(
+        g.result(),
+        Some(&GameResult::draw(Reason::SeventyFiveMoves))
+    );
+}
+
+#[test]
+fn fivefold_repetition_is_automatic() {
+    let mut g = Game::default();
+    play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    assert_eq!(g.result(), None, "start position four times");
+    play(&mut g, "Nf3 Nf6 Ng1");
+    assert_eq!(g.result(), None);
+    play(&mut g, "Ng8");
+    assert_eq!(
+        g.result(),
+        Some(&GameResult::draw(Reason::FivefoldRepetition))
+    );
+}
+
+#[test]
+fn en_passant_identity_in_repetitions() {
+    // After 1.e4 the FEN names e3, but no black pawn can take: the
+    // position is the same as the one reached later (9.2.3).
+    let mut g = Game::default();
+    play(&mut g, "e4 Nc6 Nf3 Nb8 Ng1");
+    assert_eq!(g.repetitions(), 2);
+    play(&mut g, "Nc6 Nf3 Nb8 Ng1");
+    assert_eq!(g.repetitions(), 3);
+
+    // Here the en passant capture is possible right after ...d5: that
+    // position differs from the same piece placement later.
+    let mut g = game("4k3/3p4/8/4P3/8/8/8/4K1N1 b - - 0 1");
+    play(&mut g, "d5");
+    assert_eq!(g.repetitions(), 1);
+    play(&mut g, "Nf3 Kd7 Ng1 Ke8");
+    assert_eq!(
+        g.repetitions(),
+        1,
+        "different: ep was possible the first time"
+    );
+    play(&mut g, "Nf3 Kd7 Ng1 Ke8");
+    assert_eq!(g.repetitions(), 2);
+}
+
+#[test]
+fn threefold_claim_now_and_with_intended_move() {
+    let mut g = Game::default();
+    play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    // Black intends Ng8, which repeats the start position the third time.
+    let m = mv(&g, "Ng8");
+    let d = g.claim_draw(Some(ClaimKind::Repetition), Some(m)).unwrap();
+    assert_eq!(
+        d,
+        ClaimDecision::Granted(GameResult::draw(Reason::ThreefoldRepetition))
+    );
+    assert_eq!(g.moves().len(), 7, "the intended move is not played");
+
+    let mut g = Game::default();
+    play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    assert!(matches!(
+        g.claim_draw(None, None).unwrap(),
+        ClaimDecision::Granted(GameResult {
+            reason: Reason::ThreefoldRepetition,
+            ..
+        })
+    ));
+}
+
+#[test]
+fn wrong_claim_costs_time_and_plays_the_move() {
+    let mut g = Game::default();
+    play(&mut g, "Nf3 Nf6 Ng1");
+    let m = mv(&g, "e5");
+    let d = g.claim_draw(None, Some(m)).unwrap();
+    let ClaimDecision::Rejected {
+        penalty, played, ..
+    } = d
+    else {
+        panic!("{d:?}")
+    };
+    assert_eq!(
+        penalty,
+        TimePenalty {
+            to: Color::White,
+            minutes: 2
+        }
+    );
+    assert_eq!(played.unwrap().to_string(), "e5");
+    assert_eq!(g.moves().len(), 4);
+    assert!(!g.is_over());
+}
+
+#[test]
+fn fifty_move_claim() {
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    assert!(matches!(
+        g.claim_draw(Some(ClaimKind::FiftyMoves), None).unwrap(),
+        ClaimDecision::Rejected { .. }
+    ));
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    let m = mv(&g, "Ra2");
+    assert_eq!(
+        g.claim_draw(Some(ClaimKind::FiftyMoves), Some(m)).unwrap(),
+        ClaimDecision::Granted(GameResult::draw(Reason::FiftyMoves))
+    );
+    // A pawn move resets the count: the claim with it is wrong.
+    let mut g = game("4k3/8/8/8/8/8/P7/R3K3 w - - 99 80");
+    let m = mv(&g, "a3");
+    assert!(matches!(
+        g.claim_draw(Some(ClaimKind::FiftyMoves), Some(m)).unwrap(),
+        ClaimDecision::Rejected { .. }
+    ));
+}
+
+#[test]
+fn flag_fall_draw_when_opponent_cannot_mate() {
+    // 6.9: White has only a king; Black's flag falls: draw.
+    let mut g = game("4k3/8/8/8/8/8/8/q3K3 w - - 0 1");
+    let r = g.flag_fall(Color::Black).unwrap();
+    assert_eq!(r, GameResult::draw_because(Reason::Time));
+    let mut g = game("4k3/8/8/8/8/8/8/q3K3 w - - 0 1");
+    let r = g.flag_fall(Color::White).unwrap();
+    assert_eq!(r, GameResult::win(Color::Black, Reason::Time));
+}
+
+#[test]
+fn resignation_draw_when_opponent_cannot_mate() {
+    let mut g = game("4k3/8/8/8/8/8/8/q3K3 w - - 0 1");
+    assert_eq!(
+        g.resign(Color::Black).unwrap(),
+        GameResult::draw_because(Reason::Resignation)
+    );
+    let mut g = game("4k3/8/8/8/8/8/8/q3K3 w - - 0 1");
+    assert_eq!(
+        g.resign(Color::White).unwrap(),
+        GameResult::win(Color::Black, Reason::Resignation)
+    );
+    // The seeds' edition: a resignation always loses.
+    let settings = RulesSettings {
+        resignation_always_loses: true,
+        ..Default::default()
+    };
+    let mut g = Game::new(pos("4k3/8/8/8/8/8/8/q3K3 w - - 0 1"), settings);
+    assert_eq!(
+        g.resign(Color::Black).unwrap(),
+        GameResult::win(Color::White, Reason::Resignation)
+    );
+}
+
+#[test]
+fn second_illegal_move_loses_today_third_in_the_seeds() {
+    let mut g = Game::default();
+    assert_eq!(
+        g.illegal_move_completed(Color::White).unwrap(),
+        IllegalMoveDecision::Penalty {
+            penalty: TimePenalty {
+                to: Color::Black,
+                minutes: 2
+            },
+            count: 1
+        }
+    );
+    assert_eq!(
+        g.illegal_move_completed(Color::White).unwrap(),
+        IllegalMoveDecision::GameOver(GameResult::win(Color::Black, Reason::IllegalMoves))
+    );
+
+    let settings = RulesSettings {
+        illegal_moves: IllegalMoveRule::ThirdLoses,
+        mode: Mode::Blitz,
+        ..Default::default()
+    };
+    let mut g = Game::new(Chess::default(), settings);
+    for count in 1..=2 {
+        assert_eq!(
+            g.illegal_move_completed(Color::Black).unwrap(),
+            IllegalMoveDecision::Penalty {
+                penalty: TimePenalty {
+                    to: Color::White,
+                    minutes: 1
+                },
+                count
+            }
+        );
+    }
+    assert!(matches!(
+        g.illegal_move_completed(Color::Black).unwrap(),
+        IllegalMoveDecision::GameOver(_)
+    ));
+}
+
+#[test]
+fn illegal_moves_draw_when_opponent_cannot_mate() {
+    let mut g = game("q3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    g.illegal_move_completed(Color::Black).unwrap();
+    assert_eq!(
+        g.illegal_move_completed(Color::Black).unwrap(),
+        IllegalMoveDecision::GameOver(GameResult::draw_because(Reason::IllegalMoves))
+    );
+}
+
+#[test]
+fn draw_agreement_needs_both_players_to_have_moved() {
+    let mut g = Game::default();
+    assert_eq!(
+        g.offer_draw(Color::White),
+        Err(RulesError::TooEarlyForAgreement)
+    );
+    play(&mut g, "e4 e5");
+    g.offer_draw(Color::White).unwrap();
+    assert_eq!(g.accept_draw(Color::White), Err(RulesError::OwnOffer));
+    assert_eq!(
+        g.accept_draw(Color::Black).unwrap(),
+        GameResult::draw(Reason::Agreement)
+    );
+}
+
+#[test]
+fn a_move_declines_the_offer() {
+    let mut g = Game::default();
+    play(&mut g, "e4 e5 Nf3");
+    g.offer_draw(Color::White).unwrap();
+    assert!(g.moves().last().unwrap().draw_offer, "(=) after Nf3");
+    play(&mut g, "Nc6");
+    assert_eq!(g.pending_offer(), None);
+    assert_eq!(g.accept_draw(Color::White), Err(RulesError::NoOfferPending));
+}
+
+#[test]
+fn undo_restores_position_and_counts() {
+    let mut g = Game::default();
+    play(&mut g, "f3 e5 g4 Qh4");
+    assert!(g.is_over());
+    let last = g.undo().unwrap();
+    assert_eq!(last.san.to_string(), "Qh4#");
+    assert!(!g.is_over());
+    assert_eq!(g.moves().len(), 3);
+    assert_eq!(g.repetitions(), 1);
+    let mut fresh = Game::default();
+    assert_eq!(fresh.undo().unwrap_err(), RulesError::NothingToUndo);
+}
