@@ -5,5 +5,10 @@
 //! Data flows one way: input line → parse ([`notation`]) → [`session`] →
 //! [`rules`] → replies (speech, display, journal).
 
+pub mod cli;
+pub mod lang;
+pub mod messages;
 pub mod notation;
 pub mod rules;
+pub mod session;
+pub mod transcript;

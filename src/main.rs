@@ -1,1 +1,147 @@
-fn main() {}
+//! The `annabella` command: `play` a game (interactive or scripted),
+//! `check` transcripts.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use annabella::cli::GameArgs;
+use annabella::lang::Lang;
+use annabella::session::{Reply, Session};
+use annabella::transcript;
+
+#[derive(Parser)]
+#[command(
+    name = "annabella",
+    version,
+    about = "Chess for blind and visually impaired players under the FIDE Laws (Appendix F)"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play a game: interactive, or from a script of input lines.
+    Play {
+        /// Read input lines from FILE ("-" for standard input) instead of a person.
+        #[arg(long, value_name = "FILE")]
+        script: Option<String>,
+        #[command(flatten)]
+        game: GameArgs,
+    },
+    /// Check transcripts: run each from a fresh session and compare the output.
+    Check {
+        /// Transcript files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Rewrite the expected output with what the session says now.
+        #[arg(long)]
+        bless: bool,
+    },
+}
+
+fn print_replies(out: &mut impl Write, replies: &[Reply]) -> std::io::Result<()> {
+    for r in replies {
+        writeln!(out, "{}", r.text())?;
+    }
+    out.flush()
+}
+
+/// Reads lines as bytes so invalid UTF-8 gets a message, not a crash.
+fn run_lines(session: &mut Session, input: impl BufRead, prompt: bool) -> std::io::Result<()> {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    print_replies(&mut out, &session.start())?;
+    let mut input = input;
+    let mut buf = Vec::new();
+    loop {
+        if prompt {
+            write!(out, "> ")?;
+            out.flush()?;
+        }
+        buf.clear();
+        if input.read_until(b'\n', &mut buf)? == 0 {
+            return Ok(());
+        }
+        while buf.last().is_some_and(|b| *b == b'\n' || *b == b'\r') {
+            buf.pop();
+        }
+        let replies = match std::str::from_utf8(&buf) {
+            // Blank lines and comments in a script are layout, not input.
+            Ok(line) if !prompt && (line.trim().is_empty() || line.starts_with('#')) => continue,
+            Ok(line) => session.handle(line),
+            Err(_) => vec![Reply::Say(session.texts().invalid_utf8())],
+        };
+        print_replies(&mut out, &replies)?;
+    }
+}
+
+fn play(script: Option<String>, game: GameArgs) -> ExitCode {
+    let opts = match game.to_options(Lang::from_env()) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut session = match Session::new(&opts) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("annabella: cannot start the game: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let result = match script.as_deref() {
+        Some("-") => run_lines(&mut session, std::io::stdin().lock(), false),
+        Some(path) => match std::fs::File::open(path) {
+            Ok(f) => run_lines(&mut session, std::io::BufReader::new(f), false),
+            Err(e) => {
+                eprintln!("annabella: cannot read the script {path}: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None => run_lines(&mut session, std::io::stdin().lock(), true),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn check(files: Vec<PathBuf>, bless: bool) -> ExitCode {
+    let (mut passed, mut failed) = (0, 0);
+    for f in &files {
+        let report = transcript::check_file(f, bless);
+        for l in &report.lines {
+            println!("{l}");
+        }
+        if report.passed {
+            passed += 1;
+        } else {
+            failed += 1;
+            println!("FAILED: {}", report.name);
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Play { script, game } => play(script, game),
+        Command::Check { files, bless } => check(files, bless),
+    }
+}

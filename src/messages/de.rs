@@ -1,0 +1,420 @@
+//! Deutsche Sätze.
+
+use shakmaty::{CastlingSide, Color, Role};
+
+use super::{ClaimKind, Texts};
+use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::rules::{GameResult, Reason, TimePenalty};
+
+pub struct De;
+
+fn list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} oder {}", init.join(", "), last),
+    }
+}
+
+/// Only "Dame" is feminine among the piece nouns.
+fn feminine(r: Role) -> bool {
+    r == Role::Queen
+}
+
+fn kein(r: Role) -> &'static str {
+    if feminine(r) { "Keine" } else { "Kein" }
+}
+
+fn der(r: Role) -> &'static str {
+    if feminine(r) { "Die" } else { "Der" }
+}
+
+fn ein(r: Role) -> &'static str {
+    if feminine(r) { "eine" } else { "ein" }
+}
+
+fn side(s: CastlingSide) -> &'static str {
+    match s {
+        CastlingSide::KingSide => "Kurze Rochade",
+        CastlingSide::QueenSide => "Lange Rochade",
+    }
+}
+
+fn minuten(n: u32) -> String {
+    match n {
+        1 => "Eine Minute wird".to_string(),
+        2 => "Zwei Minuten werden".to_string(),
+        n => format!("{n} Minuten werden"),
+    }
+}
+
+impl Texts for De {
+    fn color(&self, c: Color) -> &'static str {
+        match c {
+            Color::White => "Weiß",
+            Color::Black => "Schwarz",
+        }
+    }
+
+    fn role(&self, r: Role) -> &'static str {
+        match r {
+            Role::King => "König",
+            Role::Queen => "Dame",
+            Role::Rook => "Turm",
+            Role::Bishop => "Läufer",
+            Role::Knight => "Springer",
+            Role::Pawn => "Bauer",
+        }
+    }
+
+    fn move_error(&self, e: &MoveError, n: &dyn Namer) -> String {
+        let sq = |s| n.square(s);
+        let role = |r| n.role(r);
+        match e {
+            MoveError::NotAMove => {
+                "Das ist kein Zug. Zum Beispiel: Springer Felix drei, oder Sf3.".into()
+            }
+            MoveError::MissingTarget => "Das Zielfeld fehlt, zum Beispiel Felix drei.".into(),
+            MoveError::BadPromotion(r) => format!(
+                "Ein Bauer kann nicht zum {} werden: Dame, Turm, Läufer oder Springer.",
+                role(*r)
+            ),
+            MoveError::NoPieceCanReach { role: r, to } => {
+                format!("{} {} kann nach {} ziehen.", kein(*r), role(*r), sq(*to))
+            }
+            MoveError::NoSuchPiece { role: r } => {
+                format!("{} {} passt zu diesem Zug.", kein(*r), role(*r))
+            }
+            MoveError::EmptySquare(s) => format!("Auf {} steht keine Figur.", sq(*s)),
+            MoveError::NotYourPiece { square, piece } => format!(
+                "{} {} auf {} gehört {}.",
+                der(piece.role),
+                role(piece.role),
+                sq(*square),
+                self.color(piece.color)
+            ),
+            MoveError::WrongPiece {
+                square,
+                actual,
+                said,
+            } => format!(
+                "Auf {} steht {} {}, {} {}.",
+                sq(*square),
+                ein(*actual),
+                role(*actual),
+                kein(*said).to_lowercase(),
+                role(*said)
+            ),
+            MoveError::CannotMoveThere { role: r, from, to } => format!(
+                "{} {} auf {} kann nicht nach {} ziehen.",
+                der(*r),
+                role(*r),
+                sq(*from),
+                sq(*to)
+            ),
+            MoveError::OwnPieceOnTarget { to, role: r } => {
+                format!("Auf {} steht {} eigener {}.", sq(*to), ein(*r), role(*r))
+                    .replace("eine eigener", "eine eigene")
+            }
+            MoveError::NothingToCapture(s) => {
+                format!("Auf {} gibt es nichts zu schlagen.", sq(*s))
+            }
+            MoveError::KingInCheck {
+                from,
+                to,
+                in_check_now,
+            } => {
+                if *in_check_now {
+                    format!(
+                        "Ihr König steht im Schach, und {} nach {} hebt das Schach nicht auf.",
+                        sq(*from),
+                        sq(*to)
+                    )
+                } else {
+                    format!(
+                        "{} nach {} würde den eigenen König ins Schach stellen.",
+                        sq(*from),
+                        sq(*to)
+                    )
+                }
+            }
+            MoveError::CastlingNotAllowed { side: s, why } => {
+                let reason = match why {
+                    CastlingBlock::KingMoved => "der König hat schon gezogen".to_string(),
+                    CastlingBlock::RookMoved(r) => {
+                        format!("der Turm auf {} hat schon gezogen oder fehlt", sq(*r))
+                    }
+                    CastlingBlock::PiecesBetween(squares) => {
+                        let names: Vec<String> = squares.iter().map(|s| sq(*s)).collect();
+                        format!("dazwischen stehen Figuren, auf {}", list(&names))
+                    }
+                    CastlingBlock::InCheck => "der König steht im Schach".to_string(),
+                    CastlingBlock::ThroughCheck(s) => {
+                        format!("der König müsste über das angegriffene Feld {}", sq(*s))
+                    }
+                    CastlingBlock::IntoCheck(s) => {
+                        format!("der König stünde auf {} im Schach", sq(*s))
+                    }
+                };
+                format!("{} nicht möglich: {}.", side(*s), reason)
+            }
+            MoveError::PromotionMissing { to, .. } => format!(
+                "Der Bauer erreicht {}: sagen Sie, was er wird, zum Beispiel Dame.",
+                sq(*to)
+            ),
+            MoveError::NoPromotion { to } => {
+                format!("Ein Zug nach {} ist keine Umwandlung.", sq(*to))
+            }
+            MoveError::NoEnPassant { to } => {
+                format!("Auf {} ist kein Schlagen en passant möglich.", sq(*to))
+            }
+            MoveError::Ambiguous(ms) => format!("{} Züge passen zu dieser Angabe.", ms.len()),
+        }
+    }
+
+    fn which_move(&self, role: Option<Role>, froms: &[String], moves: &[String]) -> String {
+        match role {
+            Some(r) => format!(
+                "{}: {}?",
+                if feminine(r) { "Welche" } else { "Welcher" }.to_string() + " " + self.role(r),
+                list(froms)
+            ),
+            None => format!("Welcher Zug: {}?", list(moves)),
+        }
+    }
+
+    fn not_understood(&self, line: &str) -> String {
+        format!(
+            "'{line}' ist weder ein Zug noch ein Befehl. Zum Beispiel: Springer Felix drei, oder hilfe."
+        )
+    }
+
+    fn line_too_long(&self, chars: usize, max: usize) -> String {
+        format!(
+            "Die Zeile hat {chars} Zeichen; ein Zug oder Befehl hat höchstens {max}. Nichts wurde geändert."
+        )
+    }
+
+    fn invalid_utf8(&self) -> String {
+        "Die Zeile ist kein gültiger UTF-8-Text. Nichts wurde geändert.".into()
+    }
+
+    fn empty_line(&self) -> String {
+        "Leere Zeile. Geben Sie einen Zug ein, oder hilfe.".into()
+    }
+
+    fn result(&self, r: &GameResult) -> String {
+        let c = |c: Color| self.color(c);
+        let why = match (r.reason, r.score.winner(), r.opponent_cannot_mate) {
+            (Reason::Time, _, true) => {
+                "Zeit überschritten, aber der Gegner kann nicht mattsetzen: remis".to_string()
+            }
+            (Reason::Resignation, _, true) => {
+                "Aufgabe, aber der Gegner kann nicht mattsetzen: remis".to_string()
+            }
+            (Reason::IllegalMoves, _, true) => {
+                "Regelwidrige Züge, aber der Gegner kann nicht mattsetzen: remis".to_string()
+            }
+            (Reason::Checkmate, Some(w), _) => format!("Schachmatt. {} gewinnt", c(w)),
+            (Reason::Resignation, Some(w), _) => {
+                format!("{} gibt auf. {} gewinnt", c(!w), c(w))
+            }
+            (Reason::Time, Some(w), _) => {
+                format!("{} hat die Zeit überschritten. {} gewinnt", c(!w), c(w))
+            }
+            (Reason::IllegalMoves, Some(w), _) => format!(
+                "{} verliert durch regelwidrige Züge. {} gewinnt",
+                c(!w),
+                c(w)
+            ),
+            (Reason::Stalemate, _, _) => "Patt: remis".into(),
+            (Reason::DeadPosition, _, _) => "Tote Stellung, kein Matt mehr möglich: remis".into(),
+            (Reason::Agreement, _, _) => "Remis durch Vereinbarung".into(),
+            (Reason::ThreefoldRepetition, _, _) => {
+                "Remis durch dreifache Stellungswiederholung".into()
+            }
+            (Reason::FiftyMoves, _, _) => "Remis nach der Fünfzig-Züge-Regel".into(),
+            (Reason::FivefoldRepetition, _, _) => "Remis: die Stellung kam fünfmal vor".into(),
+            (Reason::SeventyFiveMoves, _, _) => {
+                "Remis: fünfundsiebzig Züge ohne Bauernzug oder Schlagen".into()
+            }
+            (_, Some(w), _) => format!("{} gewinnt", c(w)),
+            (_, None, _) => "Remis".into(),
+        };
+        format!("{why}, {}.", r.score.pgn())
+    }
+
+    fn game_over(&self, r: &GameResult) -> String {
+        format!(
+            "Die Partie ist beendet, {}. Es können keine Züge mehr gemacht werden.",
+            r.score.pgn()
+        )
+    }
+
+    fn in_progress(&self) -> String {
+        "Die Partie läuft.".into()
+    }
+
+    fn to_move(&self, c: Color, move_number: u32) -> String {
+        format!("{} am Zug, Zug {move_number}.", self.color(c))
+    }
+
+    fn draw_offered(&self, by: Color) -> String {
+        format!(
+            "{} bietet Remis an. {}: annehmen oder ablehnen.",
+            self.color(by),
+            self.color(!by)
+        )
+    }
+
+    fn draw_declined(&self, by: Color) -> String {
+        format!("{} lehnt das Remisangebot ab.", self.color(by))
+    }
+
+    fn no_offer(&self) -> String {
+        "Es gibt kein Remisangebot.".into()
+    }
+
+    fn own_offer(&self, c: Color) -> String {
+        format!("{} hat dieses Angebot selbst gemacht.", self.color(c))
+    }
+
+    fn offer_pending(&self, c: Color) -> String {
+        format!("Das Remisangebot von {} steht schon.", self.color(c))
+    }
+
+    fn too_early_for_agreement(&self) -> String {
+        "Remis durch Vereinbarung erst, wenn beide Spieler einen Zug gemacht haben.".into()
+    }
+
+    fn claim_rejected(&self, kind: Option<ClaimKind>) -> String {
+        match kind {
+            Some(ClaimKind::Repetition) => {
+                "Reklamation abgelehnt: die Stellung kam nicht dreimal vor.".into()
+            }
+            Some(ClaimKind::FiftyMoves) => {
+                "Reklamation abgelehnt: keine fünfzig Züge ohne Bauernzug oder Schlagen.".into()
+            }
+            None => "Reklamation abgelehnt: weder dreifache Wiederholung noch fünfzig Züge.".into(),
+        }
+    }
+
+    fn penalty(&self, p: &TimePenalty) -> String {
+        format!(
+            "{} der Zeit von {} hinzugefügt.",
+            minuten(p.minutes),
+            self.color(p.to)
+        )
+    }
+
+    fn move_played(&self, san: &str) -> String {
+        format!("Der beabsichtigte Zug wird ausgeführt: {san}.")
+    }
+
+    fn illegal_completed(&self, by: Color, count: u32) -> String {
+        format!(
+            "Regelwidriger Zug von {} ausgeführt, der {}.",
+            self.color(by),
+            match count {
+                1 => "erste".to_string(),
+                2 => "zweite".to_string(),
+                3 => "dritte".to_string(),
+                n => format!("{n}."),
+            }
+        )
+    }
+
+    fn undone(&self, san: &str) -> String {
+        format!("Der Schiedsrichter nimmt {san} zurück.")
+    }
+
+    fn nothing_to_undo(&self) -> String {
+        "Es gibt keinen Zug zum Zurücknehmen.".into()
+    }
+
+    fn no_moves_yet(&self) -> String {
+        "Noch keine Züge.".into()
+    }
+
+    fn bad_fen(&self, why: &str) -> String {
+        format!("Keine gültige Stellung: {why}. Die Partie bleibt unverändert.")
+    }
+
+    fn position_set(&self) -> String {
+        "Stellung aufgebaut.".into()
+    }
+
+    fn unknown_colour(&self, word: &str) -> String {
+        format!("'{word}' ist keine Farbe: weiß oder schwarz.")
+    }
+
+    fn help(&self) -> Vec<String> {
+        [
+            "Züge: gesprochen (Springer Felix drei) oder algebraisch in jeder Sprache (Sf3, Nf3, e2-e4, 0-0).",
+            "fen: die Stellung als FEN. aufstellen FEN: eine Stellung aufbauen (Schiedsrichter).",
+            "züge: die bisherigen Züge. pgn: die Partie als PGN.",
+            "wer: wer am Zug ist. ergebnis: das Ergebnis.",
+            "remis, annehmen, ablehnen: Remisangebote. reklamieren [Zug]: Remis reklamieren.",
+            "aufgeben [weiß oder schwarz]: aufgeben.",
+            "zurück: der Schiedsrichter nimmt den letzten Zug zurück. regelwidrig [Farbe]: ein ausgeführter regelwidriger Zug.",
+            "hilfe: diese Liste.",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+    }
+
+    fn check(&self) -> &'static str {
+        "Schach"
+    }
+
+    fn mate(&self) -> &'static str {
+        "matt"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::messages::AlgebraicNamer;
+    use shakmaty::Square;
+
+    #[test]
+    fn gender_of_piece_nouns() {
+        let n = AlgebraicNamer(&De);
+        assert_eq!(
+            De.move_error(
+                &MoveError::NoPieceCanReach {
+                    role: Role::Knight,
+                    to: Square::F3
+                },
+                &n
+            ),
+            "Kein Springer kann nach f3 ziehen."
+        );
+        assert_eq!(
+            De.move_error(
+                &MoveError::NoPieceCanReach {
+                    role: Role::Queen,
+                    to: Square::F3
+                },
+                &n
+            ),
+            "Keine Dame kann nach f3 ziehen."
+        );
+        assert_eq!(
+            De.which_move(Some(Role::Queen), &["d1".into(), "h5".into()], &[]),
+            "Welche Dame: d1 oder h5?"
+        );
+        assert_eq!(
+            De.move_error(
+                &MoveError::CastlingNotAllowed {
+                    side: CastlingSide::KingSide,
+                    why: CastlingBlock::RookMoved(Square::H1)
+                },
+                &n
+            ),
+            "Kurze Rochade nicht möglich: der Turm auf h1 hat schon gezogen oder fehlt."
+        );
+    }
+}

@@ -1,0 +1,375 @@
+//! English sentences.
+
+use shakmaty::{CastlingSide, Color, Role};
+
+use super::{ClaimKind, Texts};
+use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::rules::{GameResult, Reason, TimePenalty};
+
+pub struct En;
+
+fn list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {}", init.join(", "), last),
+    }
+}
+
+fn side(s: CastlingSide) -> &'static str {
+    match s {
+        CastlingSide::KingSide => "Short castling",
+        CastlingSide::QueenSide => "Long castling",
+    }
+}
+
+fn minutes(n: u32) -> String {
+    match n {
+        1 => "One minute is".to_string(),
+        2 => "Two minutes are".to_string(),
+        n => format!("{n} minutes are"),
+    }
+}
+
+fn ordinal(n: u32) -> String {
+    match n {
+        1 => "first".into(),
+        2 => "second".into(),
+        3 => "third".into(),
+        n => format!("{n}th"),
+    }
+}
+
+impl Texts for En {
+    fn color(&self, c: Color) -> &'static str {
+        match c {
+            Color::White => "White",
+            Color::Black => "Black",
+        }
+    }
+
+    fn role(&self, r: Role) -> &'static str {
+        match r {
+            Role::King => "king",
+            Role::Queen => "queen",
+            Role::Rook => "rook",
+            Role::Bishop => "bishop",
+            Role::Knight => "knight",
+            Role::Pawn => "pawn",
+        }
+    }
+
+    fn move_error(&self, e: &MoveError, n: &dyn Namer) -> String {
+        let sq = |s| n.square(s);
+        let role = |r| n.role(r);
+        match e {
+            MoveError::NotAMove => "That is not a move. Type a move such as Nf3 or e4.".into(),
+            MoveError::MissingTarget => {
+                "The target square is missing, for example f3 after the piece.".into()
+            }
+            MoveError::BadPromotion(r) => format!(
+                "A pawn cannot become a {}: choose queen, rook, bishop or knight.",
+                role(*r)
+            ),
+            MoveError::NoPieceCanReach { role: r, to } => {
+                format!("No {} can move to {}.", role(*r), sq(*to))
+            }
+            MoveError::NoSuchPiece { role: r } => {
+                format!("You have no {} that fits that move.", role(*r))
+            }
+            MoveError::EmptySquare(s) => format!("There is no piece on {}.", sq(*s)),
+            MoveError::NotYourPiece { square, piece } => format!(
+                "The {} on {} belongs to {}.",
+                role(piece.role),
+                sq(*square),
+                self.color(piece.color)
+            ),
+            MoveError::WrongPiece {
+                square,
+                actual,
+                said,
+            } => format!(
+                "On {} stands a {}, not a {}.",
+                sq(*square),
+                role(*actual),
+                role(*said)
+            ),
+            MoveError::CannotMoveThere { role: r, from, to } => format!(
+                "The {} on {} cannot move to {}.",
+                role(*r),
+                sq(*from),
+                sq(*to)
+            ),
+            MoveError::OwnPieceOnTarget { to, role: r } => {
+                format!("Your own {} stands on {}.", role(*r), sq(*to))
+            }
+            MoveError::NothingToCapture(s) => format!("There is nothing to capture on {}.", sq(*s)),
+            MoveError::KingInCheck {
+                from,
+                to,
+                in_check_now,
+            } => {
+                if *in_check_now {
+                    format!(
+                        "Your king is in check, and {} to {} does not end the check.",
+                        sq(*from),
+                        sq(*to)
+                    )
+                } else {
+                    format!(
+                        "{} to {} would leave your king in check.",
+                        sq(*from),
+                        sq(*to)
+                    )
+                }
+            }
+            MoveError::CastlingNotAllowed { side: s, why } => {
+                let reason = match why {
+                    CastlingBlock::KingMoved => "the king has already moved".to_string(),
+                    CastlingBlock::RookMoved(r) => {
+                        format!("the rook on {} has already moved or is gone", sq(*r))
+                    }
+                    CastlingBlock::PiecesBetween(squares) => {
+                        let names: Vec<String> = squares.iter().map(|s| sq(*s)).collect();
+                        format!("there are pieces in between, on {}", list(&names))
+                    }
+                    CastlingBlock::InCheck => "the king is in check".to_string(),
+                    CastlingBlock::ThroughCheck(s) => {
+                        format!("the king would cross {}, which is attacked", sq(*s))
+                    }
+                    CastlingBlock::IntoCheck(s) => {
+                        format!("the king would stand in check on {}", sq(*s))
+                    }
+                };
+                format!("{} is not allowed: {}.", side(*s), reason)
+            }
+            MoveError::PromotionMissing { to, .. } => format!(
+                "The pawn reaches {}: say what it becomes, for example {}=Q.",
+                sq(*to),
+                to
+            ),
+            MoveError::NoPromotion { to } => {
+                format!("A move to {} is not a promotion.", sq(*to))
+            }
+            MoveError::NoEnPassant { to } => {
+                format!("There is no en passant capture on {}.", sq(*to))
+            }
+            MoveError::Ambiguous(ms) => format!("{} moves fit that description.", ms.len()),
+        }
+    }
+
+    fn which_move(&self, role: Option<Role>, froms: &[String], moves: &[String]) -> String {
+        match role {
+            Some(r) => format!("Which {}: {}?", self.role(r), list(froms)),
+            None => format!("Which move: {}?", list(moves)),
+        }
+    }
+
+    fn not_understood(&self, line: &str) -> String {
+        format!("'{line}' is neither a move nor a command. Type a move such as Nf3, or help.")
+    }
+
+    fn line_too_long(&self, chars: usize, max: usize) -> String {
+        format!(
+            "That line has {chars} characters; a move or command has at most {max}. Nothing was done."
+        )
+    }
+
+    fn invalid_utf8(&self) -> String {
+        "That line is not valid UTF-8 text. Nothing was done.".into()
+    }
+
+    fn empty_line(&self) -> String {
+        "Empty line. Type a move, or help.".into()
+    }
+
+    fn result(&self, r: &GameResult) -> String {
+        let winner = r.score.winner();
+        let c = |c: Color| self.color(c);
+        let why = match (r.reason, winner, r.opponent_cannot_mate) {
+            (Reason::Time, _, true) => {
+                "A flag fell, but the opponent cannot checkmate: draw".to_string()
+            }
+            (Reason::Resignation, _, true) => {
+                "Resignation, but the opponent cannot checkmate: draw".to_string()
+            }
+            (Reason::IllegalMoves, _, true) => {
+                "Illegal moves, but the opponent cannot checkmate: draw".to_string()
+            }
+            (Reason::Checkmate, Some(w), _) => format!("Checkmate. {} wins", c(w)),
+            (Reason::Resignation, Some(w), _) => format!("{} resigns. {} wins", c(!w), c(w)),
+            (Reason::Time, Some(w), _) => {
+                format!("{} has run out of time. {} wins", c(!w), c(w))
+            }
+            (Reason::IllegalMoves, Some(w), _) => {
+                format!("{} loses by illegal moves. {} wins", c(!w), c(w))
+            }
+            (Reason::Stalemate, _, _) => "Stalemate: draw".into(),
+            (Reason::DeadPosition, _, _) => "Dead position, no mate is possible: draw".into(),
+            (Reason::Agreement, _, _) => "Draw by agreement".into(),
+            (Reason::ThreefoldRepetition, _, _) => "Draw by threefold repetition".into(),
+            (Reason::FiftyMoves, _, _) => "Draw by the fifty-move rule".into(),
+            (Reason::FivefoldRepetition, _, _) => "Draw: the position occurred five times".into(),
+            (Reason::SeventyFiveMoves, _, _) => {
+                "Draw: seventy-five moves without a pawn move or capture".into()
+            }
+            (_, Some(w), _) => format!("{} wins", c(w)),
+            (_, None, _) => "Draw".into(),
+        };
+        format!("{why}, {}.", r.score.pgn())
+    }
+
+    fn game_over(&self, r: &GameResult) -> String {
+        format!(
+            "The game is over, {}. No more moves can be made.",
+            r.score.pgn()
+        )
+    }
+
+    fn in_progress(&self) -> String {
+        "The game is in progress.".into()
+    }
+
+    fn to_move(&self, c: Color, move_number: u32) -> String {
+        format!("{} to move, move {move_number}.", self.color(c))
+    }
+
+    fn draw_offered(&self, by: Color) -> String {
+        format!(
+            "{} offers a draw. {}: accept or decline.",
+            self.color(by),
+            self.color(!by)
+        )
+    }
+
+    fn draw_declined(&self, by: Color) -> String {
+        format!("{} declines the draw offer.", self.color(by))
+    }
+
+    fn no_offer(&self) -> String {
+        "There is no draw offer to answer.".into()
+    }
+
+    fn own_offer(&self, c: Color) -> String {
+        format!("{} made this offer and cannot answer it.", self.color(c))
+    }
+
+    fn offer_pending(&self, c: Color) -> String {
+        format!("{}'s draw offer is already standing.", self.color(c))
+    }
+
+    fn too_early_for_agreement(&self) -> String {
+        "A draw by agreement needs both players to have made a move.".into()
+    }
+
+    fn claim_rejected(&self, kind: Option<ClaimKind>) -> String {
+        match kind {
+            Some(ClaimKind::Repetition) => {
+                "Claim rejected: the position has not occurred three times.".into()
+            }
+            Some(ClaimKind::FiftyMoves) => {
+                "Claim rejected: there have not been fifty moves without a pawn move or capture."
+                    .into()
+            }
+            None => "Claim rejected: neither threefold repetition nor fifty moves.".into(),
+        }
+    }
+
+    fn penalty(&self, p: &TimePenalty) -> String {
+        format!(
+            "{} added to {}'s time.",
+            minutes(p.minutes),
+            self.color(p.to)
+        )
+    }
+
+    fn move_played(&self, san: &str) -> String {
+        format!("The intended move is played: {san}.")
+    }
+
+    fn illegal_completed(&self, by: Color, count: u32) -> String {
+        format!(
+            "Illegal move completed by {}, the {}.",
+            self.color(by),
+            ordinal(count)
+        )
+    }
+
+    fn undone(&self, san: &str) -> String {
+        format!("The arbiter takes back {san}.")
+    }
+
+    fn nothing_to_undo(&self) -> String {
+        "There is no move to take back.".into()
+    }
+
+    fn no_moves_yet(&self) -> String {
+        "No moves yet.".into()
+    }
+
+    fn bad_fen(&self, why: &str) -> String {
+        format!("Not a legal position: {why}. The game is unchanged.")
+    }
+
+    fn position_set(&self) -> String {
+        "Position set up.".into()
+    }
+
+    fn unknown_colour(&self, word: &str) -> String {
+        format!("'{word}' is not a colour: say white or black.")
+    }
+
+    fn help(&self) -> Vec<String> {
+        [
+            "Moves: in algebraic notation of any language (Nf3, Sf3, Кf3, e2-e4, e7e8q, 0-0).",
+            "fen: the position as FEN. setup FEN: set up a position (arbiter).",
+            "moves: the moves so far. pgn: the game as PGN.",
+            "turn: who is to move. result: the result.",
+            "offer, accept, decline: draw offers. claim [move]: claim a draw.",
+            "resign [white or black]: resign.",
+            "undo: the arbiter takes back the last move. illegal [colour]: a completed illegal move.",
+            "help: this list.",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+    }
+
+    fn check(&self) -> &'static str {
+        "check"
+    }
+
+    fn mate(&self) -> &'static str {
+        "mate"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Score;
+
+    #[test]
+    fn lists_read_naturally() {
+        assert_eq!(list(&["a".into()]), "a");
+        assert_eq!(list(&["a".into(), "b".into()]), "a or b");
+        assert_eq!(list(&["a".into(), "b".into(), "c".into()]), "a, b or c");
+    }
+
+    #[test]
+    fn results_say_reason_and_score() {
+        assert_eq!(
+            En.result(&GameResult::win(Color::Black, Reason::Checkmate)),
+            "Checkmate. Black wins, 0-1."
+        );
+        assert_eq!(
+            En.result(&GameResult::win(Color::White, Reason::Time)),
+            "Black has run out of time. White wins, 1-0."
+        );
+        assert_eq!(
+            En.result(&GameResult::draw_because(Reason::Time)),
+            "A flag fell, but the opponent cannot checkmate: draw, 1/2-1/2."
+        );
+        assert_eq!(Score::Draw.pgn(), "1/2-1/2");
+    }
+}

@@ -1,0 +1,79 @@
+//! Every sentence the user reads or hears, one file per UI language.
+//!
+//! The session decides *what* to say as values (errors, results, offers);
+//! a [`Texts`] implementation says it in one language. Squares and pieces
+//! inside sentences come from a [`Namer`], so the same sentence can name
+//! "f3" or "Felix drei".
+
+mod de;
+mod en;
+
+use shakmaty::{Color, Role, Square};
+
+use crate::lang::Lang;
+use crate::notation::{MoveError, Namer};
+use crate::rules::{GameResult, TimePenalty};
+
+/// What a claim was for, as said back to the players.
+pub use crate::rules::ClaimKind;
+
+/// The sentences of one UI language.
+pub trait Texts: Sync {
+    fn color(&self, c: Color) -> &'static str;
+    /// The piece name as a noun ("knight", "Springer").
+    fn role(&self, r: Role) -> &'static str;
+    /// A refused move, in words.
+    fn move_error(&self, e: &MoveError, n: &dyn Namer) -> String;
+    /// Question for an ambiguous move; `moves` are the fitting moves,
+    /// already written for the user.
+    fn which_move(&self, role: Option<Role>, froms: &[String], moves: &[String]) -> String;
+    fn not_understood(&self, line: &str) -> String;
+    fn line_too_long(&self, chars: usize, max: usize) -> String;
+    fn invalid_utf8(&self) -> String;
+    fn empty_line(&self) -> String;
+    fn result(&self, r: &GameResult) -> String;
+    fn game_over(&self, r: &GameResult) -> String;
+    fn in_progress(&self) -> String;
+    fn to_move(&self, c: Color, move_number: u32) -> String;
+    fn draw_offered(&self, by: Color) -> String;
+    fn draw_declined(&self, by: Color) -> String;
+    fn no_offer(&self) -> String;
+    fn own_offer(&self, c: Color) -> String;
+    fn offer_pending(&self, c: Color) -> String;
+    fn too_early_for_agreement(&self) -> String;
+    fn claim_rejected(&self, kind: Option<ClaimKind>) -> String;
+    fn penalty(&self, p: &TimePenalty) -> String;
+    fn move_played(&self, san: &str) -> String;
+    fn illegal_completed(&self, by: Color, count: u32) -> String;
+    fn undone(&self, san: &str) -> String;
+    fn nothing_to_undo(&self) -> String;
+    fn no_moves_yet(&self) -> String;
+    fn bad_fen(&self, why: &str) -> String;
+    fn position_set(&self) -> String;
+    fn unknown_colour(&self, word: &str) -> String;
+    fn help(&self) -> Vec<String>;
+    fn check(&self) -> &'static str;
+    fn mate(&self) -> &'static str;
+}
+
+/// The texts of a UI language. Russian messages come with the speech
+/// work; until then Russian users get English sentences.
+pub fn texts(lang: Lang) -> &'static dyn Texts {
+    match lang {
+        Lang::De => &de::De,
+        Lang::En | Lang::Ru => &en::En,
+    }
+}
+
+/// Names squares algebraically ("f3") and pieces with the UI language's
+/// nouns: the namer used when no spoken vocabulary is chosen.
+pub struct AlgebraicNamer(pub &'static dyn Texts);
+
+impl Namer for AlgebraicNamer {
+    fn square(&self, sq: Square) -> String {
+        sq.to_string()
+    }
+    fn role(&self, role: Role) -> String {
+        self.0.role(role).to_string()
+    }
+}

@@ -1,0 +1,308 @@
+//! Session commands, by their English and German names. The table of
+//! names is data; each command's work is a method below.
+
+use shakmaty::{Color, Position};
+
+use super::{Reply, Session};
+use crate::notation::{self, MoveError};
+use crate::rules::{ClaimDecision, ClaimKind, IllegalMoveDecision, RulesError};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Help,
+    Fen,
+    Setup,
+    Moves,
+    Turn,
+    Result,
+    Undo,
+    Resign,
+    Offer,
+    Accept,
+    Decline,
+    Claim,
+    Illegal,
+}
+
+/// Command names in every UI language; the first word of a line is looked
+/// up here (case-insensitive).
+pub const COMMANDS: &[(&str, Command)] = &[
+    ("help", Command::Help),
+    ("hilfe", Command::Help),
+    ("?", Command::Help),
+    ("fen", Command::Fen),
+    ("setup", Command::Setup),
+    ("aufstellen", Command::Setup),
+    ("moves", Command::Moves),
+    ("züge", Command::Moves),
+    ("zuege", Command::Moves),
+    ("turn", Command::Turn),
+    ("wer", Command::Turn),
+    ("result", Command::Result),
+    ("ergebnis", Command::Result),
+    ("undo", Command::Undo),
+    ("zurück", Command::Undo),
+    ("zurueck", Command::Undo),
+    ("resign", Command::Resign),
+    ("aufgeben", Command::Resign),
+    ("offer", Command::Offer),
+    ("remis", Command::Offer),
+    ("accept", Command::Accept),
+    ("annehmen", Command::Accept),
+    ("decline", Command::Decline),
+    ("ablehnen", Command::Decline),
+    ("claim", Command::Claim),
+    ("reklamieren", Command::Claim),
+    ("illegal", Command::Illegal),
+    ("regelwidrig", Command::Illegal),
+];
+
+/// Words that name a claim's rule.
+const CLAIM_KINDS: &[(&str, ClaimKind)] = &[
+    ("repetition", ClaimKind::Repetition),
+    ("wiederholung", ClaimKind::Repetition),
+    ("threefold", ClaimKind::Repetition),
+    ("fifty", ClaimKind::FiftyMoves),
+    ("50", ClaimKind::FiftyMoves),
+    ("fünfzig", ClaimKind::FiftyMoves),
+    ("fuenfzig", ClaimKind::FiftyMoves),
+];
+
+pub fn lookup(word: &str) -> Option<Command> {
+    let w = word.to_lowercase();
+    COMMANDS.iter().find(|(n, _)| *n == w).map(|(_, c)| *c)
+}
+
+/// Runs the line as a command if its first word names one.
+pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
+    let (first, rest) = match line.split_once(' ') {
+        Some((f, r)) => (f, r.trim()),
+        None => (line, ""),
+    };
+    let cmd = lookup(first)?;
+    let arg = (!rest.is_empty()).then_some(rest);
+    Some(match cmd {
+        Command::Help => s.texts.help().into_iter().map(Reply::Print).collect(),
+        Command::Fen => vec![Reply::Print(s.fen())],
+        Command::Setup => match arg {
+            Some(fen) => s.setup_fen(fen),
+            None => vec![Reply::Say(s.texts.bad_fen("no FEN given"))],
+        },
+        Command::Moves => s.moves_list(),
+        Command::Turn => vec![Reply::Say(
+            s.texts.to_move(s.game.turn(), s.game.move_number()),
+        )],
+        Command::Result => vec![s.result_reply()],
+        Command::Undo => s.undo(),
+        Command::Resign => s.resign(arg),
+        Command::Offer => s.offer(arg),
+        Command::Accept => s.accept(arg),
+        Command::Decline => s.decline(arg),
+        Command::Claim => s.claim(arg),
+        Command::Illegal => s.illegal(arg),
+    })
+}
+
+impl Session {
+    fn rules_error(&self, e: RulesError) -> Vec<Reply> {
+        let t = self.texts;
+        vec![Reply::Say(match e {
+            RulesError::GameOver(r) => t.game_over(&r),
+            RulesError::TooEarlyForAgreement => t.too_early_for_agreement(),
+            RulesError::NoOfferPending => t.no_offer(),
+            RulesError::OfferAlreadyPending => {
+                t.offer_pending(self.game.pending_offer().unwrap_or(Color::White))
+            }
+            RulesError::OwnOffer => t.own_offer(self.game.pending_offer().unwrap_or(Color::White)),
+            RulesError::NothingToUndo => t.nothing_to_undo(),
+            RulesError::IllegalMove => t.move_error(&MoveError::NotAMove, &self.namer()),
+        })]
+    }
+
+    /// The score so far, one move pair per line.
+    fn moves_list(&self) -> Vec<Reply> {
+        let moves = self.game.moves();
+        if moves.is_empty() {
+            return vec![Reply::Say(self.texts.no_moves_yet())];
+        }
+        let mut out = Vec::new();
+        let mut line = String::new();
+        for pm in moves {
+            let written = notation::write_san(&pm.san, self.writing);
+            let offer = if pm.draw_offer { " (=)" } else { "" };
+            let n = pm.before.fullmoves().get();
+            match pm.before.turn() {
+                Color::White => {
+                    if !line.is_empty() {
+                        out.push(Reply::Print(std::mem::take(&mut line)));
+                    }
+                    line = format!("{n}. {written}{offer}");
+                }
+                Color::Black => {
+                    if line.is_empty() {
+                        line = format!("{n}... {written}{offer}");
+                    } else {
+                        line.push_str(&format!(" {written}{offer}"));
+                    }
+                }
+            }
+        }
+        if !line.is_empty() {
+            out.push(Reply::Print(line));
+        }
+        out
+    }
+
+    fn undo(&mut self) -> Vec<Reply> {
+        match self.game.undo() {
+            Ok(pm) => {
+                let written = notation::write_san(&pm.san, self.writing);
+                vec![
+                    Reply::Say(self.texts.undone(&written)),
+                    Reply::Say(
+                        self.texts
+                            .to_move(self.game.turn(), self.game.move_number()),
+                    ),
+                ]
+            }
+            Err(e) => self.rules_error(e),
+        }
+    }
+
+    fn resign(&mut self, arg: Option<&str>) -> Vec<Reply> {
+        let who = match self.colour_arg(arg, self.game.turn()) {
+            Ok(c) => c,
+            Err(r) => return vec![r],
+        };
+        match self.game.resign(who) {
+            Ok(r) => vec![self.after_result(&r)],
+            Err(e) => self.rules_error(e),
+        }
+    }
+
+    /// A draw offer; by default from the player who just moved (9.1.2.1:
+    /// offer after making a move), or the player to move before any move.
+    fn offer(&mut self, arg: Option<&str>) -> Vec<Reply> {
+        let default = if self.game.moves().is_empty() {
+            self.game.turn()
+        } else {
+            !self.game.turn()
+        };
+        let who = match self.colour_arg(arg, default) {
+            Ok(c) => c,
+            Err(r) => return vec![r],
+        };
+        match self.game.offer_draw(who) {
+            Ok(()) => vec![Reply::Say(self.texts.draw_offered(who))],
+            Err(e) => self.rules_error(e),
+        }
+    }
+
+    fn answering_colour(&self, arg: Option<&str>) -> Result<Color, Reply> {
+        let default = self
+            .game
+            .pending_offer()
+            .map(|c| !c)
+            .unwrap_or(self.game.turn());
+        self.colour_arg(arg, default)
+    }
+
+    fn accept(&mut self, arg: Option<&str>) -> Vec<Reply> {
+        let who = match self.answering_colour(arg) {
+            Ok(c) => c,
+            Err(r) => return vec![r],
+        };
+        match self.game.accept_draw(who) {
+            Ok(r) => vec![self.after_result(&r)],
+            Err(e) => self.rules_error(e),
+        }
+    }
+
+    fn decline(&mut self, arg: Option<&str>) -> Vec<Reply> {
+        let who = match self.answering_colour(arg) {
+            Ok(c) => c,
+            Err(r) => return vec![r],
+        };
+        match self.game.decline_draw(who) {
+            Ok(()) => vec![Reply::Say(self.texts.draw_declined(who))],
+            Err(e) => self.rules_error(e),
+        }
+    }
+
+    /// `claim [repetition|fifty] [intended move]` by the player to move.
+    fn claim(&mut self, arg: Option<&str>) -> Vec<Reply> {
+        let mut kind = None;
+        let mut rest = arg.unwrap_or("");
+        if let Some((first, tail)) = rest.split_once(' ').or(Some((rest, ""))) {
+            let w = first.to_lowercase();
+            if let Some((_, k)) = CLAIM_KINDS.iter().find(|(n, _)| *n == w) {
+                kind = Some(*k);
+                rest = tail.trim();
+            }
+        }
+        let intended = if rest.is_empty() {
+            None
+        } else {
+            let intents = match self.readings(rest) {
+                Ok(i) => i,
+                Err(e) => return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
+            };
+            match notation::resolve(self.game.position(), &intents) {
+                Ok(m) => Some(m),
+                Err(MoveError::Ambiguous(ms)) => {
+                    // The claim needs one written move; ask, then the
+                    // player claims again with it.
+                    let q = self.ask_which(ms);
+                    self.pending = None;
+                    return vec![Reply::Say(q)];
+                }
+                Err(e) => return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
+            }
+        };
+        let before = self.game.position().clone();
+        let written = intended.map(|m| self.write_move(&before, m));
+        match self.game.claim_draw(kind, intended) {
+            Ok(ClaimDecision::Granted(r)) => vec![self.after_result(&r)],
+            Ok(ClaimDecision::Rejected {
+                penalty, result, ..
+            }) => {
+                let mut out = vec![
+                    Reply::Say(self.texts.claim_rejected(kind)),
+                    Reply::Say(self.texts.penalty(&penalty)),
+                ];
+                if let Some(w) = written {
+                    out.push(Reply::Say(self.texts.move_played(&w)));
+                }
+                if let Some(r) = result {
+                    out.push(self.after_result(&r));
+                }
+                out
+            }
+            Err(e) => self.rules_error(e),
+        }
+    }
+
+    /// A completed illegal move (7.5.5), reported by the arbiter; by
+    /// default the player to move made it (the position is already back
+    /// to before it, as annabella never plays an illegal move).
+    fn illegal(&mut self, arg: Option<&str>) -> Vec<Reply> {
+        let who = match self.colour_arg(arg, self.game.turn()) {
+            Ok(c) => c,
+            Err(r) => return vec![r],
+        };
+        match self.game.illegal_move_completed(who) {
+            Ok(IllegalMoveDecision::Penalty { penalty, count }) => vec![
+                Reply::Say(self.texts.illegal_completed(who, count)),
+                Reply::Say(self.texts.penalty(&penalty)),
+            ],
+            Ok(IllegalMoveDecision::GameOver(r)) => {
+                let count = self.game.illegal_count(who);
+                vec![
+                    Reply::Say(self.texts.illegal_completed(who, count)),
+                    self.after_result(&r),
+                ]
+            }
+            Err(e) => self.rules_error(e),
+        }
+    }
+}

@@ -1,0 +1,277 @@
+//! The session: one game, fed line by line by a person, a script or a
+//! transcript, answering with [`Reply`] values. The scripted mode, the
+//! transcript checker and the interactive REPL all drive this one type, so
+//! a transcript of a REPL session replays identically.
+
+mod commands;
+mod setup;
+
+pub use setup::{SessionOptions, SetupError};
+
+use shakmaty::{Chess, Color, Move, Role, fen::Fen};
+
+use crate::lang::Lang;
+use crate::messages::{AlgebraicNamer, Texts};
+use crate::notation::{self, Intent, MoveError, Namer, Reader, letters::LetterSet};
+use crate::rules::{Game, GameResult, MoveReport, RulesSettings};
+
+/// Longest line the session reads; longer lines are refused whole.
+pub const MAX_LINE_CHARS: usize = 200;
+
+/// One thing the session answers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// Said to the players (by speech where there is speech) and printed.
+    Say(String),
+    /// Printed only: long or technical output (FEN, PGN, move lists).
+    Print(String),
+}
+
+impl Reply {
+    pub fn text(&self) -> &str {
+        match self {
+            Reply::Say(s) | Reply::Print(s) => s,
+        }
+    }
+}
+
+/// A question the session asked and the next line may answer.
+#[derive(Clone, Debug)]
+enum Pending {
+    /// Several legal moves fit; the answer may be just the departure
+    /// square (or a whole move).
+    WhichMove(Vec<Move>),
+}
+
+/// Players and event, for the score.
+#[derive(Clone, Debug, Default)]
+pub struct Players {
+    pub white: String,
+    pub black: String,
+    pub event: String,
+}
+
+pub struct Session {
+    game: Game,
+    reader: Reader,
+    lang: Lang,
+    texts: &'static dyn Texts,
+    /// Letters used when writing moves for the user.
+    writing: &'static LetterSet,
+    players: Players,
+    time_control: Option<String>,
+    pending: Option<Pending>,
+}
+
+impl Session {
+    pub fn new(opts: &SessionOptions) -> Result<Session, SetupError> {
+        setup::build(opts)
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    pub fn texts(&self) -> &'static dyn Texts {
+        self.texts
+    }
+
+    fn namer(&self) -> AlgebraicNamer {
+        AlgebraicNamer(self.texts)
+    }
+
+    /// Writes a move of the current position for the user.
+    fn write_move(&self, pos: &Chess, m: Move) -> String {
+        let san = shakmaty::san::SanPlus::from_move(pos.clone(), m);
+        notation::write_san(&san, self.writing)
+    }
+
+    /// What the session says when it starts: where the game stands.
+    pub fn start(&self) -> Vec<Reply> {
+        match self.game.result() {
+            Some(r) => vec![Reply::Say(self.texts.result(r))],
+            None => vec![Reply::Say(
+                self.texts
+                    .to_move(self.game.turn(), self.game.move_number()),
+            )],
+        }
+    }
+
+    /// Handles one input line. Bad input never changes the game.
+    pub fn handle(&mut self, raw: &str) -> Vec<Reply> {
+        let chars = raw.chars().count();
+        if chars > MAX_LINE_CHARS {
+            return vec![Reply::Say(self.texts.line_too_long(chars, MAX_LINE_CHARS))];
+        }
+        // Control characters (a stray escape, a braille display's noise)
+        // are dropped; tabs count as spaces.
+        let cleaned: String = raw
+            .chars()
+            .map(|c| if c == '\t' { ' ' } else { c })
+            .filter(|c| !c.is_control())
+            .collect();
+        let line = cleaned.trim();
+        if line.is_empty() {
+            return vec![Reply::Say(self.texts.empty_line())];
+        }
+        if let Some(Pending::WhichMove(cands)) = self.pending.take()
+            && let Some(out) = self.answer_which(&cands, line)
+        {
+            return out;
+        }
+        if let Some(out) = commands::dispatch(self, line) {
+            return out;
+        }
+        self.try_move(line)
+    }
+
+    /// Answer to "Which knight: b1 or f1?": a departure square picks the
+    /// move; anything else is handled as a new line.
+    fn answer_which(&mut self, cands: &[Move], line: &str) -> Option<Vec<Reply>> {
+        let sq = parse_square(line)?;
+        let m = cands.iter().find(|m| m.from() == Some(sq))?;
+        Some(self.play(*m))
+    }
+
+    /// All readings of a line as a move, from every input form.
+    fn readings(&self, line: &str) -> Result<Vec<Intent>, MoveError> {
+        self.reader.read(line).map_err(MoveError::from)
+    }
+
+    fn try_move(&mut self, line: &str) -> Vec<Reply> {
+        let intents = match self.readings(line) {
+            Ok(i) => i,
+            Err(MoveError::NotAMove) => {
+                return vec![Reply::Say(self.texts.not_understood(line))];
+            }
+            Err(e) => return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
+        };
+        if let Some(r) = self.game.result() {
+            return vec![Reply::Say(self.texts.game_over(r))];
+        }
+        match notation::resolve(self.game.position(), &intents) {
+            Ok(m) => self.play(m),
+            Err(MoveError::Ambiguous(ms)) => vec![Reply::Say(self.ask_which(ms))],
+            Err(e) => vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
+        }
+    }
+
+    fn ask_which(&mut self, ms: Vec<Move>) -> String {
+        let pos = self.game.position();
+        let role = ms.first().map(|m| m.role());
+        let same_role = role.filter(|r| ms.iter().all(|m| m.role() == *r));
+        let same_target = ms
+            .iter()
+            .all(|m| Some(m.to()) == ms.first().map(|f| f.to()));
+        let froms: Vec<String> = ms
+            .iter()
+            .filter_map(|m| m.from())
+            .map(|s| self.namer().square(s))
+            .collect();
+        let written: Vec<String> = ms.iter().map(|m| self.write_move(pos, *m)).collect();
+        let q = if same_role.is_some() && same_target && !ms.iter().any(|m| m.is_promotion()) {
+            self.texts.which_move(same_role, &froms, &written)
+        } else {
+            self.texts.which_move(None, &froms, &written)
+        };
+        self.pending = Some(Pending::WhichMove(ms));
+        q
+    }
+
+    /// Plays a resolved legal move and announces it.
+    fn play(&mut self, m: Move) -> Vec<Reply> {
+        let before = self.game.position().clone();
+        let written = self.write_move(&before, m);
+        match self.game.play(m) {
+            Ok(report) => self.announce(&written, &report),
+            Err(crate::rules::RulesError::GameOver(r)) => {
+                vec![Reply::Say(self.texts.game_over(&r))]
+            }
+            Err(_) => vec![Reply::Say(
+                self.texts.move_error(&MoveError::NotAMove, &self.namer()),
+            )],
+        }
+    }
+
+    fn announce(&self, written: &str, report: &MoveReport) -> Vec<Reply> {
+        let mut out = vec![Reply::Say(written.to_string())];
+        if let Some(r) = &report.result {
+            out.push(Reply::Say(self.texts.result(r)));
+        }
+        out
+    }
+
+    /// Sets up a new game from a FEN (arbiter's set-up, 7.4).
+    fn setup_fen(&mut self, fen: &str) -> Vec<Reply> {
+        match setup::position_from_fen(fen) {
+            Ok(pos) => {
+                self.game = Game::new(pos, self.game.settings());
+                self.pending = None;
+                let mut out = vec![Reply::Say(self.texts.position_set())];
+                if let Some(r) = self.game.result() {
+                    out.push(Reply::Say(self.texts.result(r)));
+                }
+                out
+            }
+            Err(why) => vec![Reply::Say(self.texts.bad_fen(&why))],
+        }
+    }
+
+    /// The position as FEN (with the en passant square only when a capture
+    /// is possible, as 9.2.3 counts it).
+    pub fn fen(&self) -> String {
+        Fen::from_position(self.game.position(), shakmaty::EnPassantMode::Legal).to_string()
+    }
+
+    fn result_reply(&self) -> Reply {
+        match self.game.result() {
+            Some(r) => Reply::Say(self.texts.result(r)),
+            None => Reply::Say(self.texts.in_progress()),
+        }
+    }
+
+    fn colour_arg(&self, word: Option<&str>, default: Color) -> Result<Color, Reply> {
+        match word {
+            None => Ok(default),
+            Some(w) => parse_colour(w).ok_or_else(|| Reply::Say(self.texts.unknown_colour(w))),
+        }
+    }
+
+    fn after_result(&self, r: &GameResult) -> Reply {
+        Reply::Say(self.texts.result(r))
+    }
+
+    pub fn rules_settings(&self) -> RulesSettings {
+        self.game.settings()
+    }
+}
+
+/// "white"/"weiß"/"w" and friends.
+pub fn parse_colour(word: &str) -> Option<Color> {
+    match word.to_lowercase().as_str() {
+        "white" | "w" | "weiß" | "weiss" | "белые" | "белый" => Some(Color::White),
+        "black" | "b" | "schwarz" | "s" | "чёрные" | "черные" | "чёрный" | "черный" => {
+            Some(Color::Black)
+        }
+        _ => None,
+    }
+}
+
+/// A bare square ("g1", "G1"), as an answer to a question.
+pub fn parse_square(word: &str) -> Option<shakmaty::Square> {
+    let w = word.trim().to_lowercase();
+    w.parse().ok()
+}
+
+/// Role of a piece for questions ("Which knight").
+pub fn role_of(ms: &[Move]) -> Option<Role> {
+    let r = ms.first()?.role();
+    ms.iter().all(|m| m.role() == r).then_some(r)
+}
+
+#[cfg(test)]
+mod tests;

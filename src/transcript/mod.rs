@@ -1,0 +1,342 @@
+//! Transcripts: input lines and the output each must produce, checked
+//! against a fresh session. The format is in docs/transcripts.md.
+//!
+//! ```text
+//! # a comment
+//! ! --lang de --fen "8/8/8/8/8/8/8/K6k w - - 0 1"
+//! > Nf3
+//! = Nf3
+//! > fen
+//! < rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1
+//! ```
+
+use clap::Parser;
+
+use crate::cli::{GameArgs, split_words};
+use crate::lang::Lang;
+use crate::session::{Reply, Session};
+
+/// The session arguments a transcript header may give.
+#[derive(Parser, Debug)]
+#[command(name = "!", no_binary_name = true)]
+struct HeaderArgs {
+    #[command(flatten)]
+    game: GameArgs,
+}
+
+/// One line of a transcript file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// `# ...` or an empty line: kept as is.
+    Comment(String),
+    /// `! args`: session options, before the first input.
+    Options(String),
+    /// `> text`: typed by the user.
+    Input(String),
+    /// `= text` (said and printed) or `< text` (printed only).
+    Output(Reply),
+}
+
+/// A parsed transcript, with the line number of each line.
+#[derive(Clone, Debug)]
+pub struct Transcript {
+    pub lines: Vec<(usize, Line)>,
+}
+
+/// A line that is none of the known kinds.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormatError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl std::fmt::Display for FormatError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+/// Renders a reply as a transcript line.
+pub fn reply_line(r: &Reply) -> String {
+    match r {
+        Reply::Say(s) => format!("= {s}"),
+        Reply::Print(s) => format!("< {s}"),
+    }
+}
+
+fn rest(s: &str) -> String {
+    s.get(1..)
+        .map(|r| r.strip_prefix(' ').unwrap_or(r))
+        .unwrap_or("")
+        .to_string()
+}
+
+impl Transcript {
+    pub fn parse(text: &str) -> Result<Transcript, FormatError> {
+        let mut lines = Vec::new();
+        let mut seen_input = false;
+        for (i, raw) in text.lines().enumerate() {
+            let n = i + 1;
+            let line = match raw.chars().next() {
+                None => Line::Comment(String::new()),
+                Some('#') => Line::Comment(raw.to_string()),
+                Some('!') if seen_input => {
+                    return Err(FormatError {
+                        line: n,
+                        message: "options (!) must come before the first input (>)".into(),
+                    });
+                }
+                Some('!') => Line::Options(rest(raw)),
+                Some('>') => {
+                    seen_input = true;
+                    Line::Input(rest(raw))
+                }
+                Some('=') => Line::Output(Reply::Say(rest(raw))),
+                Some('<') => Line::Output(Reply::Print(rest(raw))),
+                Some(_) => {
+                    return Err(FormatError {
+                        line: n,
+                        message: format!(
+                            "'{}' starts with none of # ! > = <",
+                            raw.chars().take(40).collect::<String>()
+                        ),
+                    });
+                }
+            };
+            lines.push((n, line));
+        }
+        Ok(Transcript { lines })
+    }
+
+    /// The session options of the header lines.
+    fn options(&self) -> Result<crate::session::SessionOptions, String> {
+        let mut words = Vec::new();
+        for (_, l) in &self.lines {
+            if let Line::Options(o) = l {
+                words.extend(split_words(o)?);
+            }
+        }
+        let args = HeaderArgs::try_parse_from(words).map_err(|e| e.to_string())?;
+        // Transcripts are language-neutral: English unless they say.
+        args.game.to_options(Lang::En)
+    }
+
+    /// Runs the transcript in a fresh session and returns the outcome.
+    pub fn run(&self) -> Result<Outcome, String> {
+        let opts = self.options()?;
+        let mut session = Session::new(&opts).map_err(|e| e.to_string())?;
+        let mut blocks = Vec::new();
+        // Output before the first input: the session's greeting.
+        let mut current = Block {
+            input: None,
+            line: 0,
+            expected: Vec::new(),
+            actual: session.start().iter().map(reply_line).collect(),
+        };
+        for (n, l) in &self.lines {
+            match l {
+                Line::Input(text) => {
+                    blocks.push(std::mem::replace(
+                        &mut current,
+                        Block {
+                            input: Some(text.clone()),
+                            line: *n,
+                            expected: Vec::new(),
+                            actual: session.handle(text).iter().map(reply_line).collect(),
+                        },
+                    ));
+                }
+                Line::Output(r) => current.expected.push(reply_line(r)),
+                Line::Comment(_) | Line::Options(_) => {}
+            }
+        }
+        blocks.push(current);
+        Ok(Outcome { blocks })
+    }
+
+    /// The transcript with every expected output replaced by `outcome`'s
+    /// actual output (`check --bless`). Comments and inputs stay.
+    pub fn blessed(&self, outcome: &Outcome) -> String {
+        let mut out = String::new();
+        let emit = |out: &mut String, b: usize| {
+            for a in outcome
+                .blocks
+                .get(b)
+                .map(|bl| bl.actual.as_slice())
+                .unwrap_or(&[])
+            {
+                out.push_str(a);
+                out.push('\n');
+            }
+        };
+        // The greeting goes right before the first input; every other
+        // block's output right after its input.
+        let mut block = 0;
+        for (_, l) in &self.lines {
+            match l {
+                Line::Output(_) => {}
+                Line::Input(text) => {
+                    if block == 0 {
+                        emit(&mut out, 0);
+                    }
+                    block += 1;
+                    out.push_str(&format!("> {text}\n"));
+                    emit(&mut out, block);
+                }
+                Line::Comment(c) => {
+                    out.push_str(c);
+                    out.push('\n');
+                }
+                Line::Options(o) => out.push_str(&format!("! {o}\n")),
+            }
+        }
+        if block == 0 {
+            emit(&mut out, 0);
+        }
+        out
+    }
+}
+
+/// Expected and actual output after one input.
+#[derive(Clone, Debug)]
+pub struct Block {
+    pub input: Option<String>,
+    pub line: usize,
+    pub expected: Vec<String>,
+    pub actual: Vec<String>,
+}
+
+/// The result of running a transcript.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    pub blocks: Vec<Block>,
+}
+
+impl Outcome {
+    pub fn passed(&self) -> bool {
+        self.blocks.iter().all(|b| b.expected == b.actual)
+    }
+
+    /// A readable diff: for each differing block, the input, then the
+    /// expected lines marked "-" and the actual lines marked "+".
+    pub fn diff(&self, name: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for b in self.blocks.iter().filter(|b| b.expected != b.actual) {
+            match &b.input {
+                Some(i) => out.push(format!("{name}:{}: after > {i}", b.line)),
+                None => out.push(format!("{name}: before the first input")),
+            }
+            for e in &b.expected {
+                if !b.actual.contains(e) {
+                    out.push(format!("  - {e}"));
+                }
+            }
+            for a in &b.actual {
+                if !b.expected.contains(a) {
+                    out.push(format!("  + {a}"));
+                }
+            }
+            if b.expected.iter().all(|e| b.actual.contains(e))
+                && b.actual.iter().all(|a| b.expected.contains(a))
+            {
+                out.push("  (same lines, different order or count)".into());
+                for e in &b.expected {
+                    out.push(format!("  - {e}"));
+                }
+                for a in &b.actual {
+                    out.push(format!("  + {a}"));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Result of checking one file.
+pub struct FileReport {
+    pub name: String,
+    pub passed: bool,
+    pub lines: Vec<String>,
+}
+
+/// Checks (or blesses) one transcript file.
+pub fn check_file(path: &std::path::Path, bless: bool) -> FileReport {
+    let name = path.display().to_string();
+    let fail = |msg: String| FileReport {
+        name: name.clone(),
+        passed: false,
+        lines: vec![format!("{name}: {msg}")],
+    };
+    let text = match std::fs::read(path) {
+        Ok(b) => match String::from_utf8(b) {
+            Ok(t) => t,
+            Err(_) => return fail("not valid UTF-8 text".into()),
+        },
+        Err(e) => return fail(format!("cannot read: {e}")),
+    };
+    let t = match Transcript::parse(&text) {
+        Ok(t) => t,
+        Err(e) => return fail(e.to_string()),
+    };
+    let outcome = match t.run() {
+        Ok(o) => o,
+        Err(e) => return fail(format!("cannot start the session: {e}")),
+    };
+    if bless {
+        let new = t.blessed(&outcome);
+        if new != text
+            && let Err(e) = std::fs::write(path, new)
+        {
+            return fail(format!("cannot write: {e}"));
+        }
+        return FileReport {
+            name,
+            passed: true,
+            lines: Vec::new(),
+        };
+    }
+    FileReport {
+        passed: outcome.passed(),
+        lines: outcome.diff(&name),
+        name,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "# sample\n> e4\n= e4\n\n> fen\n< rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n";
+
+    #[test]
+    fn parses_all_kinds() {
+        let t = Transcript::parse("# c\n! --lang de\n> e4\n= e4\n< x\n").unwrap();
+        assert_eq!(t.lines.len(), 5);
+        assert_eq!(t.lines[1].1, Line::Options("--lang de".into()));
+        assert_eq!(t.lines[4].1, Line::Output(Reply::Print("x".into())));
+        assert!(Transcript::parse("> e4\n! --lang de\n").is_err());
+        assert_eq!(Transcript::parse("e4\n").unwrap_err().line, 1);
+    }
+
+    #[test]
+    fn a_wrong_expectation_fails_with_a_diff() {
+        let bad = SAMPLE.replace("= e4", "= e5");
+        let t = Transcript::parse(&format!("= White to move, move 1.\n{bad}")).unwrap();
+        let o = t.run().unwrap();
+        assert!(!o.passed());
+        let d = o.diff("x");
+        assert!(d.iter().any(|l| l == "  - = e5"), "{d:?}");
+        assert!(d.iter().any(|l| l == "  + = e4"), "{d:?}");
+    }
+
+    #[test]
+    fn bless_writes_actual_output_and_keeps_comments() {
+        let t = Transcript::parse("# head\n> e4\n= wrong\n# mid\n> e5\n").unwrap();
+        let o = t.run().unwrap();
+        let blessed = t.blessed(&o);
+        let again = Transcript::parse(&blessed).unwrap();
+        assert!(again.run().unwrap().passed(), "{blessed}");
+        assert!(blessed.contains("# head\n") && blessed.contains("# mid\n"));
+        assert!(!blessed.contains("wrong"));
+    }
+}
