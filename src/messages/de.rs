@@ -33,6 +33,14 @@ fn ein(r: Role) -> &'static str {
     if feminine(r) { "eine" } else { "ein" }
 }
 
+fn all(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} und {}", init.join(", "), last),
+    }
+}
+
 fn side(s: CastlingSide) -> &'static str {
     match s {
         CastlingSide::KingSide => "Kurze Rochade",
@@ -146,7 +154,7 @@ impl Texts for De {
                     }
                     CastlingBlock::PiecesBetween(squares) => {
                         let names: Vec<String> = squares.iter().map(|s| sq(*s)).collect();
-                        format!("dazwischen stehen Figuren, auf {}", list(&names))
+                        format!("dazwischen stehen Figuren, auf {}", all(&names))
                     }
                     CastlingBlock::InCheck => "der König steht im Schach".to_string(),
                     CastlingBlock::ThroughCheck(s) => {

@@ -16,6 +16,14 @@ fn list(items: &[String]) -> String {
     }
 }
 
+fn all(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {}", init.join(", "), last),
+    }
+}
+
 fn side(s: CastlingSide) -> &'static str {
     match s {
         CastlingSide::KingSide => "Short castling",
@@ -131,7 +139,7 @@ impl Texts for En {
                     }
                     CastlingBlock::PiecesBetween(squares) => {
                         let names: Vec<String> = squares.iter().map(|s| sq(*s)).collect();
-                        format!("there are pieces in between, on {}", list(&names))
+                        format!("there are pieces in between, on {}", all(&names))
                     }
                     CastlingBlock::InCheck => "the king is in check".to_string(),
                     CastlingBlock::ThroughCheck(s) => {

@@ -428,10 +428,23 @@ mod tests {
                 "{s}: {r:?}"
             );
         }
-        assert_eq!(
-            Reader::default().read("e8=K"),
-            Err(ParseError::BadPromotion(Role::King))
-        );
+        let en = Reader::new(LangChoice::parse("en").unwrap(), CaseRule::Any);
+        assert_eq!(en.read("e8=K"), Err(ParseError::BadPromotion(Role::King)));
+        // The seed's Russian examples: "f8K" is a knight, "b1C" a bishop.
+        assert!(read("f8K").iter().any(|i| matches!(
+            i,
+            Intent::Normal {
+                promotion: Some(Role::Knight),
+                ..
+            }
+        )));
+        assert!(read("b1C").iter().any(|i| matches!(
+            i,
+            Intent::Normal {
+                promotion: Some(Role::Bishop),
+                ..
+            }
+        )));
     }
 
     #[test]

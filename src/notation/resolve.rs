@@ -172,10 +172,10 @@ fn pseudo_targets(pos: &Chess, from: Square, piece: Piece) -> Bitboard {
         return attacks::attacks(from, piece, occupied) & !ours;
     }
     let mut t = attacks::pawn_attacks(piece.color, from) & board.by_color(!piece.color);
-    if let Some(ep) = pos.ep_square(shakmaty::EnPassantMode::Legal) {
-        if attacks::pawn_attacks(piece.color, from).contains(ep) {
-            t.add(ep);
-        }
+    if let Some(ep) = pos.ep_square(shakmaty::EnPassantMode::Legal)
+        && attacks::pawn_attacks(piece.color, from).contains(ep)
+    {
+        t.add(ep);
     }
     let step = |sq: Square| sq.offset(if piece.color == Color::White { 8 } else { -8 });
     if let Some(one) = step(from).filter(|s| !occupied.contains(*s)) {

@@ -8,7 +8,7 @@ mod setup;
 
 pub use setup::{SessionOptions, SetupError};
 
-use shakmaty::{Chess, Color, Move, Role, fen::Fen};
+use shakmaty::{Chess, Color, Move, fen::Fen};
 
 use crate::lang::Lang;
 use crate::messages::{AlgebraicNamer, Texts};
@@ -265,12 +265,6 @@ pub fn parse_colour(word: &str) -> Option<Color> {
 pub fn parse_square(word: &str) -> Option<shakmaty::Square> {
     let w = word.trim().to_lowercase();
     w.parse().ok()
-}
-
-/// Role of a piece for questions ("Which knight").
-pub fn role_of(ms: &[Move]) -> Option<Role> {
-    let r = ms.first()?.role();
-    ms.iter().all(|m| m.role() == r).then_some(r)
 }
 
 #[cfg(test)]
