@@ -5,4 +5,7 @@
 //! Data flows one way: input line → parse ([`notation`]) → [`session`] →
 //! [`rules`] → replies (speech, display, journal).
 
+pub mod clock;
+pub mod lang;
 pub mod notation;
+pub mod speech;
