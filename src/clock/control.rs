@@ -215,6 +215,8 @@ pub enum ParseErrorKind {
     Sandclock,
     /// A period follows one that lasts for the rest of the game.
     PeriodAfterSuddenDeath,
+    /// A delay or increment ("d5") with no base time before it.
+    MissingBaseTime,
 }
 
 impl fmt::Display for ParseTimeControlError {
@@ -251,6 +253,9 @@ impl fmt::Display for ParseTimeControlError {
             ParseErrorKind::Sandclock => {
                 f.write_str("sandclock time controls ('*') are not supported")
             }
+            ParseErrorKind::MissingBaseTime => f.write_str(
+                "a delay or increment needs the base time before it, as in 5+d3 (5 minutes, 3 seconds delay)",
+            ),
             ParseErrorKind::PeriodAfterSuddenDeath => f.write_str(
                 "a period without a move count lasts for the rest of the game, so no period can follow it",
             ),
@@ -512,8 +517,8 @@ impl FromStr for TimeControl {
 
     /// PGN or readable, told apart as `docs/time-control.md` explains:
     /// ':', '*', "-" and "?" mean PGN; letters mean readable; plain
-    /// numbers are PGN when "moves/seconds" (first number smaller) or a
-    /// base above 120 (seconds), else readable minutes.
+    /// numbers are PGN when "A/B" has B above 120 (seconds, not moves)
+    /// or a lone base is above 120 (seconds, not minutes).
     fn from_str(s: &str) -> Result<TimeControl, ParseTimeControlError> {
         if looks_like_pgn(s) {
             TimeControl::from_pgn(s)
@@ -539,10 +544,7 @@ fn looks_like_pgn(s: &str) -> bool {
         .map(|n| n.split('.').next().unwrap_or("").parse::<u64>().ok());
     let first = nums.next().flatten();
     match (first, t.contains('/')) {
-        (Some(a), true) => match nums.next().flatten() {
-            Some(b) => a < b,
-            None => false,
-        },
+        (Some(_), true) => nums.next().flatten().is_some_and(|b| b > PLAIN_MINUTES_MAX),
         (Some(a), false) => a > PLAIN_MINUTES_MAX,
         (None, _) => false,
     }
@@ -628,7 +630,7 @@ fn readable_time(d: Duration, default_unit: char) -> String {
         return format!("{}s", pgn_seconds(d));
     }
     match default_unit {
-        'm' if secs % 60 == 0 => (secs / 60).to_string(),
+        'm' if secs.is_multiple_of(60) => (secs / 60).to_string(),
         's' => secs.to_string(),
         _ => {
             let (h, m, s) = (secs / 3600, secs / 60 % 60, secs % 60);
@@ -746,7 +748,7 @@ fn tokenize(s: &str) -> Result<Vec<Spanned>, ParseErrorKind> {
     let mut out = Vec::new();
     let mut it = s.char_indices().peekable();
     while let Some(&(pos, c)) = it.peek() {
-        if c.is_whitespace() || c == ',' {
+        if c.is_whitespace() {
             it.next();
         } else if c.is_ascii_digit() {
             let mut int: u64 = 0;
@@ -851,6 +853,9 @@ impl ReadableParser<'_> {
     }
 
     fn parse(mut self) -> Result<Vec<Period>, ParseErrorKind> {
+        if let Some(Tok::Bonus(_)) = self.peek() {
+            return Err(ParseErrorKind::MissingBaseTime);
+        }
         let mut periods = vec![self.period()?];
         let mut bonus = Bonus::None;
         loop {

@@ -14,3 +14,6 @@ pub use control::{
 };
 pub use state::{Clock, ClockError, ClockState, Pressed};
 pub use warnings::{ClockEvent, Warnings};
+
+#[cfg(test)]
+mod tests;
