@@ -259,6 +259,9 @@ impl Clock {
         if !d.is_zero() {
             *s.fallen.get_mut(color) = None;
             *s.reported.get_mut(color) = false;
+        } else if s.fallen.get(color).is_none() {
+            // Set to zero by the arbiter: the flag is down from now.
+            *s.fallen.get_mut(color) = Some(now);
         }
         rearm(s, color, d);
         Ok(())

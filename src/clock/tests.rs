@@ -538,6 +538,23 @@ fn first_of_two_flags() {
     assert_eq!(c.flagged(s(95)), Some(Black));
     c.set(White, Duration::ZERO, s(95)).unwrap();
     assert_eq!(c.flagged(s(95)), Some(Black));
+    assert_eq!(
+        c.due_announcements(s(0), s(95)),
+        vec![
+            ClockEvent::Flag {
+                color: Black,
+                at: s(90)
+            },
+            ClockEvent::Flag {
+                color: White,
+                at: s(95)
+            },
+        ]
+    );
+    // A stopped side set to zero has its flag down too.
+    let mut c = started("1");
+    c.set(Black, Duration::ZERO, s(10)).unwrap();
+    assert_eq!(c.flagged(s(10)), Some(Black));
 }
 
 #[test]
