@@ -69,7 +69,9 @@ impl GameArgs {
     /// (the environment for a person, English for transcripts).
     pub fn to_options(&self, lang_default: Lang) -> Result<SessionOptions, String> {
         let lang = match &self.lang {
-            Some(l) => l.parse()?,
+            Some(l) => l
+                .parse()
+                .map_err(|e: crate::lang::ParseLangError| e.to_string())?,
             None => lang_default,
         };
         Ok(SessionOptions {

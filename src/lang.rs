@@ -1,9 +1,10 @@
-//! The user-interface language (messages, talking clock). Appendix F words
-//! stay German whatever this is, as the Laws prescribe.
+//! The languages annabella speaks and writes.
 
+use std::fmt;
 use std::str::FromStr;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+/// A user-interface language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Lang {
     De,
     #[default]
@@ -11,29 +12,137 @@ pub enum Lang {
     Ru,
 }
 
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Ru];
+
+    /// ISO 639-1 code: "de", "en", "ru".
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language of the process locale: the first non-empty of
+    /// LC_ALL, LC_MESSAGES, LANG decides (as POSIX has it); English when
+    /// it is unset, "C"/"POSIX" or a language we do not have.
+    pub fn from_env() -> Lang {
+        let var = |name| std::env::var(name).ok();
+        Lang::from_locale_vars(
+            var("LC_ALL").as_deref(),
+            var("LC_MESSAGES").as_deref(),
+            var("LANG").as_deref(),
+        )
+    }
+
+    /// [`Lang::from_env`] on given values, so it can be tested.
+    pub fn from_locale_vars(
+        lc_all: Option<&str>,
+        lc_messages: Option<&str>,
+        lang: Option<&str>,
+    ) -> Lang {
+        [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .find(|v| !v.trim().is_empty())
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_default()
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A language name or locale we do not support.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ParseLangError {
+    pub input: String,
+}
+
+impl fmt::Display for ParseLangError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown language '{}': expected de (German), en (English) or ru (Russian)",
+            self.input
+        )
+    }
+}
+
+impl std::error::Error for ParseLangError {}
+
 impl FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Lang, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "de" | "deutsch" | "german" => Ok(Lang::De),
-            "en" | "english" | "englisch" => Ok(Lang::En),
-            "ru" | "russian" | "русский" => Ok(Lang::Ru),
-            other => Err(format!("unknown language '{other}': expected de, en or ru")),
+    type Err = ParseLangError;
+
+    /// Accepts codes and locales ("de", "de_DE.UTF-8", "ru-RU", "en_GB")
+    /// and language names ("German", "Deutsch", "русский").
+    fn from_str(s: &str) -> Result<Lang, ParseLangError> {
+        let lower = s.trim().to_lowercase();
+        let head = lower.split(['_', '-', '.', '@']).next().unwrap_or_default();
+        match head {
+            "de" | "deu" | "ger" | "german" | "deutsch" => Ok(Lang::De),
+            "en" | "eng" | "english" | "englisch" | "английский" => Ok(Lang::En),
+            "ru" | "rus" | "russian" | "russisch" | "русский" => Ok(Lang::Ru),
+            _ => Err(ParseLangError {
+                input: s.to_string(),
+            }),
         }
     }
 }
 
-impl Lang {
-    /// From LC_ALL, LC_MESSAGES or LANG ("de_DE.UTF-8" → German); English
-    /// when none names a language we have.
-    pub fn from_env() -> Lang {
-        for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            if let Ok(v) = std::env::var(var)
-                && !v.is_empty()
-            {
-                return v.get(..2).and_then(|p| p.parse().ok()).unwrap_or_default();
-            }
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_codes_locales_and_names() {
+        assert_eq!("de".parse(), Ok(Lang::De));
+        assert_eq!("de_DE.UTF-8".parse(), Ok(Lang::De));
+        assert_eq!("Deutsch".parse(), Ok(Lang::De));
+        assert_eq!("EN".parse(), Ok(Lang::En));
+        assert_eq!("en_GB".parse(), Ok(Lang::En));
+        assert_eq!("ru-RU".parse(), Ok(Lang::Ru));
+        assert_eq!("Русский".parse(), Ok(Lang::Ru));
+        let err = "fr_FR".parse::<Lang>().unwrap_err();
+        assert_eq!(err.input, "fr_FR");
+        assert!(err.to_string().contains("expected de"));
+        assert!("".parse::<Lang>().is_err());
+        assert!("C".parse::<Lang>().is_err());
+    }
+
+    #[test]
+    fn locale_variables_in_posix_order() {
+        assert_eq!(Lang::from_locale_vars(None, None, None), Lang::En);
+        assert_eq!(Lang::from_locale_vars(None, None, Some("de_AT")), Lang::De);
+        assert_eq!(
+            Lang::from_locale_vars(None, Some("ru_RU.UTF-8"), Some("de_DE")),
+            Lang::Ru
+        );
+        assert_eq!(
+            Lang::from_locale_vars(Some("de_DE"), Some("ru_RU"), Some("en_US")),
+            Lang::De
+        );
+        // An empty variable is skipped; an unknown one decides for English.
+        assert_eq!(
+            Lang::from_locale_vars(Some(""), None, Some("ru_RU")),
+            Lang::Ru
+        );
+        assert_eq!(
+            Lang::from_locale_vars(Some("fr_FR"), None, Some("de_DE")),
+            Lang::En
+        );
+        assert_eq!(Lang::from_locale_vars(None, None, Some("C")), Lang::En);
+    }
+
+    #[test]
+    fn code_round_trips() {
+        for l in Lang::ALL {
+            assert_eq!(l.code().parse(), Ok(l));
+            assert_eq!(l.to_string(), l.code());
         }
-        Lang::default()
     }
 }

@@ -3,12 +3,14 @@
 //! their appendix for visually impaired players.
 //!
 //! Data flows one way: input line → parse ([`notation`]) → [`session`] →
-//! [`rules`] → replies (speech, display, journal).
+//! [`rules`] and [`clock`] → replies (speech, display, journal).
 
 pub mod cli;
+pub mod clock;
 pub mod lang;
 pub mod messages;
 pub mod notation;
 pub mod rules;
 pub mod session;
+pub mod speech;
 pub mod transcript;
