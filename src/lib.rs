@@ -10,6 +10,7 @@ pub mod clock;
 pub mod lang;
 pub mod messages;
 pub mod notation;
+pub mod pgn;
 pub mod rules;
 pub mod session;
 pub mod speech;
