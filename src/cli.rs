@@ -74,7 +74,17 @@ impl GameArgs {
                 .map_err(|e: crate::lang::ParseLangError| e.to_string())?,
             None => lang_default,
         };
+        let pgn_text = match &self.pgn {
+            Some(path) => Some(
+                std::fs::read(path)
+                    .map(|b| String::from_utf8_lossy(&b).into_owned())
+                    .map_err(|e| format!("cannot read the PGN file {path}: {e}"))?,
+            ),
+            None => None,
+        };
         Ok(SessionOptions {
+            pgn_text,
+            real_time: false,
             fen: self.fen.clone(),
             notation: self.notation.clone(),
             write_notation: self.write_notation.clone(),

@@ -372,6 +372,18 @@ impl Texts for De {
         .collect()
     }
 
+    fn wait_usage(&self) -> String {
+        "Sagen Sie, wie lange gewartet wird, zum Beispiel: warte 12s, warte 5m.".into()
+    }
+
+    fn wait_only_in_scripts(&self) -> String {
+        "warte gibt es nur in Skripten und Protokollen; hier läuft die echte Uhr.".into()
+    }
+
+    fn no_clock(&self) -> String {
+        "Diese Partie hat keine Uhr.".into()
+    }
+
     fn check(&self) -> &'static str {
         "Schach"
     }

@@ -343,6 +343,18 @@ impl Texts for En {
         .collect()
     }
 
+    fn wait_usage(&self) -> String {
+        "Say how long to wait, for example: wait 12s, wait 5m, wait 1h30m.".into()
+    }
+
+    fn wait_only_in_scripts(&self) -> String {
+        "wait is only for scripts and transcripts; here the clock runs on real time.".into()
+    }
+
+    fn no_clock(&self) -> String {
+        "This game has no clock.".into()
+    }
+
     fn check(&self) -> &'static str {
         "check"
     }

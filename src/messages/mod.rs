@@ -52,6 +52,9 @@ pub trait Texts: Sync {
     fn position_set(&self) -> String;
     fn unknown_colour(&self, word: &str) -> String;
     fn help(&self) -> Vec<String>;
+    fn wait_usage(&self) -> String;
+    fn wait_only_in_scripts(&self) -> String;
+    fn no_clock(&self) -> String;
     fn check(&self) -> &'static str;
     fn mate(&self) -> &'static str;
 }

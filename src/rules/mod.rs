@@ -39,29 +39,20 @@ impl IllegalMoveRule {
     }
 }
 
-/// Kind of game as the Laws define it; decides penalty minutes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Mode {
-    #[default]
-    Standard,
-    Rapid,
-    Blitz,
-}
+pub use crate::clock::Mode;
 
-impl Mode {
-    /// Minutes added to the opponent for a completed illegal move (7.5.5)
-    /// or an incorrect draw claim (9.5.3): two in standard play, one in
-    /// rapid and blitz (A.4.2, B.3).
-    pub fn penalty_minutes(self) -> u32 {
-        match self {
-            Mode::Standard => 2,
-            Mode::Rapid | Mode::Blitz => 1,
-        }
+/// Minutes added to the opponent for a completed illegal move (7.5.5) or an
+/// incorrect draw claim (9.5.3): two in standard play, one in rapid and
+/// blitz (A.4.2, B.3).
+pub fn penalty_minutes(mode: Mode) -> u32 {
+    match mode {
+        Mode::Standard => 2,
+        Mode::Rapid | Mode::Blitz => 1,
     }
 }
 
 /// Rules settings of one game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RulesSettings {
     pub illegal_moves: IllegalMoveRule,
     pub mode: Mode,
@@ -179,6 +170,16 @@ pub struct Game {
     illegal: ByColor<u32>,
     offer: Option<Color>,
     settings: RulesSettings,
+}
+
+impl Default for RulesSettings {
+    fn default() -> Self {
+        RulesSettings {
+            illegal_moves: IllegalMoveRule::default(),
+            mode: Mode::Standard,
+            resignation_always_loses: false,
+        }
+    }
 }
 
 impl Default for Game {
@@ -446,7 +447,7 @@ impl Game {
     fn penalty_for(&self, offender: Color) -> TimePenalty {
         TimePenalty {
             to: !offender,
-            minutes: self.settings.mode.penalty_minutes(),
+            minutes: penalty_minutes(self.settings.mode),
         }
     }
 

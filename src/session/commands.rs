@@ -22,6 +22,10 @@ pub enum Command {
     Decline,
     Claim,
     Illegal,
+    Pgn,
+    Wait,
+    Time,
+    Used,
 }
 
 /// Command names in every UI language; the first word of a line is looked
@@ -55,6 +59,13 @@ pub const COMMANDS: &[(&str, Command)] = &[
     ("reklamieren", Command::Claim),
     ("illegal", Command::Illegal),
     ("regelwidrig", Command::Illegal),
+    ("pgn", Command::Pgn),
+    ("wait", Command::Wait),
+    ("warte", Command::Wait),
+    ("time", Command::Time),
+    ("zeit", Command::Time),
+    ("used", Command::Used),
+    ("verbraucht", Command::Used),
 ];
 
 /// Words that name a claim's rule.
@@ -100,6 +111,14 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         Command::Decline => s.decline(arg),
         Command::Claim => s.claim(arg),
         Command::Illegal => s.illegal(arg),
+        Command::Pgn => s
+            .pgn()
+            .lines()
+            .map(|l| Reply::Print(l.to_string()))
+            .collect(),
+        Command::Wait => s.wait(arg),
+        Command::Time => s.time_report(),
+        Command::Used => s.used_report(),
     })
 }
 
@@ -156,6 +175,7 @@ impl Session {
     fn undo(&mut self) -> Vec<Reply> {
         match self.game.undo() {
             Ok(pm) => {
+                self.clock_undo();
                 let written = notation::write_san(&pm.san, self.writing);
                 vec![
                     Reply::Say(self.texts.undone(&written)),
@@ -261,11 +281,25 @@ impl Session {
         };
         let before = self.game.position().clone();
         let written = intended.map(|m| self.write_move(&before, m));
-        match self.game.claim_draw(kind, intended) {
+        self.clock_before_move();
+        let decision = self.game.claim_draw(kind, intended);
+        if matches!(
+            decision,
+            Ok(ClaimDecision::Rejected {
+                played: Some(_),
+                ..
+            })
+        ) {
+            self.clock_after_move();
+        } else {
+            self.timing.before_move.pop();
+        }
+        match decision {
             Ok(ClaimDecision::Granted(r)) => vec![self.after_result(&r)],
             Ok(ClaimDecision::Rejected {
                 penalty, result, ..
             }) => {
+                self.clock_add(penalty.to, penalty.minutes);
                 let mut out = vec![
                     Reply::Say(self.texts.claim_rejected(kind)),
                     Reply::Say(self.texts.penalty(&penalty)),
@@ -291,10 +325,13 @@ impl Session {
             Err(r) => return vec![r],
         };
         match self.game.illegal_move_completed(who) {
-            Ok(IllegalMoveDecision::Penalty { penalty, count }) => vec![
-                Reply::Say(self.texts.illegal_completed(who, count)),
-                Reply::Say(self.texts.penalty(&penalty)),
-            ],
+            Ok(IllegalMoveDecision::Penalty { penalty, count }) => {
+                self.clock_add(penalty.to, penalty.minutes);
+                vec![
+                    Reply::Say(self.texts.illegal_completed(who, count)),
+                    Reply::Say(self.texts.penalty(&penalty)),
+                ]
+            }
             Ok(IllegalMoveDecision::GameOver(r)) => {
                 let count = self.game.illegal_count(who);
                 vec![

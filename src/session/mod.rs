@@ -4,9 +4,12 @@
 //! a transcript of a REPL session replays identically.
 
 mod commands;
+mod record;
 mod setup;
+mod timing;
 
 pub use setup::{SessionOptions, SetupError};
+pub use timing::TimeSource;
 
 use shakmaty::{Chess, Color, Move, fen::Fen};
 
@@ -59,8 +62,8 @@ pub struct Session {
     /// Letters used when writing moves for the user.
     writing: &'static LetterSet,
     players: Players,
-    time_control: Option<String>,
     pending: Option<Pending>,
+    timing: timing::Timing,
 }
 
 impl Session {
@@ -115,6 +118,13 @@ impl Session {
             .filter(|c| !c.is_control())
             .collect();
         let line = cleaned.trim();
+        // Time passed since the last line: a flag may have fallen.
+        let mut out = self.tick();
+        out.extend(self.handle_clean(line));
+        out
+    }
+
+    fn handle_clean(&mut self, line: &str) -> Vec<Reply> {
         if line.is_empty() {
             return vec![Reply::Say(self.texts.empty_line())];
         }
@@ -186,14 +196,23 @@ impl Session {
     fn play(&mut self, m: Move) -> Vec<Reply> {
         let before = self.game.position().clone();
         let written = self.write_move(&before, m);
+        self.clock_before_move();
         match self.game.play(m) {
-            Ok(report) => self.announce(&written, &report),
-            Err(crate::rules::RulesError::GameOver(r)) => {
-                vec![Reply::Say(self.texts.game_over(&r))]
+            Ok(report) => {
+                self.clock_after_move();
+                self.announce(&written, &report)
             }
-            Err(_) => vec![Reply::Say(
-                self.texts.move_error(&MoveError::NotAMove, &self.namer()),
-            )],
+            Err(e) => {
+                self.timing.before_move.pop();
+                match e {
+                    crate::rules::RulesError::GameOver(r) => {
+                        vec![Reply::Say(self.texts.game_over(&r))]
+                    }
+                    _ => vec![Reply::Say(
+                        self.texts.move_error(&MoveError::NotAMove, &self.namer()),
+                    )],
+                }
+            }
         }
     }
 
@@ -211,6 +230,8 @@ impl Session {
             Ok(pos) => {
                 self.game = Game::new(pos, self.game.settings());
                 self.pending = None;
+                self.timing.before_move.clear();
+                self.timing.after_move.clear();
                 let mut out = vec![Reply::Say(self.texts.position_set())];
                 if let Some(r) = self.game.result() {
                     out.push(Reply::Say(self.texts.result(r)));
@@ -241,7 +262,8 @@ impl Session {
         }
     }
 
-    fn after_result(&self, r: &GameResult) -> Reply {
+    fn after_result(&mut self, r: &GameResult) -> Reply {
+        self.clock_stop();
         Reply::Say(self.texts.result(r))
     }
 

@@ -3,7 +3,9 @@
 
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 
+use super::timing::{TimeSource, Timing};
 use super::{Players, Session};
+use crate::clock::{Clock, TimeControl};
 use crate::lang::Lang;
 use crate::messages::texts;
 use crate::notation::{CaseRule, LangChoice, Reader, letters};
@@ -22,8 +24,13 @@ pub struct SessionOptions {
     /// Piece letters must be upper case.
     pub strict_case: bool,
     pub lang: Option<Lang>,
-    /// Time control as typed; the clock reads it.
+    /// Time control as typed ("90/40+30+30s", "40/5400:1800+30").
     pub time_control: Option<String>,
+    /// A game to continue: PGN text (its first game).
+    pub pgn_text: Option<String>,
+    /// Run the clock on the wall clock (the REPL) instead of virtual time
+    /// advanced by `wait` (scripts, transcripts).
+    pub real_time: bool,
     pub mode: Option<Mode>,
     pub illegal_moves: IllegalMoveRule,
     pub resignation_always_loses: bool,
@@ -37,12 +44,16 @@ pub struct SessionOptions {
 pub enum SetupError {
     BadFen(String),
     UnknownNotation(String),
+    BadTimeControl(String),
+    BadPgn(String),
 }
 
 impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SetupError::BadFen(why) => write!(f, "the FEN is not a legal position: {why}"),
+            SetupError::BadTimeControl(why) => write!(f, "{why}"),
+            SetupError::BadPgn(why) => write!(f, "the PGN cannot be read: {why}"),
             SetupError::UnknownNotation(code) => write!(
                 f,
                 "unknown notation '{code}': expected auto or one of {}",
@@ -64,10 +75,34 @@ pub fn position_from_fen(fen: &str) -> Result<Chess, String> {
 }
 
 pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
-    let start = match &opts.fen {
-        Some(f) => position_from_fen(f).map_err(SetupError::BadFen)?,
-        None => Chess::default(),
+    let (start, moves, tags) = match (&opts.pgn_text, &opts.fen) {
+        (Some(text), _) => {
+            let g = crate::pgn::read_first(text).map_err(|e| SetupError::BadPgn(e.to_string()))?;
+            (g.start.clone(), g.moves.clone(), g.tags.clone())
+        }
+        (None, Some(f)) => (
+            position_from_fen(f).map_err(SetupError::BadFen)?,
+            Vec::new(),
+            Vec::new(),
+        ),
+        (None, None) => (Chess::default(), Vec::new(), Vec::new()),
     };
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(n, v)| n == name && v != "?" && !v.is_empty())
+            .map(|(_, v)| v.clone())
+    };
+    let control = match opts.time_control.clone().or_else(|| tag("TimeControl")) {
+        Some(tc) => Some(
+            tc.parse::<TimeControl>()
+                .map_err(|e| SetupError::BadTimeControl(e.to_string()))?,
+        ),
+        None => None,
+    };
+    let mode = opts
+        .mode
+        .or_else(|| control.as_ref().map(|c| c.mode()))
+        .unwrap_or(Mode::Standard);
     let choice = match &opts.notation {
         Some(code) => {
             LangChoice::parse(code).ok_or_else(|| SetupError::UnknownNotation(code.clone()))?
@@ -94,22 +129,54 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     };
     let settings = RulesSettings {
         illegal_moves: opts.illegal_moves,
-        mode: opts.mode.unwrap_or_default(),
+        mode,
         resignation_always_loses: opts.resignation_always_loses,
     };
     let lang = opts.lang.unwrap_or_default();
+    let mut game = Game::new(start, settings);
+    for (i, m) in moves.iter().enumerate() {
+        game.play(*m)
+            .map_err(|e| SetupError::BadPgn(format!("move {} cannot be played: {e:?}", i + 1)))?;
+    }
+    let source = if opts.real_time {
+        TimeSource::Real(std::time::Instant::now())
+    } else {
+        TimeSource::Virtual(std::time::Duration::ZERO)
+    };
+    let clock = control.filter(|c| c.is_timed()).map(Clock::new);
+    let mut timing = Timing::new(source, clock);
+    // A game continued from a PGN: no clock times are known for its moves.
+    timing.after_move = vec![None; game.moves().len()];
+    if let Some(c) = timing.clock.as_mut() {
+        if game.turn() == shakmaty::Color::Black {
+            let now = timing.source.now();
+            let _ = c.press(now);
+        }
+    }
     Ok(Session {
-        game: Game::new(start, settings),
+        game,
         reader: Reader::new(choice, case),
         lang,
         texts: texts(lang),
         writing,
         players: Players {
-            white: opts.white.clone().unwrap_or_default(),
-            black: opts.black.clone().unwrap_or_default(),
-            event: opts.event.clone().unwrap_or_default(),
+            white: opts
+                .white
+                .clone()
+                .or_else(|| tag("White"))
+                .unwrap_or_default(),
+            black: opts
+                .black
+                .clone()
+                .or_else(|| tag("Black"))
+                .unwrap_or_default(),
+            event: opts
+                .event
+                .clone()
+                .or_else(|| tag("Event"))
+                .unwrap_or_default(),
         },
-        time_control: opts.time_control.clone(),
         pending: None,
+        timing,
     })
 }

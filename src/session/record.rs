@@ -1,0 +1,53 @@
+//! The score of the session's game: PGN with the Seven Tag Roster, the
+//! result, draw offers "(=)" and `[%clk]` comments when a clock runs.
+
+use super::Session;
+use crate::pgn::{PgnHeader, PgnMove, write_pgn};
+
+impl Session {
+    /// The PGN header of this game.
+    pub fn pgn_header(&self) -> PgnHeader {
+        let or_unknown = |s: &str| {
+            if s.is_empty() {
+                "?".to_string()
+            } else {
+                s.to_string()
+            }
+        };
+        let mut h = PgnHeader {
+            event: or_unknown(&self.players.event),
+            white: or_unknown(&self.players.white),
+            black: or_unknown(&self.players.black),
+            result: self
+                .game
+                .result()
+                .map(|r| r.score.pgn().to_string())
+                .unwrap_or_else(|| "*".to_string()),
+            ..PgnHeader::default()
+        };
+        if let Some(c) = &self.timing.clock {
+            h.extra.push(("TimeControl".into(), c.control().to_pgn()));
+        }
+        if let Some(r) = self.game.result() {
+            h.extra.push(("Termination".into(), self.texts.result(r)));
+        }
+        h
+    }
+
+    /// The game as PGN text.
+    pub fn pgn(&self) -> String {
+        let clocks = self.move_clocks();
+        let moves: Vec<PgnMove> = self
+            .game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, pm)| PgnMove {
+                clock: clocks.get(i).copied().flatten(),
+                draw_offer: pm.draw_offer,
+                ..PgnMove::new(pm.mv)
+            })
+            .collect();
+        write_pgn(&self.pgn_header(), self.game.start(), &moves)
+    }
+}
