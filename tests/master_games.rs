@@ -2,7 +2,7 @@
 //! each language's letters and read back gives the same move, in the
 //! position where it was played.
 
-use annabella::notation::{CaseRule, LangChoice, Reader, letters, resolve, write_san};
+use annabella::notation::{CaseRule, LangChoice, Reader, letters, resolve_readings, write_san};
 use annabella::pgn::read_games;
 use shakmaty::{Chess, Position, san::SanPlus};
 
@@ -48,10 +48,12 @@ fn every_move_in_every_language_reads_back() {
                             set.code
                         )
                     });
-                    let got = resolve(&pos, &intents);
-                    // In auto mode a line may fit two languages' moves; the
-                    // session then asks. The language's own reader must be exact.
-                    if label == "own" || got.is_ok() {
+                    let got = resolve_readings(&pos, &intents);
+                    // Auto mode prefers English letters, so French "R" (roi)
+                    // is read as a rook when a rook can go there: French
+                    // players set --notation fr. Every other language's
+                    // moves read back the same in auto mode.
+                    if label == "own" || set.code != "fr" {
                         assert_eq!(
                             got,
                             Ok(*m),
@@ -79,12 +81,12 @@ fn auto_reading_of_english_san_is_never_ambiguous_in_real_games() {
         let mut pos = start.clone();
         for m in moves {
             let written = write_san(&SanPlus::from_move(pos.clone(), m), en);
-            match resolve(&pos, &auto.read(&written).unwrap()) {
+            match resolve_readings(&pos, &auto.read(&written).unwrap()) {
                 Ok(got) => assert_eq!(got, m),
                 Err(e) => questions.push(format!("{name}: {written}: {e:?}")),
             }
             pos.play_unchecked(m);
         }
     }
-    assert!(questions.len() <= 3, "{}", questions.join("\n"));
+    assert!(questions.is_empty(), "{}", questions.join("\n"));
 }

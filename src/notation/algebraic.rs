@@ -47,6 +47,31 @@ impl LangChoice {
     }
 }
 
+/// The readings of a line, in tiers of preference (first tier first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Readings {
+    pub tiers: Vec<Vec<Intent>>,
+}
+
+impl Readings {
+    /// All readings, whatever their tier.
+    pub fn all(&self) -> impl Iterator<Item = &Intent> {
+        self.tiers.iter().flatten()
+    }
+
+    /// One tier holding the given readings.
+    pub fn single(intents: Vec<Intent>) -> Readings {
+        Readings {
+            tiers: vec![intents],
+        }
+    }
+
+    /// True if some reading is `intent`.
+    pub fn contains(&self, intent: &Intent) -> bool {
+        self.all().any(|i| i == intent)
+    }
+}
+
 /// Why a line is not algebraic notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
@@ -199,8 +224,13 @@ impl Reader {
         None
     }
 
-    /// Every reading of `text` as a move. Errors only when there is none.
-    pub fn read(&self, text: &str) -> Result<Vec<Intent>, ParseError> {
+    /// Every reading of `text` as a move, in tiers of preference: the
+    /// plain reading and English letters (and figurines) first, then each
+    /// other language in table order, then lower-case piece letters. The
+    /// first tier that fits a legal move decides (see
+    /// [`super::resolve::resolve_readings`]). Errors only when there is no
+    /// reading at all.
+    pub fn read(&self, text: &str) -> Result<Readings, ParseError> {
         let text = text.trim();
         if text.is_empty() {
             return Err(ParseError::Empty);
@@ -210,15 +240,15 @@ impl Reader {
         }
         let (core, ep) = strip_suffixes(text);
         if let Some(side) = castling(core) {
-            return Ok(vec![Intent::Castle(side)]);
+            return Ok(Readings::single(vec![Intent::Castle(side)]));
         }
-        let mut out = Vec::new();
+        let mut tiers: Vec<Vec<Intent>> = Vec::new();
         let mut toks = Vec::with_capacity(8);
         let mut first_err = None;
-        let mut note = |r: Result<Intent, ParseError>, out: &mut Vec<Intent>| match r {
+        let mut note = |r: Result<Intent, ParseError>, tier: &mut Vec<Intent>| match r {
             Ok(i) => {
-                if !out.contains(&i) {
-                    out.push(i)
+                if !tier.contains(&i) {
+                    tier.push(i)
                 }
             }
             Err(e) => {
@@ -227,16 +257,6 @@ impl Reader {
                 }
             }
         };
-        // Readings with a piece letter in front.
-        for set in &self.sets {
-            for (letter, role) in &set.letters {
-                if let Some(n) = self.prefix_matches(core, letter) {
-                    tokenize(&core[n..], &mut toks);
-                    note(self.body(Some(*role), &toks, ep, set), &mut out);
-                }
-            }
-        }
-        // The reading without a piece letter (pawn moves, UCI, long form).
         let lowered;
         let plain = if core.chars().any(|c| c.is_lowercase()) {
             core
@@ -245,18 +265,62 @@ impl Reader {
             lowered = core.to_lowercase();
             &lowered
         };
-        tokenize(plain, &mut toks);
+        let mut tier = Vec::new();
         for set in &self.sets {
-            note(self.body(None, &toks, ep, set), &mut out);
+            // Figurines are the same in every language: they join the
+            // first tier.
+            if set.code != "figurine" && !tier.is_empty() {
+                tiers.push(std::mem::take(&mut tier));
+            }
+            for (letter, role) in &set.letters {
+                if let Some(rest) = core.strip_prefix(letter.as_str()) {
+                    tokenize(rest, &mut toks);
+                    note(self.body(Some(*role), &toks, ep, set, false), &mut tier);
+                }
+            }
+            // The reading without a piece letter (pawn moves, UCI, long
+            // form), with this language's promotion letters.
+            tokenize(plain, &mut toks);
+            note(self.body(None, &toks, ep, set, false), &mut tier);
         }
-        if out.is_empty() {
+        if !tier.is_empty() {
+            tiers.push(std::mem::take(&mut tier));
+        }
+        if self.case == CaseRule::Any {
+            for set in &self.sets {
+                for (letter, role) in &set.letters {
+                    if let Some(n) = self.prefix_matches(core, letter) {
+                        tokenize(&core[n..], &mut toks);
+                        note(self.body(Some(*role), &toks, ep, set, true), &mut tier);
+                    }
+                }
+                tokenize(plain, &mut toks);
+                note(self.body(None, &toks, ep, set, true), &mut tier);
+            }
+            if !tier.is_empty() {
+                tiers.push(tier);
+            }
+        }
+        // A reading already offered by an earlier tier adds nothing later.
+        let mut seen: Vec<Intent> = Vec::new();
+        for t in &mut tiers {
+            t.retain(|i| !seen.contains(i));
+            seen.extend(t.iter().copied());
+        }
+        tiers.retain(|t| !t.is_empty());
+        if tiers.is_empty() {
             Err(first_err.unwrap_or(ParseError::Unreadable))
         } else {
-            Ok(out)
+            Ok(Readings { tiers })
         }
     }
 
-    fn promotion(&self, rest: &[Tok], set: &LetterSet) -> Result<Option<Role>, ParseError> {
+    fn promotion(
+        &self,
+        rest: &[Tok],
+        set: &LetterSet,
+        any_case: bool,
+    ) -> Result<Option<Role>, ParseError> {
         let letters: String = rest
             .iter()
             .filter_map(|t| match t {
@@ -271,19 +335,14 @@ impl Reader {
         if letters.is_empty() {
             return Ok(None);
         }
-        let mut candidates: Vec<&LetterSet> = vec![set];
-        candidates.extend(self.sets.iter().copied());
-        for s in candidates {
-            for (letter, role) in &s.letters {
-                let same = letter == &letters
-                    || (self.case == CaseRule::Any
-                        && letter.to_lowercase() == letters.to_lowercase());
-                if same {
-                    return match role {
-                        Role::King | Role::Pawn => Err(ParseError::BadPromotion(*role)),
-                        r => Ok(Some(*r)),
-                    };
-                }
+        for (letter, role) in &set.letters {
+            let same =
+                letter == &letters || (any_case && letter.to_lowercase() == letters.to_lowercase());
+            if same {
+                return match role {
+                    Role::King | Role::Pawn => Err(ParseError::BadPromotion(*role)),
+                    r => Ok(Some(*r)),
+                };
             }
         }
         // UCI promotion letters are always lower-case English.
@@ -304,6 +363,7 @@ impl Reader {
         toks: &[Tok],
         en_passant: bool,
         set: &LetterSet,
+        any_case: bool,
     ) -> Result<Intent, ParseError> {
         // The target square is the last file+rank pair.
         let Some(t) = (0..toks.len().saturating_sub(1))
@@ -339,7 +399,7 @@ impl Reader {
         if sep && (from_file.is_none() || from_rank.is_none()) {
             return Err(ParseError::Unreadable);
         }
-        let promotion = self.promotion(&toks[t + 2..], set)?;
+        let promotion = self.promotion(&toks[t + 2..], set, any_case)?;
         let role = match role {
             Some(r) => Some(r),
             None if from_file.is_some() && from_rank.is_some() => None,
@@ -369,6 +429,40 @@ mod tests {
         Reader::default()
             .read(s)
             .unwrap_or_else(|e| panic!("{s}: {e:?}"))
+            .all()
+            .copied()
+            .collect()
+    }
+
+    #[test]
+    fn english_first_then_other_languages() {
+        let r = Reader::default().read("Rf3").unwrap();
+        assert_eq!(r.tiers[0], vec![normal(Some(Role::Rook), F3)]);
+        assert!(
+            r.tiers[1..]
+                .iter()
+                .flatten()
+                .any(|i| *i == normal(Some(Role::King), F3))
+        );
+        // "Sf3" has no English reading: the German one comes first.
+        let r = Reader::default().read("Sf3").unwrap();
+        assert_eq!(r.tiers[0], vec![normal(Some(Role::Knight), F3)]);
+        // Lower-case piece letters come last: "bc4" is first the pawn.
+        let r = Reader::default().read("bxc4").unwrap();
+        assert!(matches!(
+            r.tiers[0][0],
+            Intent::Normal {
+                role: Some(Role::Pawn),
+                ..
+            }
+        ));
+        assert!(r.tiers.last().unwrap().iter().any(|i| matches!(
+            i,
+            Intent::Normal {
+                role: Some(Role::Bishop),
+                ..
+            }
+        )));
     }
 
     fn normal(role: Option<Role>, to: Square) -> Intent {
@@ -377,7 +471,7 @@ mod tests {
 
     #[test]
     fn plain_san() {
-        assert_eq!(read("Nf3"), vec![normal(Some(Role::Knight), F3)]);
+        assert_eq!(read("Nf3")[0], normal(Some(Role::Knight), F3));
         assert_eq!(read("e4"), vec![normal(Some(Role::Pawn), E4)]);
         assert!(read("Sf3").contains(&normal(Some(Role::Knight), F3)));
     }

@@ -79,8 +79,11 @@ pub fn parse_table(text: &str) -> Result<Vec<LetterSet>, String> {
             .map_err(|e: toml::de::Error| format!("[{code}]: {e}"))?;
         sets.push(build(&code, set));
     }
-    // Keep a stable, useful order: the table's common languages first.
-    let order = ["en", "de", "ru", "fr", "nl", "figurine"];
+    // The order is the preference of `--notation auto` when a line fits
+    // several languages: English (and figurines), German, French, Dutch,
+    // then Russian, whose Latin look-alikes ("K", "C") would otherwise
+    // shadow the others.
+    let order = ["en", "figurine", "de", "fr", "nl", "ru"];
     sets.sort_by_key(|s| {
         order
             .iter()

@@ -8,9 +8,9 @@ pub mod letters;
 pub mod resolve;
 mod write;
 
-pub use algebraic::{CaseRule, LangChoice, ParseError, Reader};
+pub use algebraic::{CaseRule, LangChoice, ParseError, Reader, Readings};
 pub use intent::Intent;
-pub use resolve::{CastlingBlock, MoveError, resolve};
+pub use resolve::{CastlingBlock, MoveError, resolve, resolve_readings};
 pub use write::write_san;
 
 use shakmaty::{Role, Square};

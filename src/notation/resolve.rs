@@ -7,6 +7,7 @@ use shakmaty::{
 };
 
 use super::Intent;
+use super::algebraic::Readings;
 
 /// Why castling is not allowed (3.8.2).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -134,6 +135,22 @@ pub fn resolve(pos: &Chess, intents: &[Intent]) -> Result<Move, MoveError> {
         0 => Err(explain_all(pos, intents)),
         _ => Err(MoveError::Ambiguous(found)),
     }
+}
+
+/// Resolves tiered readings: the first tier that fits any legal move
+/// decides (one move: it; several: a question). When none fits, the most
+/// telling reason over all readings is given.
+pub fn resolve_readings(pos: &Chess, readings: &Readings) -> Result<Move, MoveError> {
+    for tier in &readings.tiers {
+        let found = candidates(pos, tier);
+        match found.len() {
+            0 => continue,
+            1 => return Ok(found[0]),
+            _ => return Err(MoveError::Ambiguous(found)),
+        }
+    }
+    let all: Vec<Intent> = readings.all().copied().collect();
+    Err(explain_all(pos, &all))
 }
 
 /// The most telling reason among the readings' reasons.
@@ -405,7 +422,7 @@ mod tests {
     }
 
     fn res(p: &Chess, s: &str) -> Result<Move, MoveError> {
-        resolve(p, &Reader::default().read(s).unwrap())
+        resolve_readings(p, &Reader::default().read(s).unwrap())
     }
 
     #[test]

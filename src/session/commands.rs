@@ -267,7 +267,7 @@ impl Session {
                 Ok(i) => i,
                 Err(e) => return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
             };
-            match notation::resolve(self.game.position(), &intents) {
+            match notation::resolve_readings(self.game.position(), &intents) {
                 Ok(m) => Some(m),
                 Err(MoveError::Ambiguous(ms)) => {
                     // The claim needs one written move; ask, then the

@@ -15,7 +15,7 @@ use shakmaty::{Chess, Color, Move, fen::Fen};
 
 use crate::lang::Lang;
 use crate::messages::{AlgebraicNamer, Texts};
-use crate::notation::{self, Intent, MoveError, Namer, Reader, letters::LetterSet};
+use crate::notation::{self, MoveError, Namer, Reader, Readings, letters::LetterSet};
 use crate::rules::{Game, GameResult, MoveReport, RulesSettings};
 
 /// Longest line the session reads; longer lines are refused whole.
@@ -148,7 +148,7 @@ impl Session {
     }
 
     /// All readings of a line as a move, from every input form.
-    fn readings(&self, line: &str) -> Result<Vec<Intent>, MoveError> {
+    fn readings(&self, line: &str) -> Result<Readings, MoveError> {
         self.reader.read(line).map_err(MoveError::from)
     }
 
@@ -163,7 +163,7 @@ impl Session {
         if let Some(r) = self.game.result() {
             return vec![Reply::Say(self.texts.game_over(r))];
         }
-        match notation::resolve(self.game.position(), &intents) {
+        match notation::resolve_readings(self.game.position(), &intents) {
             Ok(m) => self.play(m),
             Err(MoveError::Ambiguous(ms)) => vec![Reply::Say(self.ask_which(ms))],
             Err(e) => vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
