@@ -9,6 +9,7 @@
 use std::hint::black_box;
 use std::path::Path;
 
+use annabella::notation::Reader;
 use annabella::pgn::read_first;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::san::{San, SanPlus};
@@ -68,21 +69,33 @@ fn shakmaty_san(c: &mut Criterion, corpus: &[(Chess, String, Move)]) {
 }
 
 // ---------------------------------------------------------------------------
-// LEAD: add the "annabella_notation" group here, with the same signature and
-// the same `moves(corpus)` throughput, and call it from `benches` below, e.g.
-//
-// fn annabella_notation(c: &mut Criterion, corpus: &[(Chess, String, Move)]) {
-//     let mut group = c.benchmark_group("annabella_notation");
-//     group.throughput(moves(corpus));
-//     group.bench_function("parse_resolve", |b| b.iter(|| { /* ... */ }));
-//     group.finish();
-// }
+/// annabella's notation layer on the same texts: every tier of readings
+/// (all languages), then resolution against the legal moves.
+fn annabella_notation(c: &mut Criterion, corpus: &[(Chess, String, Move)]) {
+    let reader = Reader::default();
+    for (pos, san, mv) in corpus {
+        let got = reader.resolve(pos, san).ok();
+        assert_eq!(got, Some(*mv), "{san}");
+    }
+    let mut group = c.benchmark_group("annabella_notation");
+    group.throughput(moves(corpus));
+    group.bench_function("read_resolve_auto", |b| {
+        b.iter(|| {
+            for (pos, san, _) in corpus {
+                let mv = reader.resolve(pos, black_box(san)).ok();
+                black_box(mv);
+            }
+        })
+    });
+    group.finish();
+}
+
 // ---------------------------------------------------------------------------
 
 fn benches(c: &mut Criterion) {
     let corpus = corpus();
     shakmaty_san(c, &corpus);
-    // annabella_notation(c, &corpus);
+    annabella_notation(c, &corpus);
 }
 
 criterion_group!(notation, benches);

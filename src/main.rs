@@ -31,7 +31,7 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         script: Option<String>,
         #[command(flatten)]
-        game: GameArgs,
+        game: Box<GameArgs>,
     },
     /// Check transcripts: run each from a fresh session and compare the output.
     Check {
@@ -141,7 +141,7 @@ fn check(files: Vec<PathBuf>, bless: bool) -> ExitCode {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Play { script, game } => play(script, game),
+        Command::Play { script, game } => play(script, *game),
         Command::Check { files, bless } => check(files, bless),
     }
 }

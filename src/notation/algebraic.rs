@@ -6,10 +6,10 @@
 //! "Pe5" is a pawn in English and a knight in Dutch). The reader returns them
 //! all and lets [`super::resolve`] decide with the legal moves.
 
-use shakmaty::{CastlingSide, File, Rank, Role, Square};
+use shakmaty::{CastlingSide, Chess, File, Move, Rank, Role, Square};
 
-use super::Intent;
 use super::letters::{self, LetterSet};
+use super::{Intent, MoveError};
 
 /// Longest input still read as a move; anything longer is not a move.
 pub const MAX_MOVE_LEN: usize = 40;
@@ -109,10 +109,31 @@ enum Tok {
 
 /// Trailing marks that carry no move information (check, mate, comments).
 const IGNORED_SUFFIXES: &[&str] = &["+", "#", "!", "?", "‼", "⁇", "⁈", "⁉", "†", "‡", "="];
-/// Trailing marks for en passant (Latin and Cyrillic letters).
-const EP_SUFFIXES: &[&str] = &["e.p.", "e.p", "ep", "е.р.", "е.р", "ер", "en passant"];
+/// Trailing marks for en passant (Latin, compared ignoring ASCII case, and
+/// Cyrillic).
+const EP_SUFFIXES: &[&str] = &[
+    "e.p.",
+    "e.p",
+    "ep",
+    "en passant",
+    "е.р.",
+    "е.р",
+    "ер",
+    "Е.Р.",
+    "Е.Р",
+    "ЕР",
+];
+
+/// `s` ends with `suf`, ASCII letters compared without case.
+fn ends_with_ci(s: &str, suf: &str) -> bool {
+    s.len() >= suf.len() && s.as_bytes()[s.len() - suf.len()..].eq_ignore_ascii_case(suf.as_bytes())
+}
 
 fn strip_suffixes(mut s: &str) -> (&str, bool) {
+    // Most moves end in a rank digit: nothing to strip.
+    if s.as_bytes().last().is_some_and(u8::is_ascii_digit) {
+        return (s, false);
+    }
     let mut ep = false;
     loop {
         let t = s.trim_end();
@@ -125,7 +146,7 @@ fn strip_suffixes(mut s: &str) -> (&str, bool) {
             }
         }
         for suf in EP_SUFFIXES {
-            if s.len() > suf.len() && s.to_lowercase().ends_with(suf) {
+            if s.len() > suf.len() && ends_with_ci(s, suf) {
                 // Only strip when what remains still ends with a rank digit:
                 // "dxe6ep" but not the word "step".
                 let cut = s.len() - suf.len();
@@ -176,7 +197,88 @@ fn file_char(c: char) -> Option<File> {
     File::from_char(latin)
 }
 
-fn tokenize(body: &str, out: &mut Vec<Tok>) {
+/// Tokens of one reading, on the stack. The longest move ("Qh4xe1=Q",
+/// "e7-e8(Q)") has about ten; more tokens than [`Toks::MAX`] make the line
+/// unreadable.
+struct Toks {
+    buf: [Tok; Toks::MAX],
+    len: usize,
+}
+
+impl Toks {
+    const MAX: usize = 16;
+
+    fn new() -> Toks {
+        Toks {
+            buf: [Tok::Sep; Toks::MAX],
+            len: 0,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    fn push(&mut self, t: Tok) {
+        match self.buf.get_mut(self.len) {
+            Some(slot) => {
+                *slot = t;
+                self.len += 1;
+            }
+            // Too long for a move: end with a token no reading accepts.
+            None => {
+                if let Some(last) = self.buf.last_mut() {
+                    *last = Tok::Other('\u{fffd}');
+                }
+            }
+        }
+    }
+
+    fn as_slice(&self) -> &[Tok] {
+        &self.buf[..self.len.min(Toks::MAX)]
+    }
+}
+
+/// The readings of one tier, on the stack. A tier (one language) holds at
+/// most a piece reading and a plain reading per letter that matches: a
+/// handful. Readings beyond the buffer are dropped.
+struct TierBuf {
+    buf: [Intent; 8],
+    len: usize,
+}
+
+impl TierBuf {
+    fn new() -> TierBuf {
+        TierBuf {
+            buf: [Intent::Castle(CastlingSide::KingSide); 8],
+            len: 0,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn push(&mut self, i: Intent) {
+        if self.as_slice().contains(&i) {
+            return;
+        }
+        if let Some(slot) = self.buf.get_mut(self.len) {
+            *slot = i;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[Intent] {
+        &self.buf[..self.len.min(8)]
+    }
+}
+
+fn tokenize(body: &str, out: &mut Toks) {
     out.clear();
     for c in body.chars() {
         let t = if let Some(f) = file_char(c) {
@@ -210,18 +312,24 @@ impl Reader {
         Reader { sets, case }
     }
 
+    /// Byte length of `letter` at the start of `text`, letters compared
+    /// without case when the case rule allows (no allocation: this runs for
+    /// every letter of every language on each line).
     fn prefix_matches(&self, text: &str, letter: &str) -> Option<usize> {
         if let Some(rest) = text.strip_prefix(letter) {
             return Some(text.len() - rest.len());
         }
-        if self.case == CaseRule::Any {
-            let n = letter.chars().count();
-            let head: String = text.chars().take(n).collect();
-            if head.chars().count() == n && head.to_lowercase() == letter.to_lowercase() {
-                return Some(head.len());
+        if self.case != CaseRule::Any {
+            return None;
+        }
+        let mut t = text.char_indices();
+        for l in letter.chars() {
+            let (_, c) = t.next()?;
+            if !c.to_lowercase().eq(l.to_lowercase()) {
+                return None;
             }
         }
-        None
+        Some(t.next().map_or(text.len(), |(i, _)| i))
     }
 
     /// Every reading of `text` as a move, in tiers of preference: the
@@ -231,6 +339,49 @@ impl Reader {
     /// [`super::resolve::resolve_readings`]). Errors only when there is no
     /// reading at all.
     pub fn read(&self, text: &str) -> Result<Readings, ParseError> {
+        let mut tiers: Vec<Vec<Intent>> = Vec::new();
+        self.walk(text, |tier| {
+            tiers.push(tier.to_vec());
+            std::ops::ControlFlow::<()>::Continue(())
+        })?;
+        // A reading already offered by an earlier tier adds nothing later.
+        let mut seen: Vec<Intent> = Vec::new();
+        for t in &mut tiers {
+            t.retain(|i| !seen.contains(i));
+            seen.extend(t.iter().copied());
+        }
+        tiers.retain(|t| !t.is_empty());
+        Ok(Readings { tiers })
+    }
+
+    /// Reads `text` and resolves it in `pos`, tier by tier, stopping at the
+    /// first tier that fits a legal move: the fast path for every move
+    /// typed. Refusals are explained over all readings.
+    pub fn resolve(&self, pos: &Chess, text: &str) -> Result<Move, MoveError> {
+        let decided = self.walk(text, |tier| {
+            let mut found = super::resolve::Found::default();
+            super::resolve::tier_candidates(pos, tier, &mut found);
+            match found.as_slice() {
+                [] => std::ops::ControlFlow::Continue(()),
+                [one] => std::ops::ControlFlow::Break(Ok(*one)),
+                many => std::ops::ControlFlow::Break(Err(MoveError::Ambiguous(many.to_vec()))),
+            }
+        })?;
+        match decided {
+            Some(r) => r,
+            None => super::resolve::resolve_readings(pos, &self.read(text)?),
+        }
+    }
+
+    /// Calls `f` with each non-empty tier of readings in order, until it
+    /// breaks. `Ok(None)` when every tier was seen; an error when the line
+    /// has no reading at all.
+    fn walk<R>(
+        &self,
+        text: &str,
+        mut f: impl FnMut(&[Intent]) -> std::ops::ControlFlow<R>,
+    ) -> Result<Option<R>, ParseError> {
+        use std::ops::ControlFlow::Break;
         let text = text.trim();
         if text.is_empty() {
             return Err(ParseError::Empty);
@@ -240,17 +391,16 @@ impl Reader {
         }
         let (core, ep) = strip_suffixes(text);
         if let Some(side) = castling(core) {
-            return Ok(Readings::single(vec![Intent::Castle(side)]));
+            return Ok(match f(&[Intent::Castle(side)]) {
+                Break(r) => Some(r),
+                _ => None,
+            });
         }
-        let mut tiers: Vec<Vec<Intent>> = Vec::new();
-        let mut toks = Vec::with_capacity(8);
+        let mut toks = Toks::new();
         let mut first_err = None;
-        let mut note = |r: Result<Intent, ParseError>, tier: &mut Vec<Intent>| match r {
-            Ok(i) => {
-                if !tier.contains(&i) {
-                    tier.push(i)
-                }
-            }
+        let mut any = false;
+        let mut note = |r: Result<Intent, ParseError>, tier: &mut TierBuf| match r {
+            Ok(i) => tier.push(i),
             Err(e) => {
                 if first_err.is_none() || e != ParseError::Unreadable {
                     first_err = Some(e)
@@ -265,53 +415,83 @@ impl Reader {
             lowered = core.to_lowercase();
             &lowered
         };
-        let mut tier = Vec::new();
-        for set in &self.sets {
-            // Figurines are the same in every language: they join the
-            // first tier.
-            if set.code != "figurine" && !tier.is_empty() {
-                tiers.push(std::mem::take(&mut tier));
-            }
-            for (letter, role) in &set.letters {
-                if let Some(rest) = core.strip_prefix(letter.as_str()) {
-                    tokenize(rest, &mut toks);
-                    note(self.body(Some(*role), &toks, ep, set, false), &mut tier);
+        // The reading without a piece letter (pawn moves, UCI, long form) is
+        // tokenized once and read with each language's promotion letters.
+        let mut plain_toks = Toks::new();
+        tokenize(plain, &mut plain_toks);
+        let first = core.chars().next().unwrap_or(' ');
+        let plain_has_letters = plain_toks
+            .as_slice()
+            .iter()
+            .any(|t| matches!(t, Tok::Other(_)));
+        let mut tier = TierBuf::new();
+        let mut i = 0;
+        while i < self.sets.len() {
+            // A tier is one language; figurines join the tier before them
+            // (they are the same in every language).
+            tier.clear();
+            while let Some(set) = self.sets.get(i) {
+                for ((letter, role), c) in set.letters.iter().zip(&set.first_chars) {
+                    // Cheap first-character test before comparing strings.
+                    if *c != first {
+                        continue;
+                    }
+                    if let Some(rest) = core.strip_prefix(letter.as_str()) {
+                        tokenize(rest, &mut toks);
+                        note(
+                            self.body(Some(*role), toks.as_slice(), ep, set, false),
+                            &mut tier,
+                        );
+                    }
+                }
+                // Without letters after the square, the plain reading is the
+                // same in every language: read it in the first tier only.
+                if plain_has_letters || i == 0 {
+                    note(
+                        self.body(None, plain_toks.as_slice(), ep, set, false),
+                        &mut tier,
+                    );
+                }
+                i += 1;
+                if self.sets.get(i).is_none_or(|s| s.code != "figurine") {
+                    break;
                 }
             }
-            // The reading without a piece letter (pawn moves, UCI, long
-            // form), with this language's promotion letters.
-            tokenize(plain, &mut toks);
-            note(self.body(None, &toks, ep, set, false), &mut tier);
-        }
-        if !tier.is_empty() {
-            tiers.push(std::mem::take(&mut tier));
+            if !tier.is_empty() {
+                any = true;
+                if let Break(r) = f(tier.as_slice()) {
+                    return Ok(Some(r));
+                }
+            }
         }
         if self.case == CaseRule::Any {
+            tier.clear();
             for set in &self.sets {
                 for (letter, role) in &set.letters {
                     if let Some(n) = self.prefix_matches(core, letter) {
                         tokenize(&core[n..], &mut toks);
-                        note(self.body(Some(*role), &toks, ep, set, true), &mut tier);
+                        note(
+                            self.body(Some(*role), toks.as_slice(), ep, set, true),
+                            &mut tier,
+                        );
                     }
                 }
-                tokenize(plain, &mut toks);
-                note(self.body(None, &toks, ep, set, true), &mut tier);
+                note(
+                    self.body(None, plain_toks.as_slice(), ep, set, true),
+                    &mut tier,
+                );
             }
             if !tier.is_empty() {
-                tiers.push(tier);
+                any = true;
+                if let Break(r) = f(tier.as_slice()) {
+                    return Ok(Some(r));
+                }
             }
         }
-        // A reading already offered by an earlier tier adds nothing later.
-        let mut seen: Vec<Intent> = Vec::new();
-        for t in &mut tiers {
-            t.retain(|i| !seen.contains(i));
-            seen.extend(t.iter().copied());
-        }
-        tiers.retain(|t| !t.is_empty());
-        if tiers.is_empty() {
-            Err(first_err.unwrap_or(ParseError::Unreadable))
+        if any {
+            Ok(None)
         } else {
-            Ok(Readings { tiers })
+            Err(first_err.unwrap_or(ParseError::Unreadable))
         }
     }
 

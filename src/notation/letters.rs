@@ -15,6 +15,8 @@ pub struct LetterSet {
     pub name: String,
     /// (letter, role), longest letters first so "Кр" wins over "К".
     pub letters: Vec<(String, Role)>,
+    /// The first character of each letter, for a cheap first test.
+    pub first_chars: Vec<char>,
     /// Letters to write, indexed by `Role as usize - 1` (pawn unused).
     written: [String; 6],
 }
@@ -61,7 +63,12 @@ fn build(code: &str, raw: RawSet) -> LetterSet {
         }
     }
     letters.sort_by_key(|(l, _)| std::cmp::Reverse(l.chars().count()));
+    let first_chars = letters
+        .iter()
+        .map(|(l, _)| l.chars().next().unwrap_or('\0'))
+        .collect();
     LetterSet {
+        first_chars,
         code: code.to_string(),
         name: raw.name,
         letters,

@@ -137,16 +137,111 @@ pub fn resolve(pos: &Chess, intents: &[Intent]) -> Result<Move, MoveError> {
     }
 }
 
+/// Up to [`Found::MAX`] fitting moves, on the stack (shakmaty's MoveList
+/// is 256 moves wide: too big to pass around per keystroke).
+pub struct Found {
+    moves: [Move; Found::MAX],
+    len: usize,
+}
+
+impl Default for Found {
+    fn default() -> Found {
+        // The filler is never read: only the first `len` slots are.
+        let filler = Move::Put {
+            role: Role::Pawn,
+            to: Square::A1,
+        };
+        Found {
+            moves: [filler; Found::MAX],
+            len: 0,
+        }
+    }
+}
+
+impl Found {
+    /// More fitting moves than this are not listed in a question.
+    pub const MAX: usize = 8;
+
+    fn add(&mut self, m: Move) {
+        if self.as_slice().contains(&m) {
+            return;
+        }
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = m;
+            self.len += 1;
+        }
+    }
+
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len.min(Found::MAX)]
+    }
+}
+
+/// Could `to` be where a castling king or rook is named ("Kg1", "e1h1")?
+fn castling_target(to: Square) -> bool {
+    matches!(
+        to,
+        Square::A1
+            | Square::C1
+            | Square::G1
+            | Square::H1
+            | Square::A8
+            | Square::C8
+            | Square::G8
+            | Square::H8
+    )
+}
+
+/// The legal moves that fit one tier of readings, found through shakmaty's
+/// per-target candidates (as SAN resolution does) rather than the whole
+/// move list: this is the per-keystroke path.
+pub fn tier_candidates(pos: &Chess, tier: &[Intent], found: &mut Found) {
+    for intent in tier {
+        match *intent {
+            Intent::Castle(side) => {
+                for m in pos.castling_moves(side) {
+                    found.add(m);
+                }
+            }
+            Intent::Normal { role, to, .. } => {
+                let role = role.or_else(|| {
+                    let from = intent.from_square()?;
+                    pos.board()
+                        .piece_at(from)
+                        .filter(|p| p.color == pos.turn())
+                        .map(|p| p.role)
+                });
+                let Some(role) = role else { continue };
+                for m in pos.san_candidates(role, to) {
+                    if matches(pos, intent, m) {
+                        found.add(m);
+                    }
+                }
+                if role == Role::King && castling_target(to) {
+                    for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                        for m in pos.castling_moves(side) {
+                            if matches(pos, intent, m) {
+                                found.add(m);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Resolves tiered readings: the first tier that fits any legal move
 /// decides (one move: it; several: a question). When none fits, the most
 /// telling reason over all readings is given.
 pub fn resolve_readings(pos: &Chess, readings: &Readings) -> Result<Move, MoveError> {
     for tier in &readings.tiers {
-        let found = candidates(pos, tier);
-        match found.len() {
-            0 => continue,
-            1 => return Ok(found[0]),
-            _ => return Err(MoveError::Ambiguous(found)),
+        let mut found = Found::default();
+        tier_candidates(pos, tier, &mut found);
+        match found.as_slice() {
+            [] => continue,
+            [one] => return Ok(*one),
+            many => return Err(MoveError::Ambiguous(many.to_vec())),
         }
     }
     let all: Vec<Intent> = readings.all().copied().collect();

@@ -147,11 +147,12 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     let mut timing = Timing::new(source, clock);
     // A game continued from a PGN: no clock times are known for its moves.
     timing.after_move = vec![None; game.moves().len()];
-    if let Some(c) = timing.clock.as_mut() {
-        if game.turn() == shakmaty::Color::Black {
-            let now = timing.source.now();
-            let _ = c.press(now);
-        }
+    // A game continued with Black to move: White's clock was pressed.
+    let now = timing.source.now();
+    if let Some(c) = timing.clock.as_mut()
+        && game.turn() == shakmaty::Color::Black
+    {
+        let _ = c.press(now);
     }
     Ok(Session {
         game,
