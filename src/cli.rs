@@ -104,6 +104,7 @@ impl GameArgs {
             white: self.white.clone(),
             black: self.black.clone(),
             event: self.event.clone(),
+            date: None,
         })
     }
 }

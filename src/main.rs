@@ -9,6 +9,7 @@ use clap::{Parser, Subcommand};
 
 use annabella::cli::GameArgs;
 use annabella::lang::Lang;
+use annabella::repl::ReplOptions;
 use annabella::session::{Reply, Session};
 use annabella::transcript;
 
@@ -32,6 +33,10 @@ enum Command {
         script: Option<String>,
         #[command(flatten)]
         game: Box<GameArgs>,
+        /// Folder for the score of this game (default: a new folder under
+        /// the data directory, e.g. ~/.local/share/annabella/games/).
+        #[arg(long, value_name = "DIR")]
+        game_dir: Option<PathBuf>,
     },
     /// Check transcripts: run each from a fresh session and compare the output.
     Check {
@@ -80,9 +85,17 @@ fn run_lines(session: &mut Session, input: impl BufRead, prompt: bool) -> std::i
     }
 }
 
-fn play(script: Option<String>, game: GameArgs) -> ExitCode {
+fn play(script: Option<String>, game: GameArgs, game_dir: Option<PathBuf>) -> ExitCode {
     let opts = match game.to_options(Lang::from_env()) {
-        Ok(o) => o,
+        Ok(mut o) => {
+            // A person at a terminal plays on the wall clock.
+            use std::io::IsTerminal;
+            o.real_time = script.is_none() && std::io::stdin().is_terminal();
+            if o.real_time {
+                o.date = Some(annabella::paths::pgn_date_today());
+            }
+            o
+        }
         Err(e) => {
             eprintln!("annabella: {e}");
             return ExitCode::from(2);
@@ -104,7 +117,24 @@ fn play(script: Option<String>, game: GameArgs) -> ExitCode {
                 return ExitCode::from(2);
             }
         },
-        None => run_lines(&mut session, std::io::stdin().lock(), true),
+        None => {
+            use std::io::IsTerminal;
+            if std::io::stdin().is_terminal() {
+                let opts = ReplOptions {
+                    history: annabella::paths::history_file(),
+                    game_dir: game_dir.or_else(annabella::paths::new_game_dir),
+                };
+                return match annabella::repl::run(session, opts) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => {
+                        eprintln!("annabella: {e}");
+                        ExitCode::FAILURE
+                    }
+                };
+            }
+            // Lines piped in without --script: read them as a script.
+            run_lines(&mut session, std::io::stdin().lock(), false)
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -141,7 +171,11 @@ fn check(files: Vec<PathBuf>, bless: bool) -> ExitCode {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Play { script, game } => play(script, *game),
+        Command::Play {
+            script,
+            game,
+            game_dir,
+        } => play(script, *game, game_dir),
         Command::Check { files, bless } => check(files, bless),
     }
 }

@@ -384,6 +384,29 @@ impl Texts for De {
         "Diese Partie hat keine Uhr.".into()
     }
 
+    fn score_saved(&self, path: &str) -> String {
+        format!("Die Partie ist gespeichert in {path}.")
+    }
+
+    fn score_not_saved(&self, why: &str) -> String {
+        format!("Die Partie konnte nicht gespeichert werden: {why}.")
+    }
+
+    fn confirm_quit(&self) -> String {
+        "Die laufende Partie verlassen? Noch einmal Strg-C oder ja zum Verlassen; alles andere spielt weiter.".into()
+    }
+
+    fn is_yes(&self, answer: &str) -> bool {
+        matches!(
+            answer.to_lowercase().as_str(),
+            "ja" | "j" | "yes" | "y" | "да"
+        )
+    }
+
+    fn is_no(&self, answer: &str) -> bool {
+        matches!(answer.to_lowercase().as_str(), "nein" | "n" | "no" | "нет")
+    }
+
     fn check(&self) -> &'static str {
         "Schach"
     }

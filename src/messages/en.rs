@@ -355,6 +355,30 @@ impl Texts for En {
         "This game has no clock.".into()
     }
 
+    fn score_saved(&self, path: &str) -> String {
+        format!("The score is saved in {path}.")
+    }
+
+    fn score_not_saved(&self, why: &str) -> String {
+        format!("The score could not be saved: {why}.")
+    }
+
+    fn confirm_quit(&self) -> String {
+        "Leave the running game? Press Ctrl-C again or type yes to leave; anything else goes on."
+            .into()
+    }
+
+    fn is_yes(&self, answer: &str) -> bool {
+        matches!(
+            answer.to_lowercase().as_str(),
+            "yes" | "y" | "ja" | "j" | "да"
+        )
+    }
+
+    fn is_no(&self, answer: &str) -> bool {
+        matches!(answer.to_lowercase().as_str(), "no" | "n" | "nein" | "нет")
+    }
+
     fn check(&self) -> &'static str {
         "check"
     }

@@ -55,6 +55,11 @@ pub trait Texts: Sync {
     fn wait_usage(&self) -> String;
     fn wait_only_in_scripts(&self) -> String;
     fn no_clock(&self) -> String;
+    fn score_saved(&self, path: &str) -> String;
+    fn score_not_saved(&self, why: &str) -> String;
+    fn confirm_quit(&self) -> String;
+    fn is_yes(&self, answer: &str) -> bool;
+    fn is_no(&self, answer: &str) -> bool;
     fn check(&self) -> &'static str;
     fn mate(&self) -> &'static str;
 }

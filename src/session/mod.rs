@@ -52,6 +52,7 @@ pub struct Players {
     pub white: String,
     pub black: String,
     pub event: String,
+    pub date: String,
 }
 
 pub struct Session {
@@ -102,6 +103,26 @@ impl Session {
                     .to_move(self.game.turn(), self.game.move_number()),
             )],
         }
+    }
+
+    /// The REPL prompt: whose move it is, and nothing else.
+    pub fn prompt(&self) -> String {
+        match self.game.result() {
+            Some(r) => format!("{}> ", r.score.pgn()),
+            None => format!("{}> ", self.texts.color(self.game.turn())),
+        }
+    }
+
+    /// Words the REPL completes with Tab: command names and move words.
+    pub fn completion_words(&self) -> Vec<String> {
+        let mut words: Vec<String> = commands::COMMANDS
+            .iter()
+            .map(|(name, _)| name.to_string())
+            .filter(|n| n.chars().all(char::is_alphabetic))
+            .collect();
+        words.sort();
+        words.dedup();
+        words
     }
 
     /// Handles one input line. Bad input never changes the game.

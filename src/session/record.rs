@@ -18,6 +18,11 @@ impl Session {
             event: or_unknown(&self.players.event),
             white: or_unknown(&self.players.white),
             black: or_unknown(&self.players.black),
+            date: if self.players.date.is_empty() {
+                "????.??.??".to_string()
+            } else {
+                self.players.date.clone()
+            },
             result: self
                 .game
                 .result()
@@ -49,5 +54,15 @@ impl Session {
             })
             .collect();
         write_pgn(&self.pgn_header(), self.game.start(), &moves)
+    }
+}
+
+impl Session {
+    /// Writes the score (PGN) into `dir`, creating it; returns the file.
+    pub fn save_score(&self, dir: &std::path::Path) -> std::io::Result<std::path::PathBuf> {
+        std::fs::create_dir_all(dir)?;
+        let path = dir.join("game.pgn");
+        std::fs::write(&path, self.pgn())?;
+        Ok(path)
     }
 }

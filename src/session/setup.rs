@@ -37,6 +37,8 @@ pub struct SessionOptions {
     pub white: Option<String>,
     pub black: Option<String>,
     pub event: Option<String>,
+    /// Date of the game for the score, "YYYY.MM.DD".
+    pub date: Option<String>,
 }
 
 /// Why a session could not be set up. The text says what was expected.
@@ -161,6 +163,11 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         texts: texts(lang),
         writing,
         players: Players {
+            date: opts
+                .date
+                .clone()
+                .or_else(|| tag("Date"))
+                .unwrap_or_default(),
             white: opts
                 .white
                 .clone()

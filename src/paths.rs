@@ -1,0 +1,100 @@
+//! Where annabella keeps its files, following the XDG base directories on
+//! Unix (and APPDATA on Windows): history, games, configuration.
+
+use std::path::PathBuf;
+use std::time::{SystemTime, UNIX_EPOCH};
+
+fn home() -> Option<PathBuf> {
+    std::env::var_os("HOME")
+        .or_else(|| std::env::var_os("USERPROFILE"))
+        .map(PathBuf::from)
+}
+
+fn xdg(var: &str, fallback: &[&str]) -> Option<PathBuf> {
+    if let Some(v) = std::env::var_os(var).filter(|v| !v.is_empty()) {
+        return Some(PathBuf::from(v).join("annabella"));
+    }
+    if let Some(app) = std::env::var_os("APPDATA").filter(|v| !v.is_empty()) {
+        return Some(PathBuf::from(app).join("annabella"));
+    }
+    let mut p = home()?;
+    for part in fallback {
+        p.push(part);
+    }
+    Some(p.join("annabella"))
+}
+
+/// `$XDG_DATA_HOME/annabella` (default `~/.local/share/annabella`).
+pub fn data_dir() -> Option<PathBuf> {
+    xdg("XDG_DATA_HOME", &[".local", "share"])
+}
+
+/// `$XDG_CONFIG_HOME/annabella` (default `~/.config/annabella`).
+pub fn config_dir() -> Option<PathBuf> {
+    xdg("XDG_CONFIG_HOME", &[".config"])
+}
+
+/// The REPL's history file.
+pub fn history_file() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("history.txt"))
+}
+
+/// A new game's folder: `games/YYYY-MM-DD-HHMMSS` under the data directory.
+pub fn new_game_dir() -> Option<PathBuf> {
+    data_dir().map(|d| d.join("games").join(timestamp(SystemTime::now())))
+}
+
+/// "YYYY-MM-DD-HHMMSS" in UTC, without a date crate.
+pub fn timestamp(t: SystemTime) -> String {
+    let secs = t
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let (days, rem) = (secs / 86_400, secs % 86_400);
+    let (y, m, d) = civil_from_days(days as i64);
+    format!(
+        "{y:04}-{m:02}-{d:02}-{:02}{:02}{:02}",
+        rem / 3600,
+        (rem / 60) % 60,
+        rem % 60
+    )
+}
+
+/// Today's date as a PGN Date tag value, "YYYY.MM.DD" (UTC).
+pub fn pgn_date_today() -> String {
+    let secs = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let (y, m, d) = civil_from_days((secs / 86_400) as i64);
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// Date of a day count since 1970-01-01 (Howard Hinnant's algorithm).
+pub fn civil_from_days(z: i64) -> (i64, u32, u32) {
+    let z = z + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let y = yoe + era * 400;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    (if m <= 2 { y + 1 } else { y }, m, d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn dates() {
+        assert_eq!(civil_from_days(0), (1970, 1, 1));
+        assert_eq!(civil_from_days(19_723), (2024, 1, 1));
+        assert_eq!(civil_from_days(20_786), (2026, 11, 29));
+        let t = UNIX_EPOCH + Duration::from_secs(20_786 * 86_400 + 3_723);
+        assert_eq!(timestamp(t), "2026-11-29-010203");
+    }
+}

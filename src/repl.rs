@@ -1,0 +1,254 @@
+//! The interactive REPL: line editing (rustyline), history, completion of
+//! command names and Appendix F words, and a clock that is watched while
+//! the player thinks.
+//!
+//! Three threads: the terminal (rustyline) sends lines; a ticker sends a
+//! tick four times a second; the session thread owns the [`Session`] and
+//! answers both. A flag that falls while the player is typing is printed at
+//! once (rustyline's external printer), so nobody has to look at a clock.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread;
+use std::time::Duration;
+
+use rustyline::completion::{Completer, Pair};
+use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::DefaultHistory;
+use rustyline::validate::Validator;
+use rustyline::{Context, Editor, ExternalPrinter, Helper};
+
+use crate::session::{Reply, Session};
+
+/// Where the REPL keeps things.
+#[derive(Clone, Debug, Default)]
+pub struct ReplOptions {
+    /// History file; `None` keeps no history.
+    pub history: Option<PathBuf>,
+    /// Folder the score is written to when the game ends or the player leaves.
+    pub game_dir: Option<PathBuf>,
+}
+
+/// Something for the session thread to do.
+enum Event {
+    /// A typed line; the replies go back on the channel.
+    Line(String, Sender<Answer>),
+    /// Time passed.
+    Tick,
+    /// Save the score and stop.
+    Quit(Sender<Answer>),
+}
+
+/// The session thread's answer to a line.
+struct Answer {
+    replies: Vec<Reply>,
+    prompt: String,
+}
+
+/// Completes command names and move words at the cursor.
+struct WordCompleter {
+    words: Vec<String>,
+}
+
+impl Completer for WordCompleter {
+    type Candidate = Pair;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<Pair>)> {
+        let head = line.get(..pos).unwrap_or(line);
+        let start = head.rfind(' ').map_or(0, |i| i + 1);
+        let partial = head.get(start..).unwrap_or("").to_lowercase();
+        if partial.is_empty() {
+            return Ok((pos, Vec::new()));
+        }
+        let found = self
+            .words
+            .iter()
+            .filter(|w| w.to_lowercase().starts_with(&partial))
+            .map(|w| Pair {
+                display: w.clone(),
+                replacement: w.clone(),
+            })
+            .collect();
+        Ok((start, found))
+    }
+}
+
+impl Hinter for WordCompleter {
+    type Hint = String;
+}
+impl Highlighter for WordCompleter {}
+impl Validator for WordCompleter {}
+impl Helper for WordCompleter {}
+
+fn print(out: &mut impl Write, replies: &[Reply]) {
+    for r in replies {
+        let _ = writeln!(out, "{}", r.text());
+    }
+    let _ = out.flush();
+}
+
+/// Writes the score to the game folder; says where, or why not.
+fn save(session: &Session, dir: &Option<PathBuf>) -> Vec<Reply> {
+    let Some(dir) = dir else {
+        return Vec::new();
+    };
+    match session.save_score(dir) {
+        Ok(path) => vec![Reply::Say(
+            session.texts().score_saved(&path.display().to_string()),
+        )],
+        Err(e) => vec![Reply::Say(session.texts().score_not_saved(&e.to_string()))],
+    }
+}
+
+/// The session thread: owns the game, answers lines and ticks.
+fn session_thread(
+    mut session: Session,
+    events: Receiver<Event>,
+    mut printer: Option<Box<dyn ExternalPrinter + Send>>,
+    game_dir: Option<PathBuf>,
+) {
+    let mut saved_after_end = false;
+    while let Ok(ev) = events.recv() {
+        match ev {
+            Event::Line(line, back) => {
+                let mut replies = session.handle(&line);
+                if session.game().is_over() && !saved_after_end {
+                    saved_after_end = true;
+                    replies.extend(save(&session, &game_dir));
+                }
+                let _ = back.send(Answer {
+                    replies,
+                    prompt: session.prompt(),
+                });
+            }
+            Event::Tick => {
+                let mut replies = session.tick();
+                if replies.is_empty() {
+                    continue;
+                }
+                if session.game().is_over() && !saved_after_end {
+                    saved_after_end = true;
+                    replies.extend(save(&session, &game_dir));
+                }
+                let text: String = replies.iter().map(|r| format!("{}\n", r.text())).collect();
+                match printer.as_mut() {
+                    Some(p) => {
+                        if p.print(text.clone()).is_err() {
+                            print!("{text}");
+                        }
+                    }
+                    None => print!("{text}"),
+                }
+            }
+            Event::Quit(back) => {
+                let replies = if saved_after_end {
+                    Vec::new()
+                } else {
+                    save(&session, &game_dir)
+                };
+                let _ = back.send(Answer {
+                    replies,
+                    prompt: String::new(),
+                });
+                return;
+            }
+        }
+    }
+}
+
+/// Runs the REPL until the player leaves. Standard input must be a terminal.
+pub fn run(session: Session, opts: ReplOptions) -> std::io::Result<()> {
+    let mut editor: Editor<WordCompleter, DefaultHistory> =
+        Editor::new().map_err(std::io::Error::other)?;
+    editor.set_helper(Some(WordCompleter {
+        words: session.completion_words(),
+    }));
+    if let Some(h) = &opts.history {
+        // A missing history file is normal on the first run.
+        let _ = editor.load_history(h);
+    }
+    let printer: Option<Box<dyn ExternalPrinter + Send>> = editor
+        .create_external_printer()
+        .ok()
+        .map(|p| Box::new(p) as Box<dyn ExternalPrinter + Send>);
+
+    let stdout = std::io::stdout();
+    print(&mut stdout.lock(), &session.start());
+    let mut prompt = session.prompt();
+    let texts = session.texts();
+
+    let (tx, rx) = mpsc::channel();
+    let game_dir = opts.game_dir.clone();
+    let worker = thread::spawn(move || session_thread(session, rx, printer, game_dir));
+    let ticker_tx = tx.clone();
+    thread::spawn(move || {
+        while ticker_tx.send(Event::Tick).is_ok() {
+            thread::sleep(Duration::from_millis(250));
+        }
+    });
+
+    let ask = |line: String| -> Option<Answer> {
+        let (back, answer) = mpsc::channel();
+        tx.send(Event::Line(line, back)).ok()?;
+        answer.recv().ok()
+    };
+    let mut confirm_quit = false;
+    loop {
+        match editor.readline(&prompt) {
+            Ok(line) => {
+                if confirm_quit {
+                    confirm_quit = false;
+                    if texts.is_yes(line.trim()) {
+                        break;
+                    }
+                    if texts.is_no(line.trim()) {
+                        continue;
+                    }
+                }
+                if !line.trim().is_empty() {
+                    let _ = editor.add_history_entry(line.as_str());
+                }
+                let Some(answer) = ask(line) else { break };
+                print(&mut stdout.lock(), &answer.replies);
+                prompt = answer.prompt;
+            }
+            // Ctrl-C asks before leaving a running game.
+            Err(ReadlineError::Interrupted) => {
+                if confirm_quit {
+                    break;
+                }
+                confirm_quit = true;
+                print(&mut stdout.lock(), &[Reply::Say(texts.confirm_quit())]);
+            }
+            // Ctrl-D saves and leaves.
+            Err(ReadlineError::Eof) => break,
+            Err(e) => {
+                eprintln!("annabella: {e}");
+                break;
+            }
+        }
+    }
+    let (back, answer) = mpsc::channel();
+    if tx.send(Event::Quit(back)).is_ok()
+        && let Ok(a) = answer.recv()
+    {
+        print(&mut stdout.lock(), &a.replies);
+    }
+    drop(tx);
+    let _ = worker.join();
+    if let Some(h) = &opts.history {
+        if let Some(parent) = h.parent() {
+            let _ = std::fs::create_dir_all(parent);
+        }
+        let _ = editor.save_history(h);
+    }
+    Ok(())
+}
