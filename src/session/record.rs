@@ -3,6 +3,7 @@
 
 use super::Session;
 use crate::pgn::{PgnHeader, PgnMove, write_pgn};
+use crate::rules::Reason;
 
 impl Session {
     /// The PGN header of this game.
@@ -34,7 +35,13 @@ impl Session {
             h.extra.push(("TimeControl".into(), c.control().to_pgn()));
         }
         if let Some(r) = self.game.result() {
-            h.extra.push(("Termination".into(), self.texts.result(r)));
+            // The PGN standard's Termination values.
+            let t = match r.reason {
+                Reason::Time => "time forfeit",
+                Reason::IllegalMoves => "rules infraction",
+                _ => "normal",
+            };
+            h.extra.push(("Termination".into(), t.into()));
         }
         h
     }

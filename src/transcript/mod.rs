@@ -41,6 +41,9 @@ pub enum Line {
 #[derive(Clone, Debug)]
 pub struct Transcript {
     pub lines: Vec<(usize, Line)>,
+    /// Folder that relative file names in the options are read from (the
+    /// transcript's own folder when it comes from a file).
+    pub base: Option<std::path::PathBuf>,
 }
 
 /// A line that is none of the known kinds.
@@ -105,7 +108,7 @@ impl Transcript {
             };
             lines.push((n, line));
         }
-        Ok(Transcript { lines })
+        Ok(Transcript { lines, base: None })
     }
 
     /// The session options of the header lines.
@@ -116,7 +119,12 @@ impl Transcript {
                 words.extend(split_words(o)?);
             }
         }
-        let args = HeaderArgs::try_parse_from(words).map_err(|e| e.to_string())?;
+        let mut args = HeaderArgs::try_parse_from(words).map_err(|e| e.to_string())?;
+        if let (Some(base), Some(pgn)) = (&self.base, &args.game.pgn)
+            && std::path::Path::new(pgn).is_relative()
+        {
+            args.game.pgn = Some(base.join(pgn).display().to_string());
+        }
         // Transcripts are language-neutral: English unless they say.
         args.game.to_options(Lang::En)
     }
@@ -274,10 +282,11 @@ pub fn check_file(path: &std::path::Path, bless: bool) -> FileReport {
         },
         Err(e) => return fail(format!("cannot read: {e}")),
     };
-    let t = match Transcript::parse(&text) {
+    let mut t = match Transcript::parse(&text) {
         Ok(t) => t,
         Err(e) => return fail(e.to_string()),
     };
+    t.base = path.parent().map(|p| p.to_path_buf());
     let outcome = match t.run() {
         Ok(o) => o,
         Err(e) => return fail(format!("cannot start the session: {e}")),
