@@ -5,4 +5,5 @@
 //! Data flows one way: input line → parse ([`notation`]) → [`session`] →
 //! [`rules`] → replies (speech, display, journal).
 
+pub mod braille;
 pub mod notation;
