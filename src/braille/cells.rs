@@ -69,7 +69,10 @@ impl Cells {
     /// Cells from a string of Unicode braille; `None` if any character is
     /// not a braille cell.
     pub fn from_unicode(text: &str) -> Option<Cells> {
-        text.chars().map(cell_of_char).collect::<Option<Vec<u8>>>().map(Cells)
+        text.chars()
+            .map(cell_of_char)
+            .collect::<Option<Vec<u8>>>()
+            .map(Cells)
     }
 
     /// The dot bits, one byte per cell.
@@ -228,7 +231,9 @@ impl BrailleAscii {
         }
         for lower in b'a'..=b'z' {
             let upper = usize::from(lower.to_ascii_uppercase());
-            if let (Some(cell), Some(slot)) = (cells.get(upper).copied(), cells.get_mut(usize::from(lower))) {
+            if let (Some(cell), Some(slot)) =
+                (cells.get(upper).copied(), cells.get_mut(usize::from(lower)))
+            {
                 *slot = cell;
             }
         }
@@ -242,7 +247,9 @@ impl BrailleAscii {
                 _ => {
                     return Err(TableError::Value {
                         field: "transliterate".into(),
-                        reason: format!("{from:?} = {to:?}: one character to printable ASCII expected"),
+                        reason: format!(
+                            "{from:?} = {to:?}: one character to printable ASCII expected"
+                        ),
                     });
                 }
             }
@@ -266,7 +273,10 @@ impl BrailleAscii {
 
     /// The Braille ASCII character of a cell; dots 7 and 8 are dropped.
     pub fn char_of(&self, bits: u8) -> char {
-        self.chars.get(usize::from(bits & 0x3F)).copied().unwrap_or(' ')
+        self.chars
+            .get(usize::from(bits & 0x3F))
+            .copied()
+            .unwrap_or(' ')
     }
 
     /// The 8-dot computer braille character of a cell: dot 7 makes a letter
@@ -334,7 +344,11 @@ mod tests {
             let bits = bits as u8;
             assert_eq!(t.char_of(bits), ch, "cell {}", dots_label(bits));
             assert_eq!(t.cell_of(ch), Some(bits), "char {ch:?}");
-            assert_eq!(t.cell_of(ch.to_ascii_lowercase()), Some(bits), "lower {ch:?}");
+            assert_eq!(
+                t.cell_of(ch.to_ascii_lowercase()),
+                Some(bits),
+                "lower {ch:?}"
+            );
             // Dots 7 and 8 do not change the six-dot character.
             assert_eq!(t.char_of(bits | 0xC0), ch);
         }
@@ -345,7 +359,14 @@ mod tests {
         let t = BrailleAscii::standard();
         // Letters checked against the braille alphabet: a = 1, l = 1-2-3,
         // s = 2-3-4, x = 1-3-4-6, z = 1-3-5-6, w = 2-4-5-6.
-        for (ch, dots) in [('a', "1"), ('l', "1-2-3"), ('s', "2-3-4"), ('x', "1-3-4-6"), ('z', "1-3-5-6"), ('w', "2-4-5-6")] {
+        for (ch, dots) in [
+            ('a', "1"),
+            ('l', "1-2-3"),
+            ('s', "2-3-4"),
+            ('x', "1-3-4-6"),
+            ('z', "1-3-5-6"),
+            ('w', "2-4-5-6"),
+        ] {
             assert_eq!(dots_label(t.cell_of(ch).unwrap()), dots);
         }
         // Digits are the lower cells: 1 = dot 2, 4 = 2-5-6, 0 = 3-5-6.
@@ -395,9 +416,21 @@ mod tests {
 
     #[test]
     fn bad_tables_are_refused() {
-        assert!(matches!(BrailleAscii::from_toml("cells = 'AB'\n[eight_dot]\ndot7_upper_case = true"), Err(TableError::Count { .. })));
-        assert!(matches!(BrailleAscii::from_toml("nonsense"), Err(TableError::Toml(_))));
-        let dup = format!("cells = '''{}'''\n[eight_dot]\ndot7_upper_case = true", ORDER.replace('Z', "A"));
-        assert!(matches!(BrailleAscii::from_toml(&dup), Err(TableError::Value { .. })));
+        assert!(matches!(
+            BrailleAscii::from_toml("cells = 'AB'\n[eight_dot]\ndot7_upper_case = true"),
+            Err(TableError::Count { .. })
+        ));
+        assert!(matches!(
+            BrailleAscii::from_toml("nonsense"),
+            Err(TableError::Toml(_))
+        ));
+        let dup = format!(
+            "cells = '''{}'''\n[eight_dot]\ndot7_upper_case = true",
+            ORDER.replace('Z', "A")
+        );
+        assert!(matches!(
+            BrailleAscii::from_toml(&dup),
+            Err(TableError::Value { .. })
+        ));
     }
 }

@@ -201,7 +201,10 @@ pub(crate) fn parse_cells(field: &str, text: &str) -> Result<Vec<u8>, TableError
         }
         let mut bits = 0u8;
         for c in group.chars().filter(|&c| c != '-') {
-            let dot = c.to_digit(10).filter(|d| (1..=6).contains(d)).ok_or_else(bad)?;
+            let dot = c
+                .to_digit(10)
+                .filter(|d| (1..=6).contains(d))
+                .ok_or_else(bad)?;
             let bit = 1u8 << (dot - 1);
             if bits & bit != 0 {
                 return Err(bad());
@@ -262,7 +265,10 @@ fn sequence(field: &str, text: &str, may_be_empty: bool) -> Result<Vec<u8>, Tabl
 }
 
 fn label_of(seq: &[u8]) -> String {
-    seq.iter().map(|&b| dots_label(b)).collect::<Vec<_>>().join(" ")
+    seq.iter()
+        .map(|&b| dots_label(b))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl ChessCode {
@@ -329,7 +335,11 @@ impl ChessCode {
         }
         let inp = &f.input;
         let marks: Vec<Vec<u8>> = std::iter::once(Ok(piece_mark.clone()))
-            .chain(inp.piece_mark.iter().map(|t| sequence("input.piece_mark", t, false)))
+            .chain(
+                inp.piece_mark
+                    .iter()
+                    .map(|t| sequence("input.piece_mark", t, false)),
+            )
             .collect::<Result<_, _>>()?;
         let alt_pieces = [&inp.king, &inp.queen, &inp.rook, &inp.bishop, &inp.knight];
         let role_names = ["king", "queen", "rook", "bishop", "knight"];
@@ -352,23 +362,50 @@ impl ChessCode {
             named.push(("pieces.pawn".into(), pw.clone(), Tok::Pawn));
         }
         for t in &inp.pawn {
-            named.push(("input.pawn".into(), vec![one_cell("input.pawn", t)?], Tok::Pawn));
+            named.push((
+                "input.pawn".into(),
+                vec![one_cell("input.pawn", t)?],
+                Tok::Pawn,
+            ));
         }
-        let mut signs = |field: &str, first: Option<&Vec<u8>>, alts: &[String], tok: Tok| -> Result<(), TableError> {
+        let mut signs = |field: &str,
+                         first: Option<&Vec<u8>>,
+                         alts: &[String],
+                         tok: Tok|
+         -> Result<(), TableError> {
             if let Some(seq) = first.filter(|s| !s.is_empty()) {
                 named.push((format!("signs.{field}"), seq.clone(), tok));
             }
             for t in alts {
-                named.push((format!("input.{field}"), sequence(&format!("input.{field}"), t, false)?, tok));
+                named.push((
+                    format!("input.{field}"),
+                    sequence(&format!("input.{field}"), t, false)?,
+                    tok,
+                ));
             }
             Ok(())
         };
         signs("capture", Some(&capture), &inp.capture, Tok::Capture)?;
         signs("check", Some(&check), &inp.check, Tok::Check)?;
         signs("mate", Some(&mate), &inp.mate, Tok::Mate)?;
-        signs("castle_short", Some(&castle_short), &inp.castle_short, Tok::Castle(CastlingSide::KingSide))?;
-        signs("castle_long", Some(&castle_long), &inp.castle_long, Tok::Castle(CastlingSide::QueenSide))?;
-        signs("promotion", Some(&promotion), &inp.promotion, Tok::Promotion)?;
+        signs(
+            "castle_short",
+            Some(&castle_short),
+            &inp.castle_short,
+            Tok::Castle(CastlingSide::KingSide),
+        )?;
+        signs(
+            "castle_long",
+            Some(&castle_long),
+            &inp.castle_long,
+            Tok::Castle(CastlingSide::QueenSide),
+        )?;
+        signs(
+            "promotion",
+            Some(&promotion),
+            &inp.promotion,
+            Tok::Promotion,
+        )?;
         signs("from_to", None, &inp.from_to, Tok::FromTo)?;
         signs("en_passant", None, &inp.en_passant, Tok::EnPassant)?;
         signs("black_move", None, &inp.black_move, Tok::Black)?;
@@ -407,9 +444,16 @@ impl ChessCode {
                 });
             }
         };
-        let board_cells: Vec<u8> = pieces.iter().map(|(_, c)| c.first().copied().unwrap_or(0)).chain([diagram_pawn]).collect();
+        let board_cells: Vec<u8> = pieces
+            .iter()
+            .map(|(_, c)| c.first().copied().unwrap_or(0))
+            .chain([diagram_pawn])
+            .collect();
         for (i, a) in board_cells.iter().enumerate() {
-            if board_cells.iter().skip(i + 1).any(|b| b == a) || *a == empty_light || *a == empty_dark {
+            if board_cells.iter().skip(i + 1).any(|b| b == a)
+                || *a == empty_light
+                || *a == empty_dark
+            {
                 return Err(TableError::Clash {
                     first: "diagram".into(),
                     second: "pieces".into(),
@@ -486,7 +530,10 @@ impl ChessCode {
     /// The cells of a decimal number (move numbers, counts).
     pub fn number_cells(&self, n: usize) -> Cells {
         let text = n.to_string();
-        let bits: Vec<u8> = text.bytes().filter_map(|b| self.digits.get(usize::from(b - b'0')).copied()).collect();
+        let bits: Vec<u8> = text
+            .bytes()
+            .filter_map(|b| self.digits.get(usize::from(b - b'0')).copied())
+            .collect();
         Cells::from_bits(&bits)
     }
 
@@ -496,7 +543,10 @@ impl ChessCode {
         if role == Role::Pawn {
             return self.pawn.as_deref();
         }
-        self.pieces.iter().find(|(r, _)| *r == role).map(|(_, c)| c.as_slice())
+        self.pieces
+            .iter()
+            .find(|(r, _)| *r == role)
+            .map(|(_, c)| c.as_slice())
     }
 
     pub(crate) fn piece_or_pawn(&self, role: Role) -> u8 {
@@ -537,7 +587,11 @@ impl ChessCode {
         self.digits.contains(&bits)
     }
     pub(crate) fn empty_square(&self, dark: bool) -> u8 {
-        if dark { self.empty_dark } else { self.empty_light }
+        if dark {
+            self.empty_dark
+        } else {
+            self.empty_light
+        }
     }
     pub(crate) fn white_bits(&self) -> u8 {
         self.white_bits
@@ -558,7 +612,10 @@ impl ChessCode {
 fn compatible(a: Tok, b: Tok) -> bool {
     use Tok::*;
     let pair = |x: Tok, y: Tok| {
-        matches!((x, y), (File(_), Piece(_) | Pawn) | (Rank(_), Check | Mate) | (FromTo, Black))
+        matches!(
+            (x, y),
+            (File(_), Piece(_) | Pawn) | (Rank(_), Check | Mate) | (FromTo, Black)
+        )
     };
     pair(a, b) || pair(b, a)
 }
@@ -576,17 +633,27 @@ mod tests {
     fn uk_entries_have_the_bca_dots() {
         let c = uk();
         // Files are the letters a-h: dots as in the braille alphabet.
-        let files = ["1", "1-2", "1-4", "1-4-5", "1-5", "1-2-4", "1-2-4-5", "1-2-5"];
+        let files = [
+            "1", "1-2", "1-4", "1-4-5", "1-5", "1-2-4", "1-2-4-5", "1-2-5",
+        ];
         for (f, dots) in File::ALL.iter().zip(files) {
             assert_eq!(dots_label(c.file_cell(*f)), dots, "file {f:?}");
         }
         // Ranks are the lower digits 1-8.
-        let ranks = ["2", "2-3", "2-5", "2-5-6", "2-6", "2-3-5", "2-3-5-6", "2-3-6"];
+        let ranks = [
+            "2", "2-3", "2-5", "2-5-6", "2-6", "2-3-5", "2-3-5-6", "2-3-6",
+        ];
         for (r, dots) in Rank::ALL.iter().zip(ranks) {
             assert_eq!(dots_label(c.rank_cell(*r)), dots, "rank {r:?}");
         }
         // K = k 1-3, Q = q 1-2-3-4-5, R = r 1-2-3-5, B = l 1-2-3, N = s 2-3-4.
-        let pieces = [(Role::King, "1-3"), (Role::Queen, "1-2-3-4-5"), (Role::Rook, "1-2-3-5"), (Role::Bishop, "1-2-3"), (Role::Knight, "2-3-4")];
+        let pieces = [
+            (Role::King, "1-3"),
+            (Role::Queen, "1-2-3-4-5"),
+            (Role::Rook, "1-2-3-5"),
+            (Role::Bishop, "1-2-3"),
+            (Role::Knight, "2-3-4"),
+        ];
         for (role, dots) in pieces {
             assert_eq!(label_of(c.piece_cells(role).unwrap()), dots, "{role:?}");
         }
@@ -594,8 +661,14 @@ mod tests {
         assert_eq!(label_of(c.capture()), "1-3-4-6");
         assert_eq!(label_of(c.check()), "3-4-6");
         assert_eq!(label_of(c.mate()), "3-4-6 3-4-6");
-        assert_eq!(label_of(c.castle(CastlingSide::KingSide)), "3-5-6 3-6 3-5-6");
-        assert_eq!(label_of(c.castle(CastlingSide::QueenSide)), "3-5-6 3-6 3-5-6 3-6 3-5-6");
+        assert_eq!(
+            label_of(c.castle(CastlingSide::KingSide)),
+            "3-5-6 3-6 3-5-6"
+        );
+        assert_eq!(
+            label_of(c.castle(CastlingSide::QueenSide)),
+            "3-5-6 3-6 3-5-6 3-6 3-5-6"
+        );
         assert!(c.promotion().is_empty());
         assert_eq!(label_of(c.piece_mark()), "5-6");
         assert_eq!(c.number_cells(109).to_unicode(), "⠂⠴⠔");
@@ -606,7 +679,14 @@ mod tests {
     fn de_entries_have_german_letters() {
         let c = ChessCode::builtin("de").unwrap();
         // K = k 1-3, D = d 1-4-5, T = t 2-3-4-5, L = l 1-2-3, S = s 2-3-4, B = b 1-2.
-        let pieces = [(Role::King, "1-3"), (Role::Queen, "1-4-5"), (Role::Rook, "2-3-4-5"), (Role::Bishop, "1-2-3"), (Role::Knight, "2-3-4"), (Role::Pawn, "1-2")];
+        let pieces = [
+            (Role::King, "1-3"),
+            (Role::Queen, "1-4-5"),
+            (Role::Rook, "2-3-4-5"),
+            (Role::Bishop, "1-2-3"),
+            (Role::Knight, "2-3-4"),
+            (Role::Pawn, "1-2"),
+        ];
         for (role, dots) in pieces {
             assert_eq!(label_of(c.piece_cells(role).unwrap()), dots, "{role:?}");
         }
@@ -616,7 +696,10 @@ mod tests {
 
     #[test]
     fn cells_in_dot_numbers_equal_unicode() {
-        assert_eq!(parse_cells("x", "15 256").unwrap(), parse_cells("x", "⠑⠲").unwrap());
+        assert_eq!(
+            parse_cells("x", "15 256").unwrap(),
+            parse_cells("x", "⠑⠲").unwrap()
+        );
         assert_eq!(parse_cells("x", "1-5 2-5-6").unwrap(), vec![0x11, 0x32]);
         assert!(parse_cells("x", "19").is_err());
         assert!(parse_cells("x", "11").is_err());
@@ -626,24 +709,53 @@ mod tests {
 
     #[test]
     fn bad_tables_are_refused() {
-        assert!(matches!(ChessCode::builtin("fr"), Err(TableError::UnknownCode(_))));
-        assert!(matches!(ChessCode::from_toml("name = 1"), Err(TableError::Toml(_))));
+        assert!(matches!(
+            ChessCode::builtin("fr"),
+            Err(TableError::UnknownCode(_))
+        ));
+        assert!(matches!(
+            ChessCode::from_toml("name = 1"),
+            Err(TableError::Toml(_))
+        ));
         // A knight written like rank 1.
         let clash = UK_TOML.replace("knight = \"⠎\"", "knight = \"⠂\"");
-        assert!(matches!(ChessCode::from_toml(&clash), Err(TableError::Clash { .. })), "{:?}", ChessCode::from_toml(&clash).err());
+        assert!(
+            matches!(ChessCode::from_toml(&clash), Err(TableError::Clash { .. })),
+            "{:?}",
+            ChessCode::from_toml(&clash).err()
+        );
         // Seven files.
         let short = UK_TOML.replace("files = [\"⠁\", ", "files = [");
-        assert!(matches!(ChessCode::from_toml(&short), Err(TableError::Count { expected: 8, found: 7, .. })));
+        assert!(matches!(
+            ChessCode::from_toml(&short),
+            Err(TableError::Count {
+                expected: 8,
+                found: 7,
+                ..
+            })
+        ));
         // Capture written like the check sign.
         let same = UK_TOML.replace("capture = \"⠭\"", "capture = \"⠬\"");
-        assert!(matches!(ChessCode::from_toml(&same), Err(TableError::Clash { .. })));
+        assert!(matches!(
+            ChessCode::from_toml(&same),
+            Err(TableError::Clash { .. })
+        ));
         // Same cell for light and dark empty squares.
         let squares = UK_TOML.replace("empty_dark = \"⠤\"", "empty_dark = \"⠄\"");
-        assert!(matches!(ChessCode::from_toml(&squares), Err(TableError::Clash { .. })));
+        assert!(matches!(
+            ChessCode::from_toml(&squares),
+            Err(TableError::Clash { .. })
+        ));
         let dot = UK_TOML.replace("white_dot = 7", "white_dot = 3");
-        assert!(matches!(ChessCode::from_toml(&dot), Err(TableError::Value { .. })));
+        assert!(matches!(
+            ChessCode::from_toml(&dot),
+            Err(TableError::Value { .. })
+        ));
         // A user table in dot numbers loads.
         let dots = UK_TOML.replace("king = \"⠅\"", "king = \"1-3\"");
-        assert_eq!(ChessCode::from_toml(&dots).unwrap().piece_cells(Role::King), Some(&[0x05u8][..]));
+        assert_eq!(
+            ChessCode::from_toml(&dots).unwrap().piece_cells(Role::King),
+            Some(&[0x05u8][..])
+        );
     }
 }

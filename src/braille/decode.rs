@@ -89,7 +89,9 @@ fn read_line(line: &str) -> Result<Vec<InCell>, BrailleError> {
     }
     let line = line.trim_end_matches(['\r', '\n']);
     // Unicode mode when any non-blank braille cell is present.
-    let unicode = line.chars().any(|c| cell_of_char(c).is_some_and(|b| b & 0x3F != 0));
+    let unicode = line
+        .chars()
+        .any(|c| cell_of_char(c).is_some_and(|b| b & 0x3F != 0));
     let ascii = BrailleAscii::standard();
     let mut cells = Vec::new();
     let mut word = 0usize;
@@ -377,8 +379,13 @@ fn parse(cells: &[InCell], code: &ChessCode) -> Result<Vec<String>, BrailleError
             let Some(window) = cells.get(pos..pos + seq.len()) else {
                 continue;
             };
-            let same_word = window.iter().all(|c| Some(c.word) == window.first().map(|f| f.word));
-            if same_word && window.iter().map(|c| c.bits).eq(seq.iter().copied()) && !alternatives.contains(&(*tok, seq.len())) {
+            let same_word = window
+                .iter()
+                .all(|c| Some(c.word) == window.first().map(|f| f.word));
+            if same_word
+                && window.iter().map(|c| c.bits).eq(seq.iter().copied())
+                && !alternatives.contains(&(*tok, seq.len()))
+            {
                 alternatives.push((*tok, seq.len()));
             }
         }
@@ -408,7 +415,10 @@ fn parse(cells: &[InCell], code: &ChessCode) -> Result<Vec<String>, BrailleError
         return Ok(parser.readings);
     }
     if parser.steps > STEP_BUDGET {
-        return Err(BrailleError::TooLong { len: n, max: MAX_CELLS });
+        return Err(BrailleError::TooLong {
+            len: n,
+            max: MAX_CELLS,
+        });
     }
     if let Some(e) = parser.semantic {
         return Err(e);
@@ -416,8 +426,15 @@ fn parse(cells: &[InCell], code: &ChessCode) -> Result<Vec<String>, BrailleError
     let Some(cell) = cells.get(parser.furthest) else {
         return Err(BrailleError::Incomplete);
     };
-    let known = code.patterns().iter().any(|(seq, _)| seq.contains(&cell.bits)) || code.is_number_cell(cell.bits);
-    let new_word = parser.furthest > 0 && cells.get(parser.furthest - 1).is_some_and(|p| p.word != cell.word);
+    let known = code
+        .patterns()
+        .iter()
+        .any(|(seq, _)| seq.contains(&cell.bits))
+        || code.is_number_cell(cell.bits);
+    let new_word = parser.furthest > 0
+        && cells
+            .get(parser.furthest - 1)
+            .is_some_and(|p| p.word != cell.word);
     Err(if new_word {
         BrailleError::ExtraWord { index: cell.index }
     } else if known {
@@ -465,7 +482,11 @@ mod tests {
         for (unicode, ascii, san) in cases {
             assert_eq!(decode_move(unicode, &c).as_deref(), Ok(san), "{unicode}");
             assert_eq!(decode_move(ascii, &c).as_deref(), Ok(san), "{ascii}");
-            assert_eq!(decode_move(&ascii.to_uppercase(), &c).as_deref(), Ok(san), "{ascii}");
+            assert_eq!(
+                decode_move(&ascii.to_uppercase(), &c).as_deref(),
+                Ok(san),
+                "{ascii}"
+            );
         }
     }
 
@@ -553,7 +574,10 @@ mod tests {
         let both = decode_candidates("⠙⠭⠑⠢", &c).unwrap();
         assert_eq!(both.len(), 2);
         assert!(both.contains(&"Qxe5".to_string()) && both.contains(&"dxe5".to_string()));
-        assert!(matches!(decode_move("⠙⠭⠑⠢", &c), Err(BrailleError::Ambiguous { .. })));
+        assert!(matches!(
+            decode_move("⠙⠭⠑⠢", &c),
+            Err(BrailleError::Ambiguous { .. })
+        ));
     }
 
     #[test]
@@ -565,36 +589,105 @@ mod tests {
         assert_eq!(decode_move("⠎", &c), Err(BrailleError::Incomplete));
         assert_eq!(decode_move("⠑⠦⠿", &c), Err(BrailleError::Incomplete));
         // ⠹ (dots 1-4-5-6) is no chess sign.
-        assert_eq!(decode_move("⠎⠹⠒", &c), Err(BrailleError::UnknownCell { cell: 0b11_1001, index: 1 }));
+        assert_eq!(
+            decode_move("⠎⠹⠒", &c),
+            Err(BrailleError::UnknownCell {
+                cell: 0b11_1001,
+                index: 1
+            })
+        );
         let msg = decode_move("⠎⠹⠒", &c).unwrap_err().to_string();
-        assert!(msg.contains("1-4-5-6") && msg.contains("Position 2"), "{msg}");
+        assert!(
+            msg.contains("1-4-5-6") && msg.contains("Position 2"),
+            "{msg}"
+        );
         // ⠭ (capture) cannot start a move.
         assert_eq!(decode_move("⠭⠑⠲", &c), Err(BrailleError::NotAMove));
-        assert_eq!(decode_move("⠎⠋⠒⠒", &c), Err(BrailleError::Misplaced { cell: 0x12, index: 3 }));
-        assert_eq!(decode_move("⠑⠲ ⠑⠢", &c), Err(BrailleError::ExtraWord { index: 3 }));
-        assert_eq!(decode_move("⠎ ⠋⠒", &c), Err(BrailleError::ExtraWord { index: 2 }));
+        assert_eq!(
+            decode_move("⠎⠋⠒⠒", &c),
+            Err(BrailleError::Misplaced {
+                cell: 0x12,
+                index: 3
+            })
+        );
+        assert_eq!(
+            decode_move("⠑⠲ ⠑⠢", &c),
+            Err(BrailleError::ExtraWord { index: 3 })
+        );
+        assert_eq!(
+            decode_move("⠎ ⠋⠒", &c),
+            Err(BrailleError::ExtraWord { index: 2 })
+        );
         assert_eq!(decode_move("⠑⠦", &c), Err(BrailleError::PromotionMissing));
-        assert_eq!(decode_move("⠑⠢⠟", &c), Err(BrailleError::PromotionNotAllowed));
-        assert_eq!(decode_move("⠎⠑⠦⠟", &c), Err(BrailleError::PromotionNotAllowed));
-        assert_eq!(decode_move("⠑⠦⠅", &c), Err(BrailleError::PromotionNotAllowed));
-        assert_eq!(decode_move("⠁⠭⠙⠢", &c), Err(BrailleError::PawnFiles { from: 'a', to: 'd' }));
-        assert_eq!(decode_move("⠙⠙⠢", &c), Err(BrailleError::PawnFiles { from: 'd', to: 'd' }));
-        assert_eq!(decode_move("⠑⠲x", &c), Err(BrailleError::MixedScript { index: 2, ch: 'x' }));
-        assert_eq!(decode_move("e⠲", &c), Err(BrailleError::MixedScript { index: 0, ch: 'e' }));
-        assert_eq!(decode_move("e\u{7}4", &c), Err(BrailleError::ControlChar { index: 1, code: 7 }));
-        assert_eq!(decode_move("⠑\u{0}⠲", &c), Err(BrailleError::ControlChar { index: 1, code: 0 }));
-        assert_eq!(decode_move("\u{85}e4", &c), Err(BrailleError::ControlChar { index: 0, code: 0x85 }));
-        assert_eq!(decode_move("eä4", &c), Err(BrailleError::NotBraille { index: 1, ch: 'ä' }));
-        assert!(matches!(decode_move(&"⠑".repeat(41), &c), Err(BrailleError::TooLong { .. })));
+        assert_eq!(
+            decode_move("⠑⠢⠟", &c),
+            Err(BrailleError::PromotionNotAllowed)
+        );
+        assert_eq!(
+            decode_move("⠎⠑⠦⠟", &c),
+            Err(BrailleError::PromotionNotAllowed)
+        );
+        assert_eq!(
+            decode_move("⠑⠦⠅", &c),
+            Err(BrailleError::PromotionNotAllowed)
+        );
+        assert_eq!(
+            decode_move("⠁⠭⠙⠢", &c),
+            Err(BrailleError::PawnFiles { from: 'a', to: 'd' })
+        );
+        assert_eq!(
+            decode_move("⠙⠙⠢", &c),
+            Err(BrailleError::PawnFiles { from: 'd', to: 'd' })
+        );
+        assert_eq!(
+            decode_move("⠑⠲x", &c),
+            Err(BrailleError::MixedScript { index: 2, ch: 'x' })
+        );
+        assert_eq!(
+            decode_move("e⠲", &c),
+            Err(BrailleError::MixedScript { index: 0, ch: 'e' })
+        );
+        assert_eq!(
+            decode_move("e\u{7}4", &c),
+            Err(BrailleError::ControlChar { index: 1, code: 7 })
+        );
+        assert_eq!(
+            decode_move("⠑\u{0}⠲", &c),
+            Err(BrailleError::ControlChar { index: 1, code: 0 })
+        );
+        assert_eq!(
+            decode_move("\u{85}e4", &c),
+            Err(BrailleError::ControlChar {
+                index: 0,
+                code: 0x85
+            })
+        );
+        assert_eq!(
+            decode_move("eä4", &c),
+            Err(BrailleError::NotBraille { index: 1, ch: 'ä' })
+        );
+        assert!(matches!(
+            decode_move(&"⠑".repeat(41), &c),
+            Err(BrailleError::TooLong { .. })
+        ));
     }
 
     #[test]
     fn huge_lines_are_refused_at_once() {
         let c = uk();
         let big = "⠑⠲".repeat(200_000);
-        assert!(matches!(decode_move(&big, &c), Err(BrailleError::TooLong { max: MAX_LINE_BYTES, .. })));
+        assert!(matches!(
+            decode_move(&big, &c),
+            Err(BrailleError::TooLong {
+                max: MAX_LINE_BYTES,
+                ..
+            })
+        ));
         let spaces = " ".repeat(1 << 20);
-        assert!(matches!(decode_move(&spaces, &c), Err(BrailleError::TooLong { .. })));
+        assert!(matches!(
+            decode_move(&spaces, &c),
+            Err(BrailleError::TooLong { .. })
+        ));
         assert!(looks_like_braille(&big));
         assert!(!looks_like_braille(&spaces));
         assert!(looks_like_braille("e4 ⠀"));
@@ -612,7 +705,10 @@ mod tests {
                         let bits: Vec<u8> = [a, b, c].into_iter().filter(|&x| x != 0).collect();
                         if let Ok(readings) = readings_of_bits(&bits, &code) {
                             for san in readings {
-                                assert!(shakmaty::san::SanPlus::from_ascii(san.as_bytes()).is_ok(), "{san}");
+                                assert!(
+                                    shakmaty::san::SanPlus::from_ascii(san.as_bytes()).is_ok(),
+                                    "{san}"
+                                );
                             }
                         }
                     }

@@ -14,8 +14,16 @@ use super::code::ChessCode;
 /// Ten cells wide.  Needs an 8-dot display to feel the colours; see
 /// [`forsyth`] for six dots.
 pub fn diagram(board: &Board, from_black: bool, code: &ChessCode) -> Vec<Cells> {
-    let ranks: Vec<Rank> = if from_black { Rank::ALL.to_vec() } else { Rank::ALL.iter().rev().copied().collect() };
-    let files: Vec<File> = if from_black { File::ALL.iter().rev().copied().collect() } else { File::ALL.to_vec() };
+    let ranks: Vec<Rank> = if from_black {
+        Rank::ALL.to_vec()
+    } else {
+        Rank::ALL.iter().rev().copied().collect()
+    };
+    let files: Vec<File> = if from_black {
+        File::ALL.iter().rev().copied().collect()
+    } else {
+        File::ALL.to_vec()
+    };
     ranks
         .iter()
         .map(|&rank| {
@@ -26,7 +34,11 @@ pub fn diagram(board: &Board, from_black: bool, code: &ChessCode) -> Vec<Cells> 
                 let sq = Square::from_coords(file, rank);
                 line.push(match board.piece_at(sq) {
                     Some(piece) => {
-                        let white = if piece.color.is_white() { code.white_bits() } else { 0 };
+                        let white = if piece.color.is_white() {
+                            code.white_bits()
+                        } else {
+                            0
+                        };
                         code.piece_or_pawn(piece.role) | white
                     }
                     None => code.empty_square(sq.is_dark()),

@@ -64,7 +64,9 @@ pub fn encode_san(san: &SanPlus, code: &ChessCode) -> Cells {
     }
     if let San::Normal { role, .. } = san.san {
         let expected = san.to_string();
-        let unique = |cells: &Cells| readings_of_bits(cells.bits(), code).is_ok_and(|r| r == [expected.as_str()]);
+        let unique = |cells: &Cells| {
+            readings_of_bits(cells.bits(), code).is_ok_and(|r| r == [expected.as_str()])
+        };
         if !unique(&out) {
             let mut marked = out.clone();
             match (piece_at, code.piece_cells(Role::Pawn)) {

@@ -25,7 +25,7 @@ pub use code::{BUILTIN_CODES, ChessCode, Labels};
 pub use decode::{MAX_CELLS, MAX_LINE_BYTES, decode_candidates, decode_move, looks_like_braille};
 pub use diagram::{diagram, forsyth};
 pub use encode::{encode_move, encode_san};
-pub use scoresheet::{PAGE_LINES, LINE_CELLS, ScoreHeader, scoresheet, to_brf, to_unicode_text};
+pub use scoresheet::{LINE_CELLS, PAGE_LINES, ScoreHeader, scoresheet, to_brf, to_unicode_text};
 
 /// Why a typed braille line is not one move.  Positions (`index`) count
 /// characters of the line from 0; messages say them from 1.
@@ -67,7 +67,10 @@ impl fmt::Display for BrailleError {
         match self {
             Empty => write!(f, "The line holds no move."),
             TooLong { len, max } => {
-                write!(f, "The line is too long for one move: {len}, at most {max}.")
+                write!(
+                    f,
+                    "The line is too long for one move: {len}, at most {max}."
+                )
             }
             ControlChar { index, code } => write!(
                 f,
@@ -113,10 +116,9 @@ impl fmt::Display for BrailleError {
                 f,
                 "Only a pawn reaching the last rank becomes another piece, and never a king."
             ),
-            PawnFiles { from, to } => write!(
-                f,
-                "A pawn cannot go from the {from} file to the {to} file."
-            ),
+            PawnFiles { from, to } => {
+                write!(f, "A pawn cannot go from the {from} file to the {to} file.")
+            }
             NotAMove => write!(f, "These cells do not form a move."),
             Ambiguous { readings } => write!(
                 f,
@@ -137,9 +139,17 @@ pub enum TableError {
     /// An entry that is not a cell sequence of the expected kind.
     Cell { field: String, value: String },
     /// A list with the wrong number of entries.
-    Count { field: String, expected: usize, found: usize },
+    Count {
+        field: String,
+        expected: usize,
+        found: usize,
+    },
     /// Two entries with the same cells that a move could not tell apart.
-    Clash { first: String, second: String, cells: String },
+    Clash {
+        first: String,
+        second: String,
+        cells: String,
+    },
     /// Any other bad value.
     Value { field: String, reason: String },
     /// No built-in code has this name.
@@ -155,11 +165,19 @@ impl fmt::Display for TableError {
                 f,
                 "Braille table entry {field}: {value:?} is not braille cells (Unicode braille or dot numbers such as 1-5)."
             ),
-            Count { field, expected, found } => write!(
+            Count {
+                field,
+                expected,
+                found,
+            } => write!(
                 f,
                 "Braille table entry {field}: {expected} cells expected, {found} found."
             ),
-            Clash { first, second, cells } => write!(
+            Clash {
+                first,
+                second,
+                cells,
+            } => write!(
                 f,
                 "Braille table entries {first} and {second} both use dots {cells}."
             ),

@@ -25,11 +25,24 @@ pub struct ScoreHeader {
 /// left out), a blank line, then one line per move number: the number in
 /// lower digits, White's move, Black's move; the result last.  `moves` are
 /// English SAN, White's first; `result` is used when the header has none.
-pub fn scoresheet(header: &ScoreHeader, moves: &[String], result: &str, code: &ChessCode) -> Vec<Vec<Cells>> {
+pub fn scoresheet(
+    header: &ScoreHeader,
+    moves: &[String],
+    result: &str,
+    code: &ChessCode,
+) -> Vec<Vec<Cells>> {
     let ascii = BrailleAscii::standard();
     let labels = code.labels();
-    let result = if result.trim().is_empty() { header.result.trim() } else { result.trim() };
-    let head_result = if header.result.trim().is_empty() { result } else { header.result.trim() };
+    let result = if result.trim().is_empty() {
+        header.result.trim()
+    } else {
+        result.trim()
+    };
+    let head_result = if header.result.trim().is_empty() {
+        result
+    } else {
+        header.result.trim()
+    };
     let mut lines = Vec::new();
     for (label, value) in [
         (&labels.white, header.white.as_str()),
@@ -39,7 +52,10 @@ pub fn scoresheet(header: &ScoreHeader, moves: &[String], result: &str, code: &C
         (&labels.result, head_result),
     ] {
         if !value.trim().is_empty() {
-            lines.extend(wrap(&ascii.text_to_cells(&format!("{label}: {}", value.trim())), LINE_CELLS));
+            lines.extend(wrap(
+                &ascii.text_to_cells(&format!("{label}: {}", value.trim())),
+                LINE_CELLS,
+            ));
         }
     }
     if !lines.is_empty() {
@@ -67,7 +83,11 @@ fn wrap(cells: &Cells, width: usize) -> Vec<Cells> {
     let mut line = Cells::new();
     for word in cells.bits().split(|&b| b == 0).filter(|w| !w.is_empty()) {
         for piece in word.chunks(width) {
-            let need = if line.is_empty() { piece.len() } else { line.len() + 1 + piece.len() };
+            let need = if line.is_empty() {
+                piece.len()
+            } else {
+                line.len() + 1 + piece.len()
+            };
             if need > width {
                 lines.push(std::mem::take(&mut line));
             }
