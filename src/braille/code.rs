@@ -63,6 +63,8 @@ pub struct ChessCode {
     piece_mark: Vec<u8>,
     /// Every cell sequence that is read, with its meaning.
     patterns: Vec<(Vec<u8>, Tok)>,
+    /// Indices into `patterns`, by the six-dot value of their first cell.
+    by_first: Vec<Vec<usize>>,
     /// Cells that may make up a move number word (digits and periods).
     number_cells: Vec<u8>,
     diagram_pawn: u8,
@@ -430,6 +432,17 @@ impl ChessCode {
             number_cells.push(one_cell("input.number_end", t)?);
         }
 
+        let patterns: Vec<(Vec<u8>, Tok)> = named.into_iter().map(|(_, s, t)| (s, t)).collect();
+        let mut by_first: Vec<Vec<usize>> = vec![Vec::new(); 64];
+        for (i, (seq, _)) in patterns.iter().enumerate() {
+            if let Some(list) = seq
+                .first()
+                .and_then(|&c| by_first.get_mut(usize::from(c & 0x3F)))
+            {
+                list.push(i);
+            }
+        }
+
         let d = &f.diagram;
         let diagram_pawn = one_cell("diagram.pawn", &d.pawn)?;
         let empty_light = one_cell("diagram.empty_light", &d.empty_light)?;
@@ -485,7 +498,8 @@ impl ChessCode {
             castle_long,
             promotion,
             piece_mark,
-            patterns: named.into_iter().map(|(_, s, t)| (s, t)).collect(),
+            by_first,
+            patterns,
             number_cells,
             diagram_pawn,
             empty_light,
@@ -579,6 +593,14 @@ impl ChessCode {
     }
     pub(crate) fn patterns(&self) -> &[(Vec<u8>, Tok)] {
         &self.patterns
+    }
+    /// The patterns whose first cell is `first`.
+    pub(crate) fn patterns_from(&self, first: u8) -> impl Iterator<Item = &(Vec<u8>, Tok)> {
+        self.by_first
+            .get(usize::from(first & 0x3F))
+            .into_iter()
+            .flatten()
+            .filter_map(|&i| self.patterns.get(i))
     }
     pub(crate) fn is_number_cell(&self, bits: u8) -> bool {
         self.number_cells.contains(&bits)

@@ -97,7 +97,8 @@ fn read_line(line: &str) -> Result<Vec<InCell>, BrailleError> {
     let mut word = 0usize;
     let mut in_word = false;
     for (index, ch) in line.chars().enumerate() {
-        let bits = if ch == ' ' || ch == '\t' {
+        // Blanks: space, tab, and other spaces such as the no-break space.
+        let bits = if ch == '\t' || (ch.is_whitespace() && !ch.is_control()) {
             None
         } else if ch.is_control() {
             return Err(BrailleError::ControlChar {
@@ -363,7 +364,10 @@ impl Parser<'_> {
             return;
         };
         let word = cell.word;
-        for (tok, len) in alternatives.clone() {
+        for i in 0..alternatives.len() {
+            let Some(&(tok, len)) = self.lattice.get(pos).and_then(|a| a.get(i)) else {
+                break;
+            };
             if let Some(next) = acc.apply(slot, tok, word) {
                 self.walk(grammar, pos + len, k + 1, next);
             }
@@ -375,7 +379,8 @@ fn parse(cells: &[InCell], code: &ChessCode) -> Result<Vec<String>, BrailleError
     let n = cells.len();
     let mut lattice: Vec<Vec<(Tok, usize)>> = vec![Vec::new(); n];
     for (pos, alternatives) in lattice.iter_mut().enumerate() {
-        for (seq, tok) in code.patterns() {
+        let first = cells.get(pos).map_or(0, |c| c.bits);
+        for (seq, tok) in code.patterns_from(first) {
             let Some(window) = cells.get(pos..pos + seq.len()) else {
                 continue;
             };
@@ -540,6 +545,7 @@ mod tests {
             ("exd6 e.p.", "exd6"),
             ("  e4\r\n", "e4"),
             ("\te4", "e4"),
+            ("12.\u{a0}Nf3", "Nf3"),
         ];
         for (line, san) in ascii {
             assert_eq!(decode_move(line, &c).as_deref(), Ok(san), "{line}");
