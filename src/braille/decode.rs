@@ -279,6 +279,25 @@ impl Acc {
                                     to: file_char(to_file),
                                 });
                             }
+                            // In long notation the ranks must fit too: one
+                            // rank forward, or two from its first rank.
+                            if let Some(r) = rank {
+                                let fits = match r.abs_diff(to_rank) {
+                                    1 => r != 0 && r != 7,
+                                    2 => {
+                                        step == 0
+                                            && ((r == 1 && to_rank == 3)
+                                                || (r == 6 && to_rank == 4))
+                                    }
+                                    _ => false,
+                                };
+                                if !fits {
+                                    return Err(BrailleError::PawnPath {
+                                        from: format!("{}{}", file_char(f), r + 1),
+                                        to: format!("{}{}", file_char(to_file), to_rank + 1),
+                                    });
+                                }
+                            }
                             capture |= step == 1;
                         }
                         (None, None) => {}
@@ -644,6 +663,37 @@ mod tests {
         assert_eq!(
             decode_move("⠙⠙⠢", &c),
             Err(BrailleError::PawnFiles { from: 'd', to: 'd' })
+        );
+        assert_eq!(
+            decode_move("⠙⠂⠤⠙⠖", &c),
+            Err(BrailleError::PawnPath {
+                from: "d1".into(),
+                to: "d6".into()
+            })
+        );
+        assert_eq!(
+            decode_move("⠑⠒⠑⠢", &c),
+            Err(BrailleError::PawnPath {
+                from: "e3".into(),
+                to: "e5".into()
+            })
+        );
+        assert_eq!(decode_move("⠑⠶⠑⠢", &c).as_deref(), Ok("e7e5"));
+        assert_eq!(decode_move("⠑⠲⠙⠢", &c).as_deref(), Ok("e4xd5"));
+        // Found by the fuzzer: German "D1-D6" was read as the pawn move
+        // d1d6, whose written cells ⠙⠂⠙⠖ also read as d1=Q+ and Q1d6.
+        let de = de();
+        assert_eq!(
+            decode_candidates("D1-D6", &de),
+            Err(BrailleError::PawnPath {
+                from: "d1".into(),
+                to: "d6".into()
+            })
+        );
+        assert_eq!(decode_candidates("⠙⠂⠙⠖", &de).unwrap().len(), 2);
+        assert_eq!(
+            crate::braille::encode_move("Q1d6", &de).to_unicode(),
+            "⠰⠙⠂⠙⠖"
         );
         assert_eq!(
             decode_move("⠑⠲x", &c),

@@ -55,6 +55,8 @@ pub enum BrailleError {
     PromotionNotAllowed,
     /// A pawn move between files no pawn can go between.
     PawnFiles { from: char, to: char },
+    /// A pawn move in long notation between squares no pawn can go between.
+    PawnPath { from: String, to: String },
     /// Cells that form no move (e.g. a pawn capture without its file).
     NotAMove,
     /// The cells read as more than one move; the position must decide.
@@ -119,6 +121,7 @@ impl fmt::Display for BrailleError {
             PawnFiles { from, to } => {
                 write!(f, "A pawn cannot go from the {from} file to the {to} file.")
             }
+            PawnPath { from, to } => write!(f, "A pawn cannot go from {from} to {to}."),
             NotAMove => write!(f, "These cells do not form a move."),
             Ambiguous { readings } => write!(
                 f,
