@@ -5,6 +5,7 @@
 //! Data flows one way: input line → parse ([`notation`]) → [`session`] →
 //! [`rules`] and [`clock`] → replies (speech, display, journal).
 
+pub mod braille;
 pub mod cli;
 pub mod clock;
 pub mod lang;

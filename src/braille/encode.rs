@@ -1,0 +1,134 @@
+//! Writing a move in chess braille.
+
+use shakmaty::Role;
+use shakmaty::san::{San, SanPlus, Suffix};
+
+use super::cells::{BrailleAscii, Cells};
+use super::code::ChessCode;
+use super::decode::readings_of_bits;
+
+/// Writes a move given as English SAN text, as shakmaty prints it ("Nbd7",
+/// "exd6", "O-O-O", "e8=Q#").  Text that is not SAN is written letter by
+/// letter in computer braille, so that nothing is lost on a scoresheet.
+pub fn encode_move(san: &str, code: &ChessCode) -> Cells {
+    match SanPlus::from_ascii(san.trim().as_bytes()) {
+        Ok(san_plus) => encode_san(&san_plus, code),
+        Err(_) => BrailleAscii::standard().text_to_cells(san.trim()),
+    }
+}
+
+/// Writes a parsed SAN move.  Where the plain cells could be read as
+/// another move (German D is also file d), the piece mark is written before
+/// the piece, or the pawn letter before a pawn move.
+pub fn encode_san(san: &SanPlus, code: &ChessCode) -> Cells {
+    let mut out = Cells::new();
+    let mut piece_at = None;
+    match san.san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            promotion,
+        } => {
+            if role != Role::Pawn {
+                piece_at = Some(out.len());
+                out.extend_bits(code.piece_cells(role).unwrap_or_default());
+            }
+            if let Some(f) = file {
+                out.push(code.file_cell(f));
+            }
+            if let Some(r) = rank {
+                out.push(code.rank_cell(r));
+            }
+            if capture {
+                out.extend_bits(code.capture());
+            }
+            out.push(code.file_cell(to.file()));
+            out.push(code.rank_cell(to.rank()));
+            if let Some(p) = promotion {
+                out.extend_bits(code.promotion());
+                out.extend_bits(code.piece_cells(p).unwrap_or_default());
+            }
+        }
+        San::Castle(side) => out.extend_bits(code.castle(side)),
+        San::Put { .. } | San::Null => {
+            return BrailleAscii::standard().text_to_cells(&san.to_string());
+        }
+    }
+    match san.suffix {
+        Some(Suffix::Check) => out.extend_bits(code.check()),
+        Some(Suffix::Checkmate) => out.extend_bits(code.mate()),
+        None => {}
+    }
+    if let San::Normal { role, .. } = san.san {
+        let expected = san.to_string();
+        let unique = |cells: &Cells| {
+            readings_of_bits(cells.bits(), code).is_ok_and(|r| r == [expected.as_str()])
+        };
+        if !unique(&out) {
+            let mut marked = out.clone();
+            match (piece_at, code.piece_cells(Role::Pawn)) {
+                (Some(at), _) => marked.insert_bits(at, code.piece_mark()),
+                (None, Some(pawn)) if role == Role::Pawn => marked.insert_bits(0, pawn),
+                _ => {}
+            }
+            if unique(&marked) {
+                return marked;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uk_moves() {
+        let c = ChessCode::builtin("uk").unwrap();
+        let cases = [
+            ("e4", "⠑⠲", "E4"),
+            ("Nf3", "⠎⠋⠒", "SF3"),
+            ("Nbd7", "⠎⠃⠙⠶", "SBD7"),
+            ("R1a3", "⠗⠂⠁⠒", "R1A3"),
+            ("Qh4e1", "⠟⠓⠲⠑⠂", "QH4E1"),
+            ("exd6", "⠑⠭⠙⠖", "EXD6"),
+            ("Bxf7+", "⠇⠭⠋⠶⠬", "LXF7+"),
+            ("Qd8#", "⠟⠙⠦⠬⠬", "QD8++"),
+            ("O-O", "⠴⠤⠴", "0-0"),
+            ("O-O-O+", "⠴⠤⠴⠤⠴⠬", "0-0-0+"),
+            ("e8=Q#", "⠑⠦⠟⠬⠬", "E8Q++"),
+            ("bxa1=N", "⠃⠭⠁⠂⠎", "BXA1S"),
+            ("Kxh2", "⠅⠭⠓⠆", "KXH2"),
+        ];
+        for (san, unicode, ascii) in cases {
+            let cells = encode_move(san, &c);
+            assert_eq!(cells.to_unicode(), unicode, "{san}");
+            assert_eq!(cells.to_ascii(), ascii, "{san}");
+        }
+        // Not SAN: spelled out.
+        assert_eq!(encode_move("draw?", &c).to_ascii(), "DRAW?");
+    }
+
+    #[test]
+    fn german_marks_only_where_needed() {
+        let c = ChessCode::builtin("de").unwrap();
+        let cases = [
+            ("Qd1", "⠙⠙⠂"),
+            ("Qxa5", "⠙⠭⠁⠢"),
+            ("Qxe5", "⠰⠙⠭⠑⠢"),
+            ("dxe5", "⠃⠙⠭⠑⠢"),
+            ("Rad1", "⠞⠁⠙⠂"),
+            ("dxe8=Q+", "⠙⠭⠑⠦⠙⠬"),
+            ("Qxe8", "⠙⠭⠑⠦"),
+            ("bxc5", "⠃⠭⠉⠢"),
+            ("d4", "⠙⠲"),
+        ];
+        for (san, unicode) in cases {
+            assert_eq!(encode_move(san, &c).to_unicode(), unicode, "{san}");
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! The braille scoresheet (Appendix F: a blind player may keep the score in
+//! braille), paginated for an embosser or a .brf file.
+
+use super::cells::{BrailleAscii, Cells};
+use super::code::ChessCode;
+use super::encode::encode_move;
+
+/// Cells per line of a braille page.
+pub const LINE_CELLS: usize = 40;
+/// Lines per braille page.
+pub const PAGE_LINES: usize = 25;
+
+/// What the head of a scoresheet says.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ScoreHeader {
+    pub white: String,
+    pub black: String,
+    pub event: String,
+    pub date: String,
+    pub result: String,
+}
+
+/// The scoresheet as pages of lines (at most 25 lines of at most 40 cells).
+/// Header lines "White: name" etc. in the code's words (empty fields
+/// left out), a blank line, then one line per move number: the number in
+/// lower digits, White's move, Black's move; the result last.  `moves` are
+/// English SAN, White's first; `result` is used when the header has none.
+pub fn scoresheet(
+    header: &ScoreHeader,
+    moves: &[String],
+    result: &str,
+    code: &ChessCode,
+) -> Vec<Vec<Cells>> {
+    let ascii = BrailleAscii::standard();
+    let labels = code.labels();
+    let result = if result.trim().is_empty() {
+        header.result.trim()
+    } else {
+        result.trim()
+    };
+    let head_result = if header.result.trim().is_empty() {
+        result
+    } else {
+        header.result.trim()
+    };
+    let mut lines = Vec::new();
+    for (label, value) in [
+        (&labels.white, header.white.as_str()),
+        (&labels.black, header.black.as_str()),
+        (&labels.event, header.event.as_str()),
+        (&labels.date, header.date.as_str()),
+        (&labels.result, head_result),
+    ] {
+        if !value.trim().is_empty() {
+            lines.extend(wrap(
+                &ascii.text_to_cells(&format!("{label}: {}", value.trim())),
+                LINE_CELLS,
+            ));
+        }
+    }
+    if !lines.is_empty() {
+        lines.push(Cells::new());
+    }
+    for (i, pair) in moves.chunks(2).enumerate() {
+        let mut line = code.number_cells(i + 1);
+        for san in pair {
+            line.push(0);
+            line.extend_from(&encode_move(san, code));
+        }
+        lines.extend(wrap(&line, LINE_CELLS));
+    }
+    if !result.is_empty() {
+        lines.push(ascii.text_to_cells(result));
+    }
+    lines.chunks(PAGE_LINES).map(<[Cells]>::to_vec).collect()
+}
+
+/// Breaks cells into lines of at most `width` at blank cells; a word longer
+/// than a line is cut.
+fn wrap(cells: &Cells, width: usize) -> Vec<Cells> {
+    let width = width.max(1);
+    let mut lines = Vec::new();
+    let mut line = Cells::new();
+    for word in cells.bits().split(|&b| b == 0).filter(|w| !w.is_empty()) {
+        for piece in word.chunks(width) {
+            let need = if line.is_empty() {
+                piece.len()
+            } else {
+                line.len() + 1 + piece.len()
+            };
+            if need > width {
+                lines.push(std::mem::take(&mut line));
+            }
+            if !line.is_empty() {
+                line.push(0);
+            }
+            line.extend_bits(piece);
+        }
+    }
+    if !line.is_empty() || lines.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// The pages as a .brf file: six-dot Braille ASCII, lines ending in CR LF,
+/// a form feed between pages, trailing blanks removed.
+pub fn to_brf(pages: &[Vec<Cells>]) -> String {
+    render(pages, "\r\n", |c| c.to_ascii())
+}
+
+/// The pages as Unicode braille text for a screen or braille display:
+/// lines ending in LF, blank cells as ordinary spaces (so that words can be
+/// navigated), a form feed between pages.
+pub fn to_unicode_text(pages: &[Vec<Cells>]) -> String {
+    render(pages, "\n", |c| c.to_unicode().replace('\u{2800}', " "))
+}
+
+fn render(pages: &[Vec<Cells>], eol: &str, line: impl Fn(&Cells) -> String) -> String {
+    let mut out = String::new();
+    for (i, page) in pages.iter().enumerate() {
+        if i > 0 {
+            out.push('\u{c}');
+        }
+        for cells in page {
+            out.push_str(line(cells).trim_end());
+            out.push_str(eol);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_keeps_words() {
+        let ascii = BrailleAscii::standard();
+        let text = ascii.text_to_cells("aaa bbb ccc");
+        let lines: Vec<String> = wrap(&text, 7).iter().map(Cells::to_ascii).collect();
+        assert_eq!(lines, ["AAA BBB", "CCC"]);
+        let long = ascii.text_to_cells("abcdefghij");
+        let lines: Vec<String> = wrap(&long, 4).iter().map(Cells::to_ascii).collect();
+        assert_eq!(lines, ["ABCD", "EFGH", "IJ"]);
+    }
+}
