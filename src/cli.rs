@@ -56,6 +56,15 @@ pub struct GameArgs {
     /// The seeds' rule: a resignation always loses, even when the opponent cannot mate.
     #[arg(long)]
     pub resignation_always_loses: bool,
+    /// Braille line after every move and for the board: off, unicode, ascii.
+    #[arg(long, value_name = "FORM")]
+    pub braille: Option<String>,
+    /// Chess braille code: uk (BCA, knight "s") or de (German letters K D T L S).
+    #[arg(long, value_name = "CODE")]
+    pub braille_code: Option<String>,
+    /// Who is blind: white, black or both (the board is shown from that side).
+    #[arg(long, value_name = "SIDE")]
+    pub blind: Option<String>,
     #[arg(long)]
     pub white: Option<String>,
     #[arg(long)]
@@ -105,6 +114,9 @@ impl GameArgs {
             black: self.black.clone(),
             event: self.event.clone(),
             date: None,
+            braille: self.braille.clone(),
+            braille_code: self.braille_code.clone(),
+            blind: self.blind.clone(),
         })
     }
 }

@@ -1,6 +1,8 @@
 //! Deutsche Sätze.
 
-use shakmaty::{CastlingSide, Color, Role};
+use shakmaty::{CastlingSide, Color, Piece, Role};
+
+use crate::braille::{BrailleError, dots_label};
 
 use super::{ClaimKind, Texts};
 use crate::notation::{CastlingBlock, MoveError, Namer};
@@ -405,6 +407,71 @@ impl Texts for De {
 
     fn is_no(&self, answer: &str) -> bool {
         matches!(answer.to_lowercase().as_str(), "nein" | "n" | "no" | "нет")
+    }
+
+    fn pieces_of(&self, c: Color, items: &[(Role, String)], n: &dyn Namer) -> String {
+        let list: Vec<String> = items
+            .iter()
+            .map(|(r, sq)| format!("{} {sq}", n.role(*r)))
+            .collect();
+        format!("{}: {}.", self.color(c), list.join(", "))
+    }
+
+    fn on_square(&self, square: &str, piece: Option<Piece>, n: &dyn Namer) -> String {
+        match piece {
+            Some(p) => {
+                let colour = match (p.color, feminine(p.role)) {
+                    (Color::White, false) => "weißer",
+                    (Color::White, true) => "weiße",
+                    (Color::Black, false) => "schwarzer",
+                    (Color::Black, true) => "schwarze",
+                };
+                format!(
+                    "Auf {square} steht {} {colour} {}.",
+                    ein(p.role),
+                    n.role(p.role)
+                )
+            }
+            None => format!("{square} ist leer."),
+        }
+    }
+
+    fn square_usage(&self) -> String {
+        "Sagen Sie, welches Feld, zum Beispiel: feld Eva vier.".into()
+    }
+
+    fn scoresheet_usage(&self) -> String {
+        "Sagen Sie den Dateinamen, zum Beispiel: protokoll partie.brf.".into()
+    }
+
+    fn braille_error(&self, e: &BrailleError) -> String {
+        use BrailleError::*;
+        match e {
+            Empty => "Die Zeile enthält keinen Zug.".into(),
+            TooLong { .. } => "Die Zeile ist zu lang für einen Zug.".into(),
+            UnknownCell { cell, .. } => {
+                format!("Zelle Punkte {} ist kein Schachzeichen.", dots_label(*cell))
+            }
+            Misplaced { cell, .. } => format!(
+                "Zelle Punkte {} kann an dieser Stelle im Zug nicht stehen.",
+                dots_label(*cell)
+            ),
+            MixedScript { .. } => {
+                "Braillezellen und andere Zeichen sind gemischt; bitte nur Braille.".into()
+            }
+            ExtraWord { .. } => {
+                "Ein Leerzeichen trennt den Zug; bitte einen Zug ohne Leerzeichen.".into()
+            }
+            Incomplete => "Der Zug ist unvollständig: Feld oder Umwandlungsfigur fehlt.".into(),
+            PromotionMissing => {
+                "Ein Bauer auf der letzten Reihe braucht die Figur, die er wird.".into()
+            }
+            PromotionNotAllowed => {
+                "Nur ein Bauer auf der letzten Reihe wird umgewandelt, nie in einen König.".into()
+            }
+            NotAMove => "Diese Zellen ergeben keinen Zug.".into(),
+            other => other.to_string(),
+        }
     }
 
     fn check(&self) -> &'static str {

@@ -1,6 +1,8 @@
 //! English sentences.
 
-use shakmaty::{CastlingSide, Color, Role};
+use shakmaty::{CastlingSide, Color, Piece, Role};
+
+use crate::braille::{BrailleError, dots_label};
 
 use super::{ClaimKind, Texts};
 use crate::notation::{CastlingBlock, MoveError, Namer};
@@ -377,6 +379,48 @@ impl Texts for En {
 
     fn is_no(&self, answer: &str) -> bool {
         matches!(answer.to_lowercase().as_str(), "no" | "n" | "nein" | "нет")
+    }
+
+    fn pieces_of(&self, c: Color, items: &[(Role, String)], n: &dyn Namer) -> String {
+        let list: Vec<String> = items
+            .iter()
+            .map(|(r, sq)| format!("{} {sq}", n.role(*r)))
+            .collect();
+        format!("{}: {}.", self.color(c), list.join(", "))
+    }
+
+    fn on_square(&self, square: &str, piece: Option<Piece>, n: &dyn Namer) -> String {
+        match piece {
+            Some(p) => format!(
+                "On {square} stands a {} {}.",
+                self.color(p.color).to_lowercase(),
+                n.role(p.role)
+            ),
+            None => format!("{square} is empty."),
+        }
+    }
+
+    fn square_usage(&self) -> String {
+        "Say which square, for example: square e4.".into()
+    }
+
+    fn scoresheet_usage(&self) -> String {
+        "Say the file name, for example: scoresheet game.brf.".into()
+    }
+
+    fn braille_error(&self, e: &BrailleError) -> String {
+        use BrailleError::*;
+        match e {
+            UnknownCell { cell, .. } => format!(
+                "The cell with dots {} is not a chess sign.",
+                dots_label(*cell)
+            ),
+            Misplaced { cell, .. } => format!(
+                "The cell with dots {} cannot stand there in a move.",
+                dots_label(*cell)
+            ),
+            other => other.to_string(),
+        }
     }
 
     fn check(&self) -> &'static str {

@@ -8,7 +8,9 @@
 mod de;
 mod en;
 
-use shakmaty::{Color, Role, Square};
+use shakmaty::{Color, Piece, Role, Square};
+
+use crate::braille::BrailleError;
 
 use crate::lang::Lang;
 use crate::notation::{MoveError, Namer};
@@ -60,6 +62,13 @@ pub trait Texts: Sync {
     fn confirm_quit(&self) -> String;
     fn is_yes(&self, answer: &str) -> bool;
     fn is_no(&self, answer: &str) -> bool;
+    /// One side's pieces: (kind, square name) in counting order.
+    fn pieces_of(&self, c: Color, items: &[(Role, String)], n: &dyn Namer) -> String;
+    fn on_square(&self, square: &str, piece: Option<Piece>, n: &dyn Namer) -> String;
+    fn square_usage(&self) -> String;
+    fn scoresheet_usage(&self) -> String;
+    /// A typed braille line that is no move; cells named by their dots.
+    fn braille_error(&self, e: &BrailleError) -> String;
     fn check(&self) -> &'static str;
     fn mate(&self) -> &'static str;
 }

@@ -26,6 +26,11 @@ pub enum Command {
     Wait,
     Time,
     Used,
+    Board,
+    Forsyth,
+    Scoresheet,
+    Pieces,
+    Square,
 }
 
 /// Command names in every UI language; the first word of a line is looked
@@ -66,6 +71,15 @@ pub const COMMANDS: &[(&str, Command)] = &[
     ("zeit", Command::Time),
     ("used", Command::Used),
     ("verbraucht", Command::Used),
+    ("board", Command::Board),
+    ("brett", Command::Board),
+    ("forsyth", Command::Forsyth),
+    ("scoresheet", Command::Scoresheet),
+    ("protokoll", Command::Scoresheet),
+    ("pieces", Command::Pieces),
+    ("figuren", Command::Pieces),
+    ("square", Command::Square),
+    ("feld", Command::Square),
 ];
 
 /// Words that name a claim's rule.
@@ -119,6 +133,11 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         Command::Wait => s.wait(arg),
         Command::Time => s.time_report(),
         Command::Used => s.used_report(),
+        Command::Board => s.board(arg),
+        Command::Forsyth => s.forsyth(),
+        Command::Scoresheet => s.write_scoresheet(arg),
+        Command::Pieces => s.pieces_in_words(arg),
+        Command::Square => s.square_query(arg),
     })
 }
 

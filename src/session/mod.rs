@@ -3,12 +3,17 @@
 //! transcript checker and the interactive REPL all drive this one type, so
 //! a transcript of a REPL session replays identically.
 
+mod braille_io;
 mod commands;
+mod queries;
 mod record;
 mod setup;
 mod timing;
 
+pub use braille_io::{BrailleOut, BrailleSettings};
 pub use setup::{SessionOptions, SetupError};
+
+use braille_io::BrailleOrMove;
 pub use timing::TimeSource;
 
 use shakmaty::{Chess, Color, Move, fen::Fen};
@@ -65,6 +70,9 @@ pub struct Session {
     players: Players,
     pending: Option<Pending>,
     timing: timing::Timing,
+    braille: BrailleSettings,
+    /// Who is blind (White, Black or both): the side the board is shown from.
+    blind: Option<Color>,
 }
 
 impl Session {
@@ -173,20 +181,33 @@ impl Session {
         self.reader.read(line).map_err(MoveError::from)
     }
 
+    /// A line that is no command: a move in any input form. Algebraic
+    /// notation is tried first, then braille (cells or Braille ASCII).
     fn try_move(&mut self, line: &str) -> Vec<Reply> {
-        let intents = match self.readings(line) {
-            Ok(i) => i,
-            Err(MoveError::NotAMove) => {
-                return vec![Reply::Say(self.texts.not_understood(line))];
-            }
-            Err(e) => return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
+        let pos = self.game.position().clone();
+        let algebraic = self.reader.resolve(&pos, line);
+        let outcome = match algebraic {
+            Ok(m) => Ok(m),
+            Err(MoveError::Ambiguous(ms)) => Err(MoveError::Ambiguous(ms)),
+            Err(alg_err) => match self.braille_resolve(line) {
+                Some(Ok(m)) => Ok(m),
+                Some(Err(BrailleOrMove::Braille(e))) => {
+                    return vec![Reply::Say(self.texts.braille_error(&e))];
+                }
+                // A real algebraic reading says more than a Braille ASCII one.
+                Some(Err(BrailleOrMove::Move(e))) if alg_err == MoveError::NotAMove => Err(e),
+                _ => Err(alg_err),
+            },
         };
-        if let Some(r) = self.game.result() {
+        if let Some(r) = self.game.result()
+            && outcome != Err(MoveError::NotAMove)
+        {
             return vec![Reply::Say(self.texts.game_over(r))];
         }
-        match notation::resolve_readings(self.game.position(), &intents) {
+        match outcome {
             Ok(m) => self.play(m),
             Err(MoveError::Ambiguous(ms)) => vec![Reply::Say(self.ask_which(ms))],
+            Err(MoveError::NotAMove) => vec![Reply::Say(self.texts.not_understood(line))],
             Err(e) => vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
         }
     }
@@ -239,6 +260,7 @@ impl Session {
 
     fn announce(&self, written: &str, report: &MoveReport) -> Vec<Reply> {
         let mut out = vec![Reply::Say(written.to_string())];
+        out.extend(self.braille_move_line(&report.san));
         if let Some(r) = &report.result {
             out.push(Reply::Say(self.texts.result(r)));
         }

@@ -4,7 +4,8 @@
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 
 use super::timing::{TimeSource, Timing};
-use super::{Players, Session};
+use super::{BrailleOut, BrailleSettings, Players, Session};
+use crate::braille::ChessCode;
 use crate::clock::{Clock, TimeControl};
 use crate::lang::Lang;
 use crate::messages::texts;
@@ -39,6 +40,12 @@ pub struct SessionOptions {
     pub event: Option<String>,
     /// Date of the game for the score, "YYYY.MM.DD".
     pub date: Option<String>,
+    /// Braille lines: off, unicode or ascii.
+    pub braille: Option<String>,
+    /// Chess braille code: uk or de.
+    pub braille_code: Option<String>,
+    /// Who is blind: white, black or both.
+    pub blind: Option<String>,
 }
 
 /// Why a session could not be set up. The text says what was expected.
@@ -48,6 +55,8 @@ pub enum SetupError {
     UnknownNotation(String),
     BadTimeControl(String),
     BadPgn(String),
+    BadBraille(String),
+    BadBlind(String),
 }
 
 impl std::fmt::Display for SetupError {
@@ -55,6 +64,11 @@ impl std::fmt::Display for SetupError {
         match self {
             SetupError::BadFen(why) => write!(f, "the FEN is not a legal position: {why}"),
             SetupError::BadTimeControl(why) => write!(f, "{why}"),
+            SetupError::BadBraille(why) => write!(f, "{why}"),
+            SetupError::BadBlind(word) => write!(
+                f,
+                "unknown blind player '{word}': expected white, black or both"
+            ),
             SetupError::BadPgn(why) => write!(f, "the PGN cannot be read: {why}"),
             SetupError::UnknownNotation(code) => write!(
                 f,
@@ -156,7 +170,24 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     {
         let _ = c.press(now);
     }
+    let braille = BrailleSettings {
+        out: match &opts.braille {
+            Some(b) => b.parse().map_err(SetupError::BadBraille)?,
+            None => BrailleOut::Off,
+        },
+        code: ChessCode::builtin(opts.braille_code.as_deref().unwrap_or(
+            // German messages go with German piece letters in braille.
+            if lang == Lang::De { "de" } else { "uk" },
+        ))
+        .map_err(|e| SetupError::BadBraille(format!("{e}: expected uk or de")))?,
+    };
+    let blind = match opts.blind.as_deref().map(str::to_lowercase).as_deref() {
+        None | Some("both" | "beide") => None,
+        Some(w) => Some(super::parse_colour(w).ok_or_else(|| SetupError::BadBlind(w.to_string()))?),
+    };
     Ok(Session {
+        braille,
+        blind,
         game,
         reader: Reader::new(choice, case),
         lang,

@@ -1,0 +1,63 @@
+//! Board queries in words (Appendix F: the blind player may ask, the
+//! assistant tells): the pieces of a side, what stands on a square.
+
+use shakmaty::{Color, Piece, Position, Role, Square};
+
+use super::{Reply, Session, parse_colour};
+use crate::notation::Namer;
+
+/// Piece order for listing: the way players count material.
+const ORDER: [Role; 6] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
+
+impl Session {
+    /// `pieces [colour]`: each side's pieces with their squares, one side
+    /// per line ("White: king g1, queen d1, ...").
+    pub(super) fn pieces_in_words(&self, arg: Option<&str>) -> Vec<Reply> {
+        let colours: Vec<Color> = match arg.and_then(parse_colour) {
+            Some(c) => vec![c],
+            None => match arg {
+                Some(w) => return vec![Reply::Say(self.texts.unknown_colour(w))],
+                None => vec![Color::White, Color::Black],
+            },
+        };
+        let board = self.game.position().board();
+        let namer = self.namer();
+        colours
+            .into_iter()
+            .map(|c| {
+                let mut items = Vec::new();
+                for role in ORDER {
+                    for sq in board.by_piece(Piece { color: c, role }) {
+                        items.push((role, namer.square(sq)));
+                    }
+                }
+                Reply::Say(self.texts.pieces_of(c, &items, &namer))
+            })
+            .collect()
+    }
+
+    /// `square X`: what stands on a square.
+    pub(super) fn square_query(&self, arg: Option<&str>) -> Vec<Reply> {
+        let Some(sq) = arg.and_then(|a| self.square_from_words(a)) else {
+            return vec![Reply::Say(self.texts.square_usage())];
+        };
+        let piece = self.game.position().board().piece_at(sq);
+        vec![Reply::Say(self.texts.on_square(
+            &self.namer().square(sq),
+            piece,
+            &self.namer(),
+        ))]
+    }
+
+    /// A square typed as "e4" (or, with a vocabulary, "Eva vier").
+    pub(super) fn square_from_words(&self, text: &str) -> Option<Square> {
+        super::parse_square(text)
+    }
+}
