@@ -87,6 +87,11 @@ impl Recorder {
         self.log().calls.clone()
     }
 
+    /// The latest call, without copying the whole log.
+    pub fn last_call(&self) -> Option<Call> {
+        self.log().calls.last().cloned()
+    }
+
     /// Texts of the started utterances, in order.
     pub fn started(&self) -> Vec<String> {
         self.calls()
