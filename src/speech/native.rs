@@ -25,21 +25,24 @@ fn engine_error(e: impl std::fmt::Display) -> SpeechError {
     }
 }
 
-/// Speech through the `tts` crate. Must stay on the thread that made it
-/// (the speech queue builds it there).
-pub struct TtsSpeaker {
+/// One connection to the platform engine, with its own voice.
+struct Engine {
     tts: tts::Tts,
     features: tts::Features,
     /// Utterances ended or cancelled, counted by the engine's callbacks.
     ended: Arc<AtomicU64>,
-    /// `ended` when the current utterance started, and when it started.
-    current: Option<(u64, Instant, Duration)>,
-    lang: Option<Lang>,
 }
 
-impl TtsSpeaker {
-    pub fn new() -> Result<TtsSpeaker, SpeechError> {
-        let tts = tts::Tts::default().map_err(engine_error)?;
+impl Engine {
+    fn open() -> Result<Engine, SpeechError> {
+        // A daemon that is just starting (speech-dispatcher autospawn)
+        // can refuse the first connection.
+        let tts = tts::Tts::default()
+            .or_else(|_| {
+                std::thread::sleep(Duration::from_millis(500));
+                tts::Tts::default()
+            })
+            .map_err(engine_error)?;
         let features = tts.supported_features();
         let ended = Arc::new(AtomicU64::new(0));
         if features.utterance_callbacks {
@@ -54,31 +57,74 @@ impl TtsSpeaker {
             })))
             .map_err(engine_error)?;
         }
-        Ok(TtsSpeaker {
+        Ok(Engine {
             tts,
             features,
             ended,
+        })
+    }
+}
+
+/// Speech through the `tts` crate. Must stay on the thread that made it
+/// (the speech queue builds it there).
+///
+/// Each language gets a connection of its own with that language's
+/// voice, made on its first utterance: speech-dispatcher takes seconds
+/// to list its voices, so switching voices on one connection between
+/// German Appendix F words and the UI language would stall every switch.
+pub struct TtsSpeaker {
+    /// The first engine has the platform's default voice.
+    engines: Vec<Engine>,
+    /// Which engine speaks a language.
+    by_lang: Vec<(Lang, usize)>,
+    voices: Option<Vec<tts::Voice>>,
+    /// Engine speaking, `ended` when it started, start time, time limit.
+    current: Option<(usize, u64, Instant, Duration)>,
+}
+
+impl TtsSpeaker {
+    pub fn new() -> Result<TtsSpeaker, SpeechError> {
+        Ok(TtsSpeaker {
+            engines: vec![Engine::open()?],
+            by_lang: Vec::new(),
+            voices: None,
             current: None,
-            lang: None,
         })
     }
 
-    /// A voice of `lang` when the engine has one; else its default voice.
-    fn choose_voice(&mut self, lang: Lang) {
-        if !self.features.voice || self.lang == Some(lang) {
-            return;
+    /// The engine for `lang`: one with a voice of that language when the
+    /// platform has one, else the default engine.
+    fn engine_for(&mut self, lang: Lang) -> usize {
+        if let Some((_, i)) = self.by_lang.iter().find(|(l, _)| *l == lang) {
+            return *i;
         }
-        self.lang = Some(lang);
-        let Ok(voices) = self.tts.voices() else {
-            return;
-        };
-        if let Some(v) = voices.iter().find(|v| {
-            v.language()
-                .primary_language()
-                .eq_ignore_ascii_case(lang.code())
-        }) {
-            let _ = self.tts.set_voice(v);
+        let index = self.open_for(lang).unwrap_or(0);
+        self.by_lang.push((lang, index));
+        index
+    }
+
+    fn open_for(&mut self, lang: Lang) -> Option<usize> {
+        let default = self.engines.first()?;
+        if !default.features.voice {
+            return None;
         }
+        if self.voices.is_none() {
+            self.voices = Some(default.tts.voices().unwrap_or_default());
+        }
+        let voice = self
+            .voices
+            .as_ref()?
+            .iter()
+            .find(|v| {
+                v.language()
+                    .primary_language()
+                    .eq_ignore_ascii_case(lang.code())
+            })?
+            .clone();
+        let mut engine = Engine::open().ok()?;
+        engine.tts.set_voice(&voice).ok()?;
+        self.engines.push(engine);
+        Some(self.engines.len() - 1)
     }
 }
 
@@ -88,42 +134,50 @@ impl Speaker for TtsSpeaker {
     }
 
     fn start(&mut self, u: &Utterance, voice: &Voice) -> Result<(), SpeechError> {
-        self.choose_voice(u.lang);
-        if self.features.rate {
-            let t = &self.tts;
+        self.stop();
+        let index = self.engine_for(u.lang);
+        let Some(e) = self.engines.get_mut(index) else {
+            return Err(engine_error("no engine"));
+        };
+        if e.features.rate {
+            let t = &e.tts;
             let rate = Voice::scale(voice.rate(), t.min_rate(), t.normal_rate(), t.max_rate());
-            let _ = self.tts.set_rate(rate);
+            let _ = e.tts.set_rate(rate);
         }
-        if self.features.volume {
-            let t = &self.tts;
+        if e.features.volume {
+            let t = &e.tts;
             let volume = Voice::scale(
                 voice.volume(),
                 t.min_volume(),
                 t.normal_volume(),
                 t.max_volume(),
             );
-            let _ = self.tts.set_volume(volume);
+            let _ = e.tts.set_volume(volume);
         }
-        let before = self.ended.load(Ordering::SeqCst);
-        self.tts
+        let before = e.ended.load(Ordering::SeqCst);
+        e.tts
             .speak(speakable(&u.text, u.lang), false)
             .map_err(engine_error)?;
-        self.current = Some((before, Instant::now(), time_limit(&u.text)));
+        self.current = Some((index, before, Instant::now(), time_limit(&u.text)));
         Ok(())
     }
 
     /// Done when the engine reports the end; an engine that never does
     /// (speech-dispatcher without a working sound output) times out.
     fn busy(&mut self) -> Result<bool, SpeechError> {
-        let Some((before, started, limit)) = self.current else {
+        let Some((index, before, started, limit)) = self.current else {
             return Ok(false);
         };
-        let speaking = if self.features.utterance_callbacks {
-            self.ended.load(Ordering::SeqCst) == before
-        } else if self.features.is_speaking {
+        let Some(e) = self.engines.get(index) else {
+            self.current = None;
+            return Ok(false);
+        };
+        let speaking = if e.features.utterance_callbacks {
+            e.ended.load(Ordering::SeqCst) == before
+        } else if e.features.is_speaking {
             // Give the engine a moment to begin before trusting "not speaking".
             started.elapsed() < Duration::from_millis(200)
-                || self.tts.is_speaking().map_err(engine_error)?
+                || e.tts.is_speaking().map_err(engine_error)?
         } else {
             false
         };
@@ -142,8 +196,11 @@ impl Speaker for TtsSpeaker {
     }
 
     fn stop(&mut self) {
-        if self.current.take().is_some() && self.features.stop {
-            let _ = self.tts.stop();
+        if let Some((index, ..)) = self.current.take()
+            && let Some(e) = self.engines.get_mut(index)
+            && e.features.stop
+        {
+            let _ = e.tts.stop();
         }
     }
 }
