@@ -101,7 +101,7 @@ impl Job {
                 if status.success() && !looks_like_error(&stderr) {
                     Ok(false)
                 } else {
-                    let detail = first_error_line(&stderr)
+                    let detail = describe_failure(&stderr)
                         .unwrap_or_else(|| format!("exit status {}", status.code().unwrap_or(-1)));
                     Err(SpeechError::CommandFailed {
                         program: self.program.clone(),
@@ -158,6 +158,21 @@ fn first_error_line(stderr: &str) -> Option<String> {
         .find(|l| looks_like_error(l))
         .or(lines.last())
         .map(|l| l.chars().take(200).collect())
+}
+
+/// What a failed command's stderr says, in one line. ALSA's many lines
+/// mean there is no usable sound device; say that first.
+fn describe_failure(stderr: &str) -> Option<String> {
+    let line = first_error_line(stderr)?;
+    if !stderr.contains("ALSA lib") {
+        return Some(line);
+    }
+    let pcm = stderr
+        .lines()
+        .find(|l| l.contains("Unknown PCM") || l.contains("cannot find card"))
+        .and_then(|l| l.rsplit(')').next())
+        .map_or(line, |l| l.trim().to_string());
+    Some(format!("no working sound device (ALSA: {pcm})"))
 }
 
 /// espeak-ng voice for a language.
