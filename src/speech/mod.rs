@@ -1,1 +1,27 @@
+//! Speech output: one [`Speaker`] trait with several backends (platform
+//! TTS, speech-dispatcher, espeak-ng, WAV files, printed text), a
+//! priority queue on its own thread that never blocks the caller and
+//! falls back to the next backend when one fails, text rewritten for
+//! speech engines, and earcons. See docs/speech.md.
+
+pub mod backends;
+pub mod choice;
+pub mod earcon;
+#[cfg(feature = "native")]
+pub mod native;
+pub mod queue;
+pub mod recorder;
+pub mod select;
+pub mod speakable;
+pub mod speaker;
+pub mod voice;
 pub mod words;
+
+pub use backends::{EspeakSpeaker, SpdSpeaker, TextSpeaker, WavSpeaker};
+pub use choice::{EarconChoice, SpeechChoice};
+pub use earcon::{Earcon, Earcons};
+pub use queue::{Speech, SpeechEvent};
+pub use recorder::Recorder;
+pub use speakable::speakable;
+pub use speaker::{Priority, Speaker, SpeechError, Utterance};
+pub use voice::{Change, Setting, Voice};

@@ -1,0 +1,206 @@
+//! Turning a `SpeechChoice` into a chain of backends: the chosen one
+//! first, then the ones that can take over when it fails, text last.
+
+use super::backends::{EspeakSpeaker, SpdSpeaker, TextSpeaker, WavSpeaker, find_program};
+use super::choice::SpeechChoice;
+use super::queue::SpeechEvent;
+use super::speaker::{Speaker, SpeechError};
+
+/// Backends in fallback order, the start-up line and start-up notices.
+pub struct Chain {
+    pub speakers: Vec<Box<dyn Speaker>>,
+    pub description: String,
+    pub notices: Vec<SpeechEvent>,
+}
+
+/// The platform speech API, when built with `native`.
+fn tts() -> Result<Box<dyn Speaker>, SpeechError> {
+    #[cfg(feature = "native")]
+    {
+        super::native::TtsSpeaker::new().map(|s| -> Box<dyn Speaker> { Box::new(s) })
+    }
+    #[cfg(not(feature = "native"))]
+    {
+        Err(SpeechError::NotBuilt {
+            backend: "tts".to_string(),
+        })
+    }
+}
+
+fn spd() -> Result<Box<dyn Speaker>, SpeechError> {
+    let program = find_program("spd-say").ok_or_else(|| SpeechError::CommandMissing {
+        program: "spd-say".to_string(),
+    })?;
+    let s = SpdSpeaker::with_program(program);
+    if s.answers() {
+        Ok(Box::new(s))
+    } else {
+        Err(SpeechError::Engine {
+            backend: "speech-dispatcher".to_string(),
+            detail: "it does not answer".to_string(),
+        })
+    }
+}
+
+fn espeak_program() -> Result<std::path::PathBuf, SpeechError> {
+    find_program("espeak-ng").ok_or_else(|| SpeechError::CommandMissing {
+        program: "espeak-ng".to_string(),
+    })
+}
+
+fn espeak() -> Result<Box<dyn Speaker>, SpeechError> {
+    Ok(Box::new(EspeakSpeaker::with_program(espeak_program()?)))
+}
+
+fn wav(dir: &std::path::Path) -> Result<Box<dyn Speaker>, SpeechError> {
+    let program = espeak_program()?;
+    Ok(Box::new(WavSpeaker::with_program(dir, program)?))
+}
+
+type Make = fn() -> Result<Box<dyn Speaker>, SpeechError>;
+
+/// The automatic order: best first.
+const AUTO: [(&str, Make); 3] = [("tts", tts), ("spd", spd), ("espeak", espeak)];
+
+/// Builds the chain for `choice`. `Auto` takes every backend that works
+/// here, best first; an explicit choice comes first, followed by the
+/// automatic ones after it in that order; `Wav` falls back to text only
+/// (a recording should not turn into sound). Never fails: at worst the
+/// chain is text alone, and `Off` is an empty chain.
+pub fn build_chain(choice: &SpeechChoice, text: TextSpeaker) -> Chain {
+    let mut speakers: Vec<Box<dyn Speaker>> = Vec::new();
+    let mut notices = Vec::new();
+    let mut skipped: Vec<String> = Vec::new();
+    let text: Box<dyn Speaker> = Box::new(text);
+    let chosen_first = |name: &str| AUTO.iter().position(|(n, _)| *n == name);
+    match choice {
+        SpeechChoice::Off => {
+            return Chain {
+                speakers,
+                description: "Speech output: off.".to_string(),
+                notices,
+            };
+        }
+        SpeechChoice::Text => {}
+        SpeechChoice::Wav(dir) => match wav(dir) {
+            Ok(s) => speakers.push(s),
+            Err(reason) => notices.push(SpeechEvent::Unavailable {
+                reason,
+                using: text.name(),
+            }),
+        },
+        SpeechChoice::Auto | SpeechChoice::Tts | SpeechChoice::Spd | SpeechChoice::Espeak => {
+            let from = match choice {
+                SpeechChoice::Tts => chosen_first("tts"),
+                SpeechChoice::Spd => chosen_first("spd"),
+                SpeechChoice::Espeak => chosen_first("espeak"),
+                _ => Some(0),
+            }
+            .unwrap_or(0);
+            for (i, (_, make)) in AUTO.iter().enumerate().skip(from) {
+                match make() {
+                    Ok(s) => speakers.push(s),
+                    Err(reason) if i == from && *choice != SpeechChoice::Auto => {
+                        skipped.push(reason.to_string());
+                        notices.push(SpeechEvent::Unavailable {
+                            reason,
+                            using: String::new(),
+                        });
+                    }
+                    Err(reason) => skipped.push(reason.to_string()),
+                }
+            }
+        }
+    }
+    speakers.push(text);
+    let first = speakers.first().map(|s| s.name()).unwrap_or_default();
+    for n in &mut notices {
+        if let SpeechEvent::Unavailable { using, .. } = n {
+            *using = first.clone();
+        }
+    }
+    let description = if *choice == SpeechChoice::Auto {
+        if skipped.is_empty() {
+            format!("Speech output: {first}, chosen automatically.")
+        } else {
+            format!(
+                "Speech output: {first}, chosen automatically ({}).",
+                skipped.join("; ")
+            )
+        }
+    } else {
+        format!("Speech output: {first}.")
+    };
+    Chain {
+        speakers,
+        description,
+        notices,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(c: &Chain) -> Vec<String> {
+        c.speakers.iter().map(|s| s.name()).collect()
+    }
+
+    #[test]
+    fn off_is_empty_and_text_is_text() {
+        let c = build_chain(&SpeechChoice::Off, TextSpeaker::stdout("> "));
+        assert!(c.speakers.is_empty());
+        assert_eq!(c.description, "Speech output: off.");
+        let c = build_chain(&SpeechChoice::Text, TextSpeaker::stdout("> "));
+        assert_eq!(names(&c), ["text"]);
+        assert_eq!(c.description, "Speech output: text.");
+        assert!(c.notices.is_empty());
+    }
+
+    #[test]
+    fn auto_ends_with_text_and_says_what_it_chose() {
+        let c = build_chain(&SpeechChoice::Auto, TextSpeaker::stdout("> "));
+        let names = names(&c);
+        assert_eq!(names.last().map(String::as_str), Some("text"));
+        assert!(
+            c.description
+                .starts_with(&format!("Speech output: {}", names[0]))
+        );
+        assert!(c.description.contains("chosen automatically"));
+        assert!(!c.description.contains('\n'));
+        #[cfg(not(feature = "native"))]
+        assert!(
+            c.description.contains("tts is not in this build"),
+            "{}",
+            c.description
+        );
+    }
+
+    #[test]
+    fn an_unwritable_wav_directory_falls_back_to_text_with_a_notice() {
+        let dir = std::env::temp_dir().join(format!("annabella-select-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let file = dir.join("file");
+        std::fs::write(&file, b"x").unwrap();
+        let c = build_chain(
+            &SpeechChoice::Wav(file.join("rec")),
+            TextSpeaker::stdout("> "),
+        );
+        assert_eq!(names(&c), ["text"]);
+        assert_eq!(c.notices.len(), 1);
+        let msg = c.notices[0].to_string();
+        assert!(msg.starts_with("Speech: "), "{msg}");
+        assert!(msg.ends_with("Using text."), "{msg}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(not(feature = "native"))]
+    #[test]
+    fn tts_without_native_says_how_to_get_it() {
+        let c = build_chain(&SpeechChoice::Tts, TextSpeaker::stdout("> "));
+        assert_eq!(c.notices.len(), 1);
+        let msg = c.notices[0].to_string();
+        assert!(msg.contains("--features native"), "{msg}");
+        assert_eq!(names(&c).last().map(String::as_str), Some("text"));
+    }
+}

@@ -1,0 +1,181 @@
+//! What is said (`Utterance`), how urgent it is (`Priority`) and the one
+//! trait every speech backend implements (`Speaker`).
+
+use std::fmt;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use super::voice::Voice;
+use crate::lang::Lang;
+
+/// How urgent an utterance is. A `Move` or `Urgent` one interrupts
+/// anything of lower priority, queued or being said.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Priority {
+    /// Stale as soon as something else happens (clock chatter, hints).
+    Chatter,
+    /// Answers to the user's input.
+    Normal,
+    /// A move announcement.
+    Move,
+    /// Flag fall and other things that cannot wait.
+    Urgent,
+}
+
+impl Priority {
+    /// Whether this priority interrupts lower ones.
+    pub fn interrupts(self) -> bool {
+        self >= Priority::Move
+    }
+}
+
+/// One thing to say, in one language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Utterance {
+    pub text: String,
+    /// German for Appendix F words always, else the UI language.
+    pub lang: Lang,
+    pub priority: Priority,
+}
+
+impl Utterance {
+    pub fn new(text: impl Into<String>, lang: Lang, priority: Priority) -> Utterance {
+        Utterance {
+            text: text.into(),
+            lang,
+            priority,
+        }
+    }
+
+    /// Appendix F words ("Springer Gustav eins Felix drei"): always German,
+    /// whatever the UI language.
+    pub fn appendix_f(text: impl Into<String>, priority: Priority) -> Utterance {
+        Utterance::new(text, Lang::De, priority)
+    }
+}
+
+/// Why a backend could not speak. Each names the backend so a notice can
+/// say which one failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpeechError {
+    /// The program is not installed (or not on PATH).
+    CommandMissing { program: String },
+    /// The program ran and failed; `detail` is its first error line.
+    CommandFailed { program: String, detail: String },
+    /// The backend did not finish in time (daemon hung, audio blocked).
+    TimedOut { backend: String, after: Duration },
+    /// A file or directory could not be written.
+    NotWritable { path: PathBuf, detail: String },
+    /// This build has no such backend (feature `native` is off).
+    NotBuilt { backend: String },
+    /// The speech engine or sound system refused.
+    Engine { backend: String, detail: String },
+}
+
+impl SpeechError {
+    /// The backend or program the error is about.
+    pub fn backend(&self) -> String {
+        match self {
+            SpeechError::CommandMissing { program }
+            | SpeechError::CommandFailed { program, .. } => program.clone(),
+            SpeechError::TimedOut { backend, .. }
+            | SpeechError::NotBuilt { backend }
+            | SpeechError::Engine { backend, .. } => backend.clone(),
+            SpeechError::NotWritable { path, .. } => path.display().to_string(),
+        }
+    }
+}
+
+impl fmt::Display for SpeechError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpeechError::CommandMissing { program } => write!(f, "{program} is not installed"),
+            SpeechError::CommandFailed { program, detail } => {
+                write!(f, "{program} failed: {detail}")
+            }
+            SpeechError::TimedOut { backend, after } => {
+                write!(
+                    f,
+                    "{backend} did not answer within {} seconds",
+                    after.as_secs()
+                )
+            }
+            SpeechError::NotWritable { path, detail } => {
+                write!(f, "cannot write to {}: {detail}", path.display())
+            }
+            SpeechError::NotBuilt { backend } => write!(
+                f,
+                "{backend} is not in this build (build with: cargo build --release --features native)"
+            ),
+            SpeechError::Engine { backend, detail } => write!(f, "{backend} failed: {detail}"),
+        }
+    }
+}
+
+impl std::error::Error for SpeechError {}
+
+/// A speech backend. `start` hands the utterance over and returns while
+/// the sound may still play; the queue polls `busy` until it is said, so
+/// it can `stop` it when something more urgent comes.
+pub trait Speaker {
+    /// Short name for notices and the start-up line, e.g. "espeak-ng".
+    fn name(&self) -> String;
+
+    /// Starts saying `u` with `voice`.
+    fn start(&mut self, u: &Utterance, voice: &Voice) -> Result<(), SpeechError>;
+
+    /// Whether the last utterance is still being said; an error means it
+    /// failed (the queue retries it on the next backend).
+    fn busy(&mut self) -> Result<bool, SpeechError>;
+
+    /// Stops the current utterance where the backend can.
+    fn stop(&mut self);
+}
+
+/// How long a backend may take for `text` before it counts as hung: the
+/// slowest rate says about 8 characters a second.
+pub fn time_limit(text: &str) -> Duration {
+    let chars = u64::try_from(text.chars().count()).unwrap_or(u64::MAX);
+    Duration::from_secs(5).saturating_add(
+        Duration::from_millis(250).saturating_mul(u32::try_from(chars).unwrap_or(u32::MAX)),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn priorities_order_and_interrupt() {
+        assert!(Priority::Chatter < Priority::Normal);
+        assert!(Priority::Normal < Priority::Move);
+        assert!(Priority::Move < Priority::Urgent);
+        assert!(!Priority::Normal.interrupts());
+        assert!(Priority::Move.interrupts() && Priority::Urgent.interrupts());
+    }
+
+    #[test]
+    fn appendix_f_is_german() {
+        let u = Utterance::appendix_f("Springer Gustav eins Felix drei", Priority::Move);
+        assert_eq!(u.lang, Lang::De);
+    }
+
+    #[test]
+    fn errors_name_the_backend() {
+        let e = SpeechError::CommandMissing {
+            program: "espeak-ng".into(),
+        };
+        assert_eq!(e.backend(), "espeak-ng");
+        assert_eq!(e.to_string(), "espeak-ng is not installed");
+        let e = SpeechError::NotBuilt {
+            backend: "tts".into(),
+        };
+        assert!(e.to_string().contains("--features native"));
+    }
+
+    #[test]
+    fn time_limit_grows_with_text() {
+        assert_eq!(time_limit(""), Duration::from_secs(5));
+        assert_eq!(time_limit("abcd"), Duration::from_secs(6));
+    }
+}
