@@ -11,6 +11,7 @@ pub mod clock;
 pub mod lang;
 pub mod messages;
 pub mod notation;
+pub mod output;
 pub mod paths;
 pub mod pgn;
 pub mod repl;

@@ -9,8 +9,10 @@ use clap::{Parser, Subcommand};
 
 use annabella::cli::GameArgs;
 use annabella::lang::Lang;
+use annabella::output::Output;
 use annabella::repl::ReplOptions;
 use annabella::session::{Reply, Session};
+use annabella::speech::{SpeechChoice, Voice};
 use annabella::transcript;
 
 #[derive(Parser)]
@@ -33,6 +35,10 @@ enum Command {
         script: Option<String>,
         #[command(flatten)]
         game: Box<GameArgs>,
+        /// Speech: auto, tts, spd, espeak, text, wav:DIR or off (default: auto
+        /// at a terminal, off for scripts).
+        #[arg(long, value_name = "BACKEND")]
+        speech: Option<String>,
         /// Folder for the score of this game (default: a new folder under
         /// the data directory, e.g. ~/.local/share/annabella/games/).
         #[arg(long, value_name = "DIR")]
@@ -49,18 +55,28 @@ enum Command {
     },
 }
 
-fn print_replies(out: &mut impl Write, replies: &[Reply]) -> std::io::Result<()> {
-    for r in replies {
-        writeln!(out, "{}", r.text())?;
+fn print_replies(
+    out: &mut impl Write,
+    output: &mut Output,
+    replies: &[Reply],
+) -> std::io::Result<()> {
+    write!(out, "{}", output.render(replies))?;
+    for note in output.speak(replies) {
+        writeln!(out, "{note}")?;
     }
     out.flush()
 }
 
 /// Reads lines as bytes so invalid UTF-8 gets a message, not a crash.
-fn run_lines(session: &mut Session, input: impl BufRead, prompt: bool) -> std::io::Result<()> {
+fn run_lines(
+    session: &mut Session,
+    output: &mut Output,
+    input: impl BufRead,
+    prompt: bool,
+) -> std::io::Result<()> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    print_replies(&mut out, &session.start())?;
+    print_replies(&mut out, output, &session.start())?;
     let mut input = input;
     let mut buf = Vec::new();
     loop {
@@ -81,16 +97,33 @@ fn run_lines(session: &mut Session, input: impl BufRead, prompt: bool) -> std::i
             Ok(line) => session.handle(line),
             Err(_) => vec![Reply::Say(session.texts().invalid_utf8())],
         };
-        print_replies(&mut out, &replies)?;
+        print_replies(&mut out, output, &replies)?;
     }
 }
 
-fn play(script: Option<String>, game: GameArgs, game_dir: Option<PathBuf>) -> ExitCode {
+fn play(
+    script: Option<String>,
+    game: GameArgs,
+    game_dir: Option<PathBuf>,
+    speech: Option<String>,
+) -> ExitCode {
+    use std::io::IsTerminal;
+    let interactive = script.is_none() && std::io::stdin().is_terminal();
+    let choice: SpeechChoice = match speech.as_deref() {
+        Some(s) => match s.parse() {
+            Ok(c) => c,
+            Err(e) => {
+                eprintln!("annabella: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        None if interactive => SpeechChoice::Auto,
+        None => SpeechChoice::Off,
+    };
     let opts = match game.to_options(Lang::from_env()) {
         Ok(mut o) => {
             // A person at a terminal plays on the wall clock.
-            use std::io::IsTerminal;
-            o.real_time = script.is_none() && std::io::stdin().is_terminal();
+            o.real_time = interactive;
             if o.real_time {
                 o.date = Some(annabella::paths::pgn_date_today());
             }
@@ -108,10 +141,14 @@ fn play(script: Option<String>, game: GameArgs, game_dir: Option<PathBuf>) -> Ex
             return ExitCode::from(2);
         }
     };
+    let (mut output, notes) = Output::open(&choice, Voice::default(), session.lang());
+    for n in notes {
+        println!("{n}");
+    }
     let result = match script.as_deref() {
-        Some("-") => run_lines(&mut session, std::io::stdin().lock(), false),
+        Some("-") => run_lines(&mut session, &mut output, std::io::stdin().lock(), false),
         Some(path) => match std::fs::File::open(path) {
-            Ok(f) => run_lines(&mut session, std::io::BufReader::new(f), false),
+            Ok(f) => run_lines(&mut session, &mut output, std::io::BufReader::new(f), false),
             Err(e) => {
                 eprintln!("annabella: cannot read the script {path}: {e}");
                 return ExitCode::from(2);
@@ -124,7 +161,7 @@ fn play(script: Option<String>, game: GameArgs, game_dir: Option<PathBuf>) -> Ex
                     history: annabella::paths::history_file(),
                     game_dir: game_dir.or_else(annabella::paths::new_game_dir),
                 };
-                return match annabella::repl::run(session, opts) {
+                return match annabella::repl::run(session, output, opts) {
                     Ok(()) => ExitCode::SUCCESS,
                     Err(e) => {
                         eprintln!("annabella: {e}");
@@ -133,9 +170,10 @@ fn play(script: Option<String>, game: GameArgs, game_dir: Option<PathBuf>) -> Ex
                 };
             }
             // Lines piped in without --script: read them as a script.
-            run_lines(&mut session, std::io::stdin().lock(), false)
+            run_lines(&mut session, &mut output, std::io::stdin().lock(), false)
         }
     };
+    output.finish();
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -175,7 +213,8 @@ fn main() -> ExitCode {
             script,
             game,
             game_dir,
-        } => play(script, *game, game_dir),
+            speech,
+        } => play(script, *game, game_dir, speech),
         Command::Check { files, bless } => check(files, bless),
     }
 }

@@ -21,6 +21,7 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{Context, Editor, ExternalPrinter, Helper};
 
+use crate::output::Output;
 use crate::session::{Reply, Session};
 
 /// Where the REPL keeps things.
@@ -42,9 +43,9 @@ enum Event {
     Quit(Sender<Answer>),
 }
 
-/// The session thread's answer to a line.
+/// The session thread's answer to a line: the text to print.
 struct Answer {
-    replies: Vec<Reply>,
+    text: String,
     prompt: String,
 }
 
@@ -88,10 +89,8 @@ impl Highlighter for WordCompleter {}
 impl Validator for WordCompleter {}
 impl Helper for WordCompleter {}
 
-fn print(out: &mut impl Write, replies: &[Reply]) {
-    for r in replies {
-        let _ = writeln!(out, "{}", r.text());
-    }
+fn print(out: &mut impl Write, text: &str) {
+    let _ = write!(out, "{text}");
     let _ = out.flush();
 }
 
@@ -111,10 +110,20 @@ fn save(session: &Session, dir: &Option<PathBuf>) -> Vec<Reply> {
 /// The session thread: owns the game, answers lines and ticks.
 fn session_thread(
     mut session: Session,
+    mut output: Output,
     events: Receiver<Event>,
     mut printer: Option<Box<dyn ExternalPrinter + Send>>,
     game_dir: Option<PathBuf>,
 ) {
+    // Printed text for replies, plus any notice from the speech backend.
+    let show = |replies: &[Reply], output: &mut Output| -> String {
+        let mut text = output.render(replies);
+        for note in output.speak(replies) {
+            text.push_str(&note);
+            text.push('\n');
+        }
+        text
+    };
     let mut saved_after_end = false;
     while let Ok(ev) = events.recv() {
         match ev {
@@ -125,7 +134,7 @@ fn session_thread(
                     replies.extend(save(&session, &game_dir));
                 }
                 let _ = back.send(Answer {
-                    replies,
+                    text: show(&replies, &mut output),
                     prompt: session.prompt(),
                 });
             }
@@ -138,7 +147,7 @@ fn session_thread(
                     saved_after_end = true;
                     replies.extend(save(&session, &game_dir));
                 }
-                let text: String = replies.iter().map(|r| format!("{}\n", r.text())).collect();
+                let text = show(&replies, &mut output);
                 match printer.as_mut() {
                     Some(p) => {
                         if p.print(text.clone()).is_err() {
@@ -155,9 +164,10 @@ fn session_thread(
                     save(&session, &game_dir)
                 };
                 let _ = back.send(Answer {
-                    replies,
+                    text: show(&replies, &mut output),
                     prompt: String::new(),
                 });
+                output.finish();
                 return;
             }
         }
@@ -165,7 +175,7 @@ fn session_thread(
 }
 
 /// Runs the REPL until the player leaves. Standard input must be a terminal.
-pub fn run(session: Session, opts: ReplOptions) -> std::io::Result<()> {
+pub fn run(session: Session, mut output: Output, opts: ReplOptions) -> std::io::Result<()> {
     let mut editor: Editor<WordCompleter, DefaultHistory> =
         Editor::new().map_err(std::io::Error::other)?;
     editor.set_helper(Some(WordCompleter {
@@ -181,13 +191,15 @@ pub fn run(session: Session, opts: ReplOptions) -> std::io::Result<()> {
         .map(|p| Box::new(p) as Box<dyn ExternalPrinter + Send>);
 
     let stdout = std::io::stdout();
-    print(&mut stdout.lock(), &session.start());
+    let start = session.start();
+    print(&mut stdout.lock(), &output.render(&start));
+    output.speak(&start);
     let mut prompt = session.prompt();
     let texts = session.texts();
 
     let (tx, rx) = mpsc::channel();
     let game_dir = opts.game_dir.clone();
-    let worker = thread::spawn(move || session_thread(session, rx, printer, game_dir));
+    let worker = thread::spawn(move || session_thread(session, output, rx, printer, game_dir));
     let ticker_tx = tx.clone();
     thread::spawn(move || {
         while ticker_tx.send(Event::Tick).is_ok() {
@@ -217,7 +229,7 @@ pub fn run(session: Session, opts: ReplOptions) -> std::io::Result<()> {
                     let _ = editor.add_history_entry(line.as_str());
                 }
                 let Some(answer) = ask(line) else { break };
-                print(&mut stdout.lock(), &answer.replies);
+                print(&mut stdout.lock(), &answer.text);
                 prompt = answer.prompt;
             }
             // Ctrl-C asks before leaving a running game.
@@ -226,7 +238,7 @@ pub fn run(session: Session, opts: ReplOptions) -> std::io::Result<()> {
                     break;
                 }
                 confirm_quit = true;
-                print(&mut stdout.lock(), &[Reply::Say(texts.confirm_quit())]);
+                print(&mut stdout.lock(), &format!("{}\n", texts.confirm_quit()));
             }
             // Ctrl-D saves and leaves.
             Err(ReadlineError::Eof) => break,
@@ -240,7 +252,7 @@ pub fn run(session: Session, opts: ReplOptions) -> std::io::Result<()> {
     if tx.send(Event::Quit(back)).is_ok()
         && let Ok(a) = answer.recv()
     {
-        print(&mut stdout.lock(), &a.replies);
+        print(&mut stdout.lock(), &a.text);
     }
     drop(tx);
     let _ = worker.join();

@@ -1,0 +1,118 @@
+//! Where replies go: printed for the screen reader and braille display,
+//! and spoken by the chosen speech backend. Every spoken line is also
+//! printed, so nothing said is lost when speech fails.
+
+use std::time::Duration;
+
+use crate::lang::Lang;
+use crate::session::Reply;
+use crate::speech::{
+    Change, Priority, Setting, Speech, SpeechChoice, TextSpeaker, Utterance, Voice,
+};
+
+/// Marker before spoken lines when speech is printed text (`--speech text`).
+pub const SPOKEN_MARK: &str = "» ";
+
+/// The printer and the voice of one program run.
+pub struct Output {
+    speech: Option<Speech>,
+    /// Spoken lines are marked in print (text backend).
+    mark_spoken: bool,
+    lang: Lang,
+}
+
+impl Output {
+    /// Opens the output for `choice`. Returns it and what to tell the user
+    /// about it at start ("Speech output: espeak-ng.").
+    pub fn open(choice: &SpeechChoice, voice: Voice, lang: Lang) -> (Output, Vec<String>) {
+        match choice {
+            SpeechChoice::Off => (
+                Output {
+                    speech: None,
+                    mark_spoken: false,
+                    lang,
+                },
+                Vec::new(),
+            ),
+            SpeechChoice::Text => (
+                Output {
+                    speech: None,
+                    mark_spoken: true,
+                    lang,
+                },
+                Vec::new(),
+            ),
+            other => {
+                // Everything is printed here already; the text fallback of
+                // the speech chain must not print it a second time.
+                let silent = TextSpeaker::new("", Box::new(std::io::sink()));
+                let speech = Speech::open(other, voice, silent);
+                let mut notes = vec![speech.description().to_string()];
+                notes.extend(speech.events().iter().map(|e| e.to_string()));
+                (
+                    Output {
+                        speech: Some(speech),
+                        mark_spoken: false,
+                        lang,
+                    },
+                    notes,
+                )
+            }
+        }
+    }
+
+    /// The printed form of replies, one line each.
+    pub fn render(&self, replies: &[Reply]) -> String {
+        let mut s = String::new();
+        for r in replies {
+            if self.mark_spoken && matches!(r, Reply::Say(_)) {
+                s.push_str(SPOKEN_MARK);
+            }
+            s.push_str(r.text());
+            s.push('\n');
+        }
+        s
+    }
+
+    /// Speaks the replies that are said. Returns notices to print (a
+    /// backend that failed and what is used now).
+    pub fn speak(&mut self, replies: &[Reply]) -> Vec<String> {
+        let Some(speech) = self.speech.as_mut() else {
+            return Vec::new();
+        };
+        for r in replies {
+            if let Reply::Say(text) = r {
+                speech.say(Utterance::new(text.clone(), self.lang, Priority::Normal));
+            }
+        }
+        speech.events().iter().map(|e| e.to_string()).collect()
+    }
+
+    /// Louder, quieter, faster, slower where the backend allows.
+    pub fn adjust(&mut self, setting: Setting, change: Change) -> Option<u8> {
+        self.speech.as_mut()?.adjust(setting, change).ok()
+    }
+
+    /// Waits (a little) until everything queued has been said, so a script
+    /// run does not cut off its last words.
+    pub fn finish(&self) {
+        if let Some(s) = &self.speech {
+            s.flush(Duration::from_secs(10));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_speech_marks_spoken_lines_only() {
+        let (out, notes) = Output::open(&SpeechChoice::Text, Voice::default(), Lang::En);
+        assert!(notes.is_empty());
+        let text = out.render(&[Reply::Say("e4".into()), Reply::Print("fen".into())]);
+        assert_eq!(text, "» e4\nfen\n");
+        let (off, _) = Output::open(&SpeechChoice::Off, Voice::default(), Lang::En);
+        assert_eq!(off.render(&[Reply::Say("e4".into())]), "e4\n");
+    }
+}
