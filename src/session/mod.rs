@@ -171,7 +171,7 @@ impl Session {
     /// Answer to "Which knight: b1 or f1?": a departure square picks the
     /// move; anything else is handled as a new line.
     fn answer_which(&mut self, cands: &[Move], line: &str) -> Option<Vec<Reply>> {
-        let sq = parse_square(line)?;
+        let sq = self.square_from_words(line)?;
         let m = cands.iter().find(|m| m.from() == Some(sq))?;
         Some(self.play(*m))
     }

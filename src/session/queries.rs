@@ -1,7 +1,7 @@
 //! Board queries in words (Appendix F: the blind player may ask, the
 //! assistant tells): the pieces of a side, what stands on a square.
 
-use shakmaty::{Color, Piece, Position, Role, Square};
+use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 use super::{Reply, Session, parse_colour};
 use crate::notation::Namer;
@@ -56,8 +56,22 @@ impl Session {
         ))]
     }
 
-    /// A square typed as "e4" (or, with a vocabulary, "Eva vier").
+    /// A square typed as "e4", or as two braille cells (file, rank) in the
+    /// session's chess braille code.
     pub(super) fn square_from_words(&self, text: &str) -> Option<Square> {
-        super::parse_square(text)
+        if let Some(sq) = super::parse_square(text) {
+            return Some(sq);
+        }
+        let cells = crate::braille::Cells::from_unicode(text.trim())?;
+        let [f, r] = cells.bits() else { return None };
+        let code = &self.braille.code;
+        // Dots 7 and 8 do not change a letter or digit.
+        let file = File::ALL
+            .into_iter()
+            .find(|x| code.file_cell(*x) == f & 0x3f)?;
+        let rank = Rank::ALL
+            .into_iter()
+            .find(|x| code.rank_cell(*x) == r & 0x3f)?;
+        Some(Square::from_coords(file, rank))
     }
 }

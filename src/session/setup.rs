@@ -133,9 +133,10 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
             LangChoice::One(i) => letters::all()
                 .get(i)
                 .ok_or_else(|| SetupError::UnknownNotation(String::new()))?,
-            LangChoice::Auto => {
-                letters::by_code("en").ok_or_else(|| SetupError::UnknownNotation("en".into()))?
-            }
+            // Moves are written with the letters of the user's language.
+            LangChoice::Auto => letters::by_code(opts.lang.unwrap_or_default().code())
+                .or_else(|| letters::by_code("en"))
+                .ok_or_else(|| SetupError::UnknownNotation("en".into()))?,
         },
     };
     let case = if opts.strict_case {
