@@ -474,6 +474,72 @@ impl Texts for De {
         }
     }
 
+    fn arbiter_usage(&self) -> String {
+        "Schiedsrichter: plus 2m weiß, setzen schwarz 1:02:00, anhalten oder weiter.".into()
+    }
+
+    fn arbiter_done(&self) -> String {
+        "Der Schiedsrichter hat die Uhr geändert.".into()
+    }
+
+    fn correct_usage(&self) -> String {
+        "Sagen Sie den gemeinten Zug, zum Beispiel: korrektur Springer Felix drei.".into()
+    }
+
+    fn correct_too_late(&self) -> String {
+        "Nur der eben angesagte Zug kann korrigiert werden; danach nimmt nur der Schiedsrichter Züge zurück.".into()
+    }
+
+    fn corrected(&self) -> String {
+        "Versprecher korrigiert.".into()
+    }
+
+    fn last_move(&self, number: u32, mover: Color, written: &str) -> String {
+        format!("Zug {number}, {}: {written}.", self.color(mover))
+    }
+
+    fn line_usage(&self, rank: bool) -> String {
+        if rank {
+            "Sagen Sie, welche Reihe, 1 bis 8, zum Beispiel: reihe 4.".into()
+        } else {
+            "Sagen Sie, welche Linie, a bis h, zum Beispiel: linie e.".into()
+        }
+    }
+
+    fn line_scan(&self, items: &[(String, Option<Piece>)], n: &dyn Namer) -> String {
+        let parts: Vec<String> = items
+            .iter()
+            .map(|(sq, p)| match p {
+                Some(p) => {
+                    let colour = match (p.color, feminine(p.role)) {
+                        (Color::White, false) => "weißer",
+                        (Color::White, true) => "weiße",
+                        (Color::Black, false) => "schwarzer",
+                        (Color::Black, true) => "schwarze",
+                    };
+                    format!("{sq} {colour} {}", n.role(p.role))
+                }
+                None => format!("{sq} leer"),
+            })
+            .collect();
+        format!("{}.", parts.join(", "))
+    }
+
+    fn attackers(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String {
+        if items.is_empty() {
+            return format!("{} greift {square} nicht an.", self.color(c));
+        }
+        let list: Vec<String> = items
+            .iter()
+            .map(|(r, sq)| format!("{} {sq}", n.role(*r)))
+            .collect();
+        format!(
+            "{} greift {square} an mit {}.",
+            self.color(c),
+            list.join(", ")
+        )
+    }
+
     fn check(&self) -> &'static str {
         "Schach"
     }

@@ -423,6 +423,71 @@ impl Texts for En {
         }
     }
 
+    fn arbiter_usage(&self) -> String {
+        "Arbiter: add 2m white, set black 1:02:00, pause, or resume.".into()
+    }
+
+    fn arbiter_done(&self) -> String {
+        "The arbiter has changed the clock.".into()
+    }
+
+    fn correct_usage(&self) -> String {
+        "Say the move meant, for example: correct Nf3.".into()
+    }
+
+    fn correct_too_late(&self) -> String {
+        "Only the move just announced can be corrected; later only the arbiter can take a move back.".into()
+    }
+
+    fn corrected(&self) -> String {
+        "Slip of the tongue corrected.".into()
+    }
+
+    fn last_move(&self, number: u32, mover: Color, written: &str) -> String {
+        format!("Move {number}, {}: {written}.", self.color(mover))
+    }
+
+    fn line_usage(&self, rank: bool) -> String {
+        if rank {
+            "Say which rank, 1 to 8, for example: rank 4.".into()
+        } else {
+            "Say which file, a to h, for example: file e.".into()
+        }
+    }
+
+    fn line_scan(&self, items: &[(String, Option<Piece>)], n: &dyn Namer) -> String {
+        let parts: Vec<String> = items
+            .iter()
+            .map(|(sq, p)| match p {
+                Some(p) => format!(
+                    "{sq} {} {}",
+                    self.color(p.color).to_lowercase(),
+                    n.role(p.role)
+                ),
+                None => format!("{sq} empty"),
+            })
+            .collect();
+        format!("{}.", parts.join(", "))
+    }
+
+    fn attackers(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String {
+        if items.is_empty() {
+            return format!(
+                "No {} piece attacks {square}.",
+                self.color(c).to_lowercase()
+            );
+        }
+        let list: Vec<String> = items
+            .iter()
+            .map(|(r, sq)| format!("{} {sq}", n.role(*r)))
+            .collect();
+        format!(
+            "{} attacks {square} with {}.",
+            self.color(c),
+            list.join(", ")
+        )
+    }
+
     fn check(&self) -> &'static str {
         "check"
     }

@@ -69,6 +69,15 @@ pub trait Texts: Sync {
     fn scoresheet_usage(&self) -> String;
     /// A typed braille line that is no move; cells named by their dots.
     fn braille_error(&self, e: &BrailleError) -> String;
+    fn arbiter_usage(&self) -> String;
+    fn arbiter_done(&self) -> String;
+    fn correct_usage(&self) -> String;
+    fn correct_too_late(&self) -> String;
+    fn corrected(&self) -> String;
+    fn last_move(&self, number: u32, mover: Color, written: &str) -> String;
+    fn line_usage(&self, rank: bool) -> String;
+    fn line_scan(&self, items: &[(String, Option<Piece>)], n: &dyn Namer) -> String;
+    fn attackers(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;
     fn check(&self) -> &'static str;
     fn mate(&self) -> &'static str;
 }

@@ -31,6 +31,13 @@ pub enum Command {
     Scoresheet,
     Pieces,
     Square,
+    Arbiter,
+    Correct,
+    Last,
+    Rank,
+    File,
+    Attacks,
+    Repeat,
 }
 
 /// Command names in every UI language; the first word of a line is looked
@@ -80,7 +87,34 @@ pub const COMMANDS: &[(&str, Command)] = &[
     ("figuren", Command::Pieces),
     ("square", Command::Square),
     ("feld", Command::Square),
+    ("arbiter", Command::Arbiter),
+    ("schiedsrichter", Command::Arbiter),
+    ("correct", Command::Correct),
+    ("korrektur", Command::Correct),
+    ("last", Command::Last),
+    ("letzter", Command::Last),
+    ("rank", Command::Rank),
+    ("reihe", Command::Rank),
+    ("file", Command::File),
+    ("linie", Command::File),
+    ("attacks", Command::Attacks),
+    ("angriffe", Command::Attacks),
+    ("repeat", Command::Repeat),
+    ("wiederholen", Command::Repeat),
 ];
+
+/// The rest of a `correct MOVE` line, if it is one.
+pub fn correction(line: &str) -> Option<Option<&str>> {
+    let (first, rest) = line.split_once(' ').unwrap_or((line, ""));
+    (lookup(first) == Some(Command::Correct)).then(|| Some(rest.trim()).filter(|r| !r.is_empty()))
+}
+
+/// Is this line the `repeat` command (which must not replace what it
+/// repeats)?
+pub fn is_repeat(line: &str) -> bool {
+    let first = line.split_whitespace().next().unwrap_or("");
+    lookup(first) == Some(Command::Repeat)
+}
 
 /// Words that name a claim's rule.
 const CLAIM_KINDS: &[(&str, ClaimKind)] = &[
@@ -138,6 +172,14 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         Command::Scoresheet => s.write_scoresheet(arg),
         Command::Pieces => s.pieces_in_words(arg),
         Command::Square => s.square_query(arg),
+        Command::Arbiter => s.arbiter(arg),
+        // Handled before dispatch (it needs to know the line before).
+        Command::Correct => s.correct(arg, false),
+        Command::Last => s.last_move(),
+        Command::Rank => s.scan_line(arg, true),
+        Command::File => s.scan_line(arg, false),
+        Command::Attacks => s.attacks(arg),
+        Command::Repeat => s.last_said.clone(),
     })
 }
 

@@ -3,6 +3,7 @@
 //! transcript checker and the interactive REPL all drive this one type, so
 //! a transcript of a REPL session replays identically.
 
+mod arbiter;
 mod braille_io;
 mod commands;
 mod queries;
@@ -73,6 +74,10 @@ pub struct Session {
     braille: BrailleSettings,
     /// Who is blind (White, Black or both): the side the board is shown from.
     blind: Option<Color>,
+    /// The line before was a move: a slip of the tongue may be corrected.
+    may_correct: bool,
+    /// What was said last, for `repeat`.
+    last_said: Vec<Reply>,
 }
 
 impl Session {
@@ -150,10 +155,22 @@ impl Session {
         // Time passed since the last line: a flag may have fallen.
         let mut out = self.tick();
         out.extend(self.handle_clean(line));
+        if out.iter().any(|r| matches!(r, Reply::Say(_))) && !commands::is_repeat(line) {
+            self.last_said = out
+                .iter()
+                .filter(|r| matches!(r, Reply::Say(_)))
+                .cloned()
+                .collect();
+        }
         out
     }
 
     fn handle_clean(&mut self, line: &str) -> Vec<Reply> {
+        // Only the line right after a move may correct it.
+        let may_correct = std::mem::take(&mut self.may_correct);
+        if let Some(rest) = commands::correction(line) {
+            return self.correct(rest, may_correct);
+        }
         if line.is_empty() {
             return vec![Reply::Say(self.texts.empty_line())];
         }
@@ -242,6 +259,7 @@ impl Session {
         match self.game.play(m) {
             Ok(report) => {
                 self.clock_after_move();
+                self.may_correct = true;
                 self.announce(&written, &report)
             }
             Err(e) => {

@@ -75,3 +75,61 @@ impl Session {
         Some(Square::from_coords(file, rank))
     }
 }
+
+impl Session {
+    /// `rank 4` / `file e` (German `reihe`, `linie`): the squares of a rank
+    /// or file scanned in order, each with what stands there.
+    pub(super) fn scan_line(&self, arg: Option<&str>, is_rank: bool) -> Vec<Reply> {
+        let word = arg.unwrap_or("").trim().to_lowercase();
+        let squares: Vec<Square> = if is_rank {
+            let Some(r) = word.parse::<u32>().ok().filter(|r| (1..=8).contains(r)) else {
+                return vec![Reply::Say(self.texts.line_usage(true))];
+            };
+            File::ALL
+                .into_iter()
+                .map(|f| Square::from_coords(f, Rank::new(r - 1)))
+                .collect()
+        } else {
+            let Some(f) = word
+                .chars()
+                .next()
+                .and_then(File::from_char)
+                .filter(|_| word.len() == 1)
+            else {
+                return vec![Reply::Say(self.texts.line_usage(false))];
+            };
+            Rank::ALL
+                .into_iter()
+                .map(|r| Square::from_coords(f, r))
+                .collect()
+        };
+        let board = self.game.position().board();
+        let namer = self.namer();
+        let items: Vec<(String, Option<Piece>)> = squares
+            .into_iter()
+            .map(|sq| (namer.square(sq), board.piece_at(sq)))
+            .collect();
+        vec![Reply::Say(self.texts.line_scan(&items, &namer))]
+    }
+
+    /// `attacks X` (German `angriffe`): which pieces of each side attack a
+    /// square.
+    pub(super) fn attacks(&self, arg: Option<&str>) -> Vec<Reply> {
+        let Some(sq) = arg.and_then(|a| self.square_from_words(a)) else {
+            return vec![Reply::Say(self.texts.square_usage())];
+        };
+        let board = self.game.position().board();
+        let namer = self.namer();
+        [Color::White, Color::Black]
+            .into_iter()
+            .map(|c| {
+                let items: Vec<(Role, String)> = board
+                    .attacks_to(sq, c, board.occupied())
+                    .into_iter()
+                    .filter_map(|from| Some((board.role_at(from)?, namer.square(from))))
+                    .collect();
+                Reply::Say(self.texts.attackers(c, &namer.square(sq), &items, &namer))
+            })
+            .collect()
+    }
+}

@@ -187,6 +187,8 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         Some(w) => Some(super::parse_colour(w).ok_or_else(|| SetupError::BadBlind(w.to_string()))?),
     };
     Ok(Session {
+        may_correct: false,
+        last_said: Vec::new(),
         braille,
         blind,
         game,

@@ -1,0 +1,141 @@
+//! The arbiter's and the assistant's controls: time added or set on a
+//! clock (6.10, 7.5.5), pausing it, and the slip-of-the-tongue correction
+//! of Appendix F (D.2.8).
+
+use std::time::Duration;
+
+use shakmaty::Color;
+
+use super::{Reply, Session, parse_colour};
+use crate::clock::parse_duration;
+use crate::speech::words;
+
+/// "1:02:00", "2:30" (minutes:seconds) or a duration such as "2m", "90s".
+pub fn parse_clock_time(text: &str) -> Option<Duration> {
+    if text.contains(':') {
+        let parts: Vec<u64> = text
+            .split(':')
+            .map(|p| p.trim().parse().ok())
+            .collect::<Option<_>>()?;
+        let secs = match parts.as_slice() {
+            [m, s] if *s < 60 => m * 60 + s,
+            [h, m, s] if *m < 60 && *s < 60 => h * 3600 + m * 60 + s,
+            _ => return None,
+        };
+        return Some(Duration::from_secs(secs));
+    }
+    parse_duration(text).ok()
+}
+
+impl Session {
+    /// `arbiter add 2m white`, `arbiter set white 1:02:00`,
+    /// `arbiter pause`, `arbiter resume` (German: schiedsrichter plus,
+    /// setzen, anhalten, weiter).
+    pub(super) fn arbiter(&mut self, arg: Option<&str>) -> Vec<Reply> {
+        let words: Vec<&str> = arg.unwrap_or("").split_whitespace().collect();
+        let colour = words.iter().find_map(|w| parse_colour(w));
+        let time = words.iter().find_map(|w| parse_clock_time(w));
+        let now = self.timing.source.now();
+        let Some(clock) = self.timing.clock.as_mut() else {
+            return vec![Reply::Say(self.texts.no_clock())];
+        };
+        let verb = words.first().map(|w| w.to_lowercase()).unwrap_or_default();
+        let done = match (verb.as_str(), colour, time) {
+            ("add" | "plus" | "dazu", Some(c), Some(d)) => clock.add(c, d, now).is_ok(),
+            ("set" | "setzen" | "stellen", Some(c), Some(d)) => clock.set(c, d, now).is_ok(),
+            ("pause" | "stop" | "anhalten", _, _) => clock.pause(now).is_ok(),
+            ("resume" | "start" | "weiter", _, _) => clock.resume(now).is_ok(),
+            _ => return vec![Reply::Say(self.texts.arbiter_usage())],
+        };
+        if !done {
+            return vec![Reply::Say(self.texts.arbiter_usage())];
+        }
+        let mut out = vec![Reply::Say(self.texts.arbiter_done())];
+        if let Some(c) = colour
+            && let Some(left) = self.timing.clock.as_ref().and_then(|k| k.remaining(c, now))
+        {
+            out.push(Reply::Say(words::side_time(self.lang, c, left, true)));
+        }
+        out
+    }
+
+    /// `correct MOVE` right after a move: a slip of the tongue (D.2.8) is
+    /// put right before the opponent answers. Later only the arbiter can
+    /// take a move back (`undo`).
+    pub(super) fn correct(&mut self, arg: Option<&str>, allowed: bool) -> Vec<Reply> {
+        let Some(text) = arg else {
+            return vec![Reply::Say(self.texts.correct_usage())];
+        };
+        if !allowed || self.game.moves().is_empty() || self.game.is_over() {
+            return vec![Reply::Say(self.texts.correct_too_late())];
+        }
+        // Check the new move against the position before the slip.
+        let Some(last) = self.game.moves().last() else {
+            return vec![Reply::Say(self.texts.correct_too_late())];
+        };
+        let before = last.before.clone();
+        let m = match self.reader.resolve(&before, text) {
+            Ok(m) => m,
+            Err(e) => {
+                self.may_correct = true;
+                return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))];
+            }
+        };
+        if self.game.undo().is_err() {
+            return vec![Reply::Say(self.texts.correct_too_late())];
+        }
+        self.clock_undo();
+        let mut out = vec![Reply::Say(self.texts.corrected())];
+        out.extend(self.play(m));
+        out
+    }
+
+    /// `last`: the last move again, with its number and colour.
+    pub(super) fn last_move(&self) -> Vec<Reply> {
+        match self.game.moves().last() {
+            Some(pm) => {
+                let mover = if pm.before.turn_is_white() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let written = self.write_move(&pm.before, pm.mv);
+                vec![Reply::Say(self.texts.last_move(
+                    pm.before.move_number(),
+                    mover,
+                    &written,
+                ))]
+            }
+            None => vec![Reply::Say(self.texts.no_moves_yet())],
+        }
+    }
+}
+
+/// Small helpers on positions used by the queries.
+trait PosExt {
+    fn turn_is_white(&self) -> bool;
+    fn move_number(&self) -> u32;
+}
+
+impl PosExt for shakmaty::Chess {
+    fn turn_is_white(&self) -> bool {
+        shakmaty::Position::turn(self) == Color::White
+    }
+    fn move_number(&self) -> u32 {
+        shakmaty::Position::fullmoves(self).get()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clock_times() {
+        assert_eq!(parse_clock_time("1:02:00"), Some(Duration::from_secs(3720)));
+        assert_eq!(parse_clock_time("2:30"), Some(Duration::from_secs(150)));
+        assert_eq!(parse_clock_time("2m"), Some(Duration::from_secs(120)));
+        assert_eq!(parse_clock_time("1:61"), None);
+        assert_eq!(parse_clock_time("white"), None);
+    }
+}
