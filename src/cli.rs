@@ -47,6 +47,13 @@ pub struct GameArgs {
     /// Time control, e.g. "90/40+30+30s" or PGN "40/5400:1800+30".
     #[arg(long = "time", value_name = "CONTROL")]
     pub time_control: Option<String>,
+    /// Low-time warnings, e.g. "5m,1m,30s" ("none" for none).
+    #[arg(long, value_name = "TIMES")]
+    pub warn: Option<String>,
+    /// Say the time every so often, e.g. "10m" (and every minute in the
+    /// last five minutes of a period).
+    #[arg(long, value_name = "TIME")]
+    pub announce_every: Option<String>,
     /// Standard, rapid or blitz (default: derived from the time control).
     #[arg(long, value_enum)]
     pub mode: Option<ModeArg>,
@@ -114,6 +121,8 @@ impl GameArgs {
             black: self.black.clone(),
             event: self.event.clone(),
             date: None,
+            warn: self.warn.clone(),
+            announce_every: self.announce_every.clone(),
             braille: self.braille.clone(),
             braille_code: self.braille_code.clone(),
             blind: self.blind.clone(),

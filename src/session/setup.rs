@@ -6,7 +6,9 @@ use shakmaty::{CastlingMode, Chess, fen::Fen};
 use super::timing::{TimeSource, Timing};
 use super::{BrailleOut, BrailleSettings, Players, Session};
 use crate::braille::ChessCode;
-use crate::clock::{Clock, TimeControl};
+use std::time::Duration;
+
+use crate::clock::{Clock, TimeControl, Warnings, parse_duration};
 use crate::lang::Lang;
 use crate::messages::texts;
 use crate::notation::{CaseRule, LangChoice, Reader, letters};
@@ -40,6 +42,10 @@ pub struct SessionOptions {
     pub event: Option<String>,
     /// Date of the game for the score, "YYYY.MM.DD".
     pub date: Option<String>,
+    /// Low-time warnings, "5m,1m,30s".
+    pub warn: Option<String>,
+    /// Regular time announcements, "10m".
+    pub announce_every: Option<String>,
     /// Braille lines: off, unicode or ascii.
     pub braille: Option<String>,
     /// Chess braille code: uk or de.
@@ -57,6 +63,7 @@ pub enum SetupError {
     BadPgn(String),
     BadBraille(String),
     BadBlind(String),
+    BadWarnings(String),
 }
 
 impl std::fmt::Display for SetupError {
@@ -65,6 +72,10 @@ impl std::fmt::Display for SetupError {
             SetupError::BadFen(why) => write!(f, "the FEN is not a legal position: {why}"),
             SetupError::BadTimeControl(why) => write!(f, "{why}"),
             SetupError::BadBraille(why) => write!(f, "{why}"),
+            SetupError::BadWarnings(text) => write!(
+                f,
+                "'{text}' is not a list of times: expected for example 5m,1m,30s"
+            ),
             SetupError::BadBlind(word) => write!(
                 f,
                 "unknown blind player '{word}': expected white, black or both"
@@ -88,6 +99,26 @@ pub fn position_from_fen(fen: &str) -> Result<Chess, String> {
     parsed
         .into_position(CastlingMode::Standard)
         .map_err(|e| e.to_string())
+}
+
+/// The talking clock's automatic announcements from the options.
+fn warnings_from(opts: &SessionOptions) -> Result<Warnings, SetupError> {
+    let mut w = Warnings::none();
+    if let Some(text) = &opts.warn
+        && text.trim() != "none"
+    {
+        for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let d = parse_duration(part).map_err(|_| SetupError::BadWarnings(text.clone()))?;
+            w.thresholds.push(d);
+        }
+    }
+    if let Some(text) = &opts.announce_every {
+        let d = parse_duration(text).map_err(|_| SetupError::BadWarnings(text.clone()))?;
+        w.every = Some(d);
+        w.final_window = Duration::from_secs(5 * 60);
+        w.final_every = Some(Duration::from_secs(60));
+    }
+    Ok(w)
 }
 
 pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
@@ -160,7 +191,10 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     } else {
         TimeSource::Virtual(std::time::Duration::ZERO)
     };
-    let clock = control.filter(|c| c.is_timed()).map(Clock::new);
+    let warnings = warnings_from(opts)?;
+    let clock = control
+        .filter(|c| c.is_timed())
+        .map(|c| Clock::new(c).with_warnings(warnings));
     let mut timing = Timing::new(source, clock);
     // A game continued from a PGN: no clock times are known for its moves.
     timing.after_move = vec![None; game.moves().len()];
