@@ -61,7 +61,8 @@ impl Timing {
 }
 
 impl Session {
-    fn now(&self) -> Duration {
+    /// Session time: virtual in scripts, since the start in the REPL.
+    pub fn now(&self) -> Duration {
         self.timing.source.now()
     }
 
@@ -165,9 +166,15 @@ impl Session {
         let Some(text) = arg else {
             return vec![Reply::Say(self.texts.wait_usage())];
         };
-        let d = match parse_duration(text) {
-            Ok(d) => d,
-            Err(_) => return vec![Reply::Say(self.texts.wait_usage())],
+        // Recorded transcripts wait in milliseconds ("wait 1234ms").
+        let millis = text
+            .trim()
+            .strip_suffix("ms")
+            .and_then(|n| n.trim().parse::<u64>().ok());
+        let d = match (millis, parse_duration(text)) {
+            (Some(ms), _) => Duration::from_millis(ms),
+            (None, Ok(d)) => d,
+            (None, Err(_)) => return vec![Reply::Say(self.texts.wait_usage())],
         };
         match &mut self.timing.source {
             TimeSource::Virtual(now) => *now += d,

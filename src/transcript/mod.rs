@@ -349,3 +349,78 @@ mod tests {
         assert!(!blessed.contains("wrong"));
     }
 }
+
+/// Writes a session as a transcript while it is played (`play --record`):
+/// everything typed, said and printed, with the time that passed between
+/// lines as `wait` steps, so `annabella check` replays it on virtual time.
+pub struct TranscriptWriter {
+    out: std::io::BufWriter<std::fs::File>,
+    /// Session time of the last line written.
+    last: std::time::Duration,
+}
+
+impl TranscriptWriter {
+    /// Creates the file with a comment, the session options and the
+    /// session's greeting.
+    pub fn create(
+        path: &std::path::Path,
+        options: &str,
+        start: &[Reply],
+    ) -> std::io::Result<TranscriptWriter> {
+        use std::io::Write;
+        let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
+        writeln!(out, "# Recorded by annabella {}.", env!("CARGO_PKG_VERSION"))?;
+        if !options.trim().is_empty() {
+            writeln!(out, "! {options}")?;
+        }
+        for r in start {
+            writeln!(out, "{}", reply_line(r))?;
+        }
+        out.flush()?;
+        Ok(TranscriptWriter {
+            out,
+            last: std::time::Duration::ZERO,
+        })
+    }
+
+    fn wait_until(&mut self, now: std::time::Duration) -> std::io::Result<()> {
+        use std::io::Write;
+        let ms = now.saturating_sub(self.last).as_millis();
+        if ms > 0 {
+            writeln!(self.out, "> wait {ms}ms")?;
+        }
+        self.last = now;
+        Ok(())
+    }
+
+    /// A typed line and its replies, at session time `now`.
+    pub fn line(
+        &mut self,
+        now: std::time::Duration,
+        input: &str,
+        replies: &[Reply],
+    ) -> std::io::Result<()> {
+        use std::io::Write;
+        self.wait_until(now)?;
+        writeln!(self.out, "> {input}")?;
+        for r in replies {
+            writeln!(self.out, "{}", reply_line(r))?;
+        }
+        self.out.flush()
+    }
+
+    /// What the session said by itself (clock warnings, a flag fall) when
+    /// time passed.
+    pub fn tick(&mut self, now: std::time::Duration, replies: &[Reply]) -> std::io::Result<()> {
+        use std::io::Write;
+        if replies.is_empty() {
+            return Ok(());
+        }
+        self.wait_until(now)?;
+        // The `wait` line above carries these replies on replay.
+        for r in replies {
+            writeln!(self.out, "{}", reply_line(r))?;
+        }
+        self.out.flush()
+    }
+}
