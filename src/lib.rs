@@ -10,6 +10,7 @@ pub mod clock;
 pub mod lang;
 pub mod messages;
 pub mod notation;
+pub mod pinboard;
 pub mod rules;
 pub mod session;
 pub mod speech;
