@@ -80,7 +80,9 @@ impl Peg {
         match code {
             0 => Some(Peg::Empty),
             UNKNOWN_PIECE_CODE => Some(Peg::Unknown),
-            1..=6 => Role::try_from(code).ok().map(|r| Peg::Piece(r.of(Color::White))),
+            1..=6 => Role::try_from(code)
+                .ok()
+                .map(|r| Peg::Piece(r.of(Color::White))),
             7..=12 => Role::try_from(code - 6)
                 .ok()
                 .map(|r| Peg::Piece(r.of(Color::Black))),
@@ -361,11 +363,20 @@ impl IndicateMode {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
     /// Host opens the link; `token` comes back in WELCOME.
-    Hello { token: u8, version: u8 },
+    Hello {
+        token: u8,
+        version: u8,
+    },
     /// Board answers HELLO (or announces a restart with token 0).
-    Welcome { token: u8, info: BoardInfo },
+    Welcome {
+        token: u8,
+        info: BoardInfo,
+    },
     /// Acknowledges sequenced frame `seq`; the board adds its table digest.
-    Ack { seq: u8, digest: Option<u16> },
+    Ack {
+        seq: u8,
+        digest: Option<u16>,
+    },
     /// The last frame arrived damaged.
     Nak,
     Ping(u8),
@@ -397,7 +408,11 @@ pub enum Message {
     /// Board → host: a button was pressed (0 = main button).
     Button(u8),
     /// A type this version does not know: ignored (acknowledged if sequenced).
-    Unknown { kind: u8, seq: u8, payload: Vec<u8> },
+    Unknown {
+        kind: u8,
+        seq: u8,
+        payload: Vec<u8>,
+    },
 }
 
 /// A frame whose length or checksum is wrong, or whose escaping is broken.
@@ -670,7 +685,10 @@ impl Message {
     pub fn from_frame(frame: &Frame) -> Result<Message, MessageError> {
         let k = frame.kind;
         let p = frame.payload.as_slice();
-        let short = || MessageError::BadLength { kind: k, len: p.len() };
+        let short = || MessageError::BadLength {
+            kind: k,
+            len: p.len(),
+        };
         Ok(match k {
             kind::HELLO => Message::Hello {
                 token: frame.seq,
@@ -1038,6 +1056,8 @@ mod tests {
         .unwrap();
         let crc = reference_x25(&[0x01, 0x01, 0x01]).to_le_bytes();
         assert_eq!(bytes, vec![0x7E, 0x01, 0x01, 0x01, crc[0], crc[1], 0x7E]);
+        // The example in docs/pinboard-protocol.md, section 7.
+        assert_eq!(bytes, [0x7E, 0x01, 0x01, 0x01, 0x41, 0x94, 0x7E]);
     }
 
     #[test]
@@ -1052,6 +1072,7 @@ mod tests {
             bytes,
             vec![0x7E, 0x83, 0x00, 0x8C, 0x1C, 0x01, crc[0], crc[1], 0x7E]
         );
+        assert_eq!(&bytes[6..8], &[0x19, 0xDC]);
     }
 
     #[test]
@@ -1271,10 +1292,7 @@ mod tests {
     #[test]
     fn later_versions_may_append_fields() {
         let frame = Frame::new(kind::LIFTED, 0, vec![12, 99, 98]).unwrap();
-        assert_eq!(
-            Message::from_frame(&frame),
-            Ok(Message::Lifted(Square::E2))
-        );
+        assert_eq!(Message::from_frame(&frame), Ok(Message::Lifted(Square::E2)));
         let frame = Frame::new(kind::HELLO, 5, vec![2, 0xFF]).unwrap();
         assert_eq!(
             Message::from_frame(&frame),

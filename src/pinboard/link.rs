@@ -526,7 +526,10 @@ impl Link {
         let c = &self.config;
         if self.state == LinkState::Down {
             return match self.role {
-                Role::Host => Some(self.last_hello.map_or(Duration::ZERO, |t| t + c.hello_every)),
+                Role::Host => Some(
+                    self.last_hello
+                        .map_or(Duration::ZERO, |t| t + c.hello_every),
+                ),
                 Role::Board(_) => None,
             };
         }
@@ -604,5 +607,489 @@ impl Link {
         self.last_hello = None;
         self.stats.link_downs += 1;
         self.events.push_back(LinkEvent::Down { reason, dropped });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pinboard::codec::{Caps, Change, Pegs};
+    use shakmaty::{Board, Piece, Square};
+
+    const MS: Duration = Duration::from_millis(1);
+
+    fn info() -> BoardInfo {
+        BoardInfo {
+            version: 1,
+            caps: Caps::PINS | Caps::OCCUPANCY | Caps::DIGEST,
+            levels: 1,
+            name: "test".into(),
+        }
+    }
+
+    /// Host and board joined by a wire whose faults the test chooses.
+    struct Pair {
+        host: Link,
+        board: Link,
+        now: Duration,
+        table: Pegs,
+        applied: Vec<Message>,
+        host_got: Vec<Message>,
+        host_events: Vec<LinkEvent>,
+        board_events: Vec<LinkEvent>,
+        /// Bytes the board sends are lost while true.
+        board_mute: bool,
+        /// Bytes the host sends are lost while true.
+        host_mute: bool,
+    }
+
+    impl Pair {
+        fn new() -> Pair {
+            Pair {
+                host: Link::host(LinkConfig::default()),
+                board: Link::board(LinkConfig::default(), info()),
+                now: Duration::ZERO,
+                table: Pegs::empty(),
+                applied: Vec::new(),
+                host_got: Vec::new(),
+                host_events: Vec::new(),
+                board_events: Vec::new(),
+                board_mute: false,
+                host_mute: false,
+            }
+        }
+
+        fn to_board(&mut self, bytes: &[u8]) {
+            let Pair {
+                board,
+                table,
+                applied,
+                now,
+                ..
+            } = self;
+            board.handle_bytes(bytes, *now, &mut |m| {
+                applied.push(m.clone());
+                match m {
+                    Message::Position(p) => *table = p.clone(),
+                    Message::Changes(c) => table.apply(c),
+                    _ => {}
+                }
+                Some(table.digest())
+            });
+        }
+
+        fn to_host(&mut self, bytes: &[u8]) {
+            let Pair {
+                host,
+                host_got,
+                now,
+                ..
+            } = self;
+            host.handle_bytes(bytes, *now, &mut |m| {
+                host_got.push(m.clone());
+                None
+            });
+        }
+
+        /// Moves bytes both ways until the wire is quiet.
+        fn pump(&mut self) {
+            for _ in 0..20 {
+                self.host.poll(self.now);
+                self.board.poll(self.now);
+                let h = self.host.take_output();
+                let b = self.board.take_output();
+                if h.is_empty() && b.is_empty() {
+                    break;
+                }
+                if !self.host_mute {
+                    self.to_board(&h);
+                }
+                if !self.board_mute {
+                    self.to_host(&b);
+                }
+            }
+            while let Some(e) = self.host.next_event() {
+                self.host_events.push(e);
+            }
+            while let Some(e) = self.board.next_event() {
+                self.board_events.push(e);
+            }
+        }
+
+        /// Advances virtual time in 10 ms steps, pumping at each.
+        fn run_for(&mut self, d: Duration) {
+            let end = self.now + d;
+            while self.now < end {
+                self.now += 10 * MS;
+                self.pump();
+            }
+        }
+
+        fn connected() -> Pair {
+            let mut p = Pair::new();
+            p.pump();
+            assert!(p.host.is_up() && p.board.is_up());
+            p.host_events.clear();
+            p.board_events.clear();
+            p
+        }
+
+        fn delivered(&self) -> Vec<Ticket> {
+            self.host_events
+                .iter()
+                .filter_map(|e| match e {
+                    LinkEvent::Delivered { ticket, .. } => Some(*ticket),
+                    _ => None,
+                })
+                .collect()
+        }
+    }
+
+    fn e2e4() -> Message {
+        Message::Changes(vec![
+            Change::empty(Square::E2),
+            Change::piece(Square::E4, Piece::from_char('P').unwrap()),
+        ])
+    }
+
+    #[test]
+    fn handshake_brings_both_ends_up() {
+        let mut p = Pair::new();
+        p.pump();
+        assert_eq!(
+            p.host_events,
+            vec![LinkEvent::Up {
+                board: Some(info()),
+                version: 1
+            }]
+        );
+        assert_eq!(
+            p.board_events,
+            vec![LinkEvent::Up {
+                board: None,
+                version: 1
+            }]
+        );
+        assert_eq!(p.host.peer(), Some(&info()));
+    }
+
+    #[test]
+    fn boot_announcement_alone_does_not_bring_the_host_up() {
+        let mut p = Pair::new();
+        let boot = p.board.take_output();
+        p.to_host(&boot);
+        assert!(!p.host.is_up());
+    }
+
+    #[test]
+    fn hello_repeats_until_answered() {
+        let mut p = Pair::new();
+        p.board_mute = true;
+        p.run_for(Duration::from_millis(1000));
+        assert!(!p.host.is_up());
+        // One HELLO at once, then one every 250 ms.
+        let hellos = p.host.stats().frames_sent;
+        assert!((4..=6).contains(&hellos), "{hellos}");
+        p.board_mute = false;
+        p.run_for(Duration::from_millis(300));
+        assert!(p.host.is_up());
+    }
+
+    #[test]
+    fn stale_welcome_is_ignored() {
+        let mut p = Pair::new();
+        p.host.poll(p.now);
+        let _ = p.host.take_output();
+        let stale = Message::Welcome {
+            token: 200,
+            info: info(),
+        }
+        .encode(0)
+        .unwrap();
+        p.to_host(&stale);
+        assert!(!p.host.is_up());
+    }
+
+    #[test]
+    fn message_is_applied_and_acknowledged_with_digest() {
+        let mut p = Pair::connected();
+        let start = Pegs::from_board(&Board::new());
+        let t = p
+            .host
+            .send(Message::Position(start.clone()), p.now)
+            .unwrap();
+        p.pump();
+        let mut expected = start;
+        expected.apply(&[
+            Change::empty(Square::E2),
+            Change::piece(Square::E4, Piece::from_char('P').unwrap()),
+        ]);
+        let t2 = p.host.send(e2e4(), p.now).unwrap();
+        p.pump();
+        assert_eq!(p.table, expected);
+        assert_eq!(
+            &p.host_events[..],
+            &[
+                LinkEvent::Delivered {
+                    ticket: t,
+                    digest: Some(Pegs::from_board(&Board::new()).digest())
+                },
+                LinkEvent::Delivered {
+                    ticket: t2,
+                    digest: Some(expected.digest())
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn queued_messages_go_one_at_a_time_in_order() {
+        let mut p = Pair::connected();
+        let tickets: Vec<Ticket> = (0..5u8)
+            .map(|i| p.host.send(Message::Button(i), p.now).unwrap())
+            .collect();
+        assert_eq!(p.host.pending(), 5);
+        // Only one frame is on the wire before its ACK.
+        assert_eq!(
+            p.host.take_output().iter().filter(|b| **b == 0x7E).count(),
+            2
+        );
+        p.host.in_flight.as_mut().unwrap().sent_at = p.now;
+        p.run_for(Duration::from_millis(200));
+        assert_eq!(p.delivered(), tickets);
+        assert_eq!(p.applied.len(), 5);
+    }
+
+    #[test]
+    fn lost_frame_is_retransmitted_after_timeout() {
+        let mut p = Pair::connected();
+        p.host_mute = true;
+        let t = p.host.send(e2e4(), p.now).unwrap();
+        p.pump();
+        p.host_mute = false;
+        assert!(p.applied.is_empty());
+        p.run_for(Duration::from_millis(90));
+        assert!(p.applied.is_empty(), "retransmitted too early");
+        p.run_for(Duration::from_millis(20));
+        assert_eq!(p.applied, vec![e2e4()]);
+        assert_eq!(p.delivered(), vec![t]);
+        assert_eq!(p.host.stats().retransmissions, 1);
+    }
+
+    #[test]
+    fn lost_ack_gives_a_duplicate_that_is_not_applied_twice() {
+        let mut p = Pair::connected();
+        p.board_mute = true;
+        let t = p.host.send(e2e4(), p.now).unwrap();
+        p.pump();
+        p.board_mute = false;
+        assert_eq!(p.applied.len(), 1);
+        assert!(p.delivered().is_empty());
+        p.run_for(Duration::from_millis(110));
+        assert_eq!(p.applied.len(), 1);
+        assert_eq!(p.board.stats().duplicates, 1);
+        assert_eq!(p.delivered(), vec![t]);
+    }
+
+    #[test]
+    fn corrupted_frame_is_naked_and_resent_at_once() {
+        let mut p = Pair::connected();
+        let t = p.host.send(e2e4(), p.now).unwrap();
+        let mut bytes = p.host.take_output();
+        bytes[4] ^= 0x10;
+        p.to_board(&bytes);
+        assert!(p.applied.is_empty());
+        assert_eq!(p.board.stats().naks_sent, 1);
+        // No time passes: the NAK alone brings the retransmission.
+        p.pump();
+        assert_eq!(p.applied, vec![e2e4()]);
+        assert_eq!(p.delivered(), vec![t]);
+        assert_eq!(p.host.stats().naks_received, 1);
+        assert_eq!(p.host.stats().retransmissions, 1);
+        assert!(
+            p.board_events
+                .iter()
+                .any(|e| matches!(e, LinkEvent::BadFrame(_)))
+        );
+    }
+
+    #[test]
+    fn corrupted_ack_is_recovered_through_nak() {
+        let mut p = Pair::connected();
+        let t = p.host.send(e2e4(), p.now).unwrap();
+        let bytes = p.host.take_output();
+        p.to_board(&bytes);
+        let mut ack = p.board.take_output();
+        ack[2] ^= 0x01;
+        p.to_host(&ack);
+        assert!(p.delivered().is_empty());
+        p.pump();
+        assert_eq!(p.delivered(), vec![t]);
+        assert_eq!(p.applied.len(), 1);
+    }
+
+    #[test]
+    fn keep_alive_pings_and_survives_a_quiet_line() {
+        let mut p = Pair::connected();
+        p.run_for(Duration::from_secs(10));
+        assert!(p.host.is_up() && p.board.is_up());
+        let pings = p.host.stats().frames_sent;
+        // About one ping every 400 ms.
+        assert!((20..=30).contains(&pings), "{pings}");
+    }
+
+    #[test]
+    fn dead_board_is_noticed_within_two_seconds() {
+        let mut p = Pair::connected();
+        p.run_for(Duration::from_millis(300));
+        p.board_mute = true;
+        let died = p.now;
+        while p.host.is_up() {
+            p.run_for(10 * MS);
+            assert!(p.now - died < Duration::from_secs(2), "not noticed");
+        }
+        match p.host_events.last() {
+            Some(LinkEvent::Down {
+                reason: DownReason::Silence(quiet),
+                dropped: 0,
+            }) => assert!(*quiet >= Duration::from_millis(1500), "{quiet:?}"),
+            other => panic!("{other:?}"),
+        }
+        // The board notices the silent host too.
+        p.host_mute = true;
+        p.run_for(Duration::from_secs(2));
+        assert!(!p.board.is_up());
+    }
+
+    #[test]
+    fn unacknowledged_frame_brings_the_link_down_and_back() {
+        let mut p = Pair::connected();
+        p.board_mute = true;
+        p.host.send(e2e4(), p.now).unwrap();
+        p.host.send(Message::ScanRequest, p.now).unwrap();
+        p.run_for(Duration::from_millis(1000));
+        assert!(!p.host.is_up());
+        assert!(p.host_events.iter().any(|e| matches!(
+            e,
+            LinkEvent::Down {
+                reason: DownReason::NoAcknowledgement(8),
+                dropped: 2
+            }
+        )));
+        assert_eq!(p.host.send(e2e4(), p.now), Err(LinkError::NotConnected));
+        p.board_mute = false;
+        p.run_for(Duration::from_millis(300));
+        assert!(p.host.is_up());
+        // Sequence numbers restarted on both ends: the next frame is new.
+        p.applied.clear();
+        p.host.send(Message::ScanRequest, p.now).unwrap();
+        p.pump();
+        assert_eq!(p.applied, vec![Message::ScanRequest]);
+    }
+
+    #[test]
+    fn restarted_board_is_noticed_and_greeted_again() {
+        let mut p = Pair::connected();
+        p.board = Link::board(LinkConfig::default(), info());
+        p.pump();
+        assert!(p.host_events.iter().any(|e| matches!(
+            e,
+            LinkEvent::Down {
+                reason: DownReason::PeerRestarted,
+                ..
+            }
+        )));
+        assert!(p.host.is_up() && p.board.is_up());
+    }
+
+    #[test]
+    fn board_events_reach_the_host_once() {
+        let mut p = Pair::connected();
+        p.board.send(Message::Lifted(Square::E2), p.now).unwrap();
+        p.board.send(Message::Button(0), p.now).unwrap();
+        p.host_mute = true;
+        p.pump();
+        p.host_mute = false;
+        p.run_for(Duration::from_millis(400));
+        assert_eq!(
+            p.host_got,
+            vec![Message::Lifted(Square::E2), Message::Button(0)]
+        );
+    }
+
+    #[test]
+    fn unknown_sequenced_types_are_acknowledged() {
+        let mut p = Pair::connected();
+        let msg = Message::Unknown {
+            kind: 0x9F,
+            seq: 0,
+            payload: vec![1, 2, 3],
+        };
+        let t = p.host.send(msg, p.now).unwrap();
+        p.pump();
+        assert_eq!(p.delivered(), vec![t]);
+        // Malformed known types too: a LIFTED naming square 99.
+        let bad = crate::pinboard::codec::Frame::new(0xC1, 0, vec![99])
+            .unwrap()
+            .encode();
+        p.to_host(&bad);
+        assert_eq!(p.host.stats().malformed, 1);
+        // The owner sees it only as a type it does not know.
+        assert_eq!(
+            p.host_got,
+            vec![Message::Unknown {
+                kind: 0xC1,
+                seq: 0,
+                payload: vec![99]
+            }]
+        );
+        let ack = p.host.take_output();
+        let frames = Decoder::new().push(&ack);
+        assert_eq!(frames.len(), 1);
+        assert_eq!(frames[0].as_ref().unwrap().kind, 0x03);
+    }
+
+    #[test]
+    fn send_refuses_link_control_and_overflow() {
+        let mut p = Pair::connected();
+        assert_eq!(
+            p.host.send(Message::Nak, p.now),
+            Err(LinkError::NotSequenced)
+        );
+        for i in 0..=LinkConfig::default().max_queue {
+            p.host.send(Message::Button(i as u8), p.now).unwrap();
+        }
+        assert_eq!(
+            p.host.send(Message::Button(0), p.now),
+            Err(LinkError::QueueFull)
+        );
+    }
+
+    #[test]
+    fn deadline_tells_when_to_poll() {
+        let mut p = Pair::connected();
+        let d = p.host.next_deadline().unwrap();
+        assert_eq!(d, p.now + LinkConfig::default().ping_after);
+        p.host.send(e2e4(), p.now).unwrap();
+        assert_eq!(
+            p.host.next_deadline().unwrap(),
+            p.now + LinkConfig::default().retransmit_after
+        );
+        assert_eq!(
+            Link::board(LinkConfig::default(), info()).next_deadline(),
+            None
+        );
+    }
+
+    #[test]
+    fn slow_lines_get_longer_timeouts() {
+        assert_eq!(
+            LinkConfig::for_baud(115_200).retransmit_after,
+            Duration::from_millis(100)
+        );
+        assert_eq!(
+            LinkConfig::for_baud(9600).retransmit_after,
+            Duration::from_millis(50 + 3 * 83)
+        );
     }
 }
