@@ -42,6 +42,8 @@ enum Command {
         #[arg(long)]
         bless: bool,
     },
+    /// Simulate a tactile pin board on a pseudo-terminal (prints its path).
+    BoardSim(annabella::pinboard::SimArgs),
 }
 
 fn print_replies(out: &mut impl Write, replies: &[Reply]) -> std::io::Result<()> {
@@ -143,5 +145,15 @@ fn main() -> ExitCode {
     match cli.command {
         Command::Play { script, game } => play(script, game),
         Command::Check { files, bless } => check(files, bless),
+        Command::BoardSim(args) => {
+            let input = std::io::BufReader::new(std::io::stdin());
+            match annabella::pinboard::run_simulator(args.options(), input, std::io::stdout()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("annabella: board simulator: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
     }
 }

@@ -395,11 +395,9 @@ impl Link {
                     });
                 }
             }
-            (Role::Board(_), Message::Ping(t)) => {
-                // A board that lost its host stays mute, so the host notices too.
-                if self.state == LinkState::Up {
-                    self.emit(&Message::Pong(t), 0);
-                }
+            // A board that lost its host stays mute, so the host notices too.
+            (Role::Board(_), Message::Ping(t)) if self.state == LinkState::Up => {
+                self.emit(&Message::Pong(t), 0);
             }
             (Role::Host, Message::Welcome { token: 0, .. }) => {
                 if self.state == LinkState::Up {
@@ -408,19 +406,19 @@ impl Link {
                 // Shake hands at the next poll rather than after a pause.
                 self.last_hello = None;
             }
-            (Role::Host, Message::Welcome { token, info }) => {
-                if self.state == LinkState::Down && self.hello_tokens.contains(&token) {
-                    self.clear_traffic();
-                    self.version = info.version.min(PROTOCOL_VERSION);
-                    self.peer = Some(info.clone());
-                    self.state = LinkState::Up;
-                    self.last_rx = now;
-                    self.last_ping = None;
-                    self.events.push_back(LinkEvent::Up {
-                        board: Some(info),
-                        version: self.version,
-                    });
-                }
+            (Role::Host, Message::Welcome { token, info })
+                if self.state == LinkState::Down && self.hello_tokens.contains(&token) =>
+            {
+                self.clear_traffic();
+                self.version = info.version.min(PROTOCOL_VERSION);
+                self.peer = Some(info.clone());
+                self.state = LinkState::Up;
+                self.last_rx = now;
+                self.last_ping = None;
+                self.events.push_back(LinkEvent::Up {
+                    board: Some(info),
+                    version: self.version,
+                });
             }
             (_, Message::Ack { seq, digest }) => {
                 if self.in_flight.as_ref().is_some_and(|f| f.seq == seq)
@@ -441,12 +439,11 @@ impl Link {
                 }
                 self.retransmit(now);
             }
-            (_, msg) if msg.is_sequenced() => {
-                if self.state == LinkState::Up {
-                    self.accept(seq, apply, &msg);
-                }
+            (_, msg) if msg.is_sequenced() && self.state == LinkState::Up => {
+                self.accept(seq, apply, &msg);
             }
-            // PONG, stray HELLO or WELCOME, unknown link control: nothing to do.
+            // PONG, stray HELLO or WELCOME, unknown link control, sequenced
+            // frames before the handshake: nothing to do.
             _ => {}
         }
     }
@@ -659,7 +656,7 @@ mod tests {
             }
         }
 
-        fn to_board(&mut self, bytes: &[u8]) {
+        fn send_to_board(&mut self, bytes: &[u8]) {
             let Pair {
                 board,
                 table,
@@ -678,7 +675,7 @@ mod tests {
             });
         }
 
-        fn to_host(&mut self, bytes: &[u8]) {
+        fn send_to_host(&mut self, bytes: &[u8]) {
             let Pair {
                 host,
                 host_got,
@@ -702,10 +699,10 @@ mod tests {
                     break;
                 }
                 if !self.host_mute {
-                    self.to_board(&h);
+                    self.send_to_board(&h);
                 }
                 if !self.board_mute {
-                    self.to_host(&b);
+                    self.send_to_host(&b);
                 }
             }
             while let Some(e) = self.host.next_event() {
@@ -777,7 +774,7 @@ mod tests {
     fn boot_announcement_alone_does_not_bring_the_host_up() {
         let mut p = Pair::new();
         let boot = p.board.take_output();
-        p.to_host(&boot);
+        p.send_to_host(&boot);
         assert!(!p.host.is_up());
     }
 
@@ -806,7 +803,7 @@ mod tests {
         }
         .encode(0)
         .unwrap();
-        p.to_host(&stale);
+        p.send_to_host(&stale);
         assert!(!p.host.is_up());
     }
 
@@ -897,7 +894,7 @@ mod tests {
         let t = p.host.send(e2e4(), p.now).unwrap();
         let mut bytes = p.host.take_output();
         bytes[4] ^= 0x10;
-        p.to_board(&bytes);
+        p.send_to_board(&bytes);
         assert!(p.applied.is_empty());
         assert_eq!(p.board.stats().naks_sent, 1);
         // No time passes: the NAK alone brings the retransmission.
@@ -918,10 +915,10 @@ mod tests {
         let mut p = Pair::connected();
         let t = p.host.send(e2e4(), p.now).unwrap();
         let bytes = p.host.take_output();
-        p.to_board(&bytes);
+        p.send_to_board(&bytes);
         let mut ack = p.board.take_output();
         ack[2] ^= 0x01;
-        p.to_host(&ack);
+        p.send_to_host(&ack);
         assert!(p.delivered().is_empty());
         p.pump();
         assert_eq!(p.delivered(), vec![t]);
@@ -1032,7 +1029,7 @@ mod tests {
         let bad = crate::pinboard::codec::Frame::new(0xC1, 0, vec![99])
             .unwrap()
             .encode();
-        p.to_host(&bad);
+        p.send_to_host(&bad);
         assert_eq!(p.host.stats().malformed, 1);
         // The owner sees it only as a type it does not know.
         assert_eq!(

@@ -8,6 +8,12 @@
 
 pub mod codec;
 pub mod link;
+pub mod sim;
+pub mod transport;
 
 pub use codec::{BoardInfo, Caps, Change, IndicateMode, Message, Peg, Pegs};
 pub use link::{Link, LinkConfig, LinkEvent, LinkStats, Ticket};
+pub use sim::{SimArgs, SimHandle, SimOptions, Simulator, run_simulator, spawn_simulator};
+pub use transport::{
+    DEFAULT_BAUD, DisconnectReason, Event, PinBoard, Status, TransportError, list_ports,
+};
