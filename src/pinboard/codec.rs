@@ -537,6 +537,15 @@ pub fn is_sequenced(kind: u8) -> bool {
     kind & 0x80 != 0
 }
 
+/// The longest prefix of `name` that fits MAX_NAME bytes and stays UTF-8.
+fn clip_name(name: &str) -> &str {
+    let mut cut = name.len().min(MAX_NAME);
+    while !name.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    name.get(..cut).unwrap_or_default()
+}
+
 fn square_byte(kind: u8, value: u8) -> Result<Square, MessageError> {
     Square::try_from(value).map_err(|_| MessageError::BadSquare { kind, value })
 }
@@ -617,16 +626,7 @@ impl Message {
                 let mut p = vec![info.version];
                 p.extend_from_slice(&info.caps.0.to_le_bytes());
                 p.push(info.levels);
-                let mut name = info.name.as_str();
-                while name.len() > MAX_NAME {
-                    // Cut at a character boundary so the name stays UTF-8.
-                    let mut cut = MAX_NAME;
-                    while !name.is_char_boundary(cut) {
-                        cut -= 1;
-                    }
-                    name = name.get(..cut).unwrap_or("");
-                }
-                p.extend_from_slice(name.as_bytes());
+                p.extend_from_slice(clip_name(&info.name).as_bytes());
                 (kind::WELCOME, *token, p)
             }
             Message::Ack { seq, digest } => (
@@ -699,13 +699,15 @@ impl Message {
                     return Err(short());
                 };
                 let name = name.get(..name.len().min(MAX_NAME)).unwrap_or_default();
+                // Replacement characters can make a broken name longer.
+                let name = String::from_utf8_lossy(name);
                 Message::Welcome {
                     token: frame.seq,
                     info: BoardInfo {
                         version: *version,
                         caps: Caps(u16::from_le_bytes([*lo, *hi])),
                         levels: *levels,
-                        name: String::from_utf8_lossy(name).into_owned(),
+                        name: clip_name(&name).to_string(),
                     },
                 }
             }

@@ -986,3 +986,264 @@ where
     let mut handle = handle;
     handle.join()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::Board;
+
+    /// A simulator and a host link joined in virtual time.
+    struct Bench {
+        sim: Simulator,
+        host: Link,
+        now: Duration,
+        got: Vec<Message>,
+        printed: Vec<String>,
+    }
+
+    impl Bench {
+        fn new(caps: Caps) -> Bench {
+            let mut b = Bench {
+                sim: Simulator::new(SimOptions {
+                    caps,
+                    seed: Some(1),
+                    ..SimOptions::default()
+                }),
+                host: Link::host(LinkConfig::default()),
+                now: Duration::ZERO,
+                got: Vec::new(),
+                printed: Vec::new(),
+            };
+            b.pump();
+            assert!(b.host.is_up());
+            b
+        }
+
+        fn pump(&mut self) {
+            for _ in 0..10 {
+                self.host.poll(self.now);
+                let h = self.host.take_output();
+                let lines = self.sim.receive(&h, self.now);
+                self.printed.extend(lines);
+                let lines = self.sim.poll(self.now);
+                self.printed.extend(lines);
+                let b = self.sim.take_output();
+                let got = &mut self.got;
+                self.host.handle_bytes(&b, self.now, &mut |m| {
+                    got.push(m.clone());
+                    None
+                });
+                if h.is_empty() && b.is_empty() {
+                    break;
+                }
+            }
+        }
+
+        fn command(&mut self, line: &str) -> Vec<String> {
+            let (out, action) = self.sim.command(line, self.now);
+            assert_eq!(action, None);
+            self.pump();
+            out
+        }
+
+        fn host_sends(&mut self, m: Message) {
+            self.host.send(m, self.now).unwrap();
+            self.pump();
+        }
+    }
+
+    #[test]
+    fn picture_is_one_rank_per_line_with_pins() {
+        let mut b = Bench::new(SimOptions::default().caps);
+        b.host_sends(Message::Position(Pegs::from_board(&Board::new())));
+        b.host_sends(Message::Indicate {
+            mode: IndicateMode::Vibrate,
+            level: 0,
+            squares: vec![Square::E2, Square::E4],
+        });
+        let pic = b.sim.picture();
+        assert_eq!(pic[0], "8 r n b q k b n r");
+        assert_eq!(pic[4], "4 . . . . .~ . . .");
+        assert_eq!(pic[6], "2 P P P P P~ P P P");
+        assert_eq!(pic[8], "  a b c d e f g h");
+        assert_eq!(pic[9], "Pins: e2 vibrating level 3, e4 vibrating level 3.");
+        assert_eq!(pic[10], "Pegs match the host's position.");
+        assert!(
+            b.printed
+                .contains(&"Host indicates e2 e4: vibrating, level 3.".to_string())
+        );
+    }
+
+    #[test]
+    fn lift_and_place_report_to_the_host_with_identity() {
+        let mut b = Bench::new(SimOptions::default().caps);
+        let out = b.command("lift e2");
+        assert_eq!(out[0], "Lifted white pawn from e2.");
+        let out = b.command("place e4");
+        assert_eq!(out[0], "Placed white pawn on e4.");
+        assert!(out.iter().any(|l| l == "4 . . . . P . . ."));
+        b.command("place h5 q");
+        b.command("button");
+        assert_eq!(
+            b.got,
+            vec![
+                Message::Lifted(Square::E2),
+                Message::Placed {
+                    square: Square::E4,
+                    piece: Piece::from_char('P')
+                },
+                Message::Placed {
+                    square: Square::H5,
+                    piece: Piece::from_char('q')
+                },
+                Message::Button(0),
+            ]
+        );
+    }
+
+    #[test]
+    fn occupancy_only_board_hides_identity() {
+        let mut b = Bench::new(Caps::PINS | Caps::OCCUPANCY);
+        b.got.clear();
+        b.command("lift g1");
+        b.command("place f3");
+        b.host_sends(Message::ScanRequest);
+        let mut pegs = Pegs::from_board(&Board::new());
+        pegs.set(Square::G1, Peg::Empty);
+        pegs.set(Square::F3, Peg::Piece(Piece::from_char('N').unwrap()));
+        assert_eq!(
+            b.got,
+            vec![
+                Message::Lifted(Square::G1),
+                Message::Placed {
+                    square: Square::F3,
+                    piece: None
+                },
+                Message::Scan(Pegs::from_occupancy(pegs.occupied())),
+            ]
+        );
+        assert_eq!(b.command("button"), vec!["This board has no button."]);
+    }
+
+    #[test]
+    fn acks_carry_the_table_digest_only_with_the_digest_capability() {
+        for caps in [Caps::PINS | Caps::DIGEST, Caps::PINS] {
+            let mut b = Bench::new(caps);
+            let pegs = Pegs::from_board(&Board::new());
+            b.host.send(Message::Position(pegs.clone()), b.now).unwrap();
+            b.pump();
+            let mut digest = None;
+            while let Some(e) = b.host.next_event() {
+                if let LinkEvent::Delivered { digest: d, .. } = e {
+                    digest = d;
+                }
+            }
+            let want = caps.contains(Caps::DIGEST).then(|| pegs.digest());
+            assert_eq!(digest, want);
+        }
+    }
+
+    #[test]
+    fn missing_modes_fall_back_to_raising() {
+        let mut b = Bench::new(Caps::PINS);
+        b.host_sends(Message::Indicate {
+            mode: IndicateMode::Blink,
+            level: 9,
+            squares: vec![Square::A1],
+        });
+        assert_eq!(
+            b.sim.snapshot().indicated,
+            vec![(Square::A1, IndicateMode::Raise, 3)]
+        );
+        b.host_sends(Message::Clear(vec![Square::A1]));
+        assert!(b.sim.snapshot().indicated.is_empty());
+    }
+
+    #[test]
+    fn differences_from_the_host_are_named() {
+        let mut b = Bench::new(SimOptions::default().caps);
+        b.host_sends(Message::Position(Pegs::from_board(&Board::new())));
+        b.command("lift e2");
+        b.command("place e4");
+        let pic = b.sim.picture();
+        assert_eq!(
+            pic.last().unwrap(),
+            "Pegs differ from the host's position on e2 e4."
+        );
+    }
+
+    #[test]
+    fn bad_commands_get_clear_answers() {
+        let mut b = Bench::new(SimOptions::default().caps);
+        assert_eq!(b.command("lift e5"), vec!["No peg on e5."]);
+        assert_eq!(
+            b.command("lift"),
+            vec!["Lift which square? For example: lift e2."]
+        );
+        assert_eq!(
+            b.command("place e1"),
+            vec!["e1 already holds a peg; lift it first."]
+        );
+        assert_eq!(
+            b.command("place e4 X"),
+            vec!["Not a piece: X. Use K Q R B N P for white, k q r b n p for black."]
+        );
+        assert_eq!(
+            b.command("noise lots"),
+            vec!["Noise needs a count from 0 to 100000."]
+        );
+        assert_eq!(b.command("dance")[0], "Unknown command: dance.");
+        assert_eq!(b.sim.command("unplug", b.now).1, Some(SimAction::Unplug));
+        assert_eq!(b.sim.command("QUIT", b.now).1, Some(SimAction::Quit));
+    }
+
+    #[test]
+    fn injected_noise_is_naked_and_harmless() {
+        let mut b = Bench::new(SimOptions::default().caps);
+        b.command("noise 2000");
+        b.host_sends(Message::Position(Pegs::from_board(&Board::new())));
+        assert!(b.host.is_up());
+        assert_eq!(b.sim.snapshot().table, Pegs::from_board(&Board::new()));
+        let s = b.host.stats();
+        assert_eq!(s.naks_sent, s.checksum_errors);
+    }
+
+    #[test]
+    fn line_noise_changes_bytes_at_the_chosen_rate() {
+        let mut sim = Simulator::new(SimOptions {
+            corrupt: 0.1,
+            drop: 0.05,
+            seed: Some(3),
+            ..SimOptions::default()
+        });
+        let clean = vec![0x55u8; 10_000];
+        let noisy = sim.mangle(&clean);
+        let dropped = clean.len() - noisy.len();
+        let changed = noisy.iter().filter(|b| **b != 0x55).count();
+        assert!((300..700).contains(&dropped), "{dropped}");
+        assert!((700..1200).contains(&changed), "{changed}");
+    }
+
+    #[test]
+    fn replug_restarts_the_board() {
+        let mut b = Bench::new(SimOptions::default().caps);
+        b.host_sends(Message::Position(Pegs::from_board(&Board::new())));
+        b.sim.unplug();
+        b.sim.plug();
+        assert_eq!(b.sim.snapshot().table, Pegs::empty());
+        // The restart announcement makes the host shake hands again.
+        b.pump();
+        let mut restarted = false;
+        while let Some(e) = b.host.next_event() {
+            restarted |= matches!(
+                e,
+                LinkEvent::Down {
+                    reason: super::super::link::DownReason::PeerRestarted,
+                    ..
+                }
+            );
+        }
+        assert!(restarted);
+        assert!(b.host.is_up());
+    }
+}
