@@ -199,6 +199,14 @@ fn noisy_line_loses_nothing() {
     let host = board.status();
     let snap = sim.snapshot();
     assert_eq!(snap.table, Pegs::from_board(&last.unwrap()));
+    let mut pins: Vec<Square> = (0..1000usize)
+        .filter(|i| i % 4 == 3)
+        .map(|i| Square::new((i % 64) as u32))
+        .collect();
+    pins.sort();
+    pins.dedup();
+    let shown: Vec<Square> = snap.indicated.iter().map(|(sq, _, _)| *sq).collect();
+    assert_eq!(shown, pins);
     assert_eq!(host.reconnections, 0, "{seen:?}");
     // The noise did hit frames in both directions, and each damaged frame
     // was answered with a NAK.
