@@ -14,6 +14,7 @@ pub mod notation;
 pub mod output;
 pub mod paths;
 pub mod pgn;
+pub mod pinboard;
 pub mod repl;
 pub mod rules;
 pub mod session;

@@ -53,6 +53,8 @@ enum Command {
         #[arg(long)]
         bless: bool,
     },
+    /// Simulate a tactile pin board on a pseudo-terminal (prints its path).
+    BoardSim(annabella::pinboard::SimArgs),
 }
 
 fn print_replies(
@@ -216,5 +218,15 @@ fn main() -> ExitCode {
             speech,
         } => play(script, *game, game_dir, speech),
         Command::Check { files, bless } => check(files, bless),
+        Command::BoardSim(args) => {
+            let input = std::io::BufReader::new(std::io::stdin());
+            match annabella::pinboard::run_simulator(args.options(), input, std::io::stdout()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("annabella: board simulator: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
     }
 }

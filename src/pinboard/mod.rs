@@ -1,0 +1,19 @@
+//! The tactile pin board (project issue 7): the blind player's board of
+//! FIDE Appendix D.1 with pins, peg sensors and a button on a serial line.
+//!
+//! - [`codec`]: frames and messages (docs/pinboard-protocol.md).
+//! - [`link`]: handshake, ACK/NAK, retransmission, keep-alive; pure, time injected.
+//! - [`transport`]: a serial port and a link thread behind mpsc channels.
+//! - [`sim`]: a simulated board on a pseudo-terminal.
+
+pub mod codec;
+pub mod link;
+pub mod sim;
+pub mod transport;
+
+pub use codec::{BoardInfo, Caps, Change, IndicateMode, Message, Peg, Pegs};
+pub use link::{Link, LinkConfig, LinkEvent, LinkStats, Ticket};
+pub use sim::{SimArgs, SimHandle, SimOptions, Simulator, run_simulator, spawn_simulator};
+pub use transport::{
+    DEFAULT_BAUD, DisconnectReason, Event, PinBoard, Status, TransportError, list_ports,
+};
