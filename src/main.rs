@@ -13,7 +13,7 @@ use annabella::output::Output;
 use annabella::repl::ReplOptions;
 use annabella::session::{Reply, Session};
 use annabella::speech::{SpeechChoice, Voice};
-use annabella::transcript;
+use annabella::transcript::{self, TranscriptWriter};
 
 #[derive(Parser)]
 #[command(
@@ -39,6 +39,10 @@ enum Command {
         /// at a terminal, off for scripts).
         #[arg(long, value_name = "BACKEND")]
         speech: Option<String>,
+        /// Write everything typed, said and printed to FILE as a transcript
+        /// that `annabella check` replays.
+        #[arg(long, value_name = "FILE")]
+        record: Option<PathBuf>,
         /// Folder for the score of this game (default: a new folder under
         /// the data directory, e.g. ~/.local/share/annabella/games/).
         #[arg(long, value_name = "DIR")]
@@ -73,8 +77,8 @@ fn print_replies(
 fn run_lines(
     session: &mut Session,
     output: &mut Output,
+    recorder: &mut Option<TranscriptWriter>,
     input: impl BufRead,
-    prompt: bool,
 ) -> std::io::Result<()> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
@@ -82,10 +86,6 @@ fn run_lines(
     let mut input = input;
     let mut buf = Vec::new();
     loop {
-        if prompt {
-            write!(out, "> ")?;
-            out.flush()?;
-        }
         buf.clear();
         if input.read_until(b'\n', &mut buf)? == 0 {
             return Ok(());
@@ -95,8 +95,14 @@ fn run_lines(
         }
         let replies = match std::str::from_utf8(&buf) {
             // Blank lines and comments in a script are layout, not input.
-            Ok(line) if !prompt && (line.trim().is_empty() || line.starts_with('#')) => continue,
-            Ok(line) => session.handle(line),
+            Ok(line) if line.trim().is_empty() || line.starts_with('#') => continue,
+            Ok(line) => {
+                let replies = session.handle(line);
+                if let Some(r) = recorder.as_mut() {
+                    r.line(session.now(), line, &replies)?;
+                }
+                replies
+            }
             Err(_) => vec![Reply::Say(session.texts().invalid_utf8())],
         };
         print_replies(&mut out, output, &replies)?;
@@ -108,6 +114,7 @@ fn play(
     game: GameArgs,
     game_dir: Option<PathBuf>,
     speech: Option<String>,
+    record: Option<PathBuf>,
 ) -> ExitCode {
     use std::io::IsTerminal;
     let interactive = script.is_none() && std::io::stdin().is_terminal();
@@ -143,14 +150,39 @@ fn play(
             return ExitCode::from(2);
         }
     };
+    let mut recorder = match &record {
+        Some(path) => {
+            match TranscriptWriter::create(path, &game_options_text(), &session.start()) {
+                Ok(r) => Some(r),
+                Err(e) => {
+                    eprintln!(
+                        "annabella: cannot write the recording {}: {e}",
+                        path.display()
+                    );
+                    return ExitCode::from(2);
+                }
+            }
+        }
+        None => None,
+    };
     let (mut output, notes) = Output::open(&choice, Voice::default(), session.lang());
     for n in notes {
         println!("{n}");
     }
     let result = match script.as_deref() {
-        Some("-") => run_lines(&mut session, &mut output, std::io::stdin().lock(), false),
+        Some("-") => run_lines(
+            &mut session,
+            &mut output,
+            &mut recorder,
+            std::io::stdin().lock(),
+        ),
         Some(path) => match std::fs::File::open(path) {
-            Ok(f) => run_lines(&mut session, &mut output, std::io::BufReader::new(f), false),
+            Ok(f) => run_lines(
+                &mut session,
+                &mut output,
+                &mut recorder,
+                std::io::BufReader::new(f),
+            ),
             Err(e) => {
                 eprintln!("annabella: cannot read the script {path}: {e}");
                 return ExitCode::from(2);
@@ -162,6 +194,7 @@ fn play(
                 let opts = ReplOptions {
                     history: annabella::paths::history_file(),
                     game_dir: game_dir.or_else(annabella::paths::new_game_dir),
+                    recorder,
                 };
                 return match annabella::repl::run(session, output, opts) {
                     Ok(()) => ExitCode::SUCCESS,
@@ -172,7 +205,12 @@ fn play(
                 };
             }
             // Lines piped in without --script: read them as a script.
-            run_lines(&mut session, &mut output, std::io::stdin().lock(), false)
+            run_lines(
+                &mut session,
+                &mut output,
+                &mut recorder,
+                std::io::stdin().lock(),
+            )
         }
     };
     output.finish();
@@ -184,6 +222,37 @@ fn play(
             ExitCode::FAILURE
         }
     }
+}
+
+/// The game options of this command line, for a recording's `!` line:
+/// everything after `play` but the options that only concern this run.
+fn game_options_text() -> String {
+    let args: Vec<String> = std::env::args()
+        .skip_while(|a| a != "play")
+        .skip(1)
+        .collect();
+    let mut kept = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let a = &args[i];
+        let own = ["--script", "--record", "--speech", "--game-dir"];
+        if own.contains(&a.as_str()) {
+            i += 2;
+            continue;
+        }
+        if own.iter().any(|o| a.starts_with(&format!("{o}="))) {
+            i += 1;
+            continue;
+        }
+        // Quote what has spaces, as transcript option lines allow.
+        kept.push(if a.contains(' ') {
+            format!("\"{a}\"")
+        } else {
+            a.clone()
+        });
+        i += 1;
+    }
+    kept.join(" ")
 }
 
 fn check(files: Vec<PathBuf>, bless: bool) -> ExitCode {
@@ -216,7 +285,8 @@ fn main() -> ExitCode {
             game,
             game_dir,
             speech,
-        } => play(script, *game, game_dir, speech),
+            record,
+        } => play(script, *game, game_dir, speech, record),
         Command::Check { files, bless } => check(files, bless),
         Command::BoardSim(args) => {
             let input = std::io::BufReader::new(std::io::stdin());

@@ -23,10 +23,13 @@ use rustyline::{Context, Editor, ExternalPrinter, Helper};
 
 use crate::output::Output;
 use crate::session::{Reply, Session};
+use crate::transcript::TranscriptWriter;
 
 /// Where the REPL keeps things.
-#[derive(Clone, Debug, Default)]
+#[derive(Default)]
 pub struct ReplOptions {
+    /// Records the game as a transcript (`play --record`).
+    pub recorder: Option<TranscriptWriter>,
     /// History file; `None` keeps no history.
     pub history: Option<PathBuf>,
     /// Folder the score is written to when the game ends or the player leaves.
@@ -114,6 +117,7 @@ fn session_thread(
     events: Receiver<Event>,
     mut printer: Option<Box<dyn ExternalPrinter + Send>>,
     game_dir: Option<PathBuf>,
+    mut recorder: Option<TranscriptWriter>,
 ) {
     // Printed text for replies, plus any notice from the speech backend.
     let show = |replies: &[Reply], output: &mut Output| -> String {
@@ -129,6 +133,9 @@ fn session_thread(
         match ev {
             Event::Line(line, back) => {
                 let mut replies = session.handle(&line);
+                if let Some(r) = recorder.as_mut() {
+                    let _ = r.line(session.now(), &line, &replies);
+                }
                 if session.game().is_over() && !saved_after_end {
                     saved_after_end = true;
                     replies.extend(save(&session, &game_dir));
@@ -142,6 +149,9 @@ fn session_thread(
                 let mut replies = session.tick();
                 if replies.is_empty() {
                     continue;
+                }
+                if let Some(r) = recorder.as_mut() {
+                    let _ = r.tick(session.now(), &replies);
                 }
                 if session.game().is_over() && !saved_after_end {
                     saved_after_end = true;
@@ -199,7 +209,9 @@ pub fn run(session: Session, mut output: Output, opts: ReplOptions) -> std::io::
 
     let (tx, rx) = mpsc::channel();
     let game_dir = opts.game_dir.clone();
-    let worker = thread::spawn(move || session_thread(session, output, rx, printer, game_dir));
+    let recorder = opts.recorder;
+    let worker =
+        thread::spawn(move || session_thread(session, output, rx, printer, game_dir, recorder));
     let ticker_tx = tx.clone();
     thread::spawn(move || {
         while ticker_tx.send(Event::Tick).is_ok() {

@@ -65,11 +65,19 @@ impl Session {
 }
 
 impl Session {
-    /// Writes the score (PGN) into `dir`, creating it; returns the file.
+    /// Writes the score into `dir`, creating it: `game.pgn`, and the
+    /// braille scoresheet as `game.brf` (for an embosser) and
+    /// `game-braille.txt` (Unicode braille). Returns the PGN file.
     pub fn save_score(&self, dir: &std::path::Path) -> std::io::Result<std::path::PathBuf> {
         std::fs::create_dir_all(dir)?;
         let path = dir.join("game.pgn");
         std::fs::write(&path, self.pgn())?;
+        let pages = self.braille_pages();
+        std::fs::write(dir.join("game.brf"), crate::braille::to_brf(&pages))?;
+        std::fs::write(
+            dir.join("game-braille.txt"),
+            crate::braille::to_unicode_text(&pages),
+        )?;
         Ok(path)
     }
 }

@@ -369,7 +369,11 @@ impl TranscriptWriter {
     ) -> std::io::Result<TranscriptWriter> {
         use std::io::Write;
         let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
-        writeln!(out, "# Recorded by annabella {}.", env!("CARGO_PKG_VERSION"))?;
+        writeln!(
+            out,
+            "# Recorded by annabella {}.",
+            env!("CARGO_PKG_VERSION")
+        )?;
         if !options.trim().is_empty() {
             writeln!(out, "! {options}")?;
         }
