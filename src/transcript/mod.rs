@@ -311,45 +311,6 @@ pub fn check_file(path: &std::path::Path, bless: bool) -> FileReport {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const SAMPLE: &str = "# sample\n> e4\n= e4\n\n> fen\n< rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n";
-
-    #[test]
-    fn parses_all_kinds() {
-        let t = Transcript::parse("# c\n! --lang de\n> e4\n= e4\n< x\n").unwrap();
-        assert_eq!(t.lines.len(), 5);
-        assert_eq!(t.lines[1].1, Line::Options("--lang de".into()));
-        assert_eq!(t.lines[4].1, Line::Output(Reply::Print("x".into())));
-        assert!(Transcript::parse("> e4\n! --lang de\n").is_err());
-        assert_eq!(Transcript::parse("e4\n").unwrap_err().line, 1);
-    }
-
-    #[test]
-    fn a_wrong_expectation_fails_with_a_diff() {
-        let bad = SAMPLE.replace("= e4", "= e5");
-        let t = Transcript::parse(&format!("= White to move, move 1.\n{bad}")).unwrap();
-        let o = t.run().unwrap();
-        assert!(!o.passed());
-        let d = o.diff("x");
-        assert!(d.iter().any(|l| l == "  - = e5"), "{d:?}");
-        assert!(d.iter().any(|l| l == "  + = e4"), "{d:?}");
-    }
-
-    #[test]
-    fn bless_writes_actual_output_and_keeps_comments() {
-        let t = Transcript::parse("# head\n> e4\n= wrong\n# mid\n> e5\n").unwrap();
-        let o = t.run().unwrap();
-        let blessed = t.blessed(&o);
-        let again = Transcript::parse(&blessed).unwrap();
-        assert!(again.run().unwrap().passed(), "{blessed}");
-        assert!(blessed.contains("# head\n") && blessed.contains("# mid\n"));
-        assert!(!blessed.contains("wrong"));
-    }
-}
-
 /// Writes a session as a transcript while it is played (`play --record`):
 /// everything typed, said and printed, with the time that passed between
 /// lines as `wait` steps, so `annabella check` replays it on virtual time.
@@ -426,5 +387,44 @@ impl TranscriptWriter {
             writeln!(self.out, "{}", reply_line(r))?;
         }
         self.out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "# sample\n> e4\n= e4\n\n> fen\n< rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n";
+
+    #[test]
+    fn parses_all_kinds() {
+        let t = Transcript::parse("# c\n! --lang de\n> e4\n= e4\n< x\n").unwrap();
+        assert_eq!(t.lines.len(), 5);
+        assert_eq!(t.lines[1].1, Line::Options("--lang de".into()));
+        assert_eq!(t.lines[4].1, Line::Output(Reply::Print("x".into())));
+        assert!(Transcript::parse("> e4\n! --lang de\n").is_err());
+        assert_eq!(Transcript::parse("e4\n").unwrap_err().line, 1);
+    }
+
+    #[test]
+    fn a_wrong_expectation_fails_with_a_diff() {
+        let bad = SAMPLE.replace("= e4", "= e5");
+        let t = Transcript::parse(&format!("= White to move, move 1.\n{bad}")).unwrap();
+        let o = t.run().unwrap();
+        assert!(!o.passed());
+        let d = o.diff("x");
+        assert!(d.iter().any(|l| l == "  - = e5"), "{d:?}");
+        assert!(d.iter().any(|l| l == "  + = e4"), "{d:?}");
+    }
+
+    #[test]
+    fn bless_writes_actual_output_and_keeps_comments() {
+        let t = Transcript::parse("# head\n> e4\n= wrong\n# mid\n> e5\n").unwrap();
+        let o = t.run().unwrap();
+        let blessed = t.blessed(&o);
+        let again = Transcript::parse(&blessed).unwrap();
+        assert!(again.run().unwrap().passed(), "{blessed}");
+        assert!(blessed.contains("# head\n") && blessed.contains("# mid\n"));
+        assert!(!blessed.contains("wrong"));
     }
 }
