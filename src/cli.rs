@@ -72,6 +72,13 @@ pub struct GameArgs {
     /// Who is blind: white, black or both (the board is shown from that side).
     #[arg(long, value_name = "SIDE")]
     pub blind: Option<String>,
+    /// The pin board: a serial port (e.g. /dev/ttyUSB0), "virtual" (moved
+    /// by `board lift`/`board place` lines), or "list" to list ports.
+    #[arg(long, value_name = "PORT")]
+    pub board: Option<String>,
+    /// Serial speed of the pin board.
+    #[arg(long, default_value_t = crate::pinboard::DEFAULT_BAUD)]
+    pub baud: u32,
     #[arg(long)]
     pub white: Option<String>,
     #[arg(long)]
@@ -126,6 +133,7 @@ impl GameArgs {
             braille: self.braille.clone(),
             braille_code: self.braille_code.clone(),
             blind: self.blind.clone(),
+            board: self.board.clone().filter(|b| b == "virtual"),
         })
     }
 }

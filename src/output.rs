@@ -65,6 +65,10 @@ impl Output {
     pub fn render(&self, replies: &[Reply]) -> String {
         let mut s = String::new();
         for r in replies {
+            // Device lines are for transcripts, not for the player.
+            if matches!(r, Reply::Device(_)) {
+                continue;
+            }
             if self.mark_spoken && matches!(r, Reply::Say(_)) {
                 s.push_str(SPOKEN_MARK);
             }

@@ -540,6 +540,76 @@ impl Texts for De {
         )
     }
 
+    fn adjusting(&self) -> String {
+        "J'adoube: die nächste gehobene Figur wird nur zurechtgerückt.".into()
+    }
+
+    fn board_agrees(&self) -> String {
+        "Das Brett stimmt mit der Partie überein.".into()
+    }
+
+    fn touch_move(&self, role: Role, square: &str) -> String {
+        format!(
+            "Berührt, geführt: {} {} auf {square} wurde berührt und muss ziehen.",
+            der(role),
+            self.role(role)
+        )
+    }
+
+    fn touch_capture(&self, role: Role, square: &str) -> String {
+        format!(
+            "Berührt, geführt: {} {} auf {square} wurde berührt und muss geschlagen werden.",
+            der(role),
+            self.role(role)
+        )
+    }
+
+    fn no_board(&self) -> String {
+        "Es ist kein Stiftbrett angeschlossen.".into()
+    }
+
+    fn board_missing(&self, square: &str, p: Piece) -> String {
+        let colour = match (p.color, feminine(p.role)) {
+            (Color::White, false) => "weiße",
+            (Color::White, true) => "weiße",
+            (Color::Black, _) => "schwarze",
+        };
+        format!(
+            "Auf {square} fehlt {} {colour} {}.",
+            der(p.role).to_lowercase(),
+            self.role(p.role)
+        )
+    }
+
+    fn board_extra(&self, square: &str) -> String {
+        format!("Auf {square} steht eine Figur, die dort nicht hingehört.")
+    }
+
+    fn board_wrong(&self, square: &str, p: Piece) -> String {
+        let colour = match (p.color, feminine(p.role)) {
+            (Color::White, _) => "weiße",
+            (Color::Black, _) => "schwarze",
+        };
+        format!(
+            "Auf {square} steht die falsche Figur; dorthin gehört {} {colour} {}.",
+            der(p.role).to_lowercase(),
+            self.role(p.role)
+        )
+    }
+
+    fn board_usage(&self) -> String {
+        "Brett: brett, brett drehen, brett heben e2, brett setzen e4, brett prüfen, brett status."
+            .into()
+    }
+
+    fn board_disconnected(&self) -> String {
+        "Brett getrennt.".into()
+    }
+
+    fn board_reconnected(&self) -> String {
+        "Brett wieder verbunden.".into()
+    }
+
     fn check(&self) -> &'static str {
         "Schach"
     }

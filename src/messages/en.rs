@@ -488,6 +488,65 @@ impl Texts for En {
         )
     }
 
+    fn adjusting(&self) -> String {
+        "J'adoube: the next piece lifted is only adjusted.".into()
+    }
+
+    fn board_agrees(&self) -> String {
+        "The board agrees with the game.".into()
+    }
+
+    fn touch_move(&self, role: Role, square: &str) -> String {
+        format!(
+            "Touch-move: the {} on {square} was touched and must be moved.",
+            self.role(role)
+        )
+    }
+
+    fn touch_capture(&self, role: Role, square: &str) -> String {
+        format!(
+            "Touch-move: the {} on {square} was touched and must be captured.",
+            self.role(role)
+        )
+    }
+
+    fn no_board(&self) -> String {
+        "No pin board is attached.".into()
+    }
+
+    fn board_missing(&self, square: &str, p: Piece) -> String {
+        format!(
+            "On {square} the {} {} is missing.",
+            self.color(p.color).to_lowercase(),
+            self.role(p.role)
+        )
+    }
+
+    fn board_extra(&self, square: &str) -> String {
+        format!("On {square} stands a piece that does not belong there.")
+    }
+
+    fn board_wrong(&self, square: &str, p: Piece) -> String {
+        format!(
+            "On {square} stands the wrong piece; the {} {} belongs there.",
+            self.color(p.color).to_lowercase(),
+            self.role(p.role)
+        )
+    }
+
+    fn board_usage(&self) -> String {
+        "Board: board, board black, board lift e2, board place e4, check board, board status."
+            .into()
+    }
+
+    fn board_disconnected(&self) -> String {
+        "Board disconnected.".into()
+    }
+
+    fn board_reconnected(&self) -> String {
+        "Board connected again.".into()
+    }
+
     fn check(&self) -> &'static str {
         "check"
     }

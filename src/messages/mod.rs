@@ -69,6 +69,17 @@ pub trait Texts: Sync {
     fn scoresheet_usage(&self) -> String;
     /// A typed braille line that is no move; cells named by their dots.
     fn braille_error(&self, e: &BrailleError) -> String;
+    fn adjusting(&self) -> String;
+    fn board_agrees(&self) -> String;
+    fn touch_move(&self, role: Role, square: &str) -> String;
+    fn touch_capture(&self, role: Role, square: &str) -> String;
+    fn no_board(&self) -> String;
+    fn board_missing(&self, square: &str, p: Piece) -> String;
+    fn board_extra(&self, square: &str) -> String;
+    fn board_wrong(&self, square: &str, p: Piece) -> String;
+    fn board_usage(&self) -> String;
+    fn board_disconnected(&self) -> String;
+    fn board_reconnected(&self) -> String;
     fn arbiter_usage(&self) -> String;
     fn arbiter_done(&self) -> String;
     fn correct_usage(&self) -> String;

@@ -38,6 +38,8 @@ pub enum Command {
     File,
     Attacks,
     Repeat,
+    Adjust,
+    Check,
 }
 
 /// Command names in every UI language; the first word of a line is looked
@@ -101,7 +103,20 @@ pub const COMMANDS: &[(&str, Command)] = &[
     ("angriffe", Command::Attacks),
     ("repeat", Command::Repeat),
     ("wiederholen", Command::Repeat),
+    ("j'adoube", Command::Adjust),
+    ("jadoube", Command::Adjust),
+    ("zurechtrücken", Command::Adjust),
+    ("rücke", Command::Adjust),
+    ("check", Command::Check),
 ];
+
+/// `board black`, `brett drehen`: words that orient the diagram.
+fn is_orientation(word: &str) -> bool {
+    matches!(
+        word.to_lowercase().as_str(),
+        "black" | "schwarz" | "white" | "weiß" | "weiss" | "flip" | "drehen"
+    )
+}
 
 /// The rest of a `correct MOVE` line, if it is one.
 pub fn correction(line: &str) -> Option<Option<&str>> {
@@ -167,7 +182,18 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         Command::Wait => s.wait(arg),
         Command::Time => s.time_report(),
         Command::Used => s.used_report(),
-        Command::Board => s.board(arg),
+        Command::Board => {
+            let words: Vec<&str> = rest.split_whitespace().collect();
+            match s.board_command(&words) {
+                Some(out) if !words.is_empty() && !is_orientation(words[0]) => out,
+                _ => s.board(arg),
+            }
+        }
+        Command::Check => match arg.map(str::to_lowercase).as_deref() {
+            Some("board" | "brett") => s.board_command(&["check"]).unwrap_or_default(),
+            _ => vec![Reply::Say(s.texts.board_usage())],
+        },
+        Command::Adjust => s.adjust_piece(),
         Command::Forsyth => s.forsyth(),
         Command::Scoresheet => s.write_scoresheet(arg),
         Command::Pieces => s.pieces_in_words(arg),

@@ -6,6 +6,7 @@
 mod arbiter;
 mod braille_io;
 mod commands;
+mod hands;
 mod queries;
 mod record;
 mod setup;
@@ -34,12 +35,15 @@ pub enum Reply {
     Say(String),
     /// Printed only: long or technical output (FEN, PGN, move lists).
     Print(String),
+    /// What went to a device (the pin board's indications): shown in
+    /// transcripts, not printed for the user.
+    Device(String),
 }
 
 impl Reply {
     pub fn text(&self) -> &str {
         match self {
-            Reply::Say(s) | Reply::Print(s) => s,
+            Reply::Say(s) | Reply::Print(s) | Reply::Device(s) => s,
         }
     }
 }
@@ -78,6 +82,8 @@ pub struct Session {
     may_correct: bool,
     /// What was said last, for `repeat`.
     last_said: Vec<Reply>,
+    /// The blind player's pegged board, once one is attached or used.
+    hands: Option<hands::Hands>,
 }
 
 impl Session {
@@ -260,7 +266,9 @@ impl Session {
             Ok(report) => {
                 self.clock_after_move();
                 self.may_correct = true;
-                self.announce(&written, &report)
+                let mut out = self.announce(&written, &report);
+                out.extend(self.board_follow_game());
+                out
             }
             Err(e) => {
                 self.timing.before_move.pop();
@@ -293,6 +301,7 @@ impl Session {
                 self.pending = None;
                 self.timing.before_move.clear();
                 self.timing.after_move.clear();
+                self.hands = None;
                 let mut out = vec![Reply::Say(self.texts.position_set())];
                 if let Some(r) = self.game.result() {
                     out.push(Reply::Say(self.texts.result(r)));

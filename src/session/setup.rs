@@ -52,6 +52,9 @@ pub struct SessionOptions {
     pub braille_code: Option<String>,
     /// Who is blind: white, black or both.
     pub blind: Option<String>,
+    /// A pegged board from the start: "virtual" (moved by `board lift`
+    /// and `board place` lines). A serial board is attached by the caller.
+    pub board: Option<String>,
 }
 
 /// Why a session could not be set up. The text says what was expected.
@@ -222,6 +225,13 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     };
     Ok(Session {
         may_correct: false,
+        hands: match opts.board.as_deref() {
+            Some("virtual") => Some(super::hands::Hands::new(
+                shakmaty::Position::board(game.position()),
+                None,
+            )),
+            _ => None,
+        },
         last_said: Vec::new(),
         braille,
         blind,

@@ -64,6 +64,7 @@ pub fn reply_line(r: &Reply) -> String {
     match r {
         Reply::Say(s) => format!("= {s}"),
         Reply::Print(s) => format!("< {s}"),
+        Reply::Device(s) => format!("% {s}"),
     }
 }
 
@@ -96,6 +97,7 @@ impl Transcript {
                 }
                 Some('=') => Line::Output(Reply::Say(rest(raw))),
                 Some('<') => Line::Output(Reply::Print(rest(raw))),
+                Some('%') => Line::Output(Reply::Device(rest(raw))),
                 Some(_) => {
                     return Err(FormatError {
                         line: n,

@@ -1,0 +1,430 @@
+//! The blind player's board (Appendix F1–F2 / D.1–D.3): what the hands do
+//! on the pegged board — a piece lifted out of its hole is touched, a move
+//! is made when the piece sits in another hole — and whether that board
+//! agrees with the game.
+//!
+//! Events come from the serial pin board (REPL) or from `board lift e2` /
+//! `board place e4` lines (scripts, transcripts). Game changes made any
+//! other way (the opponent's move typed by the assistant, an undo) leave
+//! the board out of step: their squares are indicated until the player has
+//! made them on the board.
+
+use shakmaty::{Board, Color, Move, Piece, Position, Role, Square};
+
+use super::{Reply, Session};
+use crate::pinboard::{IndicateMode, Peg, Pegs, PinBoard};
+
+/// The physical board as annabella knows it.
+pub struct Hands {
+    /// What stands in the holes now.
+    physical: Pegs,
+    /// The first own piece lifted this turn (touch-move, 4.3 / D.2.2).
+    touched: Option<Square>,
+    /// The first opponent's piece lifted this turn (4.3.2: it must be
+    /// captured if it can be).
+    touched_enemy: Option<Square>,
+    /// "j'adoube" was said: the next lift is an adjustment (4.2).
+    adjusting: bool,
+    /// Pieces in the hand: (square lifted from, what it was).
+    in_hand: Vec<(Square, Peg)>,
+    /// Squares indicated on the board (the opponent's move to make).
+    indicated: Vec<Square>,
+    /// The serial board, when one is attached.
+    pub(super) device: Option<PinBoard>,
+}
+
+impl Hands {
+    /// A board whose holes hold `board`'s pieces.
+    pub fn new(board: &Board, device: Option<PinBoard>) -> Hands {
+        Hands {
+            physical: Pegs::from_board(board),
+            touched: None,
+            touched_enemy: None,
+            adjusting: false,
+            in_hand: Vec::new(),
+            indicated: Vec::new(),
+            device,
+        }
+    }
+
+    /// Does the physical board hold exactly `board` (pieces where known,
+    /// pegs where only a peg is sensed)?
+    fn agrees_with(&self, board: &Board) -> bool {
+        Square::ALL
+            .into_iter()
+            .all(|sq| peg_fits(self.physical.get(sq), board.piece_at(sq)))
+    }
+}
+
+fn peg_fits(peg: Peg, piece: Option<Piece>) -> bool {
+    match (peg, piece) {
+        (Peg::Empty, None) => true,
+        (Peg::Unknown, Some(_)) => true,
+        (Peg::Piece(a), Some(b)) => a == b,
+        _ => false,
+    }
+}
+
+impl Session {
+    fn hands_mut(&mut self) -> &mut Hands {
+        let board = self.game.position().board().clone();
+        self.hands.get_or_insert_with(|| Hands::new(&board, None))
+    }
+
+    /// After the game changed other than by the hands on the board: the
+    /// board is told the position, and squares to change are indicated.
+    pub(super) fn board_follow_game(&mut self) -> Vec<Reply> {
+        let Some(h) = self.hands.as_mut() else {
+            return Vec::new();
+        };
+        h.touched = None;
+        h.touched_enemy = None;
+        h.adjusting = false;
+        let game_board = self.game.position().board().clone();
+        let mut out = Vec::new();
+        if let Some(d) = &h.device {
+            d.show_position(&game_board);
+        }
+        let to_change: Vec<Square> = if h.agrees_with(&game_board) {
+            Vec::new()
+        } else {
+            Square::ALL
+                .into_iter()
+                .filter(|sq| !peg_fits(h.physical.get(*sq), game_board.piece_at(*sq)))
+                .collect()
+        };
+        if to_change != h.indicated {
+            if let Some(d) = &h.device {
+                d.clear_indications(&[]);
+                if !to_change.is_empty() {
+                    d.indicate(IndicateMode::Raise, 1, &to_change);
+                }
+            }
+            out.push(device_line("indicate", &to_change));
+            h.indicated = to_change;
+        }
+        out
+    }
+
+    /// The board no longer agrees with the game (a refused move made by
+    /// hand): indicate the squares to put right, keeping what was touched.
+    fn board_out_of_step(&mut self) -> Vec<Reply> {
+        let (touched, enemy) = match self.hands.as_ref() {
+            Some(h) => (h.touched, h.touched_enemy),
+            None => return Vec::new(),
+        };
+        let out = self.board_follow_game();
+        if let Some(h) = self.hands.as_mut() {
+            h.touched = touched;
+            h.touched_enemy = enemy;
+        }
+        out
+    }
+
+    /// `j'adoube` / `rücke zurecht`: the next lift only adjusts a piece.
+    pub(super) fn adjust_piece(&mut self) -> Vec<Reply> {
+        self.hands_mut().adjusting = true;
+        vec![Reply::Say(self.texts.adjusting())]
+    }
+
+    /// A piece lifted out of its hole.
+    pub fn board_lift(&mut self, sq: Square) -> Vec<Reply> {
+        let us = self.game.turn();
+        let pos_piece = self.game.position().board().piece_at(sq);
+        let h = self.hands_mut();
+        let peg = h.physical.get(sq);
+        if !peg.is_occupied() {
+            return vec![Reply::Device(format!("lift {sq}: no peg there"))];
+        }
+        h.physical.set(sq, Peg::Empty);
+        h.in_hand.push((sq, peg));
+        let in_step = h.indicated.is_empty();
+        if in_step && !h.adjusting {
+            match pos_piece {
+                Some(p) if p.color == us && h.touched.is_none() => h.touched = Some(sq),
+                Some(p) if p.color != us && h.touched_enemy.is_none() => h.touched_enemy = Some(sq),
+                _ => {}
+            }
+        }
+        // Lifting the last captured piece (en passant) can complete a move.
+        self.board_settle(false)
+    }
+
+    /// A piece put into a hole (`piece` when the board senses which).
+    pub fn board_place(&mut self, sq: Square, piece: Option<Piece>) -> Vec<Reply> {
+        let h = self.hands_mut();
+        // Without identity sensing, it is the piece last taken in hand.
+        let from_hand = h.in_hand.pop();
+        let peg = match piece {
+            Some(p) => Peg::Piece(p),
+            None => from_hand.map(|(_, p)| p).unwrap_or(Peg::Unknown),
+        };
+        h.physical.set(sq, peg);
+        self.board_settle(true)
+    }
+
+    /// After a lift or a placement: the board may now agree with the game,
+    /// show a move made by hand, or be between the two. Only a placement
+    /// that leaves the board where no legal move can lead is reported.
+    fn board_settle(&mut self, placed: bool) -> Vec<Reply> {
+        let game_board = self.game.position().board().clone();
+        let pos = self.game.position().clone();
+        let Some(h) = self.hands.as_mut() else {
+            return Vec::new();
+        };
+        // Catching up with a move made elsewhere.
+        if !h.indicated.is_empty() {
+            if h.agrees_with(&game_board) {
+                h.indicated.clear();
+                if let Some(d) = &h.device {
+                    d.clear_indications(&[]);
+                }
+                return vec![
+                    Reply::Device("clear".into()),
+                    Reply::Say(self.texts.board_agrees()),
+                ];
+            }
+            return Vec::new();
+        }
+        if h.agrees_with(&game_board) {
+            if !placed {
+                return Vec::new();
+            }
+            // Lifted and put back: touched all the same (4.3), unless it was
+            // an adjustment.
+            let was_adjusting = std::mem::take(&mut h.adjusting);
+            if !was_adjusting
+                && let Some(t) = h.touched
+                && pos.legal_moves().iter().any(|m| m.from() == Some(t))
+            {
+                let role = game_board.role_at(t).unwrap_or(Role::Pawn);
+                return vec![Reply::Say(
+                    self.texts.touch_move(role, &self.namer_square(t)),
+                )];
+            }
+            return Vec::new();
+        }
+        // Which legal moves leave exactly this board?
+        let fits: Vec<Move> = pos
+            .legal_moves()
+            .into_iter()
+            .filter(|m| {
+                let mut after = pos.clone();
+                after.play_unchecked(*m);
+                h.agrees_with(after.board())
+            })
+            .collect();
+        let m = match fits.as_slice() {
+            [] if !placed => return Vec::new(),
+            [] => {
+                // A move under way: pieces still to take off (the captured
+                // pawn of an en passant) — wait.
+                let to_remove_only = pos.legal_moves().iter().any(|m| {
+                    let mut after = pos.clone();
+                    after.play_unchecked(*m);
+                    Square::ALL.into_iter().all(|sq| {
+                        peg_fits(h.physical.get(sq), after.board().piece_at(sq))
+                            || (after.board().piece_at(sq).is_none()
+                                && h.physical.get(sq).is_occupied())
+                    })
+                });
+                if to_remove_only {
+                    return Vec::new();
+                }
+                // Half of a castling (king moved, rook not yet): wait.
+                let half_castle = pos.legal_moves().iter().any(|m| {
+                    m.is_castle() && {
+                        let mut b = game_board.clone();
+                        if let (Some(from), Move::Castle { king, rook }) = (m.from(), *m) {
+                            let side = shakmaty::CastlingSide::from_queen_side(rook < king);
+                            if let Some(k) = b.remove_piece_at(from) {
+                                b.set_piece_at(side.king_to(pos.turn()), k);
+                            }
+                        }
+                        h.agrees_with(&b)
+                    }
+                });
+                if half_castle {
+                    return Vec::new();
+                }
+                // No legal move leaves this board: say what differs, then
+                // wait until the board agrees again.
+                let mut out = self.board_differences(false);
+                out.extend(self.board_follow_game());
+                return out;
+            }
+            [one] => *one,
+            // Promotions a board without identity cannot tell apart: a
+            // queen unless the player says otherwise with `correct`.
+            many => *many
+                .iter()
+                .find(|m| m.promotion() == Some(Role::Queen))
+                .unwrap_or(&many[0]),
+        };
+        // Touch-move (4.3): the touched piece must move, the touched enemy
+        // piece must be taken, if that is possible.
+        let touched = h.touched;
+        let enemy = h.touched_enemy;
+        // The refused move must be taken back on the board: its squares
+        // are indicated until the board agrees with the game again, and the
+        // touch obligation stays.
+        if let Some(t) = touched
+            && m.from() != Some(t)
+            && pos.legal_moves().iter().any(|x| x.from() == Some(t))
+        {
+            let role = game_board.role_at(t).unwrap_or(Role::Pawn);
+            let mut out = vec![Reply::Say(
+                self.texts.touch_move(role, &self.namer_square(t)),
+            )];
+            out.extend(self.board_out_of_step());
+            return out;
+        }
+        if let Some(e) = enemy
+            && !(m.is_capture() && m.to() == e)
+            && pos
+                .legal_moves()
+                .iter()
+                .any(|x| x.is_capture() && x.to() == e)
+        {
+            let role = game_board.role_at(e).unwrap_or(Role::Pawn);
+            let mut out = vec![Reply::Say(
+                self.texts.touch_capture(role, &self.namer_square(e)),
+            )];
+            out.extend(self.board_out_of_step());
+            return out;
+        }
+        if let Some(h) = self.hands.as_mut() {
+            h.touched = None;
+            h.touched_enemy = None;
+        }
+        // The move made on the board is announced and completed (D.2.3).
+        self.play(m)
+    }
+
+    fn namer_square(&self, sq: Square) -> String {
+        use crate::notation::Namer;
+        self.namer().square(sq)
+    }
+
+    /// `board check` / `brett prüfen`: every square where the board and
+    /// the game differ, in words (D.2.9).
+    pub(super) fn board_differences(&mut self, say_agreement: bool) -> Vec<Reply> {
+        let game_board = self.game.position().board().clone();
+        let Some(h) = self.hands.as_ref() else {
+            return vec![Reply::Say(self.texts.no_board())];
+        };
+        let mut out = Vec::new();
+        for sq in Square::ALL {
+            let want = game_board.piece_at(sq);
+            let have = h.physical.get(sq);
+            if peg_fits(have, want) {
+                continue;
+            }
+            let name = self.namer_square(sq);
+            out.push(Reply::Say(match (want, have) {
+                (Some(p), Peg::Empty) => self.texts.board_missing(&name, p),
+                (None, _) => self.texts.board_extra(&name),
+                (Some(p), _) => self.texts.board_wrong(&name, p),
+            }));
+        }
+        if out.is_empty() && say_agreement {
+            out.push(Reply::Say(self.texts.board_agrees()));
+        }
+        out
+    }
+
+    /// A full scan from the board replaces what annabella knew.
+    pub(super) fn board_scan(&mut self, pegs: Pegs) -> Vec<Reply> {
+        self.hands_mut().physical = pegs;
+        self.board_differences(true)
+    }
+
+    /// `board lift e2`, `board place e4 [piece]`, `board check`,
+    /// `board status` (German: brett heben, setzen, prüfen, status).
+    pub(super) fn board_command(&mut self, words: &[&str]) -> Option<Vec<Reply>> {
+        let verb = words.first()?.to_lowercase();
+        let sq = words.get(1).and_then(|w| self.square_from_words(w));
+        Some(match (verb.as_str(), sq) {
+            ("lift" | "heben", Some(sq)) => self.board_lift(sq),
+            ("place" | "setzen", Some(sq)) => {
+                let piece = words.get(2).and_then(|w| piece_from_letter(w));
+                self.board_place(sq, piece)
+            }
+            ("check" | "prüfen" | "pruefen", _) => {
+                if let Some(d) = self.hands.as_ref().and_then(|h| h.device.as_ref()) {
+                    d.request_scan();
+                }
+                if self.hands.is_none() {
+                    vec![Reply::Say(self.texts.no_board())]
+                } else {
+                    self.board_differences(true)
+                }
+            }
+            ("status", _) => match self.hands.as_ref().and_then(|h| h.device.as_ref()) {
+                Some(d) => d.status().lines().into_iter().map(Reply::Print).collect(),
+                None => vec![Reply::Say(self.texts.no_board())],
+            },
+            _ => vec![Reply::Say(self.texts.board_usage())],
+        })
+    }
+}
+
+/// "N" / "n" (a black knight: lower case is Black, as in FEN).
+fn piece_from_letter(w: &str) -> Option<Piece> {
+    let c = w.chars().next()?;
+    let role = Role::from_char(c.to_ascii_lowercase())?;
+    let color = if c.is_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Some(Piece { color, role })
+}
+
+/// A line for the device log of transcripts ("% indicate e7 e5").
+fn device_line(verb: &str, squares: &[Square]) -> Reply {
+    if squares.is_empty() {
+        return Reply::Device("clear".into());
+    }
+    let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
+    Reply::Device(format!("{verb} {}", names.join(" ")))
+}
+
+impl Session {
+    /// Events from the serial board since the last look (REPL ticks).
+    pub fn poll_board(&mut self) -> Vec<Reply> {
+        use crate::pinboard::Event;
+        let mut out = Vec::new();
+        loop {
+            let Some(ev) = self
+                .hands
+                .as_ref()
+                .and_then(|h| h.device.as_ref())
+                .and_then(|d| d.try_event())
+            else {
+                return out;
+            };
+            match ev {
+                Event::Lifted(sq) => out.extend(self.board_lift(sq)),
+                Event::Placed { square, piece } => out.extend(self.board_place(square, piece)),
+                Event::Scan(pegs) => out.extend(self.board_scan(pegs)),
+                Event::Disconnected(_) => out.push(Reply::Say(self.texts.board_disconnected())),
+                Event::Reconnected(_) => {
+                    out.push(Reply::Say(self.texts.board_reconnected()));
+                    out.extend(self.board_follow_game());
+                }
+                // The board's button asks for the clock (D.2.6.1).
+                Event::Button(_) => out.extend(self.time_report()),
+                Event::Connected(_) | Event::Delivered(_) | Event::Divergence { .. } => {}
+            }
+        }
+    }
+
+    /// Attaches a serial pin board and shows it the game.
+    pub fn attach_board(&mut self, device: PinBoard) -> Vec<Reply> {
+        let board = self.game.position().board().clone();
+        device.show_position(&board);
+        self.hands = Some(Hands::new(&board, Some(device)));
+        Vec::new()
+    }
+}
