@@ -150,6 +150,37 @@ fn play(
             return ExitCode::from(2);
         }
     };
+    // A serial pin board: list ports, or open one and show it the game.
+    match game.board.as_deref() {
+        Some("list") => {
+            return match annabella::pinboard::list_ports() {
+                Ok(ports) if ports.is_empty() => {
+                    println!("No serial ports found.");
+                    ExitCode::SUCCESS
+                }
+                Ok(ports) => {
+                    for p in ports {
+                        println!("{}: {}", p.path, p.description);
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("annabella: cannot list serial ports: {e}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
+        Some(path) if path != "virtual" => match annabella::pinboard::PinBoard::open(path, game.baud) {
+            Ok(device) => {
+                session.attach_board(device);
+            }
+            Err(e) => {
+                eprintln!("annabella: cannot open the pin board {path}: {e}");
+                return ExitCode::from(2);
+            }
+        },
+        _ => {}
+    }
     let mut recorder = match &record {
         Some(path) => {
             match TranscriptWriter::create(path, &game_options_text(), &session.start()) {

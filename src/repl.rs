@@ -147,6 +147,7 @@ fn session_thread(
             }
             Event::Tick => {
                 let mut replies = session.tick();
+                replies.extend(session.poll_board());
                 if replies.is_empty() {
                     continue;
                 }
