@@ -8,6 +8,7 @@
 pub mod braille;
 pub mod cli;
 pub mod clock;
+pub mod config;
 pub mod lang;
 pub mod messages;
 pub mod notation;

@@ -39,6 +39,10 @@ enum Command {
         /// at a terminal, off for scripts).
         #[arg(long, value_name = "BACKEND")]
         speech: Option<String>,
+        /// Settings file (default: ~/.config/annabella/config.toml, read for
+        /// interactive games only).
+        #[arg(long, value_name = "FILE")]
+        config: Option<PathBuf>,
         /// Write everything typed, said and printed to FILE as a transcript
         /// that `annabella check` replays.
         #[arg(long, value_name = "FILE")]
@@ -115,9 +119,31 @@ fn play(
     game_dir: Option<PathBuf>,
     speech: Option<String>,
     record: Option<PathBuf>,
+    config: Option<PathBuf>,
 ) -> ExitCode {
     use std::io::IsTerminal;
     let interactive = script.is_none() && std::io::stdin().is_terminal();
+    // Settings file: the command line overrides it; scripts read it only
+    // when it is named, so they run the same on every machine.
+    let mut game = game;
+    let mut speech = speech;
+    let config_path =
+        config.or_else(|| interactive.then(annabella::config::default_path).flatten());
+    let mut voice = Voice::default();
+    if let Some(path) = config_path {
+        let (cfg, notes) = annabella::config::Config::load(&path);
+        for n in notes {
+            println!("{n}");
+        }
+        cfg.apply(&mut game, &mut speech);
+        if cfg.volume.is_some() || cfg.rate.is_some() {
+            let (v, notes) = Voice::new(cfg.volume.unwrap_or(50), cfg.rate.unwrap_or(50));
+            for n in notes {
+                println!("{n}");
+            }
+            voice = v;
+        }
+    }
     let choice: SpeechChoice = match speech.as_deref() {
         Some(s) => match s.parse() {
             Ok(c) => c,
@@ -170,15 +196,17 @@ fn play(
                 }
             };
         }
-        Some(path) if path != "virtual" => match annabella::pinboard::PinBoard::open(path, game.baud) {
-            Ok(device) => {
-                session.attach_board(device);
+        Some(path) if path != "virtual" => {
+            match annabella::pinboard::PinBoard::open(path, game.baud) {
+                Ok(device) => {
+                    session.attach_board(device);
+                }
+                Err(e) => {
+                    eprintln!("annabella: cannot open the pin board {path}: {e}");
+                    return ExitCode::from(2);
+                }
             }
-            Err(e) => {
-                eprintln!("annabella: cannot open the pin board {path}: {e}");
-                return ExitCode::from(2);
-            }
-        },
+        }
         _ => {}
     }
     let mut recorder = match &record {
@@ -196,7 +224,7 @@ fn play(
         }
         None => None,
     };
-    let (mut output, notes) = Output::open(&choice, Voice::default(), session.lang());
+    let (mut output, notes) = Output::open(&choice, voice, session.lang());
     for n in notes {
         println!("{n}");
     }
@@ -317,7 +345,8 @@ fn main() -> ExitCode {
             game_dir,
             speech,
             record,
-        } => play(script, *game, game_dir, speech, record),
+            config,
+        } => play(script, *game, game_dir, speech, record, config),
         Command::Check { files, bless } => check(files, bless),
         Command::BoardSim(args) => {
             let input = std::io::BufReader::new(std::io::stdin());

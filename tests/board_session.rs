@@ -44,7 +44,12 @@ fn wait_say(session: &mut Session, want: &str) -> Vec<Reply> {
 fn wait_indicated(sim: &SimHandle, want: &[Square]) {
     let end = Instant::now() + Duration::from_secs(5);
     loop {
-        let mut got: Vec<Square> = sim.snapshot().indicated.iter().map(|(s, _, _)| *s).collect();
+        let mut got: Vec<Square> = sim
+            .snapshot()
+            .indicated
+            .iter()
+            .map(|(s, _, _)| *s)
+            .collect();
         got.sort();
         let mut w = want.to_vec();
         w.sort();
@@ -92,7 +97,8 @@ fn a_game_on_the_board_with_touch_move_and_divergence() {
     sim.command("place a3");
     let out = wait_say(&mut s, "does not belong");
     assert!(
-        out.iter().any(|r| r.text().contains("On a2 the white pawn is missing")),
+        out.iter()
+            .any(|r| r.text().contains("On a2 the white pawn is missing")),
         "{out:?}"
     );
     sim.quit().ok();

@@ -1,0 +1,180 @@
+//! The settings file: `$XDG_CONFIG_HOME/annabella/config.toml` (default
+//! `~/.config/annabella/config.toml`). Every key is optional; the command
+//! line overrides the file. A key that cannot be used is reported in one
+//! line and left out; the game starts all the same. Format: docs/config.md.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::cli::GameArgs;
+
+/// What the settings file may hold.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default)]
+pub struct Config {
+    /// Language of messages: de, en, ru.
+    pub lang: Option<String>,
+    /// Piece letters read: auto or a language code.
+    pub notation: Option<String>,
+    /// Piece letters written.
+    pub write_notation: Option<String>,
+    /// Spoken vocabulary: de, ru, en, nato, or a file.
+    pub vocabulary: Option<String>,
+    /// Announcement form: long or short.
+    pub announce: Option<String>,
+    /// Braille lines: off, unicode, ascii.
+    pub braille: Option<String>,
+    /// Chess braille code: uk, de.
+    pub braille_code: Option<String>,
+    /// Speech backend: auto, tts, spd, espeak, text, wav:DIR, off.
+    pub speech: Option<String>,
+    /// Speech volume and rate, 0 to 100 (50 is the engine's normal).
+    pub volume: Option<i64>,
+    pub rate: Option<i64>,
+    /// Low-time warnings, "5m,1m,30s".
+    pub warn: Option<String>,
+    /// Regular time announcements, "10m".
+    pub announce_every: Option<String>,
+    /// Who is blind: white, black, both.
+    pub blind: Option<String>,
+    /// Pin board port.
+    pub board: Option<String>,
+}
+
+/// The default settings file.
+pub fn default_path() -> Option<PathBuf> {
+    crate::paths::config_dir().map(|d| d.join("config.toml"))
+}
+
+impl Config {
+    /// Reads a settings file. A missing file is an empty configuration;
+    /// an unreadable one gives a message and an empty configuration.
+    pub fn load(path: &Path) -> (Config, Vec<String>) {
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return (Config::default(), vec![]);
+            }
+            Err(e) => {
+                return (
+                    Config::default(),
+                    vec![format!(
+                        "Settings file {} cannot be read: {e}. Defaults are used.",
+                        path.display()
+                    )],
+                );
+            }
+        };
+        Config::parse(&text, &path.display().to_string())
+    }
+
+    /// Parses settings text; `name` is used in messages.
+    pub fn parse(text: &str, name: &str) -> (Config, Vec<String>) {
+        let table: toml::Table = match toml::from_str(text) {
+            Ok(t) => t,
+            Err(e) => {
+                return (
+                    Config::default(),
+                    vec![format!(
+                        "Settings file {name} is not valid TOML ({}). Defaults are used.",
+                        e.message()
+                    )],
+                );
+            }
+        };
+        let mut notes = Vec::new();
+        let mut good = toml::Table::new();
+        for (key, value) in table {
+            // Check each key alone, so one bad value does not cost the rest.
+            let mut one = toml::Table::new();
+            one.insert(key.clone(), value.clone());
+            match toml::Value::Table(one).try_into::<Config>() {
+                Ok(_) if KNOWN.contains(&key.as_str()) => {
+                    good.insert(key, value);
+                }
+                Ok(_) => notes.push(format!(
+                    "Settings file {name}: unknown key '{key}' left out. Known keys: {}.",
+                    KNOWN.join(", ")
+                )),
+                Err(e) => notes.push(format!(
+                    "Settings file {name}: '{key}' left out: {}.",
+                    e.message()
+                )),
+            }
+        }
+        let config = toml::Value::Table(good).try_into().unwrap_or_default();
+        (config, notes)
+    }
+
+    /// Fills what the command line left open.
+    pub fn apply(&self, args: &mut GameArgs, speech: &mut Option<String>) {
+        fn fill(slot: &mut Option<String>, value: &Option<String>) {
+            if slot.is_none() {
+                slot.clone_from(value);
+            }
+        }
+        fill(&mut args.lang, &self.lang);
+        fill(&mut args.notation, &self.notation);
+        fill(&mut args.write_notation, &self.write_notation);
+        fill(&mut args.braille, &self.braille);
+        fill(&mut args.braille_code, &self.braille_code);
+        fill(&mut args.warn, &self.warn);
+        fill(&mut args.announce_every, &self.announce_every);
+        fill(&mut args.blind, &self.blind);
+        fill(&mut args.board, &self.board);
+        fill(speech, &self.speech);
+    }
+}
+
+const KNOWN: &[&str] = &[
+    "lang",
+    "notation",
+    "write_notation",
+    "vocabulary",
+    "announce",
+    "braille",
+    "braille_code",
+    "speech",
+    "volume",
+    "rate",
+    "warn",
+    "announce_every",
+    "blind",
+    "board",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn good_keys_apply_and_bad_ones_are_reported() {
+        let (c, notes) = Config::parse(
+            "lang = \"de\"\nbraille = \"unicode\"\nvolume = \"loud\"\ncolour = 3\n",
+            "test.toml",
+        );
+        assert_eq!(c.lang.as_deref(), Some("de"));
+        assert_eq!(c.braille.as_deref(), Some("unicode"));
+        assert_eq!(c.volume, None);
+        assert_eq!(notes.len(), 2, "{notes:?}");
+        assert!(notes.iter().any(|n| n.contains("'volume' left out")));
+        assert!(notes.iter().any(|n| n.contains("unknown key 'colour'")));
+        let mut args = GameArgs {
+            lang: Some("en".into()),
+            ..GameArgs::default()
+        };
+        let mut speech = None;
+        c.apply(&mut args, &mut speech);
+        assert_eq!(args.lang.as_deref(), Some("en"), "the command line wins");
+        assert_eq!(args.braille.as_deref(), Some("unicode"));
+    }
+
+    #[test]
+    fn broken_file_gives_defaults_and_a_message() {
+        let (c, notes) = Config::parse("lang = ", "x.toml");
+        assert!(c.lang.is_none());
+        assert_eq!(notes.len(), 1);
+        assert!(notes[0].contains("not valid TOML"));
+    }
+}
