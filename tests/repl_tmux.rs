@@ -1,0 +1,74 @@
+//! The interactive REPL driven through tmux, as a person would use it:
+//! type moves, complete a word with Tab, leave with Ctrl-D, and find the
+//! score saved. Needs tmux (CI installs it); elsewhere it is skipped with a
+//! message.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn tmux(args: &[&str]) -> String {
+    let out = Command::new("tmux").args(args).output().expect("tmux runs");
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn have_tmux() -> bool {
+    Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success())
+}
+
+/// Waits until the pane shows `want`.
+fn wait_for(target: &str, want: &str) -> String {
+    let end = Instant::now() + Duration::from_secs(10);
+    loop {
+        let screen = tmux(&["capture-pane", "-p", "-t", target]);
+        if screen.contains(want) {
+            return screen;
+        }
+        assert!(Instant::now() < end, "pane never showed {want:?}:\n{screen}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+#[test]
+fn type_moves_complete_a_word_and_save_with_ctrl_d() {
+    if !have_tmux() {
+        assert!(std::env::var_os("CI").is_none(), "tmux is missing on CI");
+        eprintln!("skipped: tmux is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("annabella-repl-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = dir.join("game");
+    let session = format!("annabella-test-{}", std::process::id());
+    let cmd = format!(
+        "env XDG_CONFIG_HOME={d} XDG_DATA_HOME={d} {exe} play --speech off --lang de --game-dir {g}",
+        d = dir.display(),
+        exe = env!("CARGO_BIN_EXE_annabella"),
+        g = games.display()
+    );
+    tmux(&["new-session", "-d", "-s", &session, "-x", "120", "-y", "30", &cmd]);
+    let target = format!("{session}:0");
+    wait_for(&target, "Weiß> ");
+    tmux(&["send-keys", "-t", &target, "e4", "Enter"]);
+    wait_for(&target, "Schwarz> ");
+    tmux(&["send-keys", "-t", &target, "e5", "Enter"]);
+    wait_for(&target, "Weiß> ");
+    // Tab completes "Spr" to "Springer".
+    tmux(&["send-keys", "-t", &target, "Spr", "Tab"]);
+    let screen = wait_for(&target, "Springer");
+    assert!(screen.contains("Weiß> Springer"), "{screen}");
+    tmux(&["send-keys", "-t", &target, " Gustav eins Felix drei", "Enter"]);
+    wait_for(&target, "Schwarz> ");
+    tmux(&["send-keys", "-t", &target, "C-d"]);
+    let pgn_path = games.join("game.pgn");
+    let end = Instant::now() + Duration::from_secs(10);
+    while !pgn_path.exists() && Instant::now() < end {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let _ = tmux(&["kill-session", "-t", &session]);
+    let pgn = std::fs::read_to_string(&pgn_path).expect("the score was saved");
+    assert!(pgn.contains("1. e4"), "{pgn}");
+    assert!(pgn.contains("2. Nf3"), "{pgn}");
+    assert!(games.join("game.brf").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
