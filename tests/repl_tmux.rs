@@ -12,7 +12,10 @@ fn tmux(args: &[&str]) -> String {
 }
 
 fn have_tmux() -> bool {
-    Command::new("tmux").arg("-V").output().is_ok_and(|o| o.status.success())
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 /// Waits until the pane shows `want`.
@@ -23,7 +26,10 @@ fn wait_for(target: &str, want: &str) -> String {
         if screen.contains(want) {
             return screen;
         }
-        assert!(Instant::now() < end, "pane never showed {want:?}:\n{screen}");
+        assert!(
+            Instant::now() < end,
+            "pane never showed {want:?}:\n{screen}"
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
 }
@@ -46,7 +52,17 @@ fn type_moves_complete_a_word_and_save_with_ctrl_d() {
         exe = env!("CARGO_BIN_EXE_annabella"),
         g = games.display()
     );
-    tmux(&["new-session", "-d", "-s", &session, "-x", "120", "-y", "30", &cmd]);
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &session,
+        "-x",
+        "120",
+        "-y",
+        "30",
+        &cmd,
+    ]);
     let target = format!("{session}:0");
     wait_for(&target, "Weiß> ");
     tmux(&["send-keys", "-t", &target, "e4", "Enter"]);
@@ -57,7 +73,13 @@ fn type_moves_complete_a_word_and_save_with_ctrl_d() {
     tmux(&["send-keys", "-t", &target, "Spr", "Tab"]);
     let screen = wait_for(&target, "Springer");
     assert!(screen.contains("Weiß> Springer"), "{screen}");
-    tmux(&["send-keys", "-t", &target, " Gustav eins Felix drei", "Enter"]);
+    tmux(&[
+        "send-keys",
+        "-t",
+        &target,
+        " Gustav eins Felix drei",
+        "Enter",
+    ]);
     wait_for(&target, "Schwarz> ");
     tmux(&["send-keys", "-t", &target, "C-d"]);
     let pgn_path = games.join("game.pgn");

@@ -394,7 +394,175 @@ impl Parser<'_> {
     }
 }
 
+/// The one meaning of a single cell here, using the cell before it to
+/// tell a rank from a check sign (UK ⠖ is both "6" and "+"). `None` when
+/// the cell has no single-cell meaning or several that context cannot
+/// settle.
+fn single_meaning(code: &ChessCode, bits: u8, after_file: bool, next: Option<u8>) -> Option<Tok> {
+    let mut found: Option<Tok> = None;
+    let mut piece: Option<Tok> = None;
+    for (seq, tok) in code.patterns_from(bits) {
+        if seq.len() != 1 {
+            continue;
+        }
+        let fits = match tok {
+            Tok::Rank(_) => after_file,
+            Tok::Check | Tok::Mate => !after_file,
+            _ => true,
+        };
+        if !fits {
+            continue;
+        }
+        if let Tok::Piece(_) = tok {
+            piece = Some(*tok);
+            continue;
+        }
+        if found.is_some_and(|f| f != *tok) {
+            return None;
+        }
+        found = Some(*tok);
+    }
+    match (found, piece) {
+        (f, None) => f,
+        (None, p) => p,
+        // German D is the queen and the d-file: a rank next makes it the
+        // file ("d5"); otherwise the full parser decides.
+        (Some(Tok::File(f)), Some(p)) => {
+            let next_is = |want: fn(&Tok) -> bool| {
+                next.is_some_and(|n| {
+                    code.patterns_from(n)
+                        .filter(|(seq, _)| seq.len() == 1)
+                        .all(|(_, t)| want(t))
+                })
+            };
+            // A file next could be "Dc2" or the pawn capture "dc2":
+            // the position must decide, so the full parser reads it.
+            let _ = p;
+            next_is(|t| matches!(t, Tok::Rank(_) | Tok::Check)).then_some(Tok::File(f))
+        }
+        _ => None,
+    }
+}
+
+/// The common move in one pass — [piece] [from file] [from rank]
+/// [capture] file rank [promotion piece] [check or mate] — when every cell
+/// has one meaning in this code. Anything else goes to the full parser,
+/// which gives the same reading for these (the round-trip tests hold both
+/// to it) and explains what is wrong with the rest.
+fn quick_parse(cells: &[InCell], code: &ChessCode) -> Option<String> {
+    if cells.len() > 8 || cells.iter().any(|c| c.word != 0) {
+        return None;
+    }
+    // Castling written alone: one of the code's castling patterns.
+    let first = cells.first()?.bits;
+    for (seq, tok) in code.patterns_from(first) {
+        if let Tok::Castle(side) = tok
+            && seq.len() == cells.len()
+            && cells.iter().map(|c| c.bits).eq(seq.iter().copied())
+        {
+            return Some(match side {
+                CastlingSide::KingSide => "O-O".to_string(),
+                CastlingSide::QueenSide => "O-O-O".to_string(),
+            });
+        }
+    }
+    // Mate written with a two-cell sign (⠬⠬, ++).
+    let mut cells = cells;
+    let mut suffix = "";
+    if let [rest @ .., a, b] = cells
+        && code
+            .patterns_from(a.bits)
+            .any(|(seq, tok)| *tok == Tok::Mate && seq.as_slice() == [a.bits, b.bits])
+    {
+        suffix = "#";
+        cells = rest;
+    }
+    let mut toks = [Tok::Black; 8];
+    let mut after_file = false;
+    for (i, (slot, c)) in toks.iter_mut().zip(cells).enumerate() {
+        let next = cells.get(i + 1).map(|n| n.bits);
+        let t = single_meaning(code, c.bits, after_file, next)?;
+        after_file = matches!(t, Tok::File(_));
+        *slot = t;
+    }
+    let mut toks = &toks[..cells.len()];
+    if suffix.is_empty() {
+        match toks {
+            [rest @ .., Tok::Check] => (suffix, toks) = ("+", rest),
+            [rest @ .., Tok::Mate] => (suffix, toks) = ("#", rest),
+            _ => {}
+        }
+    }
+    let letter = |r: Role| r.upper_char();
+    let mut san = String::with_capacity(8);
+    if let [Tok::Piece(r), rest @ ..] = toks {
+        san.push(letter(*r));
+        toks = rest;
+    }
+    let mut promo = None;
+    if let [rest @ .., Tok::Piece(r)] = toks {
+        promo = Some(*r);
+        toks = rest;
+    }
+    let [body @ .., Tok::File(f), Tok::Rank(r)] = toks else {
+        return None;
+    };
+    let piece = !san.is_empty();
+    // What the full parser refuses with a reason, it must say itself.
+    let last_rank = *r == 0 || *r == 7;
+    match promo {
+        None if !piece && last_rank => return None,
+        Some(Role::King | Role::Pawn) => return None,
+        Some(_) if piece || !last_rank => return None,
+        _ => {}
+    }
+    if let [Tok::File(x), ..] = body
+        && !piece
+        && x.abs_diff(*f) != 1
+    {
+        return None;
+    }
+    match (body, piece) {
+        ([], _) => {}
+        ([Tok::Capture], true) => san.push('x'),
+        // A pawn that changes file captures, written or not.
+        ([Tok::File(x)], false) | ([Tok::File(x), Tok::Capture], false) => {
+            san.push(char::from(b'a' + x));
+            san.push('x');
+        }
+        ([Tok::File(x)], true) => san.push(char::from(b'a' + x)),
+        ([Tok::File(x), Tok::Capture], true) => {
+            san.push(char::from(b'a' + x));
+            san.push('x');
+        }
+        ([Tok::Rank(x)], true) => san.push(char::from(b'1' + x)),
+        ([Tok::Rank(x), Tok::Capture], true) => {
+            san.push(char::from(b'1' + x));
+            san.push('x');
+        }
+        // Long forms and the rest: the full parser.
+        _ => return None,
+    }
+    san.push(char::from(b'a' + f));
+    san.push(char::from(b'1' + r));
+    if let Some(p) = promo {
+        san.push('=');
+        san.push(letter(p));
+    }
+    san.push_str(suffix);
+    shakmaty::san::SanPlus::from_ascii(san.as_bytes()).ok()?;
+    Some(san)
+}
+
 fn parse(cells: &[InCell], code: &ChessCode) -> Result<Vec<String>, BrailleError> {
+    if let Some(san) = quick_parse(cells, code) {
+        return Ok(vec![san]);
+    }
+    parse_full(cells, code)
+}
+
+/// The full parser: every reading the grammar allows, or the best reason.
+fn parse_full(cells: &[InCell], code: &ChessCode) -> Result<Vec<String>, BrailleError> {
     let n = cells.len();
     let mut lattice: Vec<Vec<(Tok, usize)>> = vec![Vec::new(); n];
     for (pos, alternatives) in lattice.iter_mut().enumerate() {
@@ -770,6 +938,53 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn quick_path_agrees_with_the_full_parser() {
+        // Every sequence of up to four single cells that mean something in
+        // chess braille: where the quick path answers, the full parser must
+        // give exactly that one reading.
+        for name in ["uk", "de"] {
+            let code = ChessCode::builtin(name).unwrap();
+            let alphabet: Vec<u8> = (1u8..64)
+                .filter(|b| code.patterns_from(*b).any(|(seq, _)| seq.len() == 1))
+                .collect();
+            let mut checked = 0;
+            let mut seqs: Vec<Vec<u8>> = alphabet.iter().map(|b| vec![*b]).collect();
+            for _ in 0..3 {
+                let mut next = Vec::new();
+                for s in &seqs {
+                    for b in &alphabet {
+                        let mut t = s.clone();
+                        t.push(*b);
+                        next.push(t);
+                    }
+                }
+                seqs.extend(next);
+                seqs.dedup();
+            }
+            for seq in seqs.iter().filter(|s| s.len() <= 4) {
+                let cells: Vec<InCell> = seq
+                    .iter()
+                    .enumerate()
+                    .map(|(index, &bits)| InCell {
+                        bits,
+                        index,
+                        word: 0,
+                    })
+                    .collect();
+                if let Some(quick) = quick_parse(&cells, &code) {
+                    checked += 1;
+                    assert_eq!(
+                        parse_full(&cells, &code),
+                        Ok(vec![quick.clone()]),
+                        "{name} {seq:?}"
+                    );
+                }
+            }
+            assert!(checked > 100, "{name}: {checked}");
         }
     }
 }
