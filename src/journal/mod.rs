@@ -174,6 +174,17 @@ pub fn read_bytes(bytes: &[u8]) -> Recovered {
     out
 }
 
+/// The line, newline included, that the journal holds for `record`: what
+/// [`Journal::append`] writes and [`read_bytes`] accepts back.
+pub fn encode_record(record: &Record) -> String {
+    line::encode(
+        record.seq,
+        line::millis(record.time),
+        &record.kind,
+        &record.payload,
+    )
+}
+
 /// Reads a journal file (see [`read_bytes`] for the rule).
 pub fn read(path: impl AsRef<Path>) -> io::Result<Recovered> {
     Ok(read_bytes(&std::fs::read(path)?))

@@ -82,6 +82,8 @@ fn round_trip_keeps_every_record() {
     assert_eq!(got.records[1].kind, "players");
     assert_eq!(got.records[2].payload, "Open");
     assert_eq!(&got.records[3..], written.as_slice());
+    let rewritten: String = got.records.iter().map(encode_record).collect();
+    assert_eq!(rewritten.as_bytes(), std::fs::read(&path).unwrap());
 
     // Reopen and go on: numbering continues, old records are kept.
     let (mut j, rec) = Journal::open_append(&path).unwrap();
