@@ -5,10 +5,12 @@
 //! Data flows one way: input line → parse ([`notation`]) → [`session`] →
 //! [`rules`] and [`clock`] → replies (speech, display, journal).
 
+pub mod adjourn;
 pub mod braille;
 pub mod cli;
 pub mod clock;
 pub mod config;
+pub mod journal;
 pub mod lang;
 pub mod messages;
 pub mod notation;
