@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use annabella::cli::GameArgs;
+use annabella::gamelog::GameLog;
 use annabella::lang::Lang;
 use annabella::output::Output;
 use annabella::repl::ReplOptions;
@@ -52,6 +53,18 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         game_dir: Option<PathBuf>,
     },
+    /// Resume an unfinished game from its journal (default: the newest
+    /// unfinished game).
+    Resume {
+        /// The journal file (journal.txt in the game's folder).
+        journal: Option<PathBuf>,
+        /// Read further input lines from FILE ("-" for standard input).
+        #[arg(long, value_name = "FILE")]
+        script: Option<String>,
+        /// Speech: auto, tts, spd, espeak, text, wav:DIR or off.
+        #[arg(long, value_name = "BACKEND")]
+        speech: Option<String>,
+    },
     /// Check transcripts: run each from a fresh session and compare the output.
     Check {
         /// Transcript files.
@@ -82,11 +95,18 @@ fn run_lines(
     session: &mut Session,
     output: &mut Output,
     recorder: &mut Option<TranscriptWriter>,
+    log: &mut Option<GameLog>,
+    first: Vec<Reply>,
     input: impl BufRead,
 ) -> std::io::Result<()> {
     let stdout = std::io::stdout();
     let mut out = stdout.lock();
-    print_replies(&mut out, output, &session.start())?;
+    let first = if first.is_empty() {
+        session.start()
+    } else {
+        first
+    };
+    print_replies(&mut out, output, &first)?;
     let mut input = input;
     let mut buf = Vec::new();
     loop {
@@ -101,7 +121,12 @@ fn run_lines(
             // Blank lines and comments in a script are layout, not input.
             Ok(line) if line.trim().is_empty() || line.starts_with('#') => continue,
             Ok(line) => {
+                let at = session.now();
                 let replies = session.handle(line);
+                // Durable before it is said (nothing announced is lost).
+                if let Some(l) = log.as_mut() {
+                    l.line(at, session, line)?;
+                }
                 if let Some(r) = recorder.as_mut() {
                     r.line(session.now(), line, &replies)?;
                 }
@@ -209,7 +234,7 @@ fn play(
         }
         _ => {}
     }
-    let mut recorder = match &record {
+    let recorder = match &record {
         Some(path) => {
             match TranscriptWriter::create(path, &game_options_text(), &session.start()) {
                 Ok(r) => Some(r),
@@ -224,15 +249,47 @@ fn play(
         }
         None => None,
     };
-    let (mut output, notes) = Output::open(&choice, voice, session.lang());
+    let game_dir = game_dir.or_else(|| interactive.then(annabella::paths::new_game_dir).flatten());
+    // The journal: every line durable before it is answered.
+    let log = match &game_dir {
+        Some(dir) => match GameLog::create(dir, &game_options_text()) {
+            Ok(l) => Some(l),
+            Err(e) => {
+                eprintln!(
+                    "annabella: the journal in {} cannot be written ({e}); the game is not protected against a crash",
+                    dir.display()
+                );
+                None
+            }
+        },
+        None => None,
+    };
+    let (output, notes) = Output::open(&choice, voice, session.lang());
     for n in notes {
         println!("{n}");
     }
+    drive(session, output, recorder, log, script, game_dir, Vec::new())
+}
+
+/// Runs a session to its end: the REPL at a terminal, else lines from the
+/// script or standard input. `first` is said before the first line.
+fn drive(
+    mut session: Session,
+    mut output: Output,
+    mut recorder: Option<TranscriptWriter>,
+    mut log: Option<GameLog>,
+    script: Option<String>,
+    game_dir: Option<PathBuf>,
+    first: Vec<Reply>,
+) -> ExitCode {
+    use std::io::IsTerminal;
     let result = match script.as_deref() {
         Some("-") => run_lines(
             &mut session,
             &mut output,
             &mut recorder,
+            &mut log,
+            first,
             std::io::stdin().lock(),
         ),
         Some(path) => match std::fs::File::open(path) {
@@ -240,6 +297,8 @@ fn play(
                 &mut session,
                 &mut output,
                 &mut recorder,
+                &mut log,
+                first,
                 std::io::BufReader::new(f),
             ),
             Err(e) => {
@@ -247,30 +306,31 @@ fn play(
                 return ExitCode::from(2);
             }
         },
-        None => {
-            use std::io::IsTerminal;
-            if std::io::stdin().is_terminal() {
-                let opts = ReplOptions {
-                    history: annabella::paths::history_file(),
-                    game_dir: game_dir.or_else(annabella::paths::new_game_dir),
-                    recorder,
-                };
-                return match annabella::repl::run(session, output, opts) {
-                    Ok(()) => ExitCode::SUCCESS,
-                    Err(e) => {
-                        eprintln!("annabella: {e}");
-                        ExitCode::FAILURE
-                    }
-                };
-            }
-            // Lines piped in without --script: read them as a script.
-            run_lines(
-                &mut session,
-                &mut output,
-                &mut recorder,
-                std::io::stdin().lock(),
-            )
+        None if std::io::stdin().is_terminal() => {
+            let opts = ReplOptions {
+                history: annabella::paths::history_file(),
+                game_dir,
+                recorder,
+                log,
+                first,
+            };
+            return match annabella::repl::run(session, output, opts) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("annabella: {e}");
+                    ExitCode::FAILURE
+                }
+            };
         }
+        // Lines piped in without --script: read them as a script.
+        None => run_lines(
+            &mut session,
+            &mut output,
+            &mut recorder,
+            &mut log,
+            first,
+            std::io::stdin().lock(),
+        ),
     };
     output.finish();
     match result {
@@ -281,6 +341,56 @@ fn play(
             ExitCode::FAILURE
         }
     }
+}
+
+/// `annabella resume [JOURNAL]`: rebuilds a game from its journal and
+/// goes on with it.
+fn resume(journal: Option<PathBuf>, script: Option<String>, speech: Option<String>) -> ExitCode {
+    use std::io::IsTerminal;
+    let interactive = script.is_none() && std::io::stdin().is_terminal();
+    let path = match journal.or_else(|| {
+        annabella::paths::data_dir()
+            .and_then(|d| annabella::gamelog::unfinished_game(&d.join("games")))
+    }) {
+        Some(p) => p,
+        None => {
+            eprintln!(
+                "annabella: no unfinished game found; name the journal file: annabella resume FILE"
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let resumed = match annabella::gamelog::resume(&path, interactive) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("annabella: cannot resume {}: {e}", path.display());
+            return ExitCode::from(2);
+        }
+    };
+    let first = annabella::gamelog::resumed_replies(&resumed);
+    let choice: SpeechChoice = match speech.as_deref().map(str::parse) {
+        Some(Ok(c)) => c,
+        Some(Err(e)) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+        None if interactive => SpeechChoice::Auto,
+        None => SpeechChoice::Off,
+    };
+    let (output, notes) = Output::open(&choice, Voice::default(), resumed.session.lang());
+    for n in notes {
+        println!("{n}");
+    }
+    let game_dir = path.parent().map(|p| p.to_path_buf());
+    drive(
+        resumed.session,
+        output,
+        None,
+        Some(resumed.log),
+        script,
+        game_dir,
+        first,
+    )
 }
 
 /// The game options of this command line, for a recording's `!` line:
@@ -348,6 +458,11 @@ fn main() -> ExitCode {
             config,
         } => play(script, *game, game_dir, speech, record, config),
         Command::Check { files, bless } => check(files, bless),
+        Command::Resume {
+            journal,
+            script,
+            speech,
+        } => resume(journal, script, speech),
         Command::BoardSim(args) => {
             let input = std::io::BufReader::new(std::io::stdin());
             match annabella::pinboard::run_simulator(args.options(), input, std::io::stdout()) {

@@ -21,6 +21,7 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{Context, Editor, ExternalPrinter, Helper};
 
+use crate::gamelog::GameLog;
 use crate::output::Output;
 use crate::session::{Reply, Session};
 use crate::transcript::TranscriptWriter;
@@ -28,6 +29,10 @@ use crate::transcript::TranscriptWriter;
 /// Where the REPL keeps things.
 #[derive(Default)]
 pub struct ReplOptions {
+    /// The game's journal: each line is written before it is answered.
+    pub log: Option<GameLog>,
+    /// Said at start instead of the session's greeting (after a resume).
+    pub first: Vec<Reply>,
     /// Records the game as a transcript (`play --record`).
     pub recorder: Option<TranscriptWriter>,
     /// History file; `None` keeps no history.
@@ -118,6 +123,7 @@ fn session_thread(
     mut printer: Option<Box<dyn ExternalPrinter + Send>>,
     game_dir: Option<PathBuf>,
     mut recorder: Option<TranscriptWriter>,
+    mut log: Option<GameLog>,
 ) {
     // Printed text for replies, plus any notice from the speech backend.
     let show = |replies: &[Reply], output: &mut Output| -> String {
@@ -132,7 +138,14 @@ fn session_thread(
     while let Ok(ev) = events.recv() {
         match ev {
             Event::Line(line, back) => {
+                let at = session.now();
                 let mut replies = session.handle(&line);
+                // On disk before it is said.
+                if let Some(l) = log.as_mut()
+                    && let Err(e) = l.line(at, &session, &line)
+                {
+                    replies.push(Reply::Say(session.texts().score_not_saved(&e.to_string())));
+                }
                 if let Some(r) = recorder.as_mut() {
                     let _ = r.line(session.now(), &line, &replies);
                 }
@@ -150,6 +163,9 @@ fn session_thread(
                 replies.extend(session.poll_board());
                 if replies.is_empty() {
                     continue;
+                }
+                if let Some(l) = log.as_mut() {
+                    let _ = l.tick(&session);
                 }
                 if let Some(r) = recorder.as_mut() {
                     let _ = r.tick(session.now(), &replies);
@@ -202,7 +218,11 @@ pub fn run(session: Session, mut output: Output, opts: ReplOptions) -> std::io::
         .map(|p| Box::new(p) as Box<dyn ExternalPrinter + Send>);
 
     let stdout = std::io::stdout();
-    let start = session.start();
+    let start = if opts.first.is_empty() {
+        session.start()
+    } else {
+        opts.first.clone()
+    };
     print(&mut stdout.lock(), &output.render(&start));
     output.speak(&start);
     let mut prompt = session.prompt();
@@ -211,8 +231,10 @@ pub fn run(session: Session, mut output: Output, opts: ReplOptions) -> std::io::
     let (tx, rx) = mpsc::channel();
     let game_dir = opts.game_dir.clone();
     let recorder = opts.recorder;
-    let worker =
-        thread::spawn(move || session_thread(session, output, rx, printer, game_dir, recorder));
+    let log = opts.log;
+    let worker = thread::spawn(move || {
+        session_thread(session, output, rx, printer, game_dir, recorder, log)
+    });
     let ticker_tx = tx.clone();
     thread::spawn(move || {
         while ticker_tx.send(Event::Tick).is_ok() {

@@ -610,6 +610,16 @@ impl Texts for De {
         "Brett wieder verbunden.".into()
     }
 
+    fn journal_dropped(&self, n: usize) -> String {
+        format!(
+            "{n} beschädigte Einträge am Ende des Protokolls verworfen: der letzte Schreibvorgang wurde abgebrochen."
+        )
+    }
+
+    fn resumed(&self, moves: usize) -> String {
+        format!("Partie aus dem Protokoll fortgesetzt, nach {moves} Halbzügen.")
+    }
+
     fn check(&self) -> &'static str {
         "Schach"
     }

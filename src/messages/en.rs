@@ -547,6 +547,17 @@ impl Texts for En {
         "Board connected again.".into()
     }
 
+    fn journal_dropped(&self, n: usize) -> String {
+        format!(
+            "{n} damaged record{} at the end of the journal dropped: the last write was cut off.",
+            if n == 1 { "" } else { "s" }
+        )
+    }
+
+    fn resumed(&self, moves: usize) -> String {
+        format!("Game resumed from the journal after {moves} half-moves.")
+    }
+
     fn check(&self) -> &'static str {
         "check"
     }

@@ -80,6 +80,8 @@ pub trait Texts: Sync {
     fn board_usage(&self) -> String;
     fn board_disconnected(&self) -> String;
     fn board_reconnected(&self) -> String;
+    fn journal_dropped(&self, n: usize) -> String;
+    fn resumed(&self, moves: usize) -> String;
     fn arbiter_usage(&self) -> String;
     fn arbiter_done(&self) -> String;
     fn correct_usage(&self) -> String;

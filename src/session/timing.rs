@@ -61,6 +61,20 @@ impl Timing {
 }
 
 impl Session {
+    /// Moves virtual time to `t` (replaying a journal). No effect on real
+    /// time.
+    pub fn set_virtual_time(&mut self, t: Duration) {
+        if let TimeSource::Virtual(now) = &mut self.timing.source {
+            *now = t;
+        }
+    }
+
+    /// Switches the time source (a replayed journal goes on in real time).
+    pub fn set_time_source(&mut self, source: TimeSource) {
+        self.timing.last_tick = source.now();
+        self.timing.source = source;
+    }
+
     /// Session time: virtual in scripts, since the start in the REPL.
     pub fn now(&self) -> Duration {
         self.timing.source.now()

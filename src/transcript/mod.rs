@@ -115,20 +115,14 @@ impl Transcript {
 
     /// The session options of the header lines.
     fn options(&self) -> Result<crate::session::SessionOptions, String> {
-        let mut words = Vec::new();
+        let mut text = String::new();
         for (_, l) in &self.lines {
             if let Line::Options(o) = l {
-                words.extend(split_words(o)?);
+                text.push_str(o);
+                text.push(' ');
             }
         }
-        let mut args = HeaderArgs::try_parse_from(words).map_err(|e| e.to_string())?;
-        if let (Some(base), Some(pgn)) = (&self.base, &args.game.pgn)
-            && std::path::Path::new(pgn).is_relative()
-        {
-            args.game.pgn = Some(base.join(pgn).display().to_string());
-        }
-        // Transcripts are language-neutral: English unless they say.
-        args.game.to_options(Lang::En)
+        options_with_base(&text, self.base.as_deref())
     }
 
     /// Runs the transcript in a fresh session and returns the outcome.
@@ -205,6 +199,27 @@ impl Transcript {
         }
         out
     }
+}
+
+/// Session options from an options line (`--fen "..." --lang de`), as in a
+/// transcript's `!` lines or a journal's setup record.
+pub fn options_from_text(text: &str) -> Result<crate::session::SessionOptions, String> {
+    options_with_base(text, None)
+}
+
+fn options_with_base(
+    text: &str,
+    base: Option<&std::path::Path>,
+) -> Result<crate::session::SessionOptions, String> {
+    let words = split_words(text)?;
+    let mut args = HeaderArgs::try_parse_from(words).map_err(|e| e.to_string())?;
+    if let (Some(base), Some(pgn)) = (base, &args.game.pgn)
+        && std::path::Path::new(pgn).is_relative()
+    {
+        args.game.pgn = Some(base.join(pgn).display().to_string());
+    }
+    // Transcripts are language-neutral: English unless they say.
+    args.game.to_options(Lang::En)
 }
 
 /// Expected and actual output after one input.
