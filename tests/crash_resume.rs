@@ -77,7 +77,7 @@ fn killed_games_resume_with_every_announced_move() {
         game_no += 1;
         let dir = base.join(format!("game{game_no}"));
         let journal_path = dir.join("journal.txt");
-        let mut announced: Vec<String> = Vec::new();
+        let mut announced: Vec<String>;
         let mut first = true;
         loop {
             let dir_s = dir.display().to_string();
