@@ -56,6 +56,17 @@ impl GameLog {
         self.after(session)
     }
 
+    /// A sealed move or the arbiter's secret was typed: only that
+    /// something private was typed is written, never what.
+    pub fn private(&mut self, at: Duration, session: &Session) -> io::Result<()> {
+        self.journal.append(at, "private", "")?;
+        if let Some(p) = session.envelope_path() {
+            self.journal
+                .append(session.now(), "adjourned", &p.display().to_string())?;
+        }
+        Ok(())
+    }
+
     /// Records that time passed and the session said something.
     pub fn tick(&mut self, session: &Session) -> io::Result<()> {
         self.journal.append(session.now(), "tick", "")?;
@@ -167,9 +178,13 @@ pub fn resume(path: &Path, real_time: bool) -> Result<Resumed, ResumeError> {
     for r in &records {
         match r.kind.as_str() {
             "input" => {
+                // A question about a sealed move that was answered
+                // privately and not sealed (cancelled) is over.
+                session.cancel_private();
                 session.set_virtual_time(r.time);
                 session.handle(&r.payload);
             }
+            "adjourned" => session.mark_adjourned(PathBuf::from(&r.payload)),
             "tick" => {
                 session.set_virtual_time(r.time);
                 session.tick();

@@ -122,13 +122,20 @@ fn run_lines(
             Ok(line) if line.trim().is_empty() || line.starts_with('#') => continue,
             Ok(line) => {
                 let at = session.now();
+                let private = session.input_is_private();
                 let replies = session.handle(line);
-                // Durable before it is said (nothing announced is lost).
+                // Durable before it is said (nothing announced is lost);
+                // a sealed move or secret is never written.
                 if let Some(l) = log.as_mut() {
-                    l.line(at, session, line)?;
+                    if private {
+                        l.private(at, session)?;
+                    } else {
+                        l.line(at, session, line)?;
+                    }
                 }
                 if let Some(r) = recorder.as_mut() {
-                    r.line(session.now(), line, &replies)?;
+                    let shown = if private { "(private)" } else { line };
+                    r.line(session.now(), shown, &replies)?;
                 }
                 replies
             }

@@ -139,15 +139,22 @@ fn session_thread(
         match ev {
             Event::Line(line, back) => {
                 let at = session.now();
+                let private = session.input_is_private();
                 let mut replies = session.handle(&line);
-                // On disk before it is said.
-                if let Some(l) = log.as_mut()
-                    && let Err(e) = l.line(at, &session, &line)
-                {
-                    replies.push(Reply::Say(session.texts().score_not_saved(&e.to_string())));
+                // On disk before it is said; a sealed move or secret never.
+                if let Some(l) = log.as_mut() {
+                    let written = if private {
+                        l.private(at, &session)
+                    } else {
+                        l.line(at, &session, &line)
+                    };
+                    if let Err(e) = written {
+                        replies.push(Reply::Say(session.texts().score_not_saved(&e.to_string())));
+                    }
                 }
                 if let Some(r) = recorder.as_mut() {
-                    let _ = r.line(session.now(), &line, &replies);
+                    let shown = if private { "(private)" } else { line.as_str() };
+                    let _ = r.line(session.now(), shown, &replies);
                 }
                 if session.game().is_over() && !saved_after_end {
                     saved_after_end = true;

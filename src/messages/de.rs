@@ -620,6 +620,34 @@ impl Texts for De {
         format!("Partie aus dem Protokoll fortgesetzt, nach {moves} Halbzügen.")
     }
 
+    fn seal_ask_move(&self, c: Color) -> String {
+        format!("Vertagung. {}: Geben Sie den Abgabezug ein. Er wird weder ausgeführt noch angesagt. Mit abbruch geht die Partie weiter.", self.color(c))
+    }
+
+    fn seal_ask_secret(&self) -> String {
+        "Schiedsrichter: Geben Sie das Kennwort für den Umschlag ein, mindestens 8 Zeichen.".into()
+    }
+
+    fn seal_unambiguous(&self) -> String {
+        "Nur ein regelgemäßer, eindeutiger Zug kann abgegeben werden: sagen Sie, welche Figur zieht.".into()
+    }
+
+    fn seal_failed(&self, why: &str) -> String {
+        format!("Der Umschlag konnte nicht versiegelt werden: {why} Kennwort noch einmal, oder abbruch.")
+    }
+
+    fn sealed(&self, path: &str) -> String {
+        format!("Der Zug ist abgegeben. Die Partie ist vertagt; der Umschlag ist {path}.")
+    }
+
+    fn seal_cancelled(&self) -> String {
+        "Vertagung abgebrochen; die Partie geht weiter.".into()
+    }
+
+    fn game_adjourned(&self) -> String {
+        "Die Partie ist vertagt. Sie geht weiter, wenn der Umschlag geöffnet wird: annabella resume UMSCHLAG.".into()
+    }
+
     fn check(&self) -> &'static str {
         "Schach"
     }

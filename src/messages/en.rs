@@ -558,6 +558,34 @@ impl Texts for En {
         format!("Game resumed from the journal after {moves} half-moves.")
     }
 
+    fn seal_ask_move(&self, c: Color) -> String {
+        format!("Adjournment. {}: type the sealed move. It is neither played nor announced. Type cancel to go on playing.", self.color(c))
+    }
+
+    fn seal_ask_secret(&self) -> String {
+        "Arbiter: type the secret that locks the envelope, at least 8 characters.".into()
+    }
+
+    fn seal_unambiguous(&self) -> String {
+        "Only a legal, unambiguous move can be sealed: say which piece moves.".into()
+    }
+
+    fn seal_failed(&self, why: &str) -> String {
+        format!("The envelope could not be sealed: {why} Type the secret again, or cancel.")
+    }
+
+    fn sealed(&self, path: &str) -> String {
+        format!("The move is sealed. The game is adjourned; the envelope is {path}.")
+    }
+
+    fn seal_cancelled(&self) -> String {
+        "Adjournment cancelled; the game goes on.".into()
+    }
+
+    fn game_adjourned(&self) -> String {
+        "The game is adjourned. It goes on when the envelope is opened: annabella resume ENVELOPE.".into()
+    }
+
     fn check(&self) -> &'static str {
         "check"
     }

@@ -80,6 +80,13 @@ pub trait Texts: Sync {
     fn board_usage(&self) -> String;
     fn board_disconnected(&self) -> String;
     fn board_reconnected(&self) -> String;
+    fn seal_ask_move(&self, c: Color) -> String;
+    fn seal_ask_secret(&self) -> String;
+    fn seal_unambiguous(&self) -> String;
+    fn seal_failed(&self, why: &str) -> String;
+    fn sealed(&self, path: &str) -> String;
+    fn seal_cancelled(&self) -> String;
+    fn game_adjourned(&self) -> String;
     fn journal_dropped(&self, n: usize) -> String;
     fn resumed(&self, moves: usize) -> String;
     fn arbiter_usage(&self) -> String;

@@ -40,6 +40,7 @@ pub enum Command {
     Repeat,
     Adjust,
     Check,
+    Adjourn,
 }
 
 /// Command names in every UI language; the first word of a line is looked
@@ -108,6 +109,8 @@ pub const COMMANDS: &[(&str, Command)] = &[
     ("zurechtrücken", Command::Adjust),
     ("rücke", Command::Adjust),
     ("check", Command::Check),
+    ("adjourn", Command::Adjourn),
+    ("vertagen", Command::Adjourn),
 ];
 
 /// `board black`, `brett drehen`: words that orient the diagram.
@@ -194,6 +197,7 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
             _ => vec![Reply::Say(s.texts.board_usage())],
         },
         Command::Adjust => s.adjust_piece(),
+        Command::Adjourn => s.adjourn(arg),
         Command::Forsyth => s.forsyth(),
         Command::Scoresheet => s.write_scoresheet(arg),
         Command::Pieces => s.pieces_in_words(arg),

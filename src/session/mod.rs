@@ -3,6 +3,7 @@
 //! transcript checker and the interactive REPL all drive this one type, so
 //! a transcript of a REPL session replays identically.
 
+mod adjourn;
 mod arbiter;
 mod braille_io;
 mod commands;
@@ -54,6 +55,13 @@ enum Pending {
     /// Several legal moves fit; the answer may be just the departure
     /// square (or a whole move).
     WhichMove(Vec<Move>),
+    /// Adjourning: the sealed move is typed next (envelope file).
+    SealedMove(std::path::PathBuf),
+    /// Adjourning: the arbiter's secret is typed next.
+    Secret {
+        file: std::path::PathBuf,
+        san: String,
+    },
 }
 
 /// Players and event, for the score.
@@ -84,6 +92,10 @@ pub struct Session {
     last_said: Vec<Reply>,
     /// The blind player's pegged board, once one is attached or used.
     hands: Option<hands::Hands>,
+    /// The game's folder (envelope, score), when the driver knows it.
+    game_dir: Option<std::path::PathBuf>,
+    /// Adjourned, with the envelope written here.
+    adjourned: Option<std::path::PathBuf>,
 }
 
 impl Session {
@@ -122,6 +134,12 @@ impl Session {
                     .to_move(self.game.turn(), self.game.move_number()),
             )],
         }
+    }
+
+    /// Tells the session its game folder (for the envelope of an
+    /// adjournment).
+    pub fn set_game_dir(&mut self, dir: std::path::PathBuf) {
+        self.game_dir = Some(dir);
     }
 
     /// The REPL prompt: whose move it is, and nothing else.
@@ -180,10 +198,17 @@ impl Session {
         if line.is_empty() {
             return vec![Reply::Say(self.texts.empty_line())];
         }
-        if let Some(Pending::WhichMove(cands)) = self.pending.take()
-            && let Some(out) = self.answer_which(&cands, line)
-        {
-            return out;
+        match self.pending.take() {
+            Some(Pending::WhichMove(cands)) => {
+                if let Some(out) = self.answer_which(&cands, line) {
+                    return out;
+                }
+            }
+            Some(p) => return self.answer_sealing(p, line),
+            None => {}
+        }
+        if self.adjourned.is_some() && commands::lookup(line.split_whitespace().next().unwrap_or("")).is_none() {
+            return vec![Reply::Say(self.texts.game_adjourned())];
         }
         if let Some(out) = commands::dispatch(self, line) {
             return out;

@@ -225,6 +225,8 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     };
     Ok(Session {
         may_correct: false,
+        game_dir: None,
+        adjourned: None,
         hands: match opts.board.as_deref() {
             Some("virtual") => Some(super::hands::Hands::new(
                 shakmaty::Position::board(game.position()),
