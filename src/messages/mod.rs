@@ -7,6 +7,7 @@
 
 mod de;
 mod en;
+mod ru;
 
 use shakmaty::{Color, Piece, Role, Square};
 
@@ -102,12 +103,12 @@ pub trait Texts: Sync {
     fn mate(&self) -> &'static str;
 }
 
-/// The texts of a UI language. Russian messages come with the speech
-/// work; until then Russian users get English sentences.
+/// The texts of a UI language.
 pub fn texts(lang: Lang) -> &'static dyn Texts {
     match lang {
         Lang::De => &de::De,
-        Lang::En | Lang::Ru => &en::En,
+        Lang::En => &en::En,
+        Lang::Ru => &ru::Ru,
     }
 }
 

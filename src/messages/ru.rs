@@ -1,0 +1,1046 @@
+//! Русские фразы.
+//!
+//! Russian nouns change with case, but a [`Namer`] gives a piece noun only
+//! in the nominative singular. So every sentence here is built to need the
+//! nominative of a piece noun ("На e2 стоит пешка, а не конь."); only the
+//! words around it agree with its gender, and those forms are the tables
+//! below. Colours ("белые", "чёрные") are plural nouns whose cases we do
+//! control, so they have their own table.
+
+use shakmaty::{CastlingSide, Color, Piece, Role};
+
+use crate::braille::{BrailleError, dots_label};
+
+use super::{ClaimKind, Texts};
+use crate::lang::Lang;
+use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::rules::{GameResult, Reason, TimePenalty};
+use crate::speech::words::{self, Noun, Plural};
+
+pub struct Ru;
+
+/// A piece noun in the nominative singular and whether it is feminine.
+struct PieceNoun {
+    role: Role,
+    noun: &'static str,
+    feminine: bool,
+}
+
+const PIECES: [PieceNoun; 6] = [
+    PieceNoun {
+        role: Role::King,
+        noun: "король",
+        feminine: false,
+    },
+    PieceNoun {
+        role: Role::Queen,
+        noun: "ферзь",
+        feminine: false,
+    },
+    PieceNoun {
+        role: Role::Rook,
+        noun: "ладья",
+        feminine: true,
+    },
+    PieceNoun {
+        role: Role::Bishop,
+        noun: "слон",
+        feminine: false,
+    },
+    PieceNoun {
+        role: Role::Knight,
+        noun: "конь",
+        feminine: false,
+    },
+    PieceNoun {
+        role: Role::Pawn,
+        noun: "пешка",
+        feminine: true,
+    },
+];
+
+/// Words that agree with a piece noun: masculine and feminine form.
+struct Agreeing {
+    masculine: &'static str,
+    feminine: &'static str,
+}
+
+impl Agreeing {
+    fn with(&self, r: Role) -> &'static str {
+        if feminine(r) {
+            self.feminine
+        } else {
+            self.masculine
+        }
+    }
+}
+
+const NOT_ONE: Agreeing = Agreeing {
+    masculine: "Ни один",
+    feminine: "Ни одна",
+};
+const YOUR: Agreeing = Agreeing {
+    masculine: "ваш",
+    feminine: "ваша",
+};
+const WHICH: Agreeing = Agreeing {
+    masculine: "Какой",
+    feminine: "Какая",
+};
+const TOUCHED_MOVE: Agreeing = Agreeing {
+    masculine: "тронут и должен сделать ход",
+    feminine: "тронута и должна сделать ход",
+};
+const TOUCHED_CAPTURE: Agreeing = Agreeing {
+    masculine: "тронут и должен быть взят",
+    feminine: "тронута и должна быть взята",
+};
+const MUST: Agreeing = Agreeing {
+    masculine: "должен",
+    feminine: "должна",
+};
+
+/// A side in the cases the sentences need, and its colour adjective.
+struct Side {
+    nominative: &'static str,
+    genitive: &'static str,
+    dative: &'static str,
+    adjective: Agreeing,
+    /// Before "фигура" (feminine).
+    piece: &'static str,
+}
+
+const WHITE: Side = Side {
+    nominative: "Белые",
+    genitive: "белых",
+    dative: "белым",
+    adjective: Agreeing {
+        masculine: "белый",
+        feminine: "белая",
+    },
+    piece: "белая фигура",
+};
+
+const BLACK: Side = Side {
+    nominative: "Чёрные",
+    genitive: "чёрных",
+    dative: "чёрным",
+    adjective: Agreeing {
+        masculine: "чёрный",
+        feminine: "чёрная",
+    },
+    piece: "чёрная фигура",
+};
+
+/// Forms of a word after a number: 1 (21...), 2-4 (22-24...), other.
+struct Counted {
+    one: &'static str,
+    few: &'static str,
+    many: &'static str,
+}
+
+impl Counted {
+    fn after(&self, n: u64) -> &'static str {
+        match words::plural(Lang::Ru, n) {
+            Plural::One => self.one,
+            Plural::Few => self.few,
+            Plural::Many => self.many,
+        }
+    }
+}
+
+/// "символ" after a number.
+const CHARACTERS: Counted = Counted {
+    one: "символ",
+    few: "символа",
+    many: "символов",
+};
+/// The participle after "N минут(а/ы)": одна минута добавлена, две минуты
+/// добавлены, пять минут добавлено.
+const MINUTES_ADDED: Counted = Counted {
+    one: "добавлена",
+    few: "добавлены",
+    many: "добавлено",
+};
+/// The verb after "N ход(а/ов)".
+const MOVES_FIT: Counted = Counted {
+    one: "подходит",
+    few: "подходят",
+    many: "подходят",
+};
+
+/// Ordinals agreeing with "ход" (masculine nominative); later ones as "11-й".
+const ORDINALS: [&str; 10] = [
+    "первый",
+    "второй",
+    "третий",
+    "четвёртый",
+    "пятый",
+    "шестой",
+    "седьмой",
+    "восьмой",
+    "девятый",
+    "десятый",
+];
+
+fn feminine(r: Role) -> bool {
+    PIECES.iter().any(|p| p.role == r && p.feminine)
+}
+
+fn side(c: Color) -> &'static Side {
+    match c {
+        Color::White => &WHITE,
+        Color::Black => &BLACK,
+    }
+}
+
+fn ordinal(n: u32) -> String {
+    n.checked_sub(1)
+        .and_then(|i| ORDINALS.get(usize::try_from(i).ok()?))
+        .map_or_else(|| format!("{n}-й"), |w| (*w).to_string())
+}
+
+/// The first letter in upper case, for a noun that opens a sentence.
+fn capitalized(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} или {}", init.join(", "), last),
+    }
+}
+
+fn all(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} и {}", init.join(", "), last),
+    }
+}
+
+fn castling(s: CastlingSide) -> &'static str {
+    match s {
+        CastlingSide::KingSide => "Короткая рокировка",
+        CastlingSide::QueenSide => "Длинная рокировка",
+    }
+}
+
+/// "белый конь", "чёрная ладья".
+fn coloured(p: Piece, n: &dyn Namer) -> String {
+    format!(
+        "{} {}",
+        side(p.color).adjective.with(p.role),
+        n.role(p.role)
+    )
+}
+
+impl Texts for Ru {
+    fn color(&self, c: Color) -> &'static str {
+        side(c).nominative
+    }
+
+    fn role(&self, r: Role) -> &'static str {
+        PIECES
+            .iter()
+            .find(|p| p.role == r)
+            .map_or("фигура", |p| p.noun)
+    }
+
+    fn move_error(&self, e: &MoveError, n: &dyn Namer) -> String {
+        let sq = |s| n.square(s);
+        let role = |r| n.role(r);
+        match e {
+            MoveError::NotAMove => "Это не ход. Введите ход, например Кf3 или e4.".into(),
+            MoveError::MissingTarget => {
+                "Не указано поле, куда идёт фигура: например, f3 после фигуры.".into()
+            }
+            MoveError::BadPromotion(r) => format!(
+                "{} не подходит для превращения: пешка превращается в ферзя, ладью, слона или коня.",
+                capitalized(&role(*r))
+            ),
+            MoveError::NoPieceCanReach { role: r, to } => format!(
+                "{} {} не может пойти на {}.",
+                NOT_ONE.with(*r),
+                role(*r),
+                sq(*to)
+            ),
+            MoveError::NoSuchPiece { role: r } => format!(
+                "{} {} {} не подходит для этого хода.",
+                NOT_ONE.with(*r),
+                YOUR.with(*r),
+                role(*r)
+            ),
+            MoveError::EmptySquare(s) => format!("На {} нет фигуры.", sq(*s)),
+            MoveError::NotYourPiece { square, piece } => format!(
+                "{} на {} принадлежит {}.",
+                capitalized(&role(piece.role)),
+                sq(*square),
+                side(piece.color).dative
+            ),
+            MoveError::WrongPiece {
+                square,
+                actual,
+                said,
+            } => format!(
+                "На {} стоит {}, а не {}.",
+                sq(*square),
+                role(*actual),
+                role(*said)
+            ),
+            MoveError::CannotMoveThere { role: r, from, to } => format!(
+                "{} на {} не может пойти на {}.",
+                capitalized(&role(*r)),
+                sq(*from),
+                sq(*to)
+            ),
+            MoveError::OwnPieceOnTarget { to, role: r } => {
+                format!("На {} стоит {} {}.", sq(*to), YOUR.with(*r), role(*r))
+            }
+            MoveError::NothingToCapture(s) => format!("На {} нечего брать.", sq(*s)),
+            MoveError::KingInCheck {
+                from,
+                to,
+                in_check_now,
+            } => {
+                if *in_check_now {
+                    format!(
+                        "Ваш король под шахом, и ход с {} на {} не устраняет шах.",
+                        sq(*from),
+                        sq(*to)
+                    )
+                } else {
+                    format!(
+                        "После хода с {} на {} ваш король оказался бы под шахом.",
+                        sq(*from),
+                        sq(*to)
+                    )
+                }
+            }
+            MoveError::CastlingNotAllowed { side: s, why } => {
+                let reason = match why {
+                    CastlingBlock::KingMoved => "король уже ходил".to_string(),
+                    CastlingBlock::RookMoved(r) => {
+                        format!("ладья на {} уже ходила или её нет на месте", sq(*r))
+                    }
+                    CastlingBlock::PiecesBetween(squares) => {
+                        let names: Vec<String> = squares.iter().map(|s| sq(*s)).collect();
+                        let stand = if names.len() == 1 {
+                            "стоит фигура"
+                        } else {
+                            "стоят фигуры"
+                        };
+                        format!("между королём и ладьёй {stand}, на {}", all(&names))
+                    }
+                    CastlingBlock::InCheck => "король под шахом".to_string(),
+                    CastlingBlock::ThroughCheck(s) => {
+                        format!("король прошёл бы через атакованное поле {}", sq(*s))
+                    }
+                    CastlingBlock::IntoCheck(s) => {
+                        format!("король оказался бы под шахом на {}", sq(*s))
+                    }
+                };
+                format!("{} невозможна: {}.", castling(*s), reason)
+            }
+            MoveError::PromotionMissing { to, .. } => format!(
+                "Пешка доходит до {}: укажите, во что она превращается, например {}=Ф.",
+                sq(*to),
+                to
+            ),
+            MoveError::NoPromotion { to } => {
+                format!("Ход на {} не является превращением.", sq(*to))
+            }
+            MoveError::NoEnPassant { to } => {
+                format!("Взятие на проходе на поле {} невозможно.", sq(*to))
+            }
+            MoveError::Ambiguous(ms) => {
+                let n = u64::try_from(ms.len()).unwrap_or(u64::MAX);
+                format!(
+                    "Под это описание {} {}.",
+                    MOVES_FIT.after(n),
+                    words::count(Lang::Ru, n, Noun::Move)
+                )
+            }
+        }
+    }
+
+    fn which_move(&self, role: Option<Role>, froms: &[String], moves: &[String]) -> String {
+        match role {
+            Some(r) => format!("{} {}: {}?", WHICH.with(r), self.role(r), list(froms)),
+            None => format!("Какой ход: {}?", list(moves)),
+        }
+    }
+
+    fn not_understood(&self, line: &str) -> String {
+        format!("«{line}» — это не ход и не команда. Введите ход, например Кf3, или help.")
+    }
+
+    fn line_too_long(&self, chars: usize, max: usize) -> String {
+        let n = u64::try_from(chars).unwrap_or(u64::MAX);
+        format!(
+            "В строке {chars} {}; в ходе или команде их не больше {max}. Ничего не сделано.",
+            CHARACTERS.after(n)
+        )
+    }
+
+    fn invalid_utf8(&self) -> String {
+        "Эта строка не является текстом в кодировке UTF-8. Ничего не сделано.".into()
+    }
+
+    fn empty_line(&self) -> String {
+        "Пустая строка. Введите ход или help.".into()
+    }
+
+    fn result(&self, r: &GameResult) -> String {
+        let nom = |c: Color| side(c).nominative;
+        let gen_ = |c: Color| side(c).genitive;
+        let why = match (r.reason, r.score.winner(), r.opponent_cannot_mate) {
+            (Reason::Time, _, true) => {
+                "Флажок упал, но соперник не может поставить мат: ничья".to_string()
+            }
+            (Reason::Resignation, _, true) => {
+                "Сдача, но соперник не может поставить мат: ничья".to_string()
+            }
+            (Reason::IllegalMoves, _, true) => {
+                "Невозможные ходы, но соперник не может поставить мат: ничья".to_string()
+            }
+            (Reason::Checkmate, Some(w), _) => format!("Мат. Победа {}", gen_(w)),
+            (Reason::Resignation, Some(w), _) => {
+                format!("{} сдались. Победа {}", nom(!w), gen_(w))
+            }
+            (Reason::Time, Some(w), _) => {
+                format!("У {} упал флажок. Победа {}", gen_(!w), gen_(w))
+            }
+            (Reason::IllegalMoves, Some(w), _) => format!(
+                "{} засчитано поражение за невозможные ходы. Победа {}",
+                capitalized(side(!w).dative),
+                gen_(w)
+            ),
+            (Reason::Stalemate, _, _) => "Пат: ничья".into(),
+            (Reason::DeadPosition, _, _) => "Мёртвая позиция, мат невозможен: ничья".into(),
+            (Reason::Agreement, _, _) => "Ничья по соглашению".into(),
+            (Reason::ThreefoldRepetition, _, _) => {
+                "Ничья по троекратному повторению позиции".into()
+            }
+            (Reason::FiftyMoves, _, _) => "Ничья по правилу 50 ходов".into(),
+            (Reason::FivefoldRepetition, _, _) => "Ничья: позиция повторилась пять раз".into(),
+            (Reason::SeventyFiveMoves, _, _) => {
+                "Ничья: семьдесят пять ходов без хода пешкой и без взятия".into()
+            }
+            (_, Some(w), _) => format!("Победа {}", gen_(w)),
+            (_, None, _) => "Ничья".into(),
+        };
+        format!("{why}, {}.", r.score.pgn())
+    }
+
+    fn game_over(&self, r: &GameResult) -> String {
+        format!(
+            "Партия окончена, {}. Делать ходы больше нельзя.",
+            r.score.pgn()
+        )
+    }
+
+    fn in_progress(&self) -> String {
+        "Партия продолжается.".into()
+    }
+
+    fn to_move(&self, c: Color, move_number: u32) -> String {
+        format!("Ход {}, {move_number}-й ход.", side(c).genitive)
+    }
+
+    fn draw_offered(&self, by: Color) -> String {
+        format!(
+            "{} предлагают ничью. {}: принять или отклонить.",
+            self.color(by),
+            self.color(!by)
+        )
+    }
+
+    fn draw_declined(&self, by: Color) -> String {
+        format!("{} отклоняют предложение ничьей.", self.color(by))
+    }
+
+    fn no_offer(&self) -> String {
+        "Нет предложения ничьей, на которое можно ответить.".into()
+    }
+
+    fn own_offer(&self, c: Color) -> String {
+        format!(
+            "{} сами сделали это предложение и не могут на него ответить.",
+            self.color(c)
+        )
+    }
+
+    fn offer_pending(&self, c: Color) -> String {
+        format!("Предложение ничьей от {} уже в силе.", side(c).genitive)
+    }
+
+    fn too_early_for_agreement(&self) -> String {
+        "Ничья по соглашению возможна, только когда оба игрока сделали хотя бы по одному ходу."
+            .into()
+    }
+
+    fn claim_rejected(&self, kind: Option<ClaimKind>) -> String {
+        match kind {
+            Some(ClaimKind::Repetition) => {
+                "Требование ничьей отклонено: позиция не повторилась три раза.".into()
+            }
+            Some(ClaimKind::FiftyMoves) => {
+                "Требование ничьей отклонено: не было пятидесяти ходов без хода пешкой и без взятия."
+                    .into()
+            }
+            None => "Требование ничьей отклонено: нет ни троекратного повторения, ни пятидесяти ходов."
+                .into(),
+        }
+    }
+
+    fn penalty(&self, p: &TimePenalty) -> String {
+        let n = u64::from(p.minutes);
+        format!(
+            "{} {} ко времени {}.",
+            capitalized(&words::count(Lang::Ru, n, Noun::Minute)),
+            MINUTES_ADDED.after(n),
+            side(p.to).genitive
+        )
+    }
+
+    fn move_played(&self, san: &str) -> String {
+        format!("Заявленный ход сделан: {san}.")
+    }
+
+    fn illegal_completed(&self, by: Color, count: u32) -> String {
+        format!(
+            "{} сделали {} невозможный ход.",
+            self.color(by),
+            ordinal(count)
+        )
+    }
+
+    fn undone(&self, san: &str) -> String {
+        format!("Судья отменяет ход {san}.")
+    }
+
+    fn nothing_to_undo(&self) -> String {
+        "Нет хода, который можно отменить.".into()
+    }
+
+    fn no_moves_yet(&self) -> String {
+        "Ходов пока нет.".into()
+    }
+
+    fn bad_fen(&self, why: &str) -> String {
+        format!("Недопустимая позиция: {why}. Партия не изменилась.")
+    }
+
+    fn position_set(&self) -> String {
+        "Позиция расставлена.".into()
+    }
+
+    fn unknown_colour(&self, word: &str) -> String {
+        format!("«{word}» — это не цвет: скажите белые или чёрные.")
+    }
+
+    fn help(&self) -> Vec<String> {
+        [
+            "Ходы: в алгебраической нотации на любом языке (Кf3, Nf3, Sf3, e2-e4, e7e8Ф, 0-0).",
+            "fen: позиция в нотации FEN. setup / aufstellen FEN: расставить позицию (судья).",
+            "moves / züge: сделанные ходы. pgn: партия в формате PGN.",
+            "turn / wer: чей ход. result / ergebnis: результат.",
+            "offer / remis, accept / annehmen, decline / ablehnen: предложение ничьей. claim / reklamieren [ход]: потребовать ничью.",
+            "resign / aufgeben [белые или чёрные]: сдаться.",
+            "undo / zurück: судья отменяет последний ход. illegal / regelwidrig [цвет]: сделан невозможный ход.",
+            "help / hilfe: этот список.",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+    }
+
+    fn wait_usage(&self) -> String {
+        "Укажите, сколько ждать, например: wait 12s, wait 5m, wait 1h30m.".into()
+    }
+
+    fn wait_only_in_scripts(&self) -> String {
+        "Команда wait — только для скриптов и записей сеансов; здесь часы идут в реальном времени."
+            .into()
+    }
+
+    fn no_clock(&self) -> String {
+        "Эта партия играется без часов.".into()
+    }
+
+    fn score_saved(&self, path: &str) -> String {
+        format!("Запись партии сохранена в файле {path}.")
+    }
+
+    fn score_not_saved(&self, why: &str) -> String {
+        format!("Не удалось сохранить запись партии: {why}.")
+    }
+
+    fn confirm_quit(&self) -> String {
+        "Покинуть идущую партию? Нажмите Ctrl-C ещё раз или введите да, чтобы выйти; любой другой ответ — продолжить игру."
+            .into()
+    }
+
+    fn is_yes(&self, answer: &str) -> bool {
+        matches!(
+            answer.to_lowercase().as_str(),
+            "да" | "д" | "yes" | "y" | "ja" | "j"
+        )
+    }
+
+    fn is_no(&self, answer: &str) -> bool {
+        matches!(
+            answer.to_lowercase().as_str(),
+            "нет" | "н" | "no" | "n" | "nein"
+        )
+    }
+
+    fn pieces_of(&self, c: Color, items: &[(Role, String)], n: &dyn Namer) -> String {
+        let list: Vec<String> = items
+            .iter()
+            .map(|(r, sq)| format!("{} {sq}", n.role(*r)))
+            .collect();
+        format!("{}: {}.", self.color(c), list.join(", "))
+    }
+
+    fn on_square(&self, square: &str, piece: Option<Piece>, n: &dyn Namer) -> String {
+        match piece {
+            Some(p) => format!("На {square} стоит {}.", coloured(p, n)),
+            None => format!("Поле {square} пустое."),
+        }
+    }
+
+    fn square_usage(&self) -> String {
+        "Укажите поле, например: square e4.".into()
+    }
+
+    fn scoresheet_usage(&self) -> String {
+        "Укажите имя файла, например: scoresheet game.brf.".into()
+    }
+
+    fn braille_error(&self, e: &BrailleError) -> String {
+        use BrailleError::*;
+        match e {
+            Empty => "В строке нет хода.".into(),
+            TooLong { len, max } => {
+                format!("Строка слишком длинная для одного хода: {len}, а можно не больше {max}.")
+            }
+            ControlChar { index, code } => format!(
+                "Позиция {}: управляющий символ (код {code}) не является знаком Брайля.",
+                index + 1
+            ),
+            NotBraille { index, ch } => format!(
+                "Позиция {}: символ {ch:?} — это не знак Брайля и не Braille ASCII.",
+                index + 1
+            ),
+            MixedScript { index, ch } => format!(
+                "Знаки Брайля смешаны с другими символами: на позиции {} стоит {ch:?}.",
+                index + 1
+            ),
+            UnknownCell { cell, .. } => format!(
+                "Знак Брайля с точками {} не используется в шахматной записи.",
+                dots_label(*cell)
+            ),
+            Misplaced { cell, .. } => format!(
+                "Знак Брайля с точками {} не может стоять в этом месте хода.",
+                dots_label(*cell)
+            ),
+            ExtraWord { index } => format!(
+                "Позиция {}: пробел разделяет ход или начинает второй; введите один ход без пробелов.",
+                index + 1
+            ),
+            Incomplete => "Ход не закончен: не хватает поля или фигуры превращения.".into(),
+            PromotionMissing => {
+                "Пешке, дошедшей до последней горизонтали, нужна фигура, в которую она превращается."
+                    .into()
+            }
+            PromotionNotAllowed => {
+                "Превращается только пешка, дошедшая до последней горизонтали, и никогда не в короля."
+                    .into()
+            }
+            PawnFiles { from, to } => {
+                format!("Пешка не может пойти с вертикали {from} на вертикаль {to}.")
+            }
+            PawnPath { from, to } => format!("Пешка не может пойти с {from} на {to}."),
+            NotAMove => "Эти знаки не образуют хода.".into(),
+            Ambiguous { readings } => format!(
+                "Знаки можно прочитать как {}; их различает знак фигуры перед буквой фигуры.",
+                list(readings)
+            ),
+        }
+    }
+
+    fn arbiter_usage(&self) -> String {
+        "Судья: add 2m белые, set чёрные 1:02:00, pause или resume.".into()
+    }
+
+    fn arbiter_done(&self) -> String {
+        "Судья изменил время на часах.".into()
+    }
+
+    fn correct_usage(&self) -> String {
+        "Укажите ход, который имелся в виду, например: correct Кf3.".into()
+    }
+
+    fn correct_too_late(&self) -> String {
+        "Исправить можно только что объявленный ход; позже отменить ход может только судья.".into()
+    }
+
+    fn corrected(&self) -> String {
+        "Оговорка исправлена.".into()
+    }
+
+    fn last_move(&self, number: u32, mover: Color, written: &str) -> String {
+        format!(
+            "Ход {number}, {}: {written}.",
+            self.color(mover).to_lowercase()
+        )
+    }
+
+    fn line_usage(&self, rank: bool) -> String {
+        if rank {
+            "Укажите горизонталь, от 1 до 8, например: rank 4.".into()
+        } else {
+            "Укажите вертикаль, от a до h, например: file e.".into()
+        }
+    }
+
+    fn line_scan(&self, items: &[(String, Option<Piece>)], n: &dyn Namer) -> String {
+        let parts: Vec<String> = items
+            .iter()
+            .map(|(sq, p)| match p {
+                Some(p) => format!("{sq} {}", coloured(*p, n)),
+                None => format!("{sq} пусто"),
+            })
+            .collect();
+        format!("{}.", parts.join(", "))
+    }
+
+    fn attackers(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String {
+        if items.is_empty() {
+            return format!("Ни одна {} не атакует {square}.", side(c).piece);
+        }
+        let list: Vec<String> = items
+            .iter()
+            .map(|(r, sq)| format!("{} {sq}", n.role(*r)))
+            .collect();
+        format!("{} атакуют {square}: {}.", self.color(c), list.join(", "))
+    }
+
+    fn adjusting(&self) -> String {
+        "Поправляю: следующую поднятую фигуру только поправляют.".into()
+    }
+
+    fn board_agrees(&self) -> String {
+        "Позиция на доске совпадает с партией.".into()
+    }
+
+    fn touch_move(&self, role: Role, square: &str) -> String {
+        format!(
+            "Тронул — ходи: {} на {square} {}.",
+            self.role(role),
+            TOUCHED_MOVE.with(role)
+        )
+    }
+
+    fn touch_capture(&self, role: Role, square: &str) -> String {
+        format!(
+            "Тронул — ходи: {} на {square} {}.",
+            self.role(role),
+            TOUCHED_CAPTURE.with(role)
+        )
+    }
+
+    fn no_board(&self) -> String {
+        "Доска с гнёздами не подключена.".into()
+    }
+
+    fn board_missing(&self, square: &str, p: Piece) -> String {
+        format!(
+            "На {square} отсутствует {} {}.",
+            side(p.color).adjective.with(p.role),
+            self.role(p.role)
+        )
+    }
+
+    fn board_extra(&self, square: &str) -> String {
+        format!("На {square} стоит фигура, которой там быть не должно.")
+    }
+
+    fn board_wrong(&self, square: &str, p: Piece) -> String {
+        format!(
+            "На {square} стоит не та фигура; там {} стоять {} {}.",
+            MUST.with(p.role),
+            side(p.color).adjective.with(p.role),
+            self.role(p.role)
+        )
+    }
+
+    fn board_usage(&self) -> String {
+        "Доска: board, board black, board lift e2, board place e4, check board, board status."
+            .into()
+    }
+
+    fn board_disconnected(&self) -> String {
+        "Доска отключена.".into()
+    }
+
+    fn board_reconnected(&self) -> String {
+        "Доска снова подключена.".into()
+    }
+
+    fn check(&self) -> &'static str {
+        "шах"
+    }
+
+    fn mate(&self) -> &'static str {
+        "мат"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::messages::AlgebraicNamer;
+    use shakmaty::Square;
+
+    fn error(e: MoveError) -> String {
+        Ru.move_error(&e, &AlgebraicNamer(&Ru))
+    }
+
+    #[test]
+    fn results_say_reason_and_score() {
+        assert_eq!(
+            Ru.result(&GameResult::win(Color::Black, Reason::Checkmate)),
+            "Мат. Победа чёрных, 0-1."
+        );
+        assert_eq!(
+            Ru.result(&GameResult::win(Color::White, Reason::Time)),
+            "У чёрных упал флажок. Победа белых, 1-0."
+        );
+        assert_eq!(
+            Ru.result(&GameResult::draw_because(Reason::Time)),
+            "Флажок упал, но соперник не может поставить мат: ничья, 1/2-1/2."
+        );
+        assert_eq!(
+            Ru.result(&GameResult::draw_because(Reason::Agreement)),
+            "Ничья по соглашению, 1/2-1/2."
+        );
+        assert_eq!(
+            Ru.result(&GameResult::win(Color::White, Reason::Resignation)),
+            "Чёрные сдались. Победа белых, 1-0."
+        );
+        assert_eq!(
+            Ru.result(&GameResult::win(Color::Black, Reason::IllegalMoves)),
+            "Белым засчитано поражение за невозможные ходы. Победа чёрных, 0-1."
+        );
+    }
+
+    #[test]
+    fn penalty_minutes_agree_with_their_number() {
+        let p = |minutes, to| Ru.penalty(&TimePenalty { to, minutes });
+        assert_eq!(
+            p(2, Color::Black),
+            "Две минуты добавлены ко времени чёрных."
+        );
+        assert_eq!(
+            p(1, Color::White),
+            "Одна минута добавлена ко времени белых."
+        );
+        assert_eq!(
+            p(5, Color::Black),
+            "Пять минут добавлено ко времени чёрных."
+        );
+        assert_eq!(
+            p(21, Color::White),
+            "Двадцать одна минута добавлена ко времени белых."
+        );
+        assert_eq!(
+            p(12, Color::White),
+            "Двенадцать минут добавлено ко времени белых."
+        );
+    }
+
+    #[test]
+    fn piece_nouns_stay_nominative_and_words_agree() {
+        assert_eq!(
+            error(MoveError::NoPieceCanReach {
+                role: Role::Knight,
+                to: Square::F4
+            }),
+            "Ни один конь не может пойти на f4."
+        );
+        assert_eq!(
+            error(MoveError::NoPieceCanReach {
+                role: Role::Rook,
+                to: Square::F4
+            }),
+            "Ни одна ладья не может пойти на f4."
+        );
+        assert_eq!(
+            error(MoveError::OwnPieceOnTarget {
+                to: Square::B2,
+                role: Role::Pawn
+            }),
+            "На b2 стоит ваша пешка."
+        );
+        assert_eq!(
+            error(MoveError::NotYourPiece {
+                square: Square::E7,
+                piece: Piece {
+                    color: Color::Black,
+                    role: Role::Pawn
+                }
+            }),
+            "Пешка на e7 принадлежит чёрным."
+        );
+        assert_eq!(
+            error(MoveError::WrongPiece {
+                square: Square::E2,
+                actual: Role::Pawn,
+                said: Role::Knight
+            }),
+            "На e2 стоит пешка, а не конь."
+        );
+        assert_eq!(
+            Ru.board_wrong(
+                "c3",
+                Piece {
+                    color: Color::White,
+                    role: Role::Rook
+                }
+            ),
+            "На c3 стоит не та фигура; там должна стоять белая ладья."
+        );
+        assert_eq!(
+            Ru.touch_capture(Role::Pawn, "e5"),
+            "Тронул — ходи: пешка на e5 тронута и должна быть взята."
+        );
+        assert_eq!(
+            Ru.touch_move(Role::Knight, "g1"),
+            "Тронул — ходи: конь на g1 тронут и должен сделать ход."
+        );
+    }
+
+    #[test]
+    fn castling_reasons() {
+        let castle = |side, why| error(MoveError::CastlingNotAllowed { side, why });
+        assert_eq!(
+            castle(
+                CastlingSide::KingSide,
+                CastlingBlock::PiecesBetween(vec![Square::F1, Square::G1])
+            ),
+            "Короткая рокировка невозможна: между королём и ладьёй стоят фигуры, на f1 и g1."
+        );
+        assert_eq!(
+            castle(
+                CastlingSide::QueenSide,
+                CastlingBlock::PiecesBetween(vec![Square::B8])
+            ),
+            "Длинная рокировка невозможна: между королём и ладьёй стоит фигура, на b8."
+        );
+        assert_eq!(
+            castle(CastlingSide::KingSide, CastlingBlock::KingMoved),
+            "Короткая рокировка невозможна: король уже ходил."
+        );
+        assert_eq!(
+            castle(CastlingSide::KingSide, CastlingBlock::RookMoved(Square::H1)),
+            "Короткая рокировка невозможна: ладья на h1 уже ходила или её нет на месте."
+        );
+        assert_eq!(
+            castle(CastlingSide::QueenSide, CastlingBlock::InCheck),
+            "Длинная рокировка невозможна: король под шахом."
+        );
+        assert_eq!(
+            castle(
+                CastlingSide::KingSide,
+                CastlingBlock::ThroughCheck(Square::F1)
+            ),
+            "Короткая рокировка невозможна: король прошёл бы через атакованное поле f1."
+        );
+        assert_eq!(
+            castle(CastlingSide::KingSide, CastlingBlock::IntoCheck(Square::G1)),
+            "Короткая рокировка невозможна: король оказался бы под шахом на g1."
+        );
+    }
+
+    #[test]
+    fn ambiguity_question_agrees_with_the_piece() {
+        assert_eq!(
+            Ru.which_move(Some(Role::Knight), &["b1".into(), "f1".into()], &[]),
+            "Какой конь: b1 или f1?"
+        );
+        assert_eq!(
+            Ru.which_move(
+                Some(Role::Rook),
+                &["a1".into(), "d2".into(), "h1".into()],
+                &[]
+            ),
+            "Какая ладья: a1, d2 или h1?"
+        );
+        assert_eq!(
+            Ru.which_move(None, &[], &["exd5".into(), "cxd5".into()]),
+            "Какой ход: exd5 или cxd5?"
+        );
+    }
+
+    #[test]
+    fn illegal_moves_are_counted_with_ordinals() {
+        assert_eq!(
+            Ru.illegal_completed(Color::Black, 1),
+            "Чёрные сделали первый невозможный ход."
+        );
+        assert_eq!(
+            Ru.illegal_completed(Color::White, 2),
+            "Белые сделали второй невозможный ход."
+        );
+        assert_eq!(
+            Ru.illegal_completed(Color::White, 12),
+            "Белые сделали 12-й невозможный ход."
+        );
+    }
+
+    #[test]
+    fn counted_words_take_their_form() {
+        assert_eq!(
+            Ru.line_too_long(121, 80),
+            "В строке 121 символ; в ходе или команде их не больше 80. Ничего не сделано."
+        );
+        assert_eq!(
+            Ru.line_too_long(122, 80),
+            "В строке 122 символа; в ходе или команде их не больше 80. Ничего не сделано."
+        );
+        assert_eq!(
+            Ru.line_too_long(111, 80),
+            "В строке 111 символов; в ходе или команде их не больше 80. Ничего не сделано."
+        );
+    }
+
+    #[test]
+    fn answers_in_russian_and_latin() {
+        for yes in ["да", "Да", "yes", "ja", "y"] {
+            assert!(Ru.is_yes(yes), "{yes}");
+            assert!(!Ru.is_no(yes), "{yes}");
+        }
+        for no in ["нет", "НЕТ", "no", "nein", "n"] {
+            assert!(Ru.is_no(no), "{no}");
+            assert!(!Ru.is_yes(no), "{no}");
+        }
+        assert!(!Ru.is_yes("может быть"));
+    }
+
+    #[test]
+    fn texts_of_russian_are_russian() {
+        assert_eq!(
+            crate::messages::texts(Lang::Ru).to_move(Color::White, 1),
+            "Ход белых, 1-й ход."
+        );
+    }
+}
