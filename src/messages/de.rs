@@ -621,7 +621,10 @@ impl Texts for De {
     }
 
     fn seal_ask_move(&self, c: Color) -> String {
-        format!("Vertagung. {}: Geben Sie den Abgabezug ein. Er wird weder ausgeführt noch angesagt. Mit abbruch geht die Partie weiter.", self.color(c))
+        format!(
+            "Vertagung. {}: Geben Sie den Abgabezug ein. Er wird weder ausgeführt noch angesagt. Mit abbruch geht die Partie weiter.",
+            self.color(c)
+        )
     }
 
     fn seal_ask_secret(&self) -> String {
@@ -633,7 +636,9 @@ impl Texts for De {
     }
 
     fn seal_failed(&self, why: &str) -> String {
-        format!("Der Umschlag konnte nicht versiegelt werden: {why} Kennwort noch einmal, oder abbruch.")
+        format!(
+            "Der Umschlag konnte nicht versiegelt werden: {why} Kennwort noch einmal, oder abbruch."
+        )
     }
 
     fn sealed(&self, path: &str) -> String {

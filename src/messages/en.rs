@@ -559,7 +559,10 @@ impl Texts for En {
     }
 
     fn seal_ask_move(&self, c: Color) -> String {
-        format!("Adjournment. {}: type the sealed move. It is neither played nor announced. Type cancel to go on playing.", self.color(c))
+        format!(
+            "Adjournment. {}: type the sealed move. It is neither played nor announced. Type cancel to go on playing.",
+            self.color(c)
+        )
     }
 
     fn seal_ask_secret(&self) -> String {
@@ -583,7 +586,8 @@ impl Texts for En {
     }
 
     fn game_adjourned(&self) -> String {
-        "The game is adjourned. It goes on when the envelope is opened: annabella resume ENVELOPE.".into()
+        "The game is adjourned. It goes on when the envelope is opened: annabella resume ENVELOPE."
+            .into()
     }
 
     fn check(&self) -> &'static str {

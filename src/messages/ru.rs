@@ -796,6 +796,51 @@ impl Texts for Ru {
         "Доска снова подключена.".into()
     }
 
+    fn seal_ask_move(&self, c: Color) -> String {
+        let side = match c {
+            Color::White => "Белые",
+            Color::Black => "Чёрные",
+        };
+        format!(
+            "Откладывание партии. {side}: введите записанный ход. Он не делается и не объявляется. Чтобы продолжить игру, введите отмена."
+        )
+    }
+
+    fn seal_ask_secret(&self) -> String {
+        "Судья: введите пароль для конверта, не короче 8 символов.".into()
+    }
+
+    fn seal_unambiguous(&self) -> String {
+        "Записать можно только правильный и однозначный ход: скажите, какая фигура ходит.".into()
+    }
+
+    fn seal_failed(&self, why: &str) -> String {
+        format!("Конверт не удалось запечатать: {why} Введите пароль ещё раз или отмена.")
+    }
+
+    fn sealed(&self, path: &str) -> String {
+        format!("Ход записан. Партия отложена; конверт: {path}.")
+    }
+
+    fn seal_cancelled(&self) -> String {
+        "Откладывание отменено; партия продолжается.".into()
+    }
+
+    fn game_adjourned(&self) -> String {
+        "Партия отложена. Она продолжится, когда конверт будет вскрыт: annabella resume КОНВЕРТ."
+            .into()
+    }
+
+    fn journal_dropped(&self, n: usize) -> String {
+        format!(
+            "В конце журнала отброшено повреждённых записей: {n}; последняя запись была прервана."
+        )
+    }
+
+    fn resumed(&self, moves: usize) -> String {
+        format!("Партия восстановлена из журнала; сделано полуходов: {moves}.")
+    }
+
     fn check(&self) -> &'static str {
         "шах"
     }

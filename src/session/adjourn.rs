@@ -23,9 +23,12 @@ impl Session {
         if let Some(r) = self.game.result() {
             return vec![Reply::Say(self.texts.game_over(r))];
         }
-        let file = arg
-            .map(PathBuf::from)
-            .unwrap_or_else(|| self.game_dir.clone().unwrap_or_default().join("envelope.txt"));
+        let file = arg.map(PathBuf::from).unwrap_or_else(|| {
+            self.game_dir
+                .clone()
+                .unwrap_or_default()
+                .join("envelope.txt")
+        });
         self.pending = Some(Pending::SealedMove(file));
         vec![Reply::Say(self.texts.seal_ask_move(self.game.turn()))]
     }
@@ -87,7 +90,10 @@ impl Session {
                         };
                         // Ask again: only a legal, unambiguous move is sealed.
                         self.pending = Some(Pending::SealedMove(file));
-                        vec![Reply::Say(why), Reply::Say(self.texts.seal_ask_move(self.game.turn()))]
+                        vec![
+                            Reply::Say(why),
+                            Reply::Say(self.texts.seal_ask_move(self.game.turn())),
+                        ]
                     }
                 }
             }

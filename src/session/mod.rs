@@ -207,7 +207,9 @@ impl Session {
             Some(p) => return self.answer_sealing(p, line),
             None => {}
         }
-        if self.adjourned.is_some() && commands::lookup(line.split_whitespace().next().unwrap_or("")).is_none() {
+        if self.adjourned.is_some()
+            && commands::lookup(line.split_whitespace().next().unwrap_or("")).is_none()
+        {
             return vec![Reply::Say(self.texts.game_adjourned())];
         }
         if let Some(out) = commands::dispatch(self, line) {
