@@ -56,8 +56,19 @@ enum Command {
     /// Resume an unfinished game from its journal (default: the newest
     /// unfinished game).
     Resume {
-        /// The journal file (journal.txt in the game's folder).
+        /// The journal file (journal.txt in the game's folder), or the
+        /// envelope of an adjourned game.
         journal: Option<PathBuf>,
+        /// Adjourned game: the time control to go on with.
+        #[arg(long = "time", value_name = "CONTROL")]
+        time_control: Option<String>,
+        /// Adjourned game: the players agreed a draw before resumption (A6);
+        /// the envelope is not opened.
+        #[arg(long)]
+        draw: bool,
+        /// Adjourned game: this player resigned before resumption (A6).
+        #[arg(long, value_name = "COLOUR")]
+        resign: Option<String>,
         /// Read further input lines from FILE ("-" for standard input).
         #[arg(long, value_name = "FILE")]
         script: Option<String>,
@@ -431,6 +442,133 @@ fn game_options_text() -> String {
     kept.join(" ")
 }
 
+/// `annabella resume ENVELOPE`: an adjourned game (Appendix A). A draw
+/// agreed or a resignation before resumption ends it without opening the
+/// envelope (A6); otherwise the arbiter types the secret in the presence of
+/// the player who must reply (A7), position and clocks are set (A5), the
+/// sealed move is played and announced, and the reply's clock starts (A9).
+#[allow(clippy::too_many_arguments)]
+fn resume_envelope(
+    text: &str,
+    path: Option<PathBuf>,
+    script: Option<String>,
+    speech: Option<String>,
+    time_control: Option<String>,
+    draw: bool,
+    resign: Option<String>,
+) -> ExitCode {
+    use annabella::adjourn;
+    use std::io::IsTerminal;
+    let info = match adjourn::read_info(text) {
+        Ok(i) => i,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    println!(
+        "Adjourned game: White {}, Black {}, move {}, sealed by {}.",
+        info.white,
+        info.black,
+        info.move_number,
+        if info.sealed_by == shakmaty::Color::White {
+            "White"
+        } else {
+            "Black"
+        }
+    );
+    if draw {
+        println!("Draw agreed before resumption: 1/2-1/2. The envelope stays closed.");
+        return ExitCode::SUCCESS;
+    }
+    if let Some(who) = resign {
+        return match annabella::session::parse_colour(&who) {
+            Some(shakmaty::Color::White) => {
+                println!("White resigned before resumption: 0-1. The envelope stays closed.");
+                ExitCode::SUCCESS
+            }
+            Some(shakmaty::Color::Black) => {
+                println!("Black resigned before resumption: 1-0. The envelope stays closed.");
+                ExitCode::SUCCESS
+            }
+            None => {
+                eprintln!("annabella: '{who}' is not a colour: say white or black");
+                ExitCode::from(2)
+            }
+        };
+    }
+    println!("Arbiter: type the secret of the envelope.");
+    let mut secret = String::new();
+    if std::io::stdin().read_line(&mut secret).is_err() {
+        eprintln!("annabella: no secret could be read");
+        return ExitCode::from(2);
+    }
+    let (info, sealed) = match adjourn::open(text, secret.trim_end_matches(['\r', '\n'])) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let opts = annabella::session::SessionOptions {
+        fen: Some(info.fen.clone()),
+        white: Some(info.white.clone()),
+        black: Some(info.black.clone()),
+        event: Some(info.event.clone()),
+        time_control,
+        real_time: script.is_none() && std::io::stdin().is_terminal(),
+        lang: Some(Lang::from_env()),
+        ..Default::default()
+    };
+    let mut session = match Session::new(&opts) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("annabella: cannot set up the adjourned position: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    session.set_clocks(info.white_left, info.black_left);
+    let first = session.play_sealed(&sealed);
+    let interactive = script.is_none() && std::io::stdin().is_terminal();
+    let choice: SpeechChoice = match speech.as_deref().map(str::parse) {
+        Some(Ok(c)) => c,
+        Some(Err(e)) => {
+            eprintln!("annabella: {e}");
+            return ExitCode::from(2);
+        }
+        None if interactive => SpeechChoice::Auto,
+        None => SpeechChoice::Off,
+    };
+    let (output, notes) = Output::open(&choice, Voice::default(), session.lang());
+    for n in notes {
+        println!("{n}");
+    }
+    let game_dir = path.as_ref().and_then(|p| p.parent()).map(|d| {
+        d.join(format!(
+            "resumed-{}",
+            annabella::paths::timestamp(std::time::SystemTime::now())
+        ))
+    });
+    // The resumed game's own journal: the position, then the sealed move
+    // (no longer secret once opened).
+    let mut setup = format!(
+        "--fen \"{}\" --white \"{}\" --black \"{}\" --event \"{}\"",
+        info.fen, info.white, info.black, info.event
+    );
+    if let Some(tc) = &opts.time_control {
+        setup.push_str(&format!(" --time \"{tc}\""));
+    }
+    let mut log = game_dir
+        .as_ref()
+        .and_then(|d| GameLog::create(d, &setup).ok());
+    if let Some(l) = log.as_mut()
+        && let Err(e) = l.line(std::time::Duration::ZERO, &session, &sealed)
+    {
+        eprintln!("annabella: the journal cannot be written: {e}");
+    }
+    drive(session, output, None, log, script, game_dir, first)
+}
+
 fn check(files: Vec<PathBuf>, bless: bool) -> ExitCode {
     let (mut passed, mut failed) = (0, 0);
     for f in &files {
@@ -469,7 +607,21 @@ fn main() -> ExitCode {
             journal,
             script,
             speech,
-        } => resume(journal, script, speech),
+            time_control,
+            draw,
+            resign,
+        } => {
+            let envelope = journal.as_ref().and_then(|p| {
+                let text = std::fs::read_to_string(p).ok()?;
+                annabella::adjourn::read_info(&text).ok().map(|_| text)
+            });
+            match envelope {
+                Some(text) => {
+                    resume_envelope(&text, journal, script, speech, time_control, draw, resign)
+                }
+                None => resume(journal, script, speech),
+            }
+        }
         Command::BoardSim(args) => {
             let input = std::io::BufReader::new(std::io::stdin());
             match annabella::pinboard::run_simulator(args.options(), input, std::io::stdout()) {

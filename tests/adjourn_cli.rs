@@ -1,0 +1,106 @@
+//! Adjourning and resuming through the command line (Appendix A): the
+//! envelope is private, the sealed move is nowhere in plain text, a wrong
+//! secret is refused, the right one plays the sealed move, and a result
+//! agreed before resumption leaves the envelope closed.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .env("LANG", "C")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().expect("finishes")
+}
+
+#[test]
+fn seal_resume_and_refuse_a_wrong_secret() {
+    let dir = std::env::temp_dir().join(format!("annabella-adjourn-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.display().to_string();
+    let env_path = dir.join("envelope.txt");
+    let e = env_path.display().to_string();
+    let o = run(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--game-dir",
+            &d,
+            "--time",
+            "90+30",
+            "--white",
+            "Anna",
+            "--black",
+            "Bella",
+        ],
+        &format!("e4\ne5\nNf3\nadjourn {e}\nNc6\nsecret-123\nd6\n"),
+    );
+    assert!(o.status.success());
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("The move is sealed"), "{out}");
+    assert!(out.contains("The game is adjourned"), "{out}");
+    assert!(
+        !out.lines().any(|l| l == "Nc6"),
+        "the sealed move is not announced: {out}"
+    );
+    let envelope = std::fs::read_to_string(&env_path).unwrap();
+    assert!(!envelope.contains("Nc6"), "sealed move visible");
+    let journal = std::fs::read_to_string(dir.join("journal.txt")).unwrap();
+    assert!(
+        !journal.contains("Nc6") && !journal.contains("secret-123"),
+        "{journal}"
+    );
+    assert!(journal.contains(" adjourned "), "{journal}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&env_path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
+
+    // Resuming the journal keeps the game adjourned.
+    let jp = dir.join("journal.txt").display().to_string();
+    let o = run(&["resume", &jp, "--script", "-"], "d6\n");
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("The game is adjourned"), "{out}");
+
+    // A wrong secret opens nothing.
+    let o = run(&["resume", &e, "--script", "-"], "not-the-secret\n");
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("The secret does not open this envelope"),
+        "{err}"
+    );
+
+    // The right secret: the sealed move is played and announced (A9).
+    let o = run(
+        &["resume", &e, "--script", "-", "--time", "90+30"],
+        "secret-123\nmoves\n",
+    );
+    assert!(o.status.success());
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.lines().any(|l| l == "Nc6"), "{out}");
+    assert!(out.contains("2... Nc6"), "{out}");
+
+    // A6: a resignation before resumption, the envelope stays closed.
+    let o = run(&["resume", &e, "--resign", "black"], "");
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("Black resigned before resumption: 1-0"),
+        "{out}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
