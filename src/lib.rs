@@ -6,3 +6,4 @@
 //! [`rules`] → replies (speech, display, journal).
 
 pub mod notation;
+pub mod phonetics;
