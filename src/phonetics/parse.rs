@@ -9,7 +9,7 @@ use std::fmt;
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
 use super::text::{Graphemes, MAX_INPUT_BYTES, MAX_WORDS, Words, distance, tolerance};
-use super::vocab::{Meaning, Vocabulary};
+use super::vocab::{Meaning, Vocabulary, WordInfo};
 use crate::notation::Intent;
 
 /// How many readings of an input with words of several meanings are tried.
@@ -140,10 +140,18 @@ impl std::error::Error for SpokenError {}
 
 /// One meaningful word (or phrase) of the input, for the grammar.
 #[derive(Clone, Copy, Debug)]
-struct Sym<'a> {
+struct Sym {
     kind: Kind,
-    /// Canonical vocabulary word, or the input text for numbers.
-    word: &'a str,
+    /// Which word to quote in a message, see [`Ctx::word`].
+    word: WordRef,
+}
+
+/// A word to quote: a vocabulary entry (its canonical spelling) or a span
+/// of the input (numbers, as typed). Small, so the arrays stay small.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WordRef {
+    Entry(u16),
+    Input(u16),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -182,35 +190,57 @@ impl From<Meaning> for Kind {
 }
 
 /// A token: a vocabulary entry (possibly of several meanings) or a number.
-#[derive(Clone, Copy)]
-enum Tok<'v, 't> {
-    Entry {
-        meanings: &'v [Meaning],
-        word: &'v str,
-    },
-    Number {
-        n: u32,
-        word: &'t str,
-    },
+#[derive(Clone, Copy, Debug)]
+enum Tok {
+    Entry(u16),
+    Number { n: u32, span: u16 },
 }
 
-impl<'v, 't: 'v> Tok<'v, 't> {
-    fn alternatives(&self) -> usize {
-        match self {
-            Tok::Entry { meanings, .. } => meanings.len().max(1),
+const NO_SYM: Sym = Sym {
+    kind: Kind::Skip,
+    word: WordRef::Entry(0),
+};
+
+/// What the grammar needs to quote words in messages.
+struct Ctx<'a> {
+    vocab: &'a Vocabulary,
+    text: &'a str,
+    words: &'a Words,
+}
+
+impl Ctx<'_> {
+    fn word(&self, w: WordRef) -> String {
+        match w {
+            WordRef::Entry(e) => self.vocab.entry(e).map_or("", |e| &e.display).to_string(),
+            WordRef::Input(i) => self
+                .words
+                .spans()
+                .get(usize::from(i))
+                .map_or("", |span| orig(self.text, span))
+                .to_string(),
+        }
+    }
+
+    fn alternatives(&self, t: Tok) -> usize {
+        match t {
+            Tok::Entry(e) => self.vocab.entry(e).map_or(1, |e| e.meanings.len().max(1)),
             Tok::Number { .. } => 1,
         }
     }
 
-    fn sym(&self, choice: usize) -> Sym<'v> {
-        match *self {
-            Tok::Entry { meanings, word } => Sym {
-                kind: meanings.get(choice).map_or(Kind::Skip, |&m| Kind::from(m)),
-                word,
+    fn sym(&self, t: Tok, choice: usize) -> Sym {
+        match t {
+            Tok::Entry(e) => Sym {
+                kind: self
+                    .vocab
+                    .entry(e)
+                    .and_then(|entry| entry.meanings.get(choice))
+                    .map_or(Kind::Skip, |&m| Kind::from(m)),
+                word: WordRef::Entry(e),
             },
-            Tok::Number { n, word } => Sym {
+            Tok::Number { n, span } => Sym {
                 kind: Kind::Number(n),
-                word,
+                word: WordRef::Input(span),
             },
         }
     }
@@ -304,92 +334,98 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
             max: MAX_INPUT_BYTES,
         });
     }
-    let mut words = Words::read(&vocab.rules, text, MAX_WORDS)
+    let mut words = Words::new(text.len() + 8);
+    words
+        .fill(&vocab.rules, text, MAX_WORDS)
         .map_err(|_| SpokenError::TooManyWords { max: MAX_WORDS })?;
 
+    // One look-up per word; the rest of the parse uses these.
+    let mut infos: [Option<WordInfo>; MAX_WORDS] = [None; MAX_WORDS];
+    let mut all_known = true;
+    for (span, slot) in words.spans().iter().zip(infos.iter_mut()) {
+        *slot = vocab.words.get(words.norm_of(span)).copied();
+        all_known &= slot.is_some();
+    }
+
     // Misheard words: correct them before phrases are matched, so that
-    // "Kurze Rochate" is still castling.
+    // "Kurze Rochate" is still castling. Rare, so it may allocate.
     let mut corrections = Vec::new();
-    let mut replacements: Vec<(usize, &str)> = Vec::new();
-    for (i, span) in words.spans().iter().enumerate() {
-        let norm = words.norm_of(span);
-        if vocab.words.contains_key(norm) || number_value(vocab, norm).is_some() {
-            continue;
-        }
-        let heard = orig(text, span);
-        match fuzzy(vocab, norm) {
-            Fuzzy::One(p) => {
-                if let Some(w) = vocab.pool.get(p) {
-                    replacements.push((i, &w.key));
-                    corrections.push(Correction {
-                        heard: heard.to_string(),
-                        understood: w.display.to_string(),
+    if !all_known {
+        let mut replacements: Vec<(usize, &str)> = Vec::new();
+        for (i, span) in words.spans().iter().enumerate() {
+            let norm = words.norm_of(span);
+            if infos.get(i).is_some_and(Option::is_some) || number_value(vocab, norm).is_some() {
+                continue;
+            }
+            let heard = orig(text, span);
+            match fuzzy(vocab, norm) {
+                Fuzzy::One(p) => {
+                    if let Some(w) = vocab.pool.get(p) {
+                        replacements.push((i, &w.key));
+                        corrections.push(Correction {
+                            heard: heard.to_string(),
+                            understood: w.display.to_string(),
+                        });
+                    }
+                }
+                Fuzzy::Many(list) => {
+                    let mut candidates: Vec<String> = Vec::new();
+                    for p in list {
+                        if let Some(w) = vocab.pool.get(p)
+                            && !candidates.iter().any(|c| **c == *w.display)
+                        {
+                            candidates.push(w.display.to_string());
+                        }
+                    }
+                    return Err(SpokenError::AmbiguousWord {
+                        word: heard.to_string(),
+                        candidates,
+                    });
+                }
+                Fuzzy::None => {
+                    return Err(SpokenError::UnknownWord {
+                        word: heard.to_string(),
                     });
                 }
             }
-            Fuzzy::Many(list) => {
-                let mut candidates: Vec<String> = Vec::new();
-                for p in list {
-                    if let Some(w) = vocab.pool.get(p)
-                        && !candidates.iter().any(|c| **c == *w.display)
-                    {
-                        candidates.push(w.display.to_string());
-                    }
+        }
+        if !replacements.is_empty() {
+            words.replace(&replacements);
+            for (i, _) in replacements {
+                if let (Some(span), Some(slot)) = (words.spans().get(i), infos.get_mut(i)) {
+                    *slot = vocab.words.get(words.norm_of(span)).copied();
                 }
-                return Err(SpokenError::AmbiguousWord {
-                    word: heard.to_string(),
-                    candidates,
-                });
-            }
-            Fuzzy::None => {
-                return Err(SpokenError::UnknownWord {
-                    word: heard.to_string(),
-                });
             }
         }
     }
-    if !replacements.is_empty() {
-        words.replace(&replacements);
-    }
 
     // Tokens: longest phrase first, then single words, then numbers.
-    let mut toks: [Tok<'_, '_>; MAX_WORDS] = [Tok::Number { n: 0, word: "" }; MAX_WORDS];
+    let mut toks = [Tok::Entry(0); MAX_WORDS];
     let mut ntok = 0usize;
     let spans = words.spans();
     let mut i = 0usize;
     while let Some(span) = spans.get(i) {
-        let norm = words.norm_of(span);
-        let info = vocab.words.get(norm).copied();
         let mut tok = None;
         let mut used = 1usize;
-        if let Some(info) = info {
+        if let Some(info) = infos.get(i).copied().flatten() {
             let longest = usize::from(info.phrase_max).min(spans.len() - i);
             for k in (2..=longest).rev() {
-                let key = words.norm_range(i, i + k - 1);
-                if let Some(e) = vocab.multi.get(key).and_then(|&e| vocab.entry(e)) {
-                    tok = Some(Tok::Entry {
-                        meanings: &e.meanings,
-                        word: &e.display,
-                    });
+                if let Some(&e) = vocab.multi.get(words.norm_range(i, i + k - 1)) {
+                    tok = Some(Tok::Entry(e));
                     used = k;
                     break;
                 }
             }
-            if tok.is_none()
-                && let Some(e) = info.entry.and_then(|e| vocab.entry(e))
-            {
-                tok = Some(Tok::Entry {
-                    meanings: &e.meanings,
-                    word: &e.display,
-                });
+            if tok.is_none() {
+                tok = info.entry.map(Tok::Entry);
             }
         }
         let tok = match tok {
             Some(t) => t,
-            None => match number_value(vocab, norm) {
+            None => match number_value(vocab, words.norm_of(span)) {
                 Some(n) => Tok::Number {
                     n,
-                    word: orig(text, span),
+                    span: u16::try_from(i).unwrap_or(u16::MAX),
                 },
                 None => {
                     return Err(SpokenError::UnknownWord {
@@ -405,26 +441,33 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
         i += used;
     }
     let toks = toks.get(..ntok).unwrap_or(&[]);
+    let ctx = Ctx {
+        vocab,
+        text,
+        words: &words,
+    };
 
     // Every combination of meanings, usually exactly one.
     let readings = toks
         .iter()
-        .try_fold(1usize, |acc, t| acc.checked_mul(t.alternatives()))
+        .try_fold(1usize, |acc, &t| acc.checked_mul(ctx.alternatives(t)))
         .unwrap_or(usize::MAX)
         .min(MAX_READINGS);
     let mut intents = Vec::with_capacity(1);
     let mut first_error = None;
     for r in 0..readings {
-        let mut syms = [Sym {
-            kind: Kind::Skip,
-            word: "",
-        }; MAX_WORDS];
+        let mut syms = [NO_SYM; MAX_WORDS];
         let mut n = 0usize;
         let mut rest = r;
-        for t in toks {
-            let alts = t.alternatives();
-            let sym = t.sym(rest % alts);
-            rest /= alts;
+        for &t in toks {
+            let sym = if readings == 1 {
+                ctx.sym(t, 0)
+            } else {
+                let alts = ctx.alternatives(t);
+                let choice = rest % alts;
+                rest /= alts;
+                ctx.sym(t, choice)
+            };
             if sym.kind != Kind::Skip
                 && let Some(slot) = syms.get_mut(n)
             {
@@ -432,7 +475,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
                 n += 1;
             }
         }
-        match read_move(syms.get(..n).unwrap_or(&[])) {
+        match read_move(syms.get(..n).unwrap_or(&[]), &ctx) {
             Ok(intent) => {
                 if !intents.contains(&intent) {
                     intents.push(intent);
@@ -454,16 +497,16 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
     })
 }
 
-fn unexpected(sym: &Sym<'_>, expected: Expected) -> SpokenError {
+fn unexpected(ctx: &Ctx<'_>, sym: &Sym, expected: Expected) -> SpokenError {
     SpokenError::Unexpected {
-        word: sym.word.to_string(),
+        word: ctx.word(sym.word),
         expected,
     }
 }
 
 /// The grammar of one reading, fillers already dropped:
 /// `[Zug n] (castling | [piece] [from] [capture] file rank [promotion]) [check|mate|e.p.]*`.
-fn read_move(syms: &[Sym<'_>]) -> Result<Intent, SpokenError> {
+fn read_move(syms: &[Sym], ctx: &Ctx<'_>) -> Result<Intent, SpokenError> {
     // "Zug zwölf": the move number prefix carries nothing for the move.
     let mut syms = syms;
     if let Some(first) = syms.first()
@@ -485,7 +528,7 @@ fn read_move(syms: &[Sym<'_>]) -> Result<Intent, SpokenError> {
             .skip(1)
             .find(|s| !matches!(s.kind, Kind::Check | Kind::Mate))
         {
-            Some(s) => Err(unexpected(s, Expected::End)),
+            Some(s) => Err(unexpected(ctx, s, Expected::End)),
             None => Ok(Intent::Castle(side)),
         };
     }
@@ -506,11 +549,11 @@ fn read_move(syms: &[Sym<'_>]) -> Result<Intent, SpokenError> {
                 return Err(match i.checked_sub(1).and_then(|p| syms.get(p)) {
                     Some(prev) if i > start && matches!(prev.kind, Kind::File(_)) => {
                         SpokenError::RankOutOfRange {
-                            word: s.word.to_string(),
+                            word: ctx.word(s.word),
                             number,
                         }
                     }
-                    _ => unexpected(s, Expected::Square),
+                    _ => unexpected(ctx, s, Expected::Square),
                 });
             }
             _ => break,
@@ -521,10 +564,10 @@ fn read_move(syms: &[Sym<'_>]) -> Result<Intent, SpokenError> {
     let next = syms.get(i);
     let Some(last) = coords.last() else {
         return Err(match (next, role) {
-            (Some(s), Some(_)) => unexpected(s, Expected::Square),
-            (Some(s), None) => unexpected(s, Expected::Move),
+            (Some(s), Some(_)) => unexpected(ctx, s, Expected::Square),
+            (Some(s), None) => unexpected(ctx, s, Expected::Move),
             (None, _) => SpokenError::MissingTarget {
-                after: first.word.to_string(),
+                after: ctx.word(first.word),
             },
         });
     };
@@ -532,17 +575,17 @@ fn read_move(syms: &[Sym<'_>]) -> Result<Intent, SpokenError> {
         Kind::Rank(r) => r,
         Kind::File(_) => {
             return Err(match next {
-                Some(s) => unexpected(s, Expected::Rank),
+                Some(s) => unexpected(ctx, s, Expected::Rank),
                 None => SpokenError::MissingRank {
-                    file: last.word.to_string(),
+                    file: ctx.word(last.word),
                 },
             });
         }
         _ => {
             return Err(match next {
-                Some(s) => unexpected(s, Expected::Square),
+                Some(s) => unexpected(ctx, s, Expected::Square),
                 None => SpokenError::MissingTarget {
-                    after: last.word.to_string(),
+                    after: ctx.word(last.word),
                 },
             });
         }
@@ -553,7 +596,7 @@ fn read_move(syms: &[Sym<'_>]) -> Result<Intent, SpokenError> {
             kind: Kind::File(f),
             ..
         }) => *f,
-        _ => return Err(unexpected(last, Expected::File)),
+        _ => return Err(unexpected(ctx, last, Expected::File)),
     };
     let to = Square::from_coords(to_file, to_rank);
 
@@ -575,15 +618,15 @@ fn read_move(syms: &[Sym<'_>]) -> Result<Intent, SpokenError> {
             if let Some(s) = it.next() {
                 match s.kind {
                     Kind::Rank(r) => from_rank = Some(r),
-                    _ => return Err(unexpected(s, Expected::Rank)),
+                    _ => return Err(unexpected(ctx, s, Expected::Rank)),
                 }
             }
         }
         Some((_, Kind::Rank(r))) => from_rank = Some(r),
-        Some((s, _)) => return Err(unexpected(s, Expected::Square)),
+        Some((s, _)) => return Err(unexpected(ctx, s, Expected::Square)),
     }
     if let Some(s) = it.next() {
-        return Err(unexpected(s, Expected::Square));
+        return Err(unexpected(ctx, s, Expected::Square));
     }
 
     // After the target: promotion, en passant, check, mate, in any order.
@@ -603,14 +646,14 @@ fn read_move(syms: &[Sym<'_>]) -> Result<Intent, SpokenError> {
                     promotion = Some(*r);
                     j += 1;
                 }
-                Some(other) => return Err(unexpected(other, Expected::Piece)),
+                Some(other) => return Err(unexpected(ctx, other, Expected::Piece)),
                 None => {
                     return Err(SpokenError::MissingPromotionPiece {
-                        after: s.word.to_string(),
+                        after: ctx.word(s.word),
                     });
                 }
             },
-            _ => return Err(unexpected(s, Expected::End)),
+            _ => return Err(unexpected(ctx, s, Expected::End)),
         }
         j += 1;
     }
@@ -642,9 +685,10 @@ pub fn looks_spoken(text: &str, vocab: &Vocabulary) -> bool {
         Some((i, _)) => text.get(..i).unwrap_or(""),
         None => text,
     };
-    let Ok(words) = Words::read(&vocab.rules, head, 4) else {
+    let mut words = Words::new(head.len().min(64) + 8);
+    if words.fill(&vocab.rules, head, 4).is_err() {
         return false;
-    };
+    }
     words.spans().iter().any(|span| {
         vocab.words.get(words.norm_of(span)).is_some_and(|info| {
             info.long

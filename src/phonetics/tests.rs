@@ -1314,3 +1314,111 @@ fn intent_matching_helper() {
     let no_piece = Intent::to_square(Some(Role::Pawn), Square::G8);
     assert!(matching_moves(&promo, &[no_piece]).is_empty());
 }
+
+// ------------------------------------------------------------ normalisation
+
+/// The one-pass reader of inputs and the normaliser of vocabulary entries
+/// must agree, or a vocabulary word could never be matched.
+#[test]
+fn input_and_vocabulary_normalisation_agree() {
+    use super::text::Words;
+    let mut samples: Vec<String> = [
+        "Läufer Cäsar vier",
+        "La\u{308}ufer CA\u{308}SAR",
+        "Straße STRASSE ẞ",
+        "e8=D+ #",
+        "Sf3xe5++",
+        "İstanbul ǅ Ω Å",
+        "Кёниг ЁЖ Ѐ ѐ",
+        "👨‍👩‍👧‍👦 x\u{308} 4\u{308}",
+        "  ,,  ",
+        "a1b2c3",
+        "\u{1E9E}\u{00DF}",
+        "ᾈ Ǆ ﬁ",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    for b in Builtin::ALL {
+        samples.push(b.source().to_string().chars().take(400).collect());
+    }
+    for b in Builtin::ALL {
+        let v = b.load().unwrap();
+        for text in &samples {
+            let mut words = Words::new(8);
+            let fits = words.fill(&v.rules, text, MAX_WORDS).is_ok();
+            let (norm, count) = v.rules.normalize_phrase(text);
+            if fits {
+                assert_eq!(words.norm, norm, "{}: {text:?}", b.id());
+                assert_eq!(words.len, count);
+            } else {
+                assert!(count > MAX_WORDS);
+            }
+        }
+    }
+}
+
+#[test]
+fn fast_ranges_are_stable_under_nfc() {
+    use unicode_normalization::UnicodeNormalization;
+    for c in (0u32..0x300).chain(0x400..0x500).filter_map(char::from_u32) {
+        let s = c.to_string();
+        assert_eq!(s.nfc().collect::<String>(), s, "U+{:04X}", c as u32);
+        for lc in c.to_lowercase() {
+            let l = lc.to_string();
+            assert_eq!(
+                l.nfc().collect::<String>(),
+                l,
+                "lower of U+{:04X}",
+                c as u32
+            );
+        }
+    }
+}
+
+#[test]
+fn fast_lowercase_agrees_with_the_standard_library() {
+    let mut covered = 0;
+    for c in (0u32..0x600).filter_map(char::from_u32) {
+        if let Some(l) = super::text::fast_lowercase(c) {
+            assert_eq!(
+                c.to_lowercase().collect::<Vec<_>>(),
+                [l],
+                "U+{:04X}",
+                c as u32
+            );
+            covered += 1;
+        }
+    }
+    assert!(covered > 200);
+}
+
+/// Short keys are compared by fingerprint only, so the table must never
+/// confuse two different words of the same length.
+#[test]
+fn word_table_tells_every_short_word_apart() {
+    use super::text::{FastMap, WordTable};
+    let mut map = FastMap::default();
+    let mut words = Vec::new();
+    let alphabet = ["a", "b", "ä", "x", "я", "1"];
+    for a in alphabet {
+        for b in alphabet {
+            for c in alphabet {
+                words.push(format!("{a}{b}{c}"));
+                words.push(format!("{a}{b}"));
+                words.push(format!("{a}{b}{c}{a}{b}{c}{c}"));
+            }
+        }
+    }
+    words.sort();
+    words.dedup();
+    for (i, w) in words.iter().enumerate().step_by(2) {
+        map.insert(w.clone().into_boxed_str(), i);
+    }
+    let table = WordTable::new(map);
+    for (i, w) in words.iter().enumerate() {
+        let want = (i % 2 == 0).then_some(i);
+        assert_eq!(table.get(w).copied(), want, "{w}");
+    }
+    assert_eq!(table.get(""), None);
+}

@@ -14,27 +14,43 @@ use unicode_segmentation::UnicodeSegmentation;
 /// refusing longer text up front keeps the work bounded.
 pub const MAX_INPUT_BYTES: usize = 512;
 /// Most words the parser keeps; words live in a fixed array, not on the heap.
-pub const MAX_WORDS: usize = 40;
+pub const MAX_WORDS: usize = 24;
 /// Misheard words longer than this are not compared (no vocabulary word is
 /// near such a length, and the distance table stays on the stack).
 const MAX_FUZZY_GRAPHEMES: usize = 24;
 
-/// FNV-1a: vocabulary keys are a few bytes long, where it beats SipHash.
-#[derive(Clone, Copy)]
-pub(crate) struct Fnv(u64);
+/// A word-at-a-time multiplicative hash (as rustc's FxHash): vocabulary
+/// keys are a few bytes long, where it is several times faster than SipHash.
+/// The keys are fixed at load, so there is no flooding to defend against.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct WordHasher(u64);
 
-impl Default for Fnv {
-    fn default() -> Fnv {
-        Fnv(0xcbf2_9ce4_8422_2325)
+impl WordHasher {
+    fn add(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
 }
 
-impl Hasher for Fnv {
+impl Hasher for WordHasher {
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut buf = [0u8; 8];
+            buf.copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(buf));
         }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut buf = [0u8; 8];
+            if let Some(dst) = buf.get_mut(..rest.len()) {
+                dst.copy_from_slice(rest);
+            }
+            self.add(u64::from_le_bytes(buf) ^ ((rest.len() as u64) << 56));
+        }
+    }
+
+    fn write_u8(&mut self, b: u8) {
+        self.add(u64::from(b));
     }
 
     fn finish(&self) -> u64 {
@@ -42,10 +58,118 @@ impl Hasher for Fnv {
     }
 }
 
-pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<Fnv>>;
+pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<WordHasher>>;
+
+const HASH_K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+/// A 64-bit fingerprint of a normalised word. For words of up to eight
+/// bytes it holds every byte (two overlapping four-byte loads, or three
+/// single bytes), so together with the length it identifies the word and
+/// no string comparison is needed; longer words are hashed eight bytes at
+/// a time.
+fn fingerprint(bytes: &[u8]) -> u64 {
+    let n = bytes.len();
+    let four = |at: usize| {
+        bytes
+            .get(at..at + 4)
+            .and_then(|b| <[u8; 4]>::try_from(b).ok())
+            .map_or(0, |b| u64::from(u32::from_le_bytes(b)))
+    };
+    let one = |at: usize| bytes.get(at).map_or(0, |&b| u64::from(b));
+    match n {
+        0 => 0,
+        1..=3 => one(0) | one(n / 2) << 8 | one(n - 1) << 16,
+        4..=8 => four(0) | four(n - 4) << 32,
+        _ => {
+            let mut h = 0u64;
+            let mut chunks = bytes.chunks_exact(8);
+            for chunk in &mut chunks {
+                let v = <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes);
+                h = (h.rotate_left(5) ^ v).wrapping_mul(HASH_K);
+            }
+            let rest = chunks.remainder();
+            for (k, &b) in rest.iter().enumerate() {
+                h ^= u64::from(b) << (8 * k);
+            }
+            h
+        }
+    }
+}
+
+/// A read-only table from normalised words to values, built at load.
+/// Open addressing with at most half the slots used; a look-up is one
+/// multiplication, usually one probe and no string comparison, several
+/// times cheaper than a general hash map for the short keys of a vocabulary.
+#[derive(Clone, Debug)]
+pub(crate) struct WordTable<V> {
+    /// Index + 1 into `entries`; 0 is an empty slot.
+    slots: Vec<u32>,
+    entries: Vec<TableEntry<V>>,
+    shift: u32,
+}
+
+#[derive(Clone, Debug)]
+struct TableEntry<V> {
+    fingerprint: u64,
+    len: usize,
+    key: Box<str>,
+    value: V,
+}
+
+impl<V> WordTable<V> {
+    pub(crate) fn new(map: FastMap<Box<str>, V>) -> WordTable<V> {
+        let size = (map.len() * 2).next_power_of_two().max(8);
+        let bits = size.trailing_zeros();
+        let mut table = WordTable {
+            slots: vec![0; size],
+            entries: Vec::with_capacity(map.len()),
+            shift: 64 - bits,
+        };
+        for (key, value) in map {
+            let fingerprint = fingerprint(key.as_bytes());
+            let mut i = table.home(fingerprint, key.len());
+            while table.slots.get(i).is_some_and(|&s| s != 0) {
+                i = (i + 1) & (size - 1);
+            }
+            table.entries.push(TableEntry {
+                fingerprint,
+                len: key.len(),
+                key,
+                value,
+            });
+            if let Some(slot) = table.slots.get_mut(i) {
+                *slot = u32::try_from(table.entries.len()).unwrap_or(u32::MAX);
+            }
+        }
+        table
+    }
+
+    fn home(&self, fingerprint: u64, len: usize) -> usize {
+        ((fingerprint ^ len as u64).wrapping_mul(HASH_K) >> self.shift) as usize
+    }
+
+    pub(crate) fn get(&self, key: &str) -> Option<&V> {
+        let fp = fingerprint(key.as_bytes());
+        let len = key.len();
+        let mask = self.slots.len().wrapping_sub(1);
+        let mut i = self.home(fp, len);
+        loop {
+            let slot = *self.slots.get(i)?;
+            let e = self.entries.get(slot.checked_sub(1)? as usize)?;
+            if e.fingerprint == fp && e.len == len && (len <= 8 || *e.key == *key) {
+                return Some(&e.value);
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.entries.len()
+    }
+}
 
 /// The normalisation rules of one vocabulary.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub(crate) struct Rules {
     /// Sorted by character for binary search.
     fold: Vec<(char, Box<str>)>,
@@ -53,6 +177,14 @@ pub(crate) struct Rules {
     fold_ascii: bool,
     /// Punctuation that forms a word of its own ("=", "+", "#").
     symbols: Vec<char>,
+    /// The class of every ASCII character, so the common case is one load.
+    ascii: [Class; 128],
+}
+
+impl Default for Class {
+    fn default() -> Class {
+        Class::Separator
+    }
 }
 
 impl Rules {
@@ -60,15 +192,23 @@ impl Rules {
         fold.sort_by_key(|(c, _)| *c);
         fold.dedup_by_key(|(c, _)| *c);
         let fold_ascii = fold.iter().any(|(c, _)| c.is_ascii());
+        let mut ascii = [Class::Separator; 128];
+        for (b, slot) in (0u8..128).zip(ascii.iter_mut()) {
+            *slot = classify_slow(&symbols, char::from(b));
+        }
         Rules {
             fold,
             fold_ascii,
             symbols,
+            ascii,
         }
     }
 
-    fn is_symbol(&self, c: char) -> bool {
-        self.symbols.contains(&c)
+    fn classify(&self, c: char) -> Class {
+        match self.ascii.get(c as usize) {
+            Some(&class) => class,
+            None => classify_slow(&self.symbols, c),
+        }
     }
 
     fn push_folded(&self, c: char, out: &mut String) {
@@ -88,8 +228,23 @@ impl Rules {
     /// Appends the normalised form of one word to `out`.
     pub(crate) fn push_word(&self, word: &str, out: &mut String) {
         if word.is_ascii() {
-            for b in word.bytes() {
-                self.push_folded(char::from(b.to_ascii_lowercase()), out);
+            if self.fold_ascii {
+                for b in word.bytes() {
+                    self.push_folded(char::from(b.to_ascii_lowercase()), out);
+                }
+            } else {
+                let start = out.len();
+                out.push_str(word);
+                if let Some(tail) = out.get_mut(start..) {
+                    tail.make_ascii_lowercase();
+                }
+            }
+        } else if word.chars().all(nfc_stable) {
+            for c in word.chars() {
+                match fast_lowercase(c) {
+                    Some(lc) => self.push_folded(lc, out),
+                    None => c.to_lowercase().for_each(|lc| self.push_folded(lc, out)),
+                }
             }
         } else {
             for c in word.chars().flat_map(char::to_lowercase).nfc() {
@@ -115,7 +270,28 @@ impl Rules {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+/// Characters that NFC leaves alone in any context: Latin below the
+/// combining marks, and the basic Cyrillic block (no singletons, and they
+/// only compose with combining marks, which are outside these ranges).
+pub(crate) fn nfc_stable(c: char) -> bool {
+    let u = u32::from(c);
+    u < 0x300 || (0x400..0x500).contains(&u)
+}
+
+/// Lower case for the letters of German and Russian without the general
+/// table; `None` means "ask `char::to_lowercase`".
+pub(crate) fn fast_lowercase(c: char) -> Option<char> {
+    let u = u32::from(c);
+    let lower = match u {
+        0x41..=0x5A | 0xC0..=0xD6 | 0xD8..=0xDE | 0x410..=0x42F => u + 0x20,
+        0x400..=0x40F => u + 0x50,
+        0x61..=0x7A | 0xDF..=0xFF | 0x430..=0x45F => u,
+        _ => return None,
+    };
+    char::from_u32(lower)
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Class {
     Separator,
     Symbol,
@@ -123,8 +299,8 @@ enum Class {
     Letter,
 }
 
-fn classify(rules: &Rules, c: char) -> Class {
-    if rules.is_symbol(c) {
+fn classify_slow(symbols: &[char], c: char) -> Class {
+    if symbols.contains(&c) {
         Class::Symbol
     } else if c.is_ascii_digit() {
         Class::Digit
@@ -157,17 +333,28 @@ fn classify(rules: &Rules, c: char) -> Class {
 /// ("f3" is "f" and "3"), and single symbol characters.
 pub(crate) struct Segments<'a> {
     rules: &'a Rules,
-    chars: std::iter::Peekable<std::str::CharIndices<'a>>,
-    len: usize,
+    text: &'a str,
+    pos: usize,
 }
 
 impl<'a> Segments<'a> {
     pub(crate) fn new(rules: &'a Rules, text: &'a str) -> Segments<'a> {
         Segments {
             rules,
-            chars: text.char_indices().peekable(),
-            len: text.len(),
+            text,
+            pos: 0,
         }
+    }
+
+    /// The class and length of the character at byte `i`; ASCII without
+    /// decoding.
+    fn char_at(&self, i: usize) -> Option<(Class, usize)> {
+        let b = *self.text.as_bytes().get(i)?;
+        if b < 0x80 {
+            return Some((self.rules.ascii.get(usize::from(b)).copied()?, 1));
+        }
+        let c = self.text.get(i..)?.chars().next()?;
+        Some((self.rules.classify(c), c.len_utf8()))
     }
 }
 
@@ -175,23 +362,24 @@ impl Iterator for Segments<'_> {
     type Item = (usize, usize);
 
     fn next(&mut self) -> Option<(usize, usize)> {
-        let (start, class) = loop {
-            let (i, c) = self.chars.next()?;
-            let class = classify(self.rules, c);
-            if class == Class::Symbol {
-                return Some((i, i + c.len_utf8()));
+        loop {
+            let (class, len) = self.char_at(self.pos)?;
+            let start = self.pos;
+            self.pos += len;
+            match class {
+                Class::Separator => continue,
+                Class::Symbol => return Some((start, self.pos)),
+                Class::Digit | Class::Letter => {
+                    while let Some((next, len)) = self.char_at(self.pos) {
+                        if next != class {
+                            break;
+                        }
+                        self.pos += len;
+                    }
+                    return Some((start, self.pos));
+                }
             }
-            if class != Class::Separator {
-                break (i, class);
-            }
-        };
-        while let Some(&(i, c)) = self.chars.peek() {
-            if classify(self.rules, c) != class {
-                return Some((start, i));
-            }
-            self.chars.next();
         }
-        Some((start, self.len))
     }
 }
 
@@ -215,37 +403,145 @@ pub(crate) struct Words {
 pub(crate) struct TooManyWords;
 
 impl Words {
-    pub(crate) fn read(rules: &Rules, text: &str, limit: usize) -> Result<Words, TooManyWords> {
-        let mut words = Words {
-            norm: String::with_capacity(text.len() + 8),
+    pub(crate) fn new(capacity: usize) -> Words {
+        Words {
+            norm: String::with_capacity(capacity),
             spans: [Span::default(); MAX_WORDS],
             len: 0,
-        };
-        for (start, end) in Segments::new(rules, text) {
-            if words.len >= limit.min(MAX_WORDS) {
-                if limit < MAX_WORDS {
-                    break;
+        }
+    }
+
+    /// Splits and normalises `text` in one pass over its characters (the
+    /// same result as [`Rules::normalize_phrase`], which the vocabulary
+    /// uses). With `limit` below [`MAX_WORDS`] only the first `limit` words
+    /// are read; otherwise more words are an error.
+    pub(crate) fn fill(
+        &mut self,
+        rules: &Rules,
+        text: &str,
+        limit: usize,
+    ) -> Result<(), TooManyWords> {
+        self.norm.clear();
+        self.len = 0;
+        let bytes = text.as_bytes();
+        // The word being read: its class, where it starts in `text` and in
+        // `norm`, and whether it needs full Unicode normalisation.
+        let mut word: Option<(Class, usize, usize)> = None;
+        let mut slow = false;
+        let mut i = 0usize;
+        while let Some(&b) = bytes.get(i) {
+            // Fast path: a run of ASCII letters, the bulk of most inputs.
+            if b.is_ascii_alphabetic() && !rules.fold_ascii {
+                let run = bytes.get(i..).unwrap_or(&[]);
+                let n = run
+                    .iter()
+                    .position(|c| !c.is_ascii_alphabetic())
+                    .unwrap_or(run.len());
+                match word {
+                    Some((Class::Letter, _, _)) => {}
+                    Some((_, start, n0)) => {
+                        if !self.end_word(rules, text, (start, i), n0, slow, limit)? {
+                            return Ok(());
+                        }
+                        word = None;
+                    }
+                    None => {}
                 }
-                return Err(TooManyWords);
-            }
-            let Some(w) = text.get(start..end) else {
+                if word.is_none() {
+                    if self.len > 0 {
+                        self.norm.push(' ');
+                    }
+                    word = Some((Class::Letter, i, self.norm.len()));
+                    slow = false;
+                }
+                self.norm.reserve(n);
+                for &c in run.get(..n).unwrap_or(&[]) {
+                    self.norm.push(char::from(c.to_ascii_lowercase()));
+                }
+                i += n;
                 continue;
-            };
-            if words.len > 0 {
-                words.norm.push(' ');
             }
-            let n0 = words.norm.len();
-            rules.push_word(w, &mut words.norm);
-            let span = Span {
-                norm: (to_u32(n0), to_u32(words.norm.len())),
+            let (c, len) = if b < 0x80 {
+                (char::from(b), 1)
+            } else {
+                match text.get(i..).and_then(|t| t.chars().next()) {
+                    Some(c) => (c, c.len_utf8()),
+                    None => break,
+                }
+            };
+            let class = rules.classify(c);
+            if let Some((k, start, n0)) = word
+                && (k != class || class == Class::Symbol)
+            {
+                if !self.end_word(rules, text, (start, i), n0, slow, limit)? {
+                    return Ok(());
+                }
+                word = None;
+            }
+            if class != Class::Separator {
+                if word.is_none() {
+                    if self.len > 0 {
+                        self.norm.push(' ');
+                    }
+                    word = Some((class, i, self.norm.len()));
+                    slow = false;
+                }
+                if b < 0x80 {
+                    let lower = char::from(b.to_ascii_lowercase());
+                    if rules.fold_ascii {
+                        rules.push_folded(lower, &mut self.norm);
+                    } else {
+                        self.norm.push(lower);
+                    }
+                } else if nfc_stable(c) {
+                    match fast_lowercase(c) {
+                        Some(lc) => rules.push_folded(lc, &mut self.norm),
+                        None => c
+                            .to_lowercase()
+                            .for_each(|lc| rules.push_folded(lc, &mut self.norm)),
+                    }
+                } else {
+                    slow = true;
+                }
+            }
+            i += len;
+        }
+        if let Some((_, start, n0)) = word {
+            self.end_word(rules, text, (start, text.len()), n0, slow, limit)?;
+        }
+        Ok(())
+    }
+
+    /// Records a finished word; `false` when `limit` words have been read.
+    fn end_word(
+        &mut self,
+        rules: &Rules,
+        text: &str,
+        (start, end): (usize, usize),
+        n0: usize,
+        slow: bool,
+        limit: usize,
+    ) -> Result<bool, TooManyWords> {
+        if self.len >= limit.min(MAX_WORDS) {
+            if limit < MAX_WORDS {
+                // Drop the partial word and its separator.
+                self.norm.truncate(n0.saturating_sub(1));
+                return Ok(false);
+            }
+            return Err(TooManyWords);
+        }
+        if slow {
+            self.norm.truncate(n0);
+            rules.push_word(text.get(start..end).unwrap_or(""), &mut self.norm);
+        }
+        if let Some(slot) = self.spans.get_mut(self.len) {
+            *slot = Span {
+                norm: (to_u32(n0), to_u32(self.norm.len())),
                 orig: (to_u32(start), to_u32(end)),
             };
-            if let Some(slot) = words.spans.get_mut(words.len) {
-                *slot = span;
-            }
-            words.len += 1;
         }
-        Ok(words)
+        self.len += 1;
+        Ok(self.len < limit || limit >= MAX_WORDS)
     }
 
     pub(crate) fn spans(&self) -> &[Span] {

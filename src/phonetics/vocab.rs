@@ -11,7 +11,7 @@ use std::path::Path;
 use serde::Deserialize;
 use shakmaty::{CastlingSide, Color, File, Rank, Role};
 
-use super::text::{FastMap, Rules, grapheme_ends};
+use super::text::{FastMap, Rules, WordTable, grapheme_ends};
 
 /// Phrases longer than this many words are refused at load; it bounds the
 /// look-ahead of the parser.
@@ -211,11 +211,11 @@ pub struct Vocabulary {
     pub(crate) genders: Vec<Gender>,
     pub(crate) phrases: Phrases,
     pub(crate) numbers: Numbers,
-    pub(crate) words: FastMap<Box<str>, WordInfo>,
-    pub(crate) multi: FastMap<Box<str>, u16>,
+    pub(crate) words: WordTable<WordInfo>,
+    pub(crate) multi: WordTable<u16>,
     pub(crate) entries: Vec<Entry>,
     pub(crate) pool: Vec<PoolWord>,
-    pub(crate) number_words: FastMap<Box<str>, u32>,
+    pub(crate) number_words: WordTable<u32>,
 }
 
 impl fmt::Debug for Vocabulary {
@@ -629,11 +629,11 @@ impl Vocabulary {
             genders: genders.into_iter().map(|(_, g)| g).collect(),
             phrases: spec.phrases,
             numbers: spec.numbers,
-            words,
-            multi,
+            words: WordTable::new(words),
+            multi: WordTable::new(multi),
             entries,
             pool,
-            number_words: FastMap::default(),
+            number_words: WordTable::new(FastMap::default()),
         };
         vocab.number_words = vocab.build_number_words();
         Ok(vocab)
@@ -641,7 +641,7 @@ impl Vocabulary {
 
     /// Every number word 0..=999, normalised, for "Zug zwölf" and for
     /// telling "Felix neun" (rank out of range) from an unknown word.
-    fn build_number_words(&self) -> FastMap<Box<str>, u32> {
+    fn build_number_words(&self) -> WordTable<u32> {
         let mut map = FastMap::default();
         for n in 0..1000u32 {
             let words = self.number_words(n);
@@ -654,7 +654,7 @@ impl Vocabulary {
                 }
             }
         }
-        map
+        WordTable::new(map)
     }
 
     /// Short identifier, e.g. "de".
@@ -741,7 +741,7 @@ impl Vocabulary {
             0..=19 => word(&nb.small, n),
             20..=99 => {
                 let ten = word(&nb.tens, n / 10 - 2);
-                if n % 10 == 0 {
+                if n.is_multiple_of(10) {
                     ten
                 } else {
                     let unit = if nb.units_in_compounds.is_empty() {
@@ -754,7 +754,7 @@ impl Vocabulary {
             }
             100..=999 => {
                 let hundred = word(&nb.hundreds, n / 100 - 1);
-                if n % 100 == 0 {
+                if n.is_multiple_of(100) {
                     hundred
                 } else {
                     let rest = self.number_words(n % 100);
