@@ -2,7 +2,7 @@
 //! Used by the round-trip tests and the benchmark; the lead's resolver,
 //! with its explanations, replaces it in the application.
 
-use shakmaty::{Move, Position, Square};
+use shakmaty::{CastlingSide, Move, Position, Role, Square};
 
 use crate::notation::Intent;
 
@@ -41,12 +41,41 @@ pub fn intent_matches(intent: &Intent, m: &Move) -> bool {
     }
 }
 
-/// The legal moves of `pos` that any of `intents` can mean.
+/// The legal moves of `pos` that any of `intents` can mean. Generates
+/// only the candidates of the named piece (as shakmaty's SAN reader does),
+/// all legal moves only when neither piece nor departure square is known.
 pub fn matching_moves<P: Position>(pos: &P, intents: &[Intent]) -> Vec<Move> {
     let mut out = Vec::new();
-    for m in pos.legal_moves() {
-        if intents.iter().any(|i| intent_matches(i, &m)) {
+    let mut keep = |m: Move, intent: &Intent| {
+        if intent_matches(intent, &m) && !out.contains(&m) {
             out.push(m);
+        }
+    };
+    for intent in intents {
+        match *intent {
+            Intent::Castle(side) => pos
+                .castling_moves(side)
+                .into_iter()
+                .for_each(|m| keep(m, intent)),
+            Intent::Normal { role, to, .. } => {
+                let role =
+                    role.or_else(|| intent.from_square().and_then(|sq| pos.board().role_at(sq)));
+                match role {
+                    Some(role) => {
+                        pos.san_candidates(role, to)
+                            .into_iter()
+                            .for_each(|m| keep(m, intent));
+                        if role == Role::King {
+                            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                                pos.castling_moves(side)
+                                    .into_iter()
+                                    .for_each(|m| keep(m, intent));
+                            }
+                        }
+                    }
+                    None => pos.legal_moves().into_iter().for_each(|m| keep(m, intent)),
+                }
+            }
         }
     }
     out

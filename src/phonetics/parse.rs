@@ -8,8 +8,8 @@ use std::fmt;
 
 use shakmaty::{CastlingSide, File, Rank, Role, Square};
 
-use super::text::{Graphemes, MAX_INPUT_BYTES, MAX_WORDS, Words, distance, tolerance};
-use super::vocab::{Meaning, Vocabulary, WordInfo};
+use super::text::{Graphemes, MAX_INPUT_BYTES, MAX_WORDS, Scratch, Segments, distance, tolerance};
+use super::vocab::{Meaning, Vocabulary, WordInfo, phrase_key};
 use crate::notation::Intent;
 
 /// How many readings of an input with words of several meanings are tried.
@@ -205,7 +205,7 @@ const NO_SYM: Sym = Sym {
 struct Ctx<'a> {
     vocab: &'a Vocabulary,
     text: &'a str,
-    words: &'a Words,
+    slots: &'a [Slot],
 }
 
 impl Ctx<'_> {
@@ -213,10 +213,9 @@ impl Ctx<'_> {
         match w {
             WordRef::Entry(e) => self.vocab.entry(e).map_or("", |e| &e.display).to_string(),
             WordRef::Input(i) => self
-                .words
-                .spans()
+                .slots
                 .get(usize::from(i))
-                .map_or("", |span| orig(self.text, span))
+                .map_or("", |slot| slot.orig(self.text))
                 .to_string(),
         }
     }
@@ -317,9 +316,21 @@ fn fuzzy(vocab: &Vocabulary, norm: &str) -> Fuzzy {
     }
 }
 
-fn orig<'t>(text: &'t str, span: &super::text::Span) -> &'t str {
-    text.get(span.orig.0 as usize..span.orig.1 as usize)
-        .unwrap_or("")
+/// One word of the input and what the vocabulary knows of it.
+#[derive(Clone, Copy, Debug, Default)]
+struct Slot {
+    start: u32,
+    end: u32,
+    info: Option<WordInfo>,
+    /// A number that is not a vocabulary word ("neun", "12").
+    number: Option<u32>,
+}
+
+impl Slot {
+    fn orig<'t>(&self, text: &'t str) -> &'t str {
+        text.get(self.start as usize..self.end as usize)
+            .unwrap_or("")
+    }
 }
 
 /// Reads a spoken or typed move in the words of `vocab`.
@@ -334,34 +345,46 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
             max: MAX_INPUT_BYTES,
         });
     }
-    let mut words = Words::new(text.len() + 8);
-    words
-        .fill(&vocab.rules, text, MAX_WORDS)
-        .map_err(|_| SpokenError::TooManyWords { max: MAX_WORDS })?;
 
-    // One look-up per word; the rest of the parse uses these.
-    let mut infos: [Option<WordInfo>; MAX_WORDS] = [None; MAX_WORDS];
+    // Split and look every word up, without copying plain ASCII words.
+    let mut slots = [Slot::default(); MAX_WORDS];
+    let mut n = 0usize;
     let mut all_known = true;
-    for (span, slot) in words.spans().iter().zip(infos.iter_mut()) {
-        *slot = vocab.words.get(words.norm_of(span)).copied();
-        all_known &= slot.is_some();
+    let mut scratch = Scratch::new();
+    for seg in Segments::new(&vocab.rules, text) {
+        let Some(slot) = slots.get_mut(n) else {
+            return Err(SpokenError::TooManyWords { max: MAX_WORDS });
+        };
+        *slot = Slot {
+            start: u32::try_from(seg.start).unwrap_or(u32::MAX),
+            end: u32::try_from(seg.end).unwrap_or(u32::MAX),
+            info: vocab
+                .rules
+                .lookup(&vocab.words, text, seg, &mut scratch)
+                .copied(),
+            number: None,
+        };
+        all_known &= slot.info.is_some();
+        n += 1;
     }
+    let slots = slots.get_mut(..n).unwrap_or(&mut []);
 
-    // Misheard words: correct them before phrases are matched, so that
-    // "Kurze Rochate" is still castling. Rare, so it may allocate.
+    // Numbers and misheard words. Misheard words are corrected before
+    // phrases are matched, so that "Kurze Rochate" is still castling.
+    // Rare, so it may allocate.
     let mut corrections = Vec::new();
     if !all_known {
-        let mut replacements: Vec<(usize, &str)> = Vec::new();
-        for (i, span) in words.spans().iter().enumerate() {
-            let norm = words.norm_of(span);
-            if infos.get(i).is_some_and(Option::is_some) || number_value(vocab, norm).is_some() {
+        for slot in slots.iter_mut().filter(|s| s.info.is_none()) {
+            let heard = slot.orig(text);
+            let norm = vocab.rules.normalize_word(heard);
+            if let Some(n) = number_value(vocab, &norm) {
+                slot.number = Some(n);
                 continue;
             }
-            let heard = orig(text, span);
-            match fuzzy(vocab, norm) {
+            match fuzzy(vocab, &norm) {
                 Fuzzy::One(p) => {
                     if let Some(w) = vocab.pool.get(p) {
-                        replacements.push((i, &w.key));
+                        slot.info = vocab.words.get(&w.key).copied();
                         corrections.push(Correction {
                             heard: heard.to_string(),
                             understood: w.display.to_string(),
@@ -389,28 +412,25 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
                 }
             }
         }
-        if !replacements.is_empty() {
-            words.replace(&replacements);
-            for (i, _) in replacements {
-                if let (Some(span), Some(slot)) = (words.spans().get(i), infos.get_mut(i)) {
-                    *slot = vocab.words.get(words.norm_of(span)).copied();
-                }
-            }
-        }
     }
+    let slots: &[Slot] = slots;
 
     // Tokens: longest phrase first, then single words, then numbers.
     let mut toks = [Tok::Entry(0); MAX_WORDS];
     let mut ntok = 0usize;
-    let spans = words.spans();
     let mut i = 0usize;
-    while let Some(span) = spans.get(i) {
+    while let Some(slot) = slots.get(i) {
         let mut tok = None;
         let mut used = 1usize;
-        if let Some(info) = infos.get(i).copied().flatten() {
-            let longest = usize::from(info.phrase_max).min(spans.len() - i);
+        if let Some(info) = slot.info {
+            let longest = usize::from(info.phrase_max).min(slots.len() - i);
             for k in (2..=longest).rev() {
-                if let Some(&e) = vocab.multi.get(words.norm_range(i, i + k - 1)) {
+                let words = slots.get(i..i + k).unwrap_or(&[]);
+                if words.iter().any(|w| w.info.is_none()) {
+                    continue;
+                }
+                let key = phrase_key(words.iter().filter_map(|w| w.info).map(|w| w.id));
+                if let Some(&e) = vocab.multi.get(&key) {
                     tok = Some(Tok::Entry(e));
                     used = k;
                     break;
@@ -420,32 +440,34 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
                 tok = info.entry.map(Tok::Entry);
             }
         }
-        let tok = match tok {
-            Some(t) => t,
-            None => match number_value(vocab, words.norm_of(span)) {
-                Some(n) => Tok::Number {
-                    n,
-                    span: u16::try_from(i).unwrap_or(u16::MAX),
-                },
-                None => {
-                    return Err(SpokenError::UnknownWord {
-                        word: orig(text, span).to_string(),
-                    });
-                }
-            },
+        // A word only known inside phrases may still be a number ("0").
+        let number = match slot.number {
+            Some(n) => Some(n),
+            None if tok.is_none() => {
+                number_value(vocab, &vocab.rules.normalize_word(slot.orig(text)))
+            }
+            None => None,
         };
-        if let Some(slot) = toks.get_mut(ntok) {
-            *slot = tok;
+        let tok = match (tok, number) {
+            (Some(t), _) => t,
+            (None, Some(n)) => Tok::Number {
+                n,
+                span: u16::try_from(i).unwrap_or(u16::MAX),
+            },
+            (None, None) => {
+                return Err(SpokenError::UnknownWord {
+                    word: slot.orig(text).to_string(),
+                });
+            }
+        };
+        if let Some(dst) = toks.get_mut(ntok) {
+            *dst = tok;
             ntok += 1;
         }
         i += used;
     }
     let toks = toks.get(..ntok).unwrap_or(&[]);
-    let ctx = Ctx {
-        vocab,
-        text,
-        words: &words,
-    };
+    let ctx = Ctx { vocab, text, slots };
 
     // Every combination of meanings, usually exactly one.
     let readings = toks
@@ -681,21 +703,22 @@ fn read_move(syms: &[Sym], ctx: &Ctx<'_>) -> Result<Intent, SpokenError> {
 /// or more letters (not a filler). "Springer f3" and "Eva vier" are, "Sf3",
 /// "e4" and "O-O" are not.
 pub fn looks_spoken(text: &str, vocab: &Vocabulary) -> bool {
-    let head = match text.char_indices().nth(MAX_INPUT_BYTES) {
-        Some((i, _)) => text.get(..i).unwrap_or(""),
-        None => text,
-    };
-    let mut words = Words::new(head.len().min(64) + 8);
-    if words.fill(&vocab.rules, head, 4).is_err() {
-        return false;
+    let mut head = text.len().min(MAX_INPUT_BYTES);
+    while !text.is_char_boundary(head) {
+        head -= 1;
     }
-    words.spans().iter().any(|span| {
-        vocab.words.get(words.norm_of(span)).is_some_and(|info| {
-            info.long
-                && info
-                    .entry
-                    .and_then(|e| vocab.entry(e))
-                    .is_none_or(|e| e.meanings.iter().any(|m| *m != Meaning::Filler))
-        })
+    let text = text.get(..head).unwrap_or("");
+    let mut scratch = Scratch::new();
+    Segments::new(&vocab.rules, text).take(4).any(|seg| {
+        vocab
+            .rules
+            .lookup(&vocab.words, text, seg, &mut scratch)
+            .is_some_and(|info| {
+                info.long
+                    && info
+                        .entry
+                        .and_then(|e| vocab.entry(e))
+                        .is_none_or(|e| e.meanings.iter().any(|m| *m != Meaning::Filler))
+            })
     })
 }

@@ -1317,11 +1317,11 @@ fn intent_matching_helper() {
 
 // ------------------------------------------------------------ normalisation
 
-/// The one-pass reader of inputs and the normaliser of vocabulary entries
-/// must agree, or a vocabulary word could never be matched.
+/// The fast look-up of input words (ASCII without copying, others on the
+/// stack) must find exactly what the normalised form finds.
 #[test]
-fn input_and_vocabulary_normalisation_agree() {
-    use super::text::Words;
+fn fast_and_slow_lookups_agree() {
+    use super::text::{Scratch, Segments};
     let mut samples: Vec<String> = [
         "Läufer Cäsar vier",
         "La\u{308}ufer CA\u{308}SAR",
@@ -1331,31 +1331,37 @@ fn input_and_vocabulary_normalisation_agree() {
         "İstanbul ǅ Ω Å",
         "Кёниг ЁЖ Ѐ ѐ",
         "👨‍👩‍👧‍👦 x\u{308} 4\u{308}",
-        "  ,,  ",
         "a1b2c3",
-        "\u{1E9E}\u{00DF}",
-        "ᾈ Ǆ ﬁ",
+        "SCHACHMATT Schachmatt schachmaTT VORBEIGEHEN Vorbeigehen",
+        "CASTLES QUEENSIDE Checkmate CHECKMATE",
     ]
     .iter()
     .map(|s| s.to_string())
     .collect();
     for b in Builtin::ALL {
-        samples.push(b.source().to_string().chars().take(400).collect());
+        samples.push(b.source().to_string());
+        samples.push(b.source().to_uppercase());
     }
+    let mut found = 0;
     for b in Builtin::ALL {
         let v = b.load().unwrap();
+        let mut scratch = Scratch::new();
         for text in &samples {
-            let mut words = Words::new(8);
-            let fits = words.fill(&v.rules, text, MAX_WORDS).is_ok();
-            let (norm, count) = v.rules.normalize_phrase(text);
-            if fits {
-                assert_eq!(words.norm, norm, "{}: {text:?}", b.id());
-                assert_eq!(words.len, count);
-            } else {
-                assert!(count > MAX_WORDS);
+            for seg in Segments::new(&v.rules, text) {
+                let fast = v
+                    .rules
+                    .lookup(&v.words, text, seg, &mut scratch)
+                    .map(|i| i.id);
+                let slow = v
+                    .words
+                    .get(&v.rules.normalize_word(seg.text(text)))
+                    .map(|i| i.id);
+                assert_eq!(fast, slow, "{}: {:?}", b.id(), seg.text(text));
+                found += usize::from(fast.is_some());
             }
         }
     }
+    assert!(found > 1000);
 }
 
 #[test]

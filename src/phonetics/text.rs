@@ -4,6 +4,10 @@
 //! folding table (ä → ae, ß → ss, ё → е, ...), so that "Läufer" typed with a
 //! combining diaeresis, "LAEUFER" and "läufer" are one word. Misheard words
 //! are compared by grapheme clusters with an edit distance.
+//!
+//! Reading is the hot path of spoken input, so it avoids work: a word of
+//! plain ASCII letters is looked up straight from the input, ignoring case;
+//! other words are normalised into a small buffer on the stack.
 
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -18,39 +22,39 @@ pub const MAX_WORDS: usize = 24;
 /// Misheard words longer than this are not compared (no vocabulary word is
 /// near such a length, and the distance table stays on the stack).
 const MAX_FUZZY_GRAPHEMES: usize = 24;
+/// Normalised words up to this many bytes are looked up from the stack.
+const SCRATCH_BYTES: usize = 64;
 
-/// A word-at-a-time multiplicative hash (as rustc's FxHash): vocabulary
-/// keys are a few bytes long, where it is several times faster than SipHash.
-/// The keys are fixed at load, so there is no flooding to defend against.
+const HASH_K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+
+/// A word-at-a-time multiplicative hash (as rustc's FxHash) for the maps
+/// used while a vocabulary is built.
 #[derive(Clone, Copy, Default)]
 pub(crate) struct WordHasher(u64);
 
 impl WordHasher {
     fn add(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(HASH_K);
     }
 }
 
 impl Hasher for WordHasher {
     fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for chunk in &mut chunks {
+        for chunk in bytes.chunks(8) {
             let mut buf = [0u8; 8];
-            buf.copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(buf));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut buf = [0u8; 8];
-            if let Some(dst) = buf.get_mut(..rest.len()) {
-                dst.copy_from_slice(rest);
+            if let Some(dst) = buf.get_mut(..chunk.len()) {
+                dst.copy_from_slice(chunk);
             }
-            self.add(u64::from_le_bytes(buf) ^ ((rest.len() as u64) << 56));
+            self.add(u64::from_le_bytes(buf));
         }
     }
 
     fn write_u8(&mut self, b: u8) {
         self.add(u64::from(b));
+    }
+
+    fn write_u64(&mut self, v: u64) {
+        self.add(v);
     }
 
     fn finish(&self) -> u64 {
@@ -60,36 +64,37 @@ impl Hasher for WordHasher {
 
 pub(crate) type FastMap<K, V> = std::collections::HashMap<K, V, BuildHasherDefault<WordHasher>>;
 
-const HASH_K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
-
-/// A 64-bit fingerprint of a normalised word. For words of up to eight
-/// bytes it holds every byte (two overlapping four-byte loads, or three
-/// single bytes), so together with the length it identifies the word and
-/// no string comparison is needed; longer words are hashed eight bytes at
-/// a time.
-fn fingerprint(bytes: &[u8]) -> u64 {
+/// A 64-bit fingerprint of a word. For words of up to eight bytes it holds
+/// every byte (two overlapping four-byte loads, or three single bytes), so
+/// together with the length it identifies the word and no string
+/// comparison is needed; longer words are hashed eight bytes at a time.
+/// `case` is OR-ed into every byte: 0x20 lower-cases ASCII letters in
+/// place, 0 leaves bytes alone.
+#[inline]
+fn fingerprint(bytes: &[u8], case: u8) -> u64 {
     let n = bytes.len();
+    let case4 = u64::from(u32::from_le_bytes([case; 4]));
     let four = |at: usize| {
         bytes
             .get(at..at + 4)
             .and_then(|b| <[u8; 4]>::try_from(b).ok())
-            .map_or(0, |b| u64::from(u32::from_le_bytes(b)))
+            .map_or(0, |b| u64::from(u32::from_le_bytes(b)) | case4)
     };
-    let one = |at: usize| bytes.get(at).map_or(0, |&b| u64::from(b));
+    let one = |at: usize| bytes.get(at).map_or(0, |&b| u64::from(b | case));
     match n {
         0 => 0,
         1..=3 => one(0) | one(n / 2) << 8 | one(n - 1) << 16,
         4..=8 => four(0) | four(n - 4) << 32,
         _ => {
+            let case8 = u64::from_le_bytes([case; 8]);
             let mut h = 0u64;
             let mut chunks = bytes.chunks_exact(8);
             for chunk in &mut chunks {
-                let v = <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes);
+                let v = <[u8; 8]>::try_from(chunk).map_or(0, u64::from_le_bytes) | case8;
                 h = (h.rotate_left(5) ^ v).wrapping_mul(HASH_K);
             }
-            let rest = chunks.remainder();
-            for (k, &b) in rest.iter().enumerate() {
-                h ^= u64::from(b) << (8 * k);
+            for (k, &b) in chunks.remainder().iter().enumerate() {
+                h ^= u64::from(b | case) << (8 * k);
             }
             h
         }
@@ -98,8 +103,7 @@ fn fingerprint(bytes: &[u8]) -> u64 {
 
 /// A read-only table from normalised words to values, built at load.
 /// Open addressing with at most half the slots used; a look-up is one
-/// multiplication, usually one probe and no string comparison, several
-/// times cheaper than a general hash map for the short keys of a vocabulary.
+/// multiplication, usually one probe and no string comparison.
 #[derive(Clone, Debug)]
 pub(crate) struct WordTable<V> {
     /// Index + 1 into `entries`; 0 is an empty slot.
@@ -126,7 +130,7 @@ impl<V> WordTable<V> {
             shift: 64 - bits,
         };
         for (key, value) in map {
-            let fingerprint = fingerprint(key.as_bytes());
+            let fingerprint = fingerprint(key.as_bytes(), 0);
             let mut i = table.home(fingerprint, key.len());
             while table.slots.get(i).is_some_and(|&s| s != 0) {
                 i = (i + 1) & (size - 1);
@@ -148,24 +152,114 @@ impl<V> WordTable<V> {
         ((fingerprint ^ len as u64).wrapping_mul(HASH_K) >> self.shift) as usize
     }
 
-    pub(crate) fn get(&self, key: &str) -> Option<&V> {
-        let fp = fingerprint(key.as_bytes());
+    #[inline]
+    fn find(&self, key: &[u8], case: u8) -> Option<&V> {
+        let fp = fingerprint(key, case);
         let len = key.len();
         let mask = self.slots.len().wrapping_sub(1);
         let mut i = self.home(fp, len);
         loop {
             let slot = *self.slots.get(i)?;
             let e = self.entries.get(slot.checked_sub(1)? as usize)?;
-            if e.fingerprint == fp && e.len == len && (len <= 8 || *e.key == *key) {
+            if e.fingerprint == fp
+                && e.len == len
+                && (len <= 8
+                    || e.key.as_bytes().eq_ignore_ascii_case(key)
+                        && (case != 0 || e.key.as_bytes() == key))
+            {
                 return Some(&e.value);
             }
             i = (i + 1) & mask;
         }
     }
 
+    /// Looks up a normalised word.
+    pub(crate) fn get(&self, key: &str) -> Option<&V> {
+        self.find(key.as_bytes(), 0)
+    }
+
+    /// Looks up a word of ASCII letters in any case (the keys are lower case).
+    fn get_ascii_letters(&self, word: &[u8]) -> Option<&V> {
+        self.find(word, 0x20)
+    }
+
     pub(crate) fn len(&self) -> usize {
         self.entries.len()
     }
+}
+
+/// Where normalised text goes: a `String` at load, a stack buffer when
+/// reading.
+pub(crate) trait Sink {
+    fn put_str(&mut self, s: &str);
+    fn put_char(&mut self, c: char);
+}
+
+impl Sink for String {
+    fn put_str(&mut self, s: &str) {
+        self.push_str(s);
+    }
+
+    fn put_char(&mut self, c: char) {
+        self.push(c);
+    }
+}
+
+/// A word normalised on the stack; too long a word only sets `overflow`
+/// (it cannot be a vocabulary word then, and the slow path takes over).
+pub(crate) struct Scratch {
+    buf: [u8; SCRATCH_BYTES],
+    len: usize,
+    overflow: bool,
+}
+
+impl Scratch {
+    pub(crate) fn new() -> Scratch {
+        Scratch {
+            buf: [0; SCRATCH_BYTES],
+            len: 0,
+            overflow: false,
+        }
+    }
+
+    fn clear(&mut self) {
+        self.len = 0;
+        self.overflow = false;
+    }
+
+    fn bytes(&self) -> Option<&[u8]> {
+        if self.overflow {
+            None
+        } else {
+            self.buf.get(..self.len)
+        }
+    }
+}
+
+impl Sink for Scratch {
+    fn put_str(&mut self, s: &str) {
+        match self.buf.get_mut(self.len..self.len + s.len()) {
+            Some(dst) => {
+                dst.copy_from_slice(s.as_bytes());
+                self.len += s.len();
+            }
+            None => self.overflow = true,
+        }
+    }
+
+    fn put_char(&mut self, c: char) {
+        let mut tmp = [0u8; 4];
+        self.put_str(c.encode_utf8(&mut tmp));
+    }
+}
+
+/// What a character is to the word splitter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Class {
+    Separator,
+    Symbol,
+    Digit,
+    Letter,
 }
 
 /// The normalisation rules of one vocabulary.
@@ -179,12 +273,6 @@ pub(crate) struct Rules {
     symbols: Vec<char>,
     /// The class of every ASCII character, so the common case is one load.
     ascii: [Class; 128],
-}
-
-impl Default for Class {
-    fn default() -> Class {
-        Class::Separator
-    }
 }
 
 impl Rules {
@@ -211,35 +299,24 @@ impl Rules {
         }
     }
 
-    fn push_folded(&self, c: char, out: &mut String) {
+    fn push_folded<S: Sink>(&self, c: char, out: &mut S) {
         if c.is_ascii() && !self.fold_ascii {
-            out.push(c);
+            out.put_char(c);
             return;
         }
         match self.fold.binary_search_by_key(&c, |(k, _)| *k) {
             Ok(i) => match self.fold.get(i) {
-                Some((_, rep)) => out.push_str(rep),
-                None => out.push(c),
+                Some((_, rep)) => out.put_str(rep),
+                None => out.put_char(c),
             },
-            Err(_) => out.push(c),
+            Err(_) => out.put_char(c),
         }
     }
 
-    /// Appends the normalised form of one word to `out`.
-    pub(crate) fn push_word(&self, word: &str, out: &mut String) {
-        if word.is_ascii() {
-            if self.fold_ascii {
-                for b in word.bytes() {
-                    self.push_folded(char::from(b.to_ascii_lowercase()), out);
-                }
-            } else {
-                let start = out.len();
-                out.push_str(word);
-                if let Some(tail) = out.get_mut(start..) {
-                    tail.make_ascii_lowercase();
-                }
-            }
-        } else if word.chars().all(nfc_stable) {
+    /// Appends the normalised form of one word to `out`: NFC, lower case,
+    /// folding.
+    pub(crate) fn push_word<S: Sink>(&self, word: &str, out: &mut S) {
+        if word.chars().all(nfc_stable) {
             for c in word.chars() {
                 match fast_lowercase(c) {
                     Some(lc) => self.push_folded(lc, out),
@@ -253,20 +330,47 @@ impl Rules {
         }
     }
 
+    /// The normalised form of one word, for the slow paths.
+    pub(crate) fn normalize_word(&self, word: &str) -> String {
+        let mut out = String::with_capacity(word.len() + 4);
+        self.push_word(word, &mut out);
+        out
+    }
+
     /// Normalises a whole vocabulary entry; words are joined by one space.
     pub(crate) fn normalize_phrase(&self, text: &str) -> (String, usize) {
         let mut out = String::new();
         let mut count = 0;
-        for (start, end) in Segments::new(self, text) {
-            if let Some(w) = text.get(start..end) {
-                if count > 0 {
-                    out.push(' ');
-                }
-                self.push_word(w, &mut out);
-                count += 1;
+        for seg in Segments::new(self, text) {
+            if count > 0 {
+                out.push(' ');
             }
+            self.push_word(seg.text(text), &mut out);
+            count += 1;
         }
         (out, count)
+    }
+
+    /// Looks a word of the input up in `table`: plain ASCII letters
+    /// directly, anything else after normalising it on the stack.
+    #[inline]
+    pub(crate) fn lookup<'t, V>(
+        &self,
+        table: &'t WordTable<V>,
+        text: &str,
+        seg: Segment,
+        scratch: &mut Scratch,
+    ) -> Option<&'t V> {
+        let word = seg.text(text);
+        if seg.ascii && !self.fold_ascii {
+            if seg.class == Class::Letter {
+                return table.get_ascii_letters(word.as_bytes());
+            }
+            return table.find(word.as_bytes(), 0);
+        }
+        scratch.clear();
+        self.push_word(word, scratch);
+        table.find(scratch.bytes()?, 0)
     }
 }
 
@@ -289,14 +393,6 @@ pub(crate) fn fast_lowercase(c: char) -> Option<char> {
         _ => return None,
     };
     char::from_u32(lower)
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Class {
-    Separator,
-    Symbol,
-    Digit,
-    Letter,
 }
 
 fn classify_slow(symbols: &[char], c: char) -> Class {
@@ -329,8 +425,24 @@ fn classify_slow(symbols: &[char], c: char) -> Class {
     }
 }
 
-/// Byte ranges of the words of `text`: runs of letters, runs of digits
-/// ("f3" is "f" and "3"), and single symbol characters.
+/// One word of the input: a run of letters, a run of digits ("f3" is "f"
+/// and "3"), or a single symbol character.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Segment {
+    pub start: usize,
+    pub end: usize,
+    pub class: Class,
+    /// Only ASCII characters, so no Unicode normalisation is needed.
+    pub ascii: bool,
+}
+
+impl Segment {
+    pub(crate) fn text<'t>(&self, text: &'t str) -> &'t str {
+        text.get(self.start..self.end).unwrap_or("")
+    }
+}
+
+/// The words of a text, in order.
 pub(crate) struct Segments<'a> {
     rules: &'a Rules,
     text: &'a str,
@@ -346,253 +458,57 @@ impl<'a> Segments<'a> {
         }
     }
 
-    /// The class and length of the character at byte `i`; ASCII without
-    /// decoding.
-    fn char_at(&self, i: usize) -> Option<(Class, usize)> {
+    /// The class and length of the character at byte `i`, and whether it
+    /// is ASCII; ASCII without decoding.
+    #[inline]
+    fn char_at(&self, i: usize) -> Option<(Class, usize, bool)> {
         let b = *self.text.as_bytes().get(i)?;
         if b < 0x80 {
-            return Some((self.rules.ascii.get(usize::from(b)).copied()?, 1));
+            return Some((self.rules.ascii.get(usize::from(b)).copied()?, 1, true));
         }
         let c = self.text.get(i..)?.chars().next()?;
-        Some((self.rules.classify(c), c.len_utf8()))
+        Some((self.rules.classify(c), c.len_utf8(), false))
     }
 }
 
 impl Iterator for Segments<'_> {
-    type Item = (usize, usize);
+    type Item = Segment;
 
-    fn next(&mut self) -> Option<(usize, usize)> {
+    #[inline]
+    fn next(&mut self) -> Option<Segment> {
         loop {
-            let (class, len) = self.char_at(self.pos)?;
+            let (class, len, ascii) = self.char_at(self.pos)?;
             let start = self.pos;
             self.pos += len;
             match class {
                 Class::Separator => continue,
-                Class::Symbol => return Some((start, self.pos)),
+                Class::Symbol => {
+                    return Some(Segment {
+                        start,
+                        end: self.pos,
+                        class,
+                        ascii,
+                    });
+                }
                 Class::Digit | Class::Letter => {
-                    while let Some((next, len)) = self.char_at(self.pos) {
+                    let mut all_ascii = ascii;
+                    while let Some((next, len, ascii)) = self.char_at(self.pos) {
                         if next != class {
                             break;
                         }
+                        all_ascii &= ascii;
                         self.pos += len;
                     }
-                    return Some((start, self.pos));
+                    return Some(Segment {
+                        start,
+                        end: self.pos,
+                        class,
+                        ascii: all_ascii,
+                    });
                 }
             }
         }
     }
-}
-
-/// One word of the input: where it is in the normalised buffer and in the
-/// original text (for messages that quote what was said).
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Span {
-    pub norm: (u32, u32),
-    pub orig: (u32, u32),
-}
-
-/// The words of an input, normalised into one buffer separated by single
-/// spaces, so that a phrase of several words is one slice of the buffer.
-pub(crate) struct Words {
-    pub norm: String,
-    pub spans: [Span; MAX_WORDS],
-    pub len: usize,
-}
-
-/// The input has more than [`MAX_WORDS`] words.
-pub(crate) struct TooManyWords;
-
-impl Words {
-    pub(crate) fn new(capacity: usize) -> Words {
-        Words {
-            norm: String::with_capacity(capacity),
-            spans: [Span::default(); MAX_WORDS],
-            len: 0,
-        }
-    }
-
-    /// Splits and normalises `text` in one pass over its characters (the
-    /// same result as [`Rules::normalize_phrase`], which the vocabulary
-    /// uses). With `limit` below [`MAX_WORDS`] only the first `limit` words
-    /// are read; otherwise more words are an error.
-    pub(crate) fn fill(
-        &mut self,
-        rules: &Rules,
-        text: &str,
-        limit: usize,
-    ) -> Result<(), TooManyWords> {
-        self.norm.clear();
-        self.len = 0;
-        let bytes = text.as_bytes();
-        // The word being read: its class, where it starts in `text` and in
-        // `norm`, and whether it needs full Unicode normalisation.
-        let mut word: Option<(Class, usize, usize)> = None;
-        let mut slow = false;
-        let mut i = 0usize;
-        while let Some(&b) = bytes.get(i) {
-            // Fast path: a run of ASCII letters, the bulk of most inputs.
-            if b.is_ascii_alphabetic() && !rules.fold_ascii {
-                let run = bytes.get(i..).unwrap_or(&[]);
-                let n = run
-                    .iter()
-                    .position(|c| !c.is_ascii_alphabetic())
-                    .unwrap_or(run.len());
-                match word {
-                    Some((Class::Letter, _, _)) => {}
-                    Some((_, start, n0)) => {
-                        if !self.end_word(rules, text, (start, i), n0, slow, limit)? {
-                            return Ok(());
-                        }
-                        word = None;
-                    }
-                    None => {}
-                }
-                if word.is_none() {
-                    if self.len > 0 {
-                        self.norm.push(' ');
-                    }
-                    word = Some((Class::Letter, i, self.norm.len()));
-                    slow = false;
-                }
-                self.norm.reserve(n);
-                for &c in run.get(..n).unwrap_or(&[]) {
-                    self.norm.push(char::from(c.to_ascii_lowercase()));
-                }
-                i += n;
-                continue;
-            }
-            let (c, len) = if b < 0x80 {
-                (char::from(b), 1)
-            } else {
-                match text.get(i..).and_then(|t| t.chars().next()) {
-                    Some(c) => (c, c.len_utf8()),
-                    None => break,
-                }
-            };
-            let class = rules.classify(c);
-            if let Some((k, start, n0)) = word
-                && (k != class || class == Class::Symbol)
-            {
-                if !self.end_word(rules, text, (start, i), n0, slow, limit)? {
-                    return Ok(());
-                }
-                word = None;
-            }
-            if class != Class::Separator {
-                if word.is_none() {
-                    if self.len > 0 {
-                        self.norm.push(' ');
-                    }
-                    word = Some((class, i, self.norm.len()));
-                    slow = false;
-                }
-                if b < 0x80 {
-                    let lower = char::from(b.to_ascii_lowercase());
-                    if rules.fold_ascii {
-                        rules.push_folded(lower, &mut self.norm);
-                    } else {
-                        self.norm.push(lower);
-                    }
-                } else if nfc_stable(c) {
-                    match fast_lowercase(c) {
-                        Some(lc) => rules.push_folded(lc, &mut self.norm),
-                        None => c
-                            .to_lowercase()
-                            .for_each(|lc| rules.push_folded(lc, &mut self.norm)),
-                    }
-                } else {
-                    slow = true;
-                }
-            }
-            i += len;
-        }
-        if let Some((_, start, n0)) = word {
-            self.end_word(rules, text, (start, text.len()), n0, slow, limit)?;
-        }
-        Ok(())
-    }
-
-    /// Records a finished word; `false` when `limit` words have been read.
-    fn end_word(
-        &mut self,
-        rules: &Rules,
-        text: &str,
-        (start, end): (usize, usize),
-        n0: usize,
-        slow: bool,
-        limit: usize,
-    ) -> Result<bool, TooManyWords> {
-        if self.len >= limit.min(MAX_WORDS) {
-            if limit < MAX_WORDS {
-                // Drop the partial word and its separator.
-                self.norm.truncate(n0.saturating_sub(1));
-                return Ok(false);
-            }
-            return Err(TooManyWords);
-        }
-        if slow {
-            self.norm.truncate(n0);
-            rules.push_word(text.get(start..end).unwrap_or(""), &mut self.norm);
-        }
-        if let Some(slot) = self.spans.get_mut(self.len) {
-            *slot = Span {
-                norm: (to_u32(n0), to_u32(self.norm.len())),
-                orig: (to_u32(start), to_u32(end)),
-            };
-        }
-        self.len += 1;
-        Ok(self.len < limit || limit >= MAX_WORDS)
-    }
-
-    pub(crate) fn spans(&self) -> &[Span] {
-        self.spans.get(..self.len).unwrap_or(&[])
-    }
-
-    pub(crate) fn norm_of(&self, span: &Span) -> &str {
-        self.norm
-            .get(span.norm.0 as usize..span.norm.1 as usize)
-            .unwrap_or("")
-    }
-
-    /// The normalised text of words `i..=j`, joined by single spaces.
-    pub(crate) fn norm_range(&self, i: usize, j: usize) -> &str {
-        match (self.spans().get(i), self.spans().get(j)) {
-            (Some(a), Some(b)) => self
-                .norm
-                .get(a.norm.0 as usize..b.norm.1 as usize)
-                .unwrap_or(""),
-            _ => "",
-        }
-    }
-
-    /// Rebuilds the buffer with some words replaced (misheard words that
-    /// were recognised); rare, so it may allocate.
-    pub(crate) fn replace(&mut self, replacements: &[(usize, &str)]) {
-        let old = std::mem::take(&mut self.norm);
-        let mut norm = String::with_capacity(old.len() + 16);
-        for i in 0..self.len {
-            let Some(span) = self.spans.get_mut(i) else {
-                break;
-            };
-            if i > 0 {
-                norm.push(' ');
-            }
-            let n0 = norm.len();
-            match replacements.iter().find(|(k, _)| *k == i) {
-                Some((_, rep)) => norm.push_str(rep),
-                None => norm.push_str(
-                    old.get(span.norm.0 as usize..span.norm.1 as usize)
-                        .unwrap_or(""),
-                ),
-            }
-            span.norm = (to_u32(n0), to_u32(norm.len()));
-        }
-        self.norm = norm;
-    }
-}
-
-fn to_u32(n: usize) -> u32 {
-    u32::try_from(n).unwrap_or(u32::MAX)
 }
 
 /// Grapheme boundaries of a normalised vocabulary word, computed at load.

@@ -54,6 +54,14 @@ pub(crate) struct WordInfo {
     pub phrase_max: u8,
     /// At least three graphemes: such a word makes input look spoken.
     pub long: bool,
+    /// A number unique to this word, for keying phrases by their words.
+    pub id: u16,
+}
+
+/// The key of a phrase: the ids of its words (+1, so no id is 0), 16 bits
+/// each; phrases have at most [`MAX_PHRASE_WORDS`] words.
+pub(crate) fn phrase_key(ids: impl Iterator<Item = u16>) -> u64 {
+    ids.fold(0u64, |key, id| key << 16 | u64::from(id.wrapping_add(1)))
 }
 
 /// A vocabulary word a misheard word can be corrected to.
@@ -212,7 +220,7 @@ pub struct Vocabulary {
     pub(crate) phrases: Phrases,
     pub(crate) numbers: Numbers,
     pub(crate) words: WordTable<WordInfo>,
-    pub(crate) multi: WordTable<u16>,
+    pub(crate) multi: FastMap<u64, u16>,
     pub(crate) entries: Vec<Entry>,
     pub(crate) pool: Vec<PoolWord>,
     pub(crate) number_words: WordTable<u32>,
@@ -300,7 +308,7 @@ pub(crate) fn fill(template: &str, values: &[(&str, &str)]) -> String {
 struct Builder {
     rules: Rules,
     words: FastMap<Box<str>, WordInfo>,
-    multi: FastMap<Box<str>, u16>,
+    multi: FastMap<u64, u16>,
     entries: Vec<Entry>,
     keys: FastMap<Box<str>, u16>,
     /// First spelling seen of each normalised single word.
@@ -352,23 +360,28 @@ impl Builder {
             .split(' ')
             .zip(word_spellings(&self.rules, word))
             .collect();
+        let mut ids = Vec::with_capacity(parts.len());
         for (n, (part, spelling)) in parts.iter().enumerate() {
+            let next_id =
+                u16::try_from(self.words.len()).map_err(|_| invalid(what, "too many words"))?;
             let info = self.words.entry((*part).into()).or_insert(WordInfo {
                 entry: None,
                 phrase_max: 1,
                 long: part.chars().count() >= 3,
+                id: next_id,
             });
             if count == 1 {
                 info.entry = Some(idx);
             } else if n == 0 {
                 info.phrase_max = info.phrase_max.max(u8::try_from(count).unwrap_or(u8::MAX));
             }
+            ids.push(info.id);
             self.spellings
                 .entry((*part).into())
                 .or_insert_with(|| (*spelling).into());
         }
         if count > 1 {
-            self.multi.insert(key, idx);
+            self.multi.insert(phrase_key(ids.into_iter()), idx);
         }
         Ok(())
     }
@@ -390,7 +403,7 @@ impl Builder {
 /// The original spellings of the words of a phrase, in order.
 fn word_spellings<'a>(rules: &Rules, text: &'a str) -> Vec<&'a str> {
     super::text::Segments::new(rules, text)
-        .filter_map(|(s, e)| text.get(s..e))
+        .map(|seg| seg.text(text))
         .collect()
 }
 
@@ -630,7 +643,7 @@ impl Vocabulary {
             phrases: spec.phrases,
             numbers: spec.numbers,
             words: WordTable::new(words),
-            multi: WordTable::new(multi),
+            multi,
             entries,
             pool,
             number_words: WordTable::new(FastMap::default()),
