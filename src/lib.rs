@@ -18,6 +18,7 @@ pub mod notation;
 pub mod output;
 pub mod paths;
 pub mod pgn;
+pub mod phonetics;
 pub mod pinboard;
 pub mod repl;
 pub mod rules;

@@ -30,18 +30,15 @@ fuzz_target!(|data: &[u8]| {
                 assert!(text.len() <= MAX_INPUT_BYTES);
                 assert!(!parsed.intents.is_empty());
                 for intent in &parsed.intents {
+                    // No piece named: only a departure rank makes it "any
+                    // piece on that square"; otherwise it is a pawn.
                     if let Intent::Normal {
-                        role,
-                        from_file,
+                        role: None,
                         from_rank,
                         ..
                     } = *intent
                     {
-                        // No piece named: a departure rank means "whatever
-                        // stands there", otherwise it is a pawn.
-                        if role.is_none() {
-                            assert!(from_rank.is_some() || from_file.is_some());
-                        }
+                        assert!(from_rank.is_some());
                     }
                 }
                 for c in &parsed.corrections {

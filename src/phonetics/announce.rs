@@ -1,0 +1,226 @@
+//! Saying moves and positions in the words of a vocabulary.
+
+use shakmaty::san::San;
+use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
+
+use super::vocab::{Vocabulary, fill};
+use crate::notation::Namer;
+
+/// How moves are announced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AnnounceOptions {
+    /// Only the arrival square, with the departure only where it is needed
+    /// to tell two pieces apart (as in algebraic notation): "Springer Felix
+    /// drei", "Eva vier", "Eva schlägt David fünf". Otherwise the long form
+    /// of Appendix F: "Springer Gustav eins Felix drei".
+    pub short_form: bool,
+    /// Say "schlägt" for captures.
+    pub say_captures: bool,
+    /// Say "Schach" and "matt" after the move.
+    pub say_checks: bool,
+    /// Begin with the move number and the side: "Zug zwölf, Weiß: ...".
+    pub move_number: bool,
+}
+
+impl Default for AnnounceOptions {
+    fn default() -> AnnounceOptions {
+        AnnounceOptions {
+            short_form: false,
+            say_captures: true,
+            say_checks: true,
+            move_number: false,
+        }
+    }
+}
+
+/// Turns moves into the words a player or assistant announces.
+#[derive(Clone, Debug)]
+pub struct Announcer {
+    vocab: Vocabulary,
+    options: AnnounceOptions,
+}
+
+/// Upper-cases the first letter of a sentence and removes doubled spaces
+/// left by empty template parts (Russian has no articles).
+fn sentence(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for word in text.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    let mut chars = out.chars();
+    match chars.next() {
+        Some(c) if c.is_lowercase() => c.to_uppercase().chain(chars).collect(),
+        _ => out,
+    }
+}
+
+fn push_word(out: &mut String, word: &str) {
+    if word.is_empty() {
+        return;
+    }
+    if !out.is_empty() && !out.ends_with(' ') {
+        out.push(' ');
+    }
+    out.push_str(word);
+}
+
+impl Announcer {
+    pub fn new(vocab: Vocabulary, options: AnnounceOptions) -> Announcer {
+        Announcer { vocab, options }
+    }
+
+    pub fn vocabulary(&self) -> &Vocabulary {
+        &self.vocab
+    }
+
+    pub fn options(&self) -> AnnounceOptions {
+        self.options
+    }
+
+    /// The words for `m` played in `pos_before`: "Springer Gustav eins Felix
+    /// drei", "Bauer Eva fünf schlägt David sechs en passant", "Kurze
+    /// Rochade Schach". An illegal `m` is still put into words, without
+    /// check or mate.
+    pub fn announce(&self, pos_before: &Chess, m: Move) -> String {
+        let v = &self.vocab;
+        let o = self.options;
+        let mut out = String::with_capacity(48);
+        if o.move_number {
+            let number = v.number_words(pos_before.fullmoves().get());
+            let colour = v.colour_name(pos_before.turn());
+            out.push_str(&fill(
+                &v.phrases.move_prefix,
+                &[("number", &number), ("colour", colour)],
+            ));
+        }
+        let legal = pos_before.is_legal(m);
+        if let Some(side) = m.castling_side() {
+            push_word(&mut out, v.castle_word(side));
+        } else {
+            let role = m.role();
+            let (file, rank) = if !o.short_form {
+                match m.from() {
+                    Some(from) => (Some(from.file()), Some(from.rank())),
+                    None => (None, None),
+                }
+            } else if legal {
+                match San::from_move(pos_before, m) {
+                    San::Normal { file, rank, .. } => (file, rank),
+                    _ => (None, None),
+                }
+            } else {
+                (m.from().map(Square::file), None)
+            };
+            if !(o.short_form && role == Role::Pawn) {
+                push_word(&mut out, v.role_word(role));
+            }
+            if let Some(f) = file {
+                push_word(&mut out, v.file_word(f));
+            }
+            if let Some(r) = rank {
+                push_word(&mut out, v.rank_word(r));
+            }
+            if o.say_captures && m.is_capture() {
+                push_word(&mut out, v.capture_word());
+            }
+            push_word(&mut out, &v.square(m.to()));
+            if m.is_en_passant() {
+                push_word(&mut out, v.en_passant_word());
+            }
+            if let Some(p) = m.promotion() {
+                push_word(&mut out, v.role_word(p));
+            }
+        }
+        if o.say_checks && legal {
+            let mut after = pos_before.clone();
+            after.play_unchecked(m);
+            if after.is_checkmate() {
+                push_word(&mut out, v.mate_word());
+            } else if after.is_check() {
+                push_word(&mut out, v.check_word());
+            }
+        }
+        sentence(&out)
+    }
+}
+
+impl Namer for Vocabulary {
+    fn square(&self, sq: Square) -> String {
+        let mut s = String::with_capacity(16);
+        s.push_str(self.file_word(sq.file()));
+        s.push(' ');
+        s.push_str(self.rank_word(sq.rank()));
+        s
+    }
+
+    fn role(&self, role: Role) -> String {
+        self.role_word(role).to_string()
+    }
+}
+
+impl Namer for Announcer {
+    fn square(&self, sq: Square) -> String {
+        self.vocab.square(sq)
+    }
+
+    fn role(&self, role: Role) -> String {
+        self.vocab.role(role)
+    }
+}
+
+impl Vocabulary {
+    /// "Dame auf David eins".
+    pub fn piece_on(&self, role: Role, sq: Square) -> String {
+        sentence(&fill(
+            &self.phrases.piece_on,
+            &[
+                ("piece", self.role_word(role)),
+                ("square", &self.square(sq)),
+            ],
+        ))
+    }
+
+    /// "Auf Eva vier steht ein schwarzer Springer", or "Eva vier ist leer".
+    pub fn describe_square(&self, board: &Board, sq: Square) -> String {
+        let Some(piece) = board.piece_at(sq) else {
+            return self.empty_square(sq);
+        };
+        let (indefinite, colour) = match self.gender(piece.role) {
+            Some(g) => (
+                g.indefinite.as_str(),
+                match piece.color {
+                    Color::White => g.white.as_str(),
+                    Color::Black => g.black.as_str(),
+                },
+            ),
+            None => ("", ""),
+        };
+        sentence(&fill(
+            &self.phrases.occupied,
+            &[
+                ("square", &self.square(sq)),
+                ("indefinite", indefinite),
+                ("colour", colour),
+                ("piece", self.role_word(piece.role)),
+            ],
+        ))
+    }
+
+    /// "Eva vier ist leer".
+    pub fn empty_square(&self, sq: Square) -> String {
+        sentence(&fill(&self.phrases.empty, &[("square", &self.square(sq))]))
+    }
+
+    /// "Kein Springer", "Keine Dame": for messages such as no piece of that
+    /// kind can reach the square.
+    pub fn no_piece(&self, role: Role) -> String {
+        let negative = self.gender(role).map_or("", |g| g.negative.as_str());
+        sentence(&fill(
+            &self.phrases.none,
+            &[("negative", negative), ("piece", self.role_word(role))],
+        ))
+    }
+}
