@@ -47,6 +47,15 @@ pub struct GameArgs {
     /// Time control, e.g. "90/40+30+30s" or PGN "40/5400:1800+30".
     #[arg(long = "time", value_name = "CONTROL")]
     pub time_control: Option<String>,
+    /// Spoken words: de (Appendix F, default), ru, en, nato, or a vocabulary file.
+    #[arg(long, value_name = "VOCABULARY")]
+    pub vocabulary: Option<String>,
+    /// Announce the arrival square only ("Springer Felix drei").
+    #[arg(long)]
+    pub short: bool,
+    /// Begin announcements with the move number and colour.
+    #[arg(long)]
+    pub move_numbers: bool,
     /// Low-time warnings, e.g. "5m,1m,30s" ("none" for none).
     #[arg(long, value_name = "TIMES")]
     pub warn: Option<String>,
@@ -128,6 +137,9 @@ impl GameArgs {
             black: self.black.clone(),
             event: self.event.clone(),
             date: None,
+            vocabulary: self.vocabulary.clone(),
+            short_announcements: self.short,
+            announce_move_numbers: self.move_numbers,
             warn: self.warn.clone(),
             announce_every: self.announce_every.clone(),
             braille: self.braille.clone(),

@@ -73,7 +73,11 @@ fn check_reports_summary_and_fails_on_mismatch() {
     std::fs::create_dir_all(&dir).unwrap();
     let good = dir.join("good.txt");
     let bad = dir.join("bad.txt");
-    std::fs::write(&good, "= White to move, move 1.\n> e4\n= e4\n").unwrap();
+    std::fs::write(
+        &good,
+        "= White to move, move 1.\n> e4\n= Bauer Eva zwei Eva vier\n< e4\n",
+    )
+    .unwrap();
     std::fs::write(&bad, "= White to move, move 1.\n> e4\n= d4\n").unwrap();
     let o = annabella(
         &["check", good.to_str().unwrap(), bad.to_str().unwrap()],
@@ -83,7 +87,7 @@ fn check_reports_summary_and_fails_on_mismatch() {
     let out = stdout(&o);
     assert!(out.contains("1 passed, 1 failed"), "{out}");
     assert!(
-        out.contains("  - = d4") && out.contains("  + = e4"),
+        out.contains("  - = d4") && out.contains("  + = Bauer Eva zwei Eva vier"),
         "{out}"
     );
 

@@ -6,6 +6,7 @@ use crate::braille::{BrailleError, dots_label};
 
 use super::{ClaimKind, Texts};
 use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 
 pub struct De;
@@ -651,6 +652,48 @@ impl Texts for De {
 
     fn game_adjourned(&self) -> String {
         "Die Partie ist vertagt. Sie geht weiter, wenn der Umschlag geöffnet wird: annabella resume UMSCHLAG.".into()
+    }
+
+    fn understood(&self, heard: &str, understood: &str) -> String {
+        format!("Verstanden: '{understood}' für '{heard}'.")
+    }
+
+    fn spoken_error(&self, e: &SpokenError) -> String {
+        match e {
+            SpokenError::Empty => "Es wurde kein Zug gesagt.".into(),
+            SpokenError::TooLong { .. } | SpokenError::TooManyWords { .. } => {
+                "Zu viele Wörter für einen Zug.".into()
+            }
+            SpokenError::UnknownWord { word } => {
+                format!("'{word}' ist kein Wort des Wortschatzes.")
+            }
+            SpokenError::AmbiguousWord { word, candidates } => {
+                format!("'{word}' kann {} heißen.", list(candidates))
+            }
+            SpokenError::MissingTarget { after } => {
+                format!("Nach '{after}' fehlt das Zielfeld, zum Beispiel 'Felix drei'.")
+            }
+            SpokenError::MissingRank { file } => {
+                format!("Nach '{file}' fehlt die Reihe, zum Beispiel 'drei'.")
+            }
+            SpokenError::RankOutOfRange { word, .. } => {
+                format!("'{word}' ist keine Reihe; die Reihen gehen von eins bis acht.")
+            }
+            SpokenError::MissingPromotionPiece { after } => {
+                format!("Nach '{after}' fehlt die neue Figur, zum Beispiel 'Dame'.")
+            }
+            SpokenError::Unexpected { word, expected } => {
+                let what = match expected {
+                    Expected::Move => "eine Figur, ein Feld oder eine Rochade",
+                    Expected::Square => "ein Feld",
+                    Expected::File => "eine Linie",
+                    Expected::Rank => "eine Reihe",
+                    Expected::Piece => "eine Figur",
+                    Expected::End => "das Ende des Zuges",
+                };
+                format!("'{word}' passt hier nicht; erwartet: {what}.")
+            }
+        }
     }
 
     fn check(&self) -> &'static str {

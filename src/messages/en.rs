@@ -6,6 +6,7 @@ use crate::braille::{BrailleError, dots_label};
 
 use super::{ClaimKind, Texts};
 use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 
 pub struct En;
@@ -588,6 +589,48 @@ impl Texts for En {
     fn game_adjourned(&self) -> String {
         "The game is adjourned. It goes on when the envelope is opened: annabella resume ENVELOPE."
             .into()
+    }
+
+    fn understood(&self, heard: &str, understood: &str) -> String {
+        format!("Understood '{understood}' for '{heard}'.")
+    }
+
+    fn spoken_error(&self, e: &SpokenError) -> String {
+        match e {
+            SpokenError::Empty => "No move was said.".into(),
+            SpokenError::TooLong { .. } | SpokenError::TooManyWords { .. } => {
+                "Too many words for one move.".into()
+            }
+            SpokenError::UnknownWord { word } => {
+                format!("'{word}' is not a word of the vocabulary.")
+            }
+            SpokenError::AmbiguousWord { word, candidates } => {
+                format!("'{word}' could be {}.", list(candidates))
+            }
+            SpokenError::MissingTarget { after } => {
+                format!("After '{after}' the target square is missing, for example 'Felix drei'.")
+            }
+            SpokenError::MissingRank { file } => {
+                format!("After '{file}' the rank is missing, for example 'drei'.")
+            }
+            SpokenError::RankOutOfRange { word, .. } => {
+                format!("'{word}' is not a rank; ranks are one to eight.")
+            }
+            SpokenError::MissingPromotionPiece { after } => {
+                format!("After '{after}' say the new piece, for example 'Dame'.")
+            }
+            SpokenError::Unexpected { word, expected } => {
+                let what = match expected {
+                    Expected::Move => "a piece, a square or castling",
+                    Expected::Square => "a square",
+                    Expected::File => "a file",
+                    Expected::Rank => "a rank",
+                    Expected::Piece => "a piece",
+                    Expected::End => "the end of the move",
+                };
+                format!("'{word}' does not fit here; expected {what}.")
+            }
+        }
     }
 
     fn check(&self) -> &'static str {

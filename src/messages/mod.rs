@@ -12,6 +12,7 @@ mod ru;
 use shakmaty::{Color, Piece, Role, Square};
 
 use crate::braille::BrailleError;
+use crate::phonetics::SpokenError;
 
 use crate::lang::Lang;
 use crate::notation::{MoveError, Namer};
@@ -81,6 +82,10 @@ pub trait Texts: Sync {
     fn board_usage(&self) -> String;
     fn board_disconnected(&self) -> String;
     fn board_reconnected(&self) -> String;
+    /// A misheard word taken for a vocabulary word.
+    fn understood(&self, heard: &str, understood: &str) -> String;
+    /// Words that are no move, saying what was expected next.
+    fn spoken_error(&self, e: &SpokenError) -> String;
     fn seal_ask_move(&self, c: Color) -> String;
     fn seal_ask_secret(&self) -> String;
     fn seal_unambiguous(&self) -> String;

@@ -14,6 +14,7 @@ use crate::braille::{BrailleError, dots_label};
 use super::{ClaimKind, Texts};
 use crate::lang::Lang;
 use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 use crate::speech::words::{self, Noun, Plural};
 
@@ -839,6 +840,46 @@ impl Texts for Ru {
 
     fn resumed(&self, moves: usize) -> String {
         format!("Партия восстановлена из журнала; сделано полуходов: {moves}.")
+    }
+
+    fn understood(&self, heard: &str, understood: &str) -> String {
+        format!("Понято: «{understood}» вместо «{heard}».")
+    }
+
+    fn spoken_error(&self, e: &SpokenError) -> String {
+        match e {
+            SpokenError::Empty => "Ход не назван.".into(),
+            SpokenError::TooLong { .. } | SpokenError::TooManyWords { .. } => {
+                "Слишком много слов для одного хода.".into()
+            }
+            SpokenError::UnknownWord { word } => format!("Слова «{word}» нет в словаре."),
+            SpokenError::AmbiguousWord { word, candidates } => {
+                format!("«{word}» может означать: {}.", candidates.join(", "))
+            }
+            SpokenError::MissingTarget { after } => {
+                format!("После «{after}» не хватает поля, например «Феликс драй».")
+            }
+            SpokenError::MissingRank { file } => {
+                format!("После «{file}» не хватает горизонтали, например «драй».")
+            }
+            SpokenError::RankOutOfRange { word, .. } => {
+                format!("«{word}» — не горизонталь; горизонтали от одного до восьми.")
+            }
+            SpokenError::MissingPromotionPiece { after } => {
+                format!("После «{after}» назовите новую фигуру, например «даме».")
+            }
+            SpokenError::Unexpected { word, expected } => {
+                let what = match expected {
+                    Expected::Move => "фигура, поле или рокировка",
+                    Expected::Square => "поле",
+                    Expected::File => "вертикаль",
+                    Expected::Rank => "горизонталь",
+                    Expected::Piece => "фигура",
+                    Expected::End => "конец хода",
+                };
+                format!("«{word}» здесь не подходит; ожидается: {what}.")
+            }
+        }
     }
 
     fn check(&self) -> &'static str {

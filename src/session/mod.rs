@@ -11,6 +11,7 @@ mod hands;
 mod queries;
 mod record;
 mod setup;
+mod spoken;
 mod timing;
 
 pub use braille_io::{BrailleOut, BrailleSettings};
@@ -22,7 +23,7 @@ pub use timing::TimeSource;
 use shakmaty::{Chess, Color, Move, fen::Fen};
 
 use crate::lang::Lang;
-use crate::messages::{AlgebraicNamer, Texts};
+use crate::messages::Texts;
 use crate::notation::{self, MoveError, Namer, Reader, Readings, letters::LetterSet};
 use crate::rules::{Game, GameResult, MoveReport, RulesSettings};
 
@@ -84,6 +85,9 @@ pub struct Session {
     pending: Option<Pending>,
     timing: timing::Timing,
     braille: BrailleSettings,
+    /// Announces moves in the vocabulary's words; its vocabulary also
+    /// reads spoken moves.
+    announcer: crate::phonetics::Announcer,
     /// Who is blind (White, Black or both): the side the board is shown from.
     blind: Option<Color>,
     /// The line before was a move: a slip of the tongue may be corrected.
@@ -113,10 +117,6 @@ impl Session {
 
     pub fn texts(&self) -> &'static dyn Texts {
         self.texts
-    }
-
-    fn namer(&self) -> AlgebraicNamer {
-        AlgebraicNamer(self.texts)
     }
 
     /// Writes a move of the current position for the user.
@@ -157,6 +157,7 @@ impl Session {
             .map(|(name, _)| name.to_string())
             .filter(|n| n.chars().all(char::is_alphabetic))
             .collect();
+        words.extend(self.vocabulary_words());
         words.sort();
         words.dedup();
         words
@@ -239,6 +240,20 @@ impl Session {
         let outcome = match algebraic {
             Ok(m) => Ok(m),
             Err(MoveError::Ambiguous(ms)) => Err(MoveError::Ambiguous(ms)),
+            Err(MoveError::NotAMove) if !self.game.is_over() => {
+                let spoken = self.spoken_resolve(line);
+                if let Some(out) = self.spoken_replies(spoken) {
+                    return out;
+                }
+                match self.braille_resolve(line) {
+                    Some(Ok(m)) => Ok(m),
+                    Some(Err(BrailleOrMove::Braille(e))) => {
+                        return vec![Reply::Say(self.texts.braille_error(&e))];
+                    }
+                    Some(Err(BrailleOrMove::Move(e))) => Err(e),
+                    None => Err(MoveError::NotAMove),
+                }
+            }
             Err(alg_err) => match self.braille_resolve(line) {
                 Some(Ok(m)) => Ok(m),
                 Some(Err(BrailleOrMove::Braille(e))) => {
@@ -288,12 +303,13 @@ impl Session {
     fn play(&mut self, m: Move) -> Vec<Reply> {
         let before = self.game.position().clone();
         let written = self.write_move(&before, m);
+        let words = self.announce_words(&before, m);
         self.clock_before_move();
         match self.game.play(m) {
             Ok(report) => {
                 self.clock_after_move();
                 self.may_correct = true;
-                let mut out = self.announce(&written, &report);
+                let mut out = self.announce(&words, &written, &report);
                 out.extend(self.board_follow_game());
                 out
             }
@@ -311,8 +327,13 @@ impl Session {
         }
     }
 
-    fn announce(&self, written: &str, report: &MoveReport) -> Vec<Reply> {
-        let mut out = vec![Reply::Say(written.to_string())];
+    /// A move is announced in the vocabulary's words (Appendix F), then
+    /// written in algebraic notation and, where braille is on, in braille.
+    fn announce(&self, words: &str, written: &str, report: &MoveReport) -> Vec<Reply> {
+        let mut out = vec![
+            Reply::Say(words.to_string()),
+            Reply::Print(written.to_string()),
+        ];
         out.extend(self.braille_move_line(&report.san));
         if let Some(r) = &report.result {
             out.push(Reply::Say(self.texts.result(r)));

@@ -62,6 +62,9 @@ impl Session {
         if let Some(sq) = super::parse_square(text) {
             return Some(sq);
         }
+        if let Some(sq) = self.spoken_square(text) {
+            return Some(sq);
+        }
         let cells = crate::braille::Cells::from_unicode(text.trim())?;
         let [f, r] = cells.bits() else { return None };
         let code = &self.braille.code;

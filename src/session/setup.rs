@@ -6,6 +6,7 @@ use shakmaty::{CastlingMode, Chess, fen::Fen};
 use super::timing::{TimeSource, Timing};
 use super::{BrailleOut, BrailleSettings, Players, Session};
 use crate::braille::ChessCode;
+use crate::phonetics::{AnnounceOptions, Announcer, Builtin, Vocabulary};
 use std::time::Duration;
 
 use crate::clock::{Clock, TimeControl, Warnings, parse_duration};
@@ -52,6 +53,12 @@ pub struct SessionOptions {
     pub braille_code: Option<String>,
     /// Who is blind: white, black or both.
     pub blind: Option<String>,
+    /// Spoken vocabulary: de (default), ru, en, nato, or a TOML file.
+    pub vocabulary: Option<String>,
+    /// Announce the arrival square only (clubs' short form).
+    pub short_announcements: bool,
+    /// Begin announcements with the move number and colour.
+    pub announce_move_numbers: bool,
     /// A pegged board from the start: "virtual" (moved by `board lift`
     /// and `board place` lines). A serial board is attached by the caller.
     pub board: Option<String>,
@@ -67,6 +74,7 @@ pub enum SetupError {
     BadBraille(String),
     BadBlind(String),
     BadWarnings(String),
+    BadVocabulary(String),
 }
 
 impl std::fmt::Display for SetupError {
@@ -75,6 +83,7 @@ impl std::fmt::Display for SetupError {
             SetupError::BadFen(why) => write!(f, "the FEN is not a legal position: {why}"),
             SetupError::BadTimeControl(why) => write!(f, "{why}"),
             SetupError::BadBraille(why) => write!(f, "{why}"),
+            SetupError::BadVocabulary(why) => write!(f, "{why}"),
             SetupError::BadWarnings(text) => write!(
                 f,
                 "'{text}' is not a list of times: expected for example 5m,1m,30s"
@@ -102,6 +111,20 @@ pub fn position_from_fen(fen: &str) -> Result<Chess, String> {
     parsed
         .into_position(CastlingMode::Standard)
         .map_err(|e| e.to_string())
+}
+
+/// The spoken vocabulary: a built-in id, or a TOML file a club wrote.
+fn load_vocabulary(choice: Option<&str>) -> Result<Vocabulary, SetupError> {
+    let choice = choice.unwrap_or("de");
+    let loaded = match Builtin::from_id(choice) {
+        Some(b) => b.load(),
+        None => Vocabulary::load(std::path::Path::new(choice)),
+    };
+    loaded.map_err(|e| {
+        SetupError::BadVocabulary(format!(
+            "vocabulary '{choice}' cannot be used: {e}; expected de, ru, en, nato or a vocabulary file"
+        ))
+    })
 }
 
 /// The talking clock's automatic announcements from the options.
@@ -223,7 +246,17 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         None | Some("both" | "beide") => None,
         Some(w) => Some(super::parse_colour(w).ok_or_else(|| SetupError::BadBlind(w.to_string()))?),
     };
+    let vocab = load_vocabulary(opts.vocabulary.as_deref())?;
+    let announcer = Announcer::new(
+        vocab,
+        AnnounceOptions {
+            short_form: opts.short_announcements,
+            move_number: opts.announce_move_numbers,
+            ..AnnounceOptions::default()
+        },
+    );
     Ok(Session {
+        announcer,
         may_correct: false,
         game_dir: None,
         adjourned: None,
