@@ -99,7 +99,8 @@ impl Session {
                 } else {
                     Color::Black
                 };
-                let written = self.write_move(&pm.before, pm.mv);
+                // In the vocabulary's words, as the move was announced.
+                let written = self.announce_words(&pm.before, pm.mv);
                 vec![Reply::Say(self.texts.last_move(
                     pm.before.move_number(),
                     mover,

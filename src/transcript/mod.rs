@@ -431,7 +431,10 @@ mod tests {
         assert!(!o.passed());
         let d = o.diff("x");
         assert!(d.iter().any(|l| l == "  - = e5"), "{d:?}");
-        assert!(d.iter().any(|l| l == "  + = Bauer Eva zwei Eva vier"), "{d:?}");
+        assert!(
+            d.iter().any(|l| l == "  + = Bauer Eva zwei Eva vier"),
+            "{d:?}"
+        );
     }
 
     #[test]
