@@ -221,12 +221,29 @@ impl Session {
         let Some(c) = &self.timing.clock else {
             return vec![Reply::Say(self.texts.no_clock())];
         };
-        vec![Reply::Say(words::time_used(
-            self.lang,
-            c.used(Color::White, now),
-            c.used(Color::Black, now),
-            false,
-        ))]
+        // Moves made by each side (D.2.10.4), counted from the score.
+        let made = |side: Color| {
+            self.game
+                .moves()
+                .iter()
+                .filter(|pm| shakmaty::Position::turn(&pm.before) == side)
+                .count() as u64
+        };
+        vec![
+            Reply::Say(words::time_used(
+                self.lang,
+                c.used(Color::White, now),
+                c.used(Color::Black, now),
+                false,
+            )),
+            Reply::Say(format!(
+                "{}: {}. {}: {}.",
+                self.texts.color(Color::White),
+                words::count(self.lang, made(Color::White), words::Noun::Move),
+                self.texts.color(Color::Black),
+                words::count(self.lang, made(Color::Black), words::Noun::Move),
+            )),
+        ]
     }
 
     /// The `[%clk]` value after each move, for the PGN.
