@@ -48,7 +48,7 @@ pub struct GameArgs {
     #[arg(long = "time", value_name = "CONTROL")]
     pub time_control: Option<String>,
     /// Spoken words: de (Appendix F, default), ru, en, nato, or a vocabulary file.
-    #[arg(long, value_name = "VOCABULARY")]
+    #[arg(long, visible_alias = "phonetics", value_name = "VOCABULARY")]
     pub vocabulary: Option<String>,
     /// Announce the arrival square only ("Springer Felix drei").
     #[arg(long)]

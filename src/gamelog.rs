@@ -160,10 +160,18 @@ impl std::fmt::Display for ResumeError {
     }
 }
 
-/// Rebuilds the game of a journal. `real_time`: the clock goes on from
-/// where the journal ends (the time the program was down does not count,
-/// the arbiter's default); otherwise virtual time (scripts, tests).
-pub fn resume(path: &Path, real_time: bool) -> Result<Resumed, ResumeError> {
+/// Rebuilds the game of a journal. `real_time`: the clock goes on in real
+/// time, from where the journal ends (the time the program was down does
+/// not count: the arbiter's default), or, with `downtime_counts`, with the
+/// time since the journal's last write added; otherwise virtual time
+/// (scripts, tests).
+pub fn resume(path: &Path, real_time: bool, downtime_counts: bool) -> Result<Resumed, ResumeError> {
+    // The journal's last write is when the program went down.
+    let down = std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .unwrap_or_default();
     let (journal, recovered) = Journal::open_append(path).map_err(ResumeError::Io)?;
     let Recovered {
         records, dropped, ..
@@ -174,29 +182,16 @@ pub fn resume(path: &Path, real_time: bool) -> Result<Resumed, ResumeError> {
         .ok_or(ResumeError::NoSetup)?;
     let opts: SessionOptions = options_from_text(&setup.payload).map_err(ResumeError::BadSetup)?;
     let mut session = Session::new(&opts).map_err(|e| ResumeError::BadSetup(e.to_string()))?;
-    let mut at = Duration::ZERO;
-    for r in &records {
-        match r.kind.as_str() {
-            "input" => {
-                // A question about a sealed move that was answered
-                // privately and not sealed (cancelled) is over.
-                session.cancel_private();
-                session.set_virtual_time(r.time);
-                session.handle(&r.payload);
-            }
-            "adjourned" => session.mark_adjourned(PathBuf::from(&r.payload)),
-            "tick" => {
-                session.set_virtual_time(r.time);
-                session.tick();
-            }
-            _ => {}
-        }
-        at = at.max(r.time);
-    }
+    let at = replay_records(&mut session, &records);
     if real_time {
+        let since = if downtime_counts { at + down } else { at };
         session.set_time_source(TimeSource::Real(
-            Instant::now().checked_sub(at).unwrap_or_else(Instant::now),
+            Instant::now()
+                .checked_sub(since)
+                .unwrap_or_else(Instant::now),
         ));
+    } else if downtime_counts {
+        session.set_virtual_time(at + down);
     }
     // A crash between an input record and its readable move record leaves
     // the move in the game but not yet written out: write it now.
@@ -214,6 +209,44 @@ pub fn resume(path: &Path, real_time: bool) -> Result<Resumed, ResumeError> {
         dropped: dropped.len(),
         at,
     })
+}
+
+/// The game of a journal, replayed on virtual time, without opening the
+/// journal for writing (export, inspection).
+pub fn replay(path: &Path) -> Result<Session, ResumeError> {
+    let Recovered { records, .. } = read(path).map_err(ResumeError::Io)?;
+    let setup = records
+        .iter()
+        .find(|r| r.kind == "setup")
+        .ok_or(ResumeError::NoSetup)?;
+    let opts: SessionOptions = options_from_text(&setup.payload).map_err(ResumeError::BadSetup)?;
+    let mut session = Session::new(&opts).map_err(|e| ResumeError::BadSetup(e.to_string()))?;
+    replay_records(&mut session, &records);
+    Ok(session)
+}
+
+/// Feeds a journal's records to a session; returns where time ends.
+fn replay_records(session: &mut Session, records: &[crate::journal::Record]) -> Duration {
+    let mut at = Duration::ZERO;
+    for r in records {
+        match r.kind.as_str() {
+            "input" => {
+                // A question about a sealed move that was answered
+                // privately and not sealed (cancelled) is over.
+                session.cancel_private();
+                session.set_virtual_time(r.time);
+                session.handle(&r.payload);
+            }
+            "adjourned" => session.mark_adjourned(PathBuf::from(&r.payload)),
+            "tick" => {
+                session.set_virtual_time(r.time);
+                session.tick();
+            }
+            _ => {}
+        }
+        at = at.max(r.time);
+    }
+    at
 }
 
 /// The newest game folder under `games_dir` whose journal has no result:

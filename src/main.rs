@@ -53,6 +53,24 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         game_dir: Option<PathBuf>,
     },
+    /// Write the score of a game (a journal, or a PGN file) as PGN and as
+    /// a braille scoresheet (BRF for an embosser, or Unicode braille text).
+    Export {
+        /// The game: a journal (journal.txt) or a PGN file.
+        game: PathBuf,
+        /// Write the score as PGN to FILE.
+        #[arg(long, value_name = "FILE")]
+        pgn: Option<PathBuf>,
+        /// Write the braille scoresheet as BRF (Braille ASCII pages) to FILE.
+        #[arg(long, value_name = "FILE")]
+        brf: Option<PathBuf>,
+        /// Write the braille scoresheet as Unicode braille text to FILE.
+        #[arg(long, value_name = "FILE")]
+        unicode: Option<PathBuf>,
+        /// Chess braille code: uk or de.
+        #[arg(long, value_name = "CODE")]
+        braille_code: Option<String>,
+    },
     /// Resume an unfinished game from its journal (default: the newest
     /// unfinished game).
     Resume {
@@ -69,6 +87,11 @@ enum Command {
         /// Adjourned game: this player resigned before resumption (A6).
         #[arg(long, value_name = "COLOUR")]
         resign: Option<String>,
+        /// How the time the program was down counts, as the arbiter
+        /// decides: paused (default: the clock goes on where it stopped) or
+        /// counts (it ran on for the player to move).
+        #[arg(long, value_name = "HOW", default_value = "paused")]
+        downtime: String,
         /// Read further input lines from FILE ("-" for standard input).
         #[arg(long, value_name = "FILE")]
         script: Option<String>,
@@ -172,6 +195,27 @@ fn play(
     let mut speech = speech;
     let config_path =
         config.or_else(|| interactive.then(annabella::config::default_path).flatten());
+    // An unfinished game from before (a crash, an empty battery): offer it.
+    if interactive
+        && game.fen.is_none()
+        && game.pgn.is_none()
+        && let Some(journal) = annabella::paths::data_dir()
+            .and_then(|d| annabella::gamelog::unfinished_game(&d.join("games")))
+    {
+        println!(
+            "An unfinished game is in {}. Resume it? Type yes to resume, anything else starts a new game.",
+            journal.display()
+        );
+        let mut answer = String::new();
+        if std::io::stdin().read_line(&mut answer).is_ok()
+            && matches!(
+                answer.trim().to_lowercase().as_str(),
+                "yes" | "y" | "ja" | "j" | "да"
+            )
+        {
+            return resume(Some(journal), None, speech, false);
+        }
+    }
     let mut voice = Voice::default();
     if let Some(path) = config_path {
         let (cfg, notes) = annabella::config::Config::load(&path);
@@ -363,7 +407,12 @@ fn drive(
 
 /// `annabella resume [JOURNAL]`: rebuilds a game from its journal and
 /// goes on with it.
-fn resume(journal: Option<PathBuf>, script: Option<String>, speech: Option<String>) -> ExitCode {
+fn resume(
+    journal: Option<PathBuf>,
+    script: Option<String>,
+    speech: Option<String>,
+    downtime_counts: bool,
+) -> ExitCode {
     use std::io::IsTerminal;
     let interactive = script.is_none() && std::io::stdin().is_terminal();
     let path = match journal.or_else(|| {
@@ -378,7 +427,7 @@ fn resume(journal: Option<PathBuf>, script: Option<String>, speech: Option<Strin
             return ExitCode::from(2);
         }
     };
-    let resumed = match annabella::gamelog::resume(&path, interactive) {
+    let resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("annabella: cannot resume {}: {e}", path.display());
@@ -569,6 +618,69 @@ fn resume_envelope(
     drive(session, output, None, log, script, game_dir, first)
 }
 
+/// `annabella export GAME --pgn F --brf F --unicode F`.
+fn export(
+    game: &std::path::Path,
+    pgn: Option<PathBuf>,
+    brf: Option<PathBuf>,
+    unicode: Option<PathBuf>,
+    braille_code: Option<String>,
+) -> ExitCode {
+    // A journal replays into a session; a PGN file sets one up.
+    let session = if annabella::journal::read(game)
+        .map(|r| r.records.iter().any(|x| x.kind == "setup"))
+        .unwrap_or(false)
+    {
+        match annabella::gamelog::replay(game) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("annabella: cannot read {}: {e}", game.display());
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        let text = match std::fs::read(game) {
+            Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+            Err(e) => {
+                eprintln!("annabella: cannot read {}: {e}", game.display());
+                return ExitCode::from(2);
+            }
+        };
+        let opts = annabella::session::SessionOptions {
+            pgn_text: Some(text),
+            braille_code: braille_code.clone(),
+            ..Default::default()
+        };
+        match Session::new(&opts) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("annabella: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    };
+    if pgn.is_none() && brf.is_none() && unicode.is_none() {
+        print!("{}", session.pgn());
+        return ExitCode::SUCCESS;
+    }
+    let pages = session.braille_pages();
+    let jobs: [(Option<PathBuf>, String); 3] = [
+        (pgn, session.pgn()),
+        (brf, annabella::braille::to_brf(&pages)),
+        (unicode, annabella::braille::to_unicode_text(&pages)),
+    ];
+    for (path, text) in jobs {
+        if let Some(p) = path {
+            if let Err(e) = std::fs::write(&p, text) {
+                eprintln!("annabella: cannot write {}: {e}", p.display());
+                return ExitCode::FAILURE;
+            }
+            println!("Written: {}", p.display());
+        }
+    }
+    ExitCode::SUCCESS
+}
+
 fn check(files: Vec<PathBuf>, bless: bool) -> ExitCode {
     let (mut passed, mut failed) = (0, 0);
     for f in &files {
@@ -603,6 +715,13 @@ fn main() -> ExitCode {
             config,
         } => play(script, *game, game_dir, speech, record, config),
         Command::Check { files, bless } => check(files, bless),
+        Command::Export {
+            game,
+            pgn,
+            brf,
+            unicode,
+            braille_code,
+        } => export(&game, pgn, brf, unicode, braille_code),
         Command::Resume {
             journal,
             script,
@@ -610,6 +729,7 @@ fn main() -> ExitCode {
             time_control,
             draw,
             resign,
+            downtime,
         } => {
             let envelope = journal.as_ref().and_then(|p| {
                 let text = std::fs::read_to_string(p).ok()?;
@@ -619,7 +739,14 @@ fn main() -> ExitCode {
                 Some(text) => {
                     resume_envelope(&text, journal, script, speech, time_control, draw, resign)
                 }
-                None => resume(journal, script, speech),
+                None => match downtime.as_str() {
+                    "paused" => resume(journal, script, speech, false),
+                    "counts" => resume(journal, script, speech, true),
+                    other => {
+                        eprintln!("annabella: --downtime {other}: expected paused or counts");
+                        ExitCode::from(2)
+                    }
+                },
             }
         }
         Command::BoardSim(args) => {
