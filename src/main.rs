@@ -40,6 +40,9 @@ enum Command {
         /// at a terminal, off for scripts).
         #[arg(long, value_name = "BACKEND")]
         speech: Option<String>,
+        /// Short sounds for events (native builds): on or off.
+        #[arg(long, value_name = "ON_OFF", default_value = "on")]
+        earcons: String,
         /// Settings file (default: ~/.config/annabella/config.toml, read for
         /// interactive games only).
         #[arg(long, value_name = "FILE")]
@@ -186,6 +189,7 @@ fn play(
     speech: Option<String>,
     record: Option<PathBuf>,
     config: Option<PathBuf>,
+    earcons: String,
 ) -> ExitCode {
     use std::io::IsTerminal;
     let interactive = script.is_none() && std::io::stdin().is_terminal();
@@ -326,9 +330,21 @@ fn play(
         },
         None => None,
     };
-    let (output, notes) = Output::open(&choice, voice, session.lang());
+    let (mut output, notes) = Output::open(&choice, voice, session.lang());
     for n in notes {
         println!("{n}");
+    }
+    output.set_announce_lang(session.announce_lang());
+    let earcon_choice = match earcons.parse() {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("annabella: --earcons: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    // Sounds only for a person at the terminal.
+    if interactive && let Some(note) = output.open_earcons(earcon_choice) {
+        println!("{note}");
     }
     drive(session, output, recorder, log, script, game_dir, Vec::new())
 }
@@ -444,10 +460,11 @@ fn resume(
         None if interactive => SpeechChoice::Auto,
         None => SpeechChoice::Off,
     };
-    let (output, notes) = Output::open(&choice, Voice::default(), resumed.session.lang());
+    let (mut output, notes) = Output::open(&choice, Voice::default(), resumed.session.lang());
     for n in notes {
         println!("{n}");
     }
+    output.set_announce_lang(resumed.session.announce_lang());
     let game_dir = path.parent().map(|p| p.to_path_buf());
     drive(
         resumed.session,
@@ -588,10 +605,11 @@ fn resume_envelope(
         None if interactive => SpeechChoice::Auto,
         None => SpeechChoice::Off,
     };
-    let (output, notes) = Output::open(&choice, Voice::default(), session.lang());
+    let (mut output, notes) = Output::open(&choice, Voice::default(), session.lang());
     for n in notes {
         println!("{n}");
     }
+    output.set_announce_lang(session.announce_lang());
     let game_dir = path.as_ref().and_then(|p| p.parent()).map(|d| {
         d.join(format!(
             "resumed-{}",
@@ -713,7 +731,8 @@ fn main() -> ExitCode {
             speech,
             record,
             config,
-        } => play(script, *game, game_dir, speech, record, config),
+            earcons,
+        } => play(script, *game, game_dir, speech, record, config, earcons),
         Command::Check { files, bless } => check(files, bless),
         Command::Export {
             game,

@@ -7,7 +7,8 @@ use std::time::Duration;
 use crate::lang::Lang;
 use crate::session::Reply;
 use crate::speech::{
-    Change, Priority, Setting, Speech, SpeechChoice, TextSpeaker, Utterance, Voice,
+    Change, EarconChoice, Earcons, Priority, Setting, Speech, SpeechChoice, TextSpeaker, Utterance,
+    Voice,
 };
 
 /// Marker before spoken lines when speech is printed text (`--speech text`).
@@ -16,6 +17,9 @@ pub const SPOKEN_MARK: &str = "» ";
 /// The printer and the voice of one program run.
 pub struct Output {
     speech: Option<Speech>,
+    earcons: Earcons,
+    /// Language of the announcement words (the vocabulary's: German).
+    announce_lang: Lang,
     /// Spoken lines are marked in print (text backend).
     mark_spoken: bool,
     lang: Lang,
@@ -29,6 +33,8 @@ impl Output {
             SpeechChoice::Off => (
                 Output {
                     speech: None,
+                    earcons: Earcons::silent(),
+                    announce_lang: Lang::De,
                     mark_spoken: false,
                     lang,
                 },
@@ -37,6 +43,8 @@ impl Output {
             SpeechChoice::Text => (
                 Output {
                     speech: None,
+                    earcons: Earcons::silent(),
+                    announce_lang: Lang::De,
                     mark_spoken: true,
                     lang,
                 },
@@ -52,6 +60,8 @@ impl Output {
                 (
                     Output {
                         speech: Some(speech),
+                        earcons: Earcons::silent(),
+                        announce_lang: Lang::De,
                         mark_spoken: false,
                         lang,
                     },
@@ -61,15 +71,28 @@ impl Output {
         }
     }
 
+    /// Turns earcons on (native builds with a sound device); returns a
+    /// notice when there is no device.
+    pub fn open_earcons(&mut self, choice: EarconChoice) -> Option<String> {
+        let (e, note) = Earcons::open(choice);
+        self.earcons = e;
+        note
+    }
+
+    /// The language the announcement words are spoken in.
+    pub fn set_announce_lang(&mut self, lang: Lang) {
+        self.announce_lang = lang;
+    }
+
     /// The printed form of replies, one line each.
     pub fn render(&self, replies: &[Reply]) -> String {
         let mut s = String::new();
         for r in replies {
-            // Device lines are for transcripts, not for the player.
-            if matches!(r, Reply::Device(_)) {
+            // Device lines and sounds are not printed for the player.
+            if matches!(r, Reply::Device(_) | Reply::Sound(_)) {
                 continue;
             }
-            if self.mark_spoken && matches!(r, Reply::Say(_)) {
+            if self.mark_spoken && r.is_said() {
                 s.push_str(SPOKEN_MARK);
             }
             s.push_str(r.text());
@@ -81,12 +104,26 @@ impl Output {
     /// Speaks the replies that are said. Returns notices to print (a
     /// backend that failed and what is used now).
     pub fn speak(&mut self, replies: &[Reply]) -> Vec<String> {
+        for r in replies {
+            if let Reply::Sound(e) = r {
+                self.earcons.play(*e);
+            }
+        }
         let Some(speech) = self.speech.as_mut() else {
             return Vec::new();
         };
         for r in replies {
-            if let Reply::Say(text) = r {
-                speech.say(Utterance::new(text.clone(), self.lang, Priority::Normal));
+            match r {
+                Reply::Say(text) => {
+                    speech.say(Utterance::new(text.clone(), self.lang, Priority::Normal))
+                }
+                // A new move cuts off stale chatter.
+                Reply::Announce(text) => speech.say(Utterance::new(
+                    text.clone(),
+                    self.announce_lang,
+                    Priority::Move,
+                )),
+                _ => {}
             }
         }
         speech.events().iter().map(|e| e.to_string()).collect()

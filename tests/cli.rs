@@ -75,7 +75,7 @@ fn check_reports_summary_and_fails_on_mismatch() {
     let bad = dir.join("bad.txt");
     std::fs::write(
         &good,
-        "= White to move, move 1.\n> e4\n= Bauer Eva zwei Eva vier\n< e4\n",
+        "= White to move, move 1.\n> e4\n^ move\n= Bauer Eva zwei Eva vier\n< e4\n",
     )
     .unwrap();
     std::fs::write(&bad, "= White to move, move 1.\n> e4\n= d4\n").unwrap();

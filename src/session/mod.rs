@@ -26,6 +26,7 @@ use crate::lang::Lang;
 use crate::messages::Texts;
 use crate::notation::{self, MoveError, Namer, Reader, Readings, letters::LetterSet};
 use crate::rules::{Game, GameResult, MoveReport, RulesSettings};
+use crate::speech::Earcon;
 
 /// Longest line the session reads; longer lines are refused whole.
 pub const MAX_LINE_CHARS: usize = 200;
@@ -37,15 +38,26 @@ pub enum Reply {
     Say(String),
     /// Printed only: long or technical output (FEN, PGN, move lists).
     Print(String),
+    /// A move announced in the vocabulary's words (Appendix F): spoken with
+    /// the vocabulary's voice (German by default), and printed.
+    Announce(String),
     /// What went to a device (the pin board's indications): shown in
     /// transcripts, not printed for the user.
     Device(String),
+    /// A short sound (earcon) for an event; its name in transcripts.
+    Sound(crate::speech::Earcon),
 }
 
 impl Reply {
+    /// Spoken (and printed).
+    pub fn is_said(&self) -> bool {
+        matches!(self, Reply::Say(_) | Reply::Announce(_))
+    }
+
     pub fn text(&self) -> &str {
         match self {
-            Reply::Say(s) | Reply::Print(s) | Reply::Device(s) => s,
+            Reply::Say(s) | Reply::Print(s) | Reply::Announce(s) | Reply::Device(s) => s,
+            Reply::Sound(e) => e.name(),
         }
     }
 }
@@ -272,8 +284,14 @@ impl Session {
         match outcome {
             Ok(m) => self.play(m),
             Err(MoveError::Ambiguous(ms)) => vec![Reply::Say(self.ask_which(ms))],
-            Err(MoveError::NotAMove) => vec![Reply::Say(self.texts.not_understood(line))],
-            Err(e) => vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
+            Err(MoveError::NotAMove) => vec![
+                Reply::Sound(Earcon::InputRejected),
+                Reply::Say(self.texts.not_understood(line)),
+            ],
+            Err(e) => vec![
+                Reply::Sound(Earcon::InputRejected),
+                Reply::Say(self.texts.move_error(&e, &self.namer())),
+            ],
         }
     }
 
@@ -330,8 +348,18 @@ impl Session {
     /// A move is announced in the vocabulary's words (Appendix F), then
     /// written in algebraic notation and, where braille is on, in braille.
     fn announce(&self, words: &str, written: &str, report: &MoveReport) -> Vec<Reply> {
+        let mover_sound = match self.blind {
+            // The blind player hears the opponent's move arrive.
+            Some(blind) if blind == self.game.turn() => Earcon::OpponentMove,
+            _ => Earcon::MoveAccepted,
+        };
         let mut out = vec![
-            Reply::Say(words.to_string()),
+            Reply::Sound(if report.check {
+                Earcon::Check
+            } else {
+                mover_sound
+            }),
+            Reply::Announce(words.to_string()),
             Reply::Print(written.to_string()),
         ];
         out.extend(self.braille_move_line(&report.san));

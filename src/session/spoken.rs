@@ -49,6 +49,15 @@ impl Session {
         self.announcer.vocabulary()
     }
 
+    /// The language the announcement words are spoken in (the
+    /// vocabulary's; German for the Appendix F words).
+    pub fn announce_lang(&self) -> crate::lang::Lang {
+        self.vocabulary()
+            .language()
+            .parse()
+            .unwrap_or(crate::lang::Lang::De)
+    }
+
     /// The namer for sentences.
     pub(super) fn namer(&self) -> SessionNamer<'_> {
         if self.vocabulary().language() == self.lang.code() {

@@ -96,6 +96,7 @@ impl Session {
         for e in events {
             match e {
                 ClockEvent::Flag { color, at } => {
+                    out.push(Reply::Sound(crate::speech::Earcon::FlagFall));
                     out.push(Reply::Say(words::flag_fall(self.lang, color)));
                     if let Ok(r) = self.game.flag_fall(color) {
                         out.push(Reply::Say(self.texts.result(&r)));

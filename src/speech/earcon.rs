@@ -19,6 +19,22 @@ pub enum Earcon {
 }
 
 impl Earcon {
+    /// The name used in transcripts ("^ check").
+    pub fn name(&self) -> &'static str {
+        match self {
+            Earcon::MoveAccepted => "move",
+            Earcon::InputRejected => "rejected",
+            Earcon::Check => "check",
+            Earcon::LowTime => "low-time",
+            Earcon::FlagFall => "flag",
+            Earcon::OpponentMove => "opponent-move",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Earcon> {
+        Earcon::ALL.into_iter().find(|e| e.name() == name.trim())
+    }
+
     pub const ALL: [Earcon; 6] = [
         Earcon::MoveAccepted,
         Earcon::InputRejected,

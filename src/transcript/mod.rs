@@ -64,7 +64,9 @@ pub fn reply_line(r: &Reply) -> String {
     match r {
         Reply::Say(s) => format!("= {s}"),
         Reply::Print(s) => format!("< {s}"),
+        Reply::Announce(s) => format!("= {s}"),
         Reply::Device(s) => format!("% {s}"),
+        Reply::Sound(e) => format!("^ {}", e.name()),
     }
 }
 
@@ -98,6 +100,15 @@ impl Transcript {
                 Some('=') => Line::Output(Reply::Say(rest(raw))),
                 Some('<') => Line::Output(Reply::Print(rest(raw))),
                 Some('%') => Line::Output(Reply::Device(rest(raw))),
+                Some('^') => match crate::speech::Earcon::from_name(&rest(raw)) {
+                    Some(e) => Line::Output(Reply::Sound(e)),
+                    None => {
+                        return Err(FormatError {
+                            line: n,
+                            message: format!("'{}' is not a sound name", rest(raw)),
+                        });
+                    }
+                },
                 Some(_) => {
                     return Err(FormatError {
                         line: n,
