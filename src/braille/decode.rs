@@ -435,10 +435,25 @@ fn single_meaning(code: &ChessCode, bits: u8, after_file: bool, next: Option<u8>
                         .all(|(_, t)| want(t))
                 })
             };
-            // A file next could be "Dc2" or the pawn capture "dc2":
-            // the position must decide, so the full parser reads it.
-            let _ = p;
-            next_is(|t| matches!(t, Tok::Rank(_) | Tok::Check)).then_some(Tok::File(f))
+            // A rank next: the file ("d5"). A file next that no pawn on
+            // this file can capture towards: the piece ("Dh5"). A
+            // neighbouring file ("Dc2" or the pawn capture "dc2") is for the
+            // position to decide, so the full parser reads it.
+            if next_is(|t| matches!(t, Tok::Rank(_) | Tok::Check)) {
+                return Some(Tok::File(f));
+            }
+            let next_file = next.and_then(|n| {
+                code.patterns_from(n)
+                    .filter(|(seq, _)| seq.len() == 1)
+                    .find_map(|(_, t)| match t {
+                        Tok::File(x) => Some(*x),
+                        _ => None,
+                    })
+            });
+            match next_file {
+                Some(x) if x.abs_diff(f) != 1 && next_is(|t| matches!(t, Tok::File(_))) => Some(p),
+                _ => None,
+            }
         }
         _ => None,
     }
