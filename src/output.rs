@@ -89,7 +89,7 @@ impl Output {
         let mut s = String::new();
         for r in replies {
             // Device lines and sounds are not printed for the player.
-            if matches!(r, Reply::Device(_) | Reply::Sound(_)) {
+            if matches!(r, Reply::Device(_) | Reply::Sound(_) | Reply::Voice(..)) {
                 continue;
             }
             if self.mark_spoken && r.is_said() {
@@ -105,8 +105,12 @@ impl Output {
     /// backend that failed and what is used now).
     pub fn speak(&mut self, replies: &[Reply]) -> Vec<String> {
         for r in replies {
-            if let Reply::Sound(e) = r {
-                self.earcons.play(*e);
+            match r {
+                Reply::Sound(e) => self.earcons.play(*e),
+                Reply::Voice(setting, change) => {
+                    self.adjust(*setting, *change);
+                }
+                _ => {}
             }
         }
         let Some(speech) = self.speech.as_mut() else {

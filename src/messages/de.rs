@@ -696,6 +696,16 @@ impl Texts for De {
         }
     }
 
+    fn voice_changed(&self, volume: bool, up: bool) -> String {
+        match (volume, up) {
+            (true, true) => "Lauter.",
+            (true, false) => "Leiser.",
+            (false, true) => "Schneller.",
+            (false, false) => "Langsamer.",
+        }
+        .into()
+    }
+
     fn check(&self) -> &'static str {
         "Schach"
     }

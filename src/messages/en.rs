@@ -633,6 +633,16 @@ impl Texts for En {
         }
     }
 
+    fn voice_changed(&self, volume: bool, up: bool) -> String {
+        match (volume, up) {
+            (true, true) => "Louder.",
+            (true, false) => "Quieter.",
+            (false, true) => "Faster.",
+            (false, false) => "Slower.",
+        }
+        .into()
+    }
+
     fn check(&self) -> &'static str {
         "check"
     }

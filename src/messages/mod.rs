@@ -86,6 +86,8 @@ pub trait Texts: Sync {
     fn understood(&self, heard: &str, understood: &str) -> String;
     /// Words that are no move, saying what was expected next.
     fn spoken_error(&self, e: &SpokenError) -> String;
+    /// Confirms a change of speech volume (`volume`) or rate, up or down.
+    fn voice_changed(&self, volume: bool, up: bool) -> String;
     fn seal_ask_move(&self, c: Color) -> String;
     fn seal_ask_secret(&self) -> String;
     fn seal_unambiguous(&self) -> String;

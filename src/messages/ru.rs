@@ -882,6 +882,16 @@ impl Texts for Ru {
         }
     }
 
+    fn voice_changed(&self, volume: bool, up: bool) -> String {
+        match (volume, up) {
+            (true, true) => "Громче.",
+            (true, false) => "Тише.",
+            (false, true) => "Быстрее.",
+            (false, false) => "Медленнее.",
+        }
+        .into()
+    }
+
     fn check(&self) -> &'static str {
         "шах"
     }

@@ -6,6 +6,7 @@ use shakmaty::{Color, Position};
 use super::{Reply, Session};
 use crate::notation::{self, MoveError};
 use crate::rules::{ClaimDecision, ClaimKind, IllegalMoveDecision, RulesError};
+use crate::speech::{Change, Setting};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -41,6 +42,10 @@ pub enum Command {
     Adjust,
     Check,
     Adjourn,
+    Louder,
+    Quieter,
+    Faster,
+    Slower,
 }
 
 /// Command names in every UI language; the first word of a line is looked
@@ -111,6 +116,14 @@ pub const COMMANDS: &[(&str, Command)] = &[
     ("check", Command::Check),
     ("adjourn", Command::Adjourn),
     ("vertagen", Command::Adjourn),
+    ("louder", Command::Louder),
+    ("lauter", Command::Louder),
+    ("quieter", Command::Quieter),
+    ("leiser", Command::Quieter),
+    ("faster", Command::Faster),
+    ("schneller", Command::Faster),
+    ("slower", Command::Slower),
+    ("langsamer", Command::Slower),
 ];
 
 /// `board black`, `brett drehen`: words that orient the diagram.
@@ -127,11 +140,20 @@ pub fn correction(line: &str) -> Option<Option<&str>> {
     (lookup(first) == Some(Command::Correct)).then(|| Some(rest.trim()).filter(|r| !r.is_empty()))
 }
 
-/// Is this line the `repeat` command (which must not replace what it
-/// repeats)?
+/// Is this line `repeat`, or a voice change, which must not replace
+/// what `repeat` says?
 pub fn is_repeat(line: &str) -> bool {
     let first = line.split_whitespace().next().unwrap_or("");
-    lookup(first) == Some(Command::Repeat)
+    matches!(
+        lookup(first),
+        Some(
+            Command::Repeat
+                | Command::Louder
+                | Command::Quieter
+                | Command::Faster
+                | Command::Slower
+        )
+    )
 }
 
 /// Words that name a claim's rule.
@@ -198,6 +220,10 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         },
         Command::Adjust => s.adjust_piece(),
         Command::Adjourn => s.adjourn(arg),
+        Command::Louder => s.voice(Setting::Volume, Change::Up),
+        Command::Quieter => s.voice(Setting::Volume, Change::Down),
+        Command::Faster => s.voice(Setting::Rate, Change::Up),
+        Command::Slower => s.voice(Setting::Rate, Change::Down),
         Command::Forsyth => s.forsyth(),
         Command::Scoresheet => s.write_scoresheet(arg),
         Command::Pieces => s.pieces_in_words(arg),
@@ -214,6 +240,18 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
 }
 
 impl Session {
+    /// Volume and rate of the speech: the output applies the change where
+    /// the backend allows; the words confirm it.
+    fn voice(&self, setting: Setting, change: Change) -> Vec<Reply> {
+        vec![
+            Reply::Voice(setting, change),
+            Reply::Say(
+                self.texts
+                    .voice_changed(setting == Setting::Volume, change == Change::Up),
+            ),
+        ]
+    }
+
     fn rules_error(&self, e: RulesError) -> Vec<Reply> {
         let t = self.texts;
         vec![Reply::Say(match e {

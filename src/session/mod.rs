@@ -46,6 +46,8 @@ pub enum Reply {
     Device(String),
     /// A short sound (earcon) for an event; its name in transcripts.
     Sound(crate::speech::Earcon),
+    /// Louder, quieter, faster, slower: for the speech output.
+    Voice(crate::speech::Setting, crate::speech::Change),
 }
 
 impl Reply {
@@ -58,6 +60,7 @@ impl Reply {
         match self {
             Reply::Say(s) | Reply::Print(s) | Reply::Announce(s) | Reply::Device(s) => s,
             Reply::Sound(e) => e.name(),
+            Reply::Voice(setting, change) => voice_name(*setting, *change),
         }
     }
 }
@@ -415,6 +418,17 @@ impl Session {
 
     pub fn rules_settings(&self) -> RulesSettings {
         self.game.settings()
+    }
+}
+
+/// The transcript name of a voice change ("louder").
+pub fn voice_name(setting: crate::speech::Setting, change: crate::speech::Change) -> &'static str {
+    use crate::speech::{Change, Setting};
+    match (setting, change) {
+        (Setting::Volume, Change::Up) => "louder",
+        (Setting::Volume, Change::Down) => "quieter",
+        (Setting::Rate, Change::Up) => "faster",
+        (Setting::Rate, Change::Down) => "slower",
     }
 }
 

@@ -67,6 +67,7 @@ pub fn reply_line(r: &Reply) -> String {
         Reply::Announce(s) => format!("= {s}"),
         Reply::Device(s) => format!("% {s}"),
         Reply::Sound(e) => format!("^ {}", e.name()),
+        Reply::Voice(s, c) => format!("~ {}", crate::session::voice_name(*s, *c)),
     }
 }
 
@@ -100,6 +101,22 @@ impl Transcript {
                 Some('=') => Line::Output(Reply::Say(rest(raw))),
                 Some('<') => Line::Output(Reply::Print(rest(raw))),
                 Some('%') => Line::Output(Reply::Device(rest(raw))),
+                Some('~') => {
+                    use crate::speech::{Change, Setting};
+                    let v = match rest(raw).trim() {
+                        "louder" => (Setting::Volume, Change::Up),
+                        "quieter" => (Setting::Volume, Change::Down),
+                        "faster" => (Setting::Rate, Change::Up),
+                        "slower" => (Setting::Rate, Change::Down),
+                        other => {
+                            return Err(FormatError {
+                                line: n,
+                                message: format!("'{other}' is not a voice change"),
+                            });
+                        }
+                    };
+                    Line::Output(Reply::Voice(v.0, v.1))
+                }
                 Some('^') => match crate::speech::Earcon::from_name(&rest(raw)) {
                     Some(e) => Line::Output(Reply::Sound(e)),
                     None => {
