@@ -195,12 +195,8 @@ impl Session {
         // Time passed since the last line: a flag may have fallen.
         let mut out = self.tick();
         out.extend(self.handle_clean(line));
-        if out.iter().any(|r| matches!(r, Reply::Say(_))) && !commands::is_repeat(line) {
-            self.last_said = out
-                .iter()
-                .filter(|r| matches!(r, Reply::Say(_)))
-                .cloned()
-                .collect();
+        if out.iter().any(Reply::is_said) && !commands::is_repeat(line) {
+            self.last_said = out.iter().filter(|r| r.is_said()).cloned().collect();
         }
         out
     }
