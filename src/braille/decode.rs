@@ -492,9 +492,32 @@ fn quick_parse(cells: &[InCell], code: &ChessCode) -> Option<String> {
         suffix = "#";
         cells = rest;
     }
+    // A piece written with its mark in front (German ⠰⠙ for the queen,
+    // where ⠙ alone is also the d-file): a two-cell piece pattern.
+    let mut lead: Option<Role> = None;
+    if let [a, b, rest @ ..] = cells
+        && let Some(r) = code.patterns_from(a.bits).find_map(|(seq, tok)| match tok {
+            Tok::Piece(r) if seq.as_slice() == [a.bits, b.bits] => Some(*r),
+            _ => None,
+        })
+    {
+        lead = Some(r);
+        cells = rest;
+    }
     let mut toks = [Tok::Black; 8];
     let mut after_file = false;
     for (i, (slot, c)) in toks.iter_mut().zip(cells).enumerate() {
+        // After a marked piece, a letter cell is a file.
+        if lead.is_some() && i == 0 {
+            let t = code.patterns_from(c.bits).find_map(|(seq, tok)| match tok {
+                Tok::File(_) | Tok::Capture if seq.len() == 1 => Some(*tok),
+                _ => None,
+            });
+            let t = t?;
+            after_file = matches!(t, Tok::File(_));
+            *slot = t;
+            continue;
+        }
         let next = cells.get(i + 1).map(|n| n.bits);
         let t = single_meaning(code, c.bits, after_file, next)?;
         after_file = matches!(t, Tok::File(_));
@@ -510,7 +533,9 @@ fn quick_parse(cells: &[InCell], code: &ChessCode) -> Option<String> {
     }
     let letter = |r: Role| r.upper_char();
     let mut san = String::with_capacity(8);
-    if let [Tok::Piece(r), rest @ ..] = toks {
+    if let Some(r) = lead {
+        san.push(letter(r));
+    } else if let [Tok::Piece(r), rest @ ..] = toks {
         san.push(letter(*r));
         toks = rest;
     }
@@ -963,8 +988,9 @@ mod tests {
         // give exactly that one reading.
         for name in ["uk", "de"] {
             let code = ChessCode::builtin(name).unwrap();
+            // Every cell that begins a pattern (piece marks too).
             let alphabet: Vec<u8> = (1u8..64)
-                .filter(|b| code.patterns_from(*b).any(|(seq, _)| seq.len() == 1))
+                .filter(|b| code.patterns_from(*b).next().is_some())
                 .collect();
             let mut checked = 0;
             let mut seqs: Vec<Vec<u8>> = alphabet.iter().map(|b| vec![*b]).collect();
