@@ -4,7 +4,8 @@
 
 use std::hint::black_box;
 
-use annabella::phonetics::{AnnounceOptions, Announcer, Builtin, matching_moves, parse};
+use annabella::notation::{Readings, resolve_readings};
+use annabella::phonetics::{AnnounceOptions, Announcer, Builtin, parse};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
@@ -78,7 +79,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             for case in &cases {
                 let parsed = parse(black_box(&case.long), &vocab).unwrap();
-                black_box(matching_moves(&case.pos, &parsed.intents));
+                black_box(resolve_readings(&case.pos, &Readings::single(parsed.intents)).ok());
             }
         })
     });
@@ -86,7 +87,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             for case in &cases {
                 let parsed = parse(black_box(&case.short), &vocab).unwrap();
-                black_box(matching_moves(&case.pos, &parsed.intents));
+                black_box(resolve_readings(&case.pos, &Readings::single(parsed.intents)).ok());
             }
         })
     });

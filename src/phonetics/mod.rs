@@ -8,7 +8,6 @@
 //! sentences ([`Namer`](crate::notation::Namer)).
 
 mod announce;
-mod matching;
 mod parse;
 mod text;
 mod vocab;
@@ -17,7 +16,6 @@ mod vocab;
 mod tests;
 
 pub use announce::{AnnounceOptions, Announcer};
-pub use matching::{intent_matches, matching_moves};
 pub use parse::{Correction, Expected, Parsed, SpokenError, looks_spoken, parse};
 pub use text::{MAX_INPUT_BYTES, MAX_WORDS};
 pub use vocab::{VocabError, Vocabulary};

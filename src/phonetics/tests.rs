@@ -1283,38 +1283,6 @@ fn namer_and_sentences() {
     assert_eq!(a.square(Square::H8), "Hektor acht");
 }
 
-// ---------------------------------------------------------------- matching
-
-#[test]
-fn intent_matching_helper() {
-    let start = Chess::default();
-    let nf3 = Intent::to_square(Some(Role::Knight), Square::F3);
-    assert_eq!(matching_moves(&start, &[nf3]), [find_move(&start, "g1f3")]);
-    let any_from_g1 = normal(None, sq_from(Square::G1), Square::F3, false, None, false);
-    assert_eq!(
-        matching_moves(&start, &[any_from_g1]),
-        [find_move(&start, "g1f3")]
-    );
-    let capture = normal(Some(Role::Knight), NONE, Square::F3, true, None, false);
-    assert!(matching_moves(&start, &[capture]).is_empty());
-    let castle = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    let king_g1 = normal(
-        Some(Role::King),
-        sq_from(Square::E1),
-        Square::G1,
-        false,
-        None,
-        false,
-    );
-    assert_eq!(
-        matching_moves(&castle, &[king_g1]),
-        [find_move(&castle, "e1g1")]
-    );
-    let promo = pos("4k3/6P1/8/8/8/8/8/4K3 w - - 0 1");
-    let no_piece = Intent::to_square(Some(Role::Pawn), Square::G8);
-    assert!(matching_moves(&promo, &[no_piece]).is_empty());
-}
-
 // ------------------------------------------------------------ normalisation
 
 /// The fast look-up of input words (ASCII without copying, others on the
