@@ -225,6 +225,43 @@ pub fn replay(path: &Path) -> Result<Session, ResumeError> {
     Ok(session)
 }
 
+/// A journal replayed read-only, with what `resume` would say: damaged
+/// records dropped, where the game stands (transcripts of a resume).
+pub fn replay_with_report(path: &Path) -> Result<(Session, Vec<Reply>), ResumeError> {
+    let rec = read(path).map_err(ResumeError::Io)?;
+    let session = replay(path)?;
+    let mut out = Vec::new();
+    if !rec.dropped.is_empty() {
+        out.push(Reply::Say(
+            session.texts().journal_dropped(rec.dropped.len()),
+        ));
+    }
+    out.push(Reply::Say(
+        session.texts().resumed(session.game().moves().len()),
+    ));
+    out.extend(session.start());
+    Ok((session, out))
+}
+
+/// An adjourned game's envelope opened with the secret (A5, A9): the
+/// position and clocks set, the sealed move played and announced.
+pub fn open_envelope(
+    path: &Path,
+    secret: &str,
+    mut opts: SessionOptions,
+) -> Result<(Session, Vec<Reply>), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let (info, sealed) = crate::adjourn::open(&text, secret).map_err(|e| e.to_string())?;
+    opts.fen = Some(info.fen.clone());
+    opts.white = Some(info.white.clone());
+    opts.black = Some(info.black.clone());
+    opts.event = Some(info.event.clone());
+    let mut session = Session::new(&opts).map_err(|e| e.to_string())?;
+    session.set_clocks(info.white_left, info.black_left);
+    let out = session.play_sealed(&sealed);
+    Ok((session, out))
+}
+
 /// Feeds a journal's records to a session; returns where time ends.
 fn replay_records(session: &mut Session, records: &[crate::journal::Record]) -> Duration {
     let mut at = Duration::ZERO;

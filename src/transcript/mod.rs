@@ -22,6 +22,27 @@ use crate::session::{Reply, Session};
 struct HeaderArgs {
     #[command(flatten)]
     game: GameArgs,
+    /// Start from a game journal (as `annabella resume` does after a
+    /// crash); read only, the file is not changed.
+    #[arg(long, value_name = "FILE")]
+    resume_journal: Option<String>,
+    /// Start from an adjourned game's envelope (as `annabella resume
+    /// ENVELOPE`), opened with `--secret`.
+    #[arg(long, value_name = "FILE")]
+    open_envelope: Option<String>,
+    #[arg(long)]
+    secret: Option<String>,
+}
+
+/// How a transcript's session begins.
+enum Start {
+    Fresh(crate::session::SessionOptions),
+    Journal(std::path::PathBuf),
+    Envelope {
+        path: std::path::PathBuf,
+        secret: String,
+        opts: crate::session::SessionOptions,
+    },
 }
 
 /// One line of a transcript file.
@@ -141,8 +162,8 @@ impl Transcript {
         Ok(Transcript { lines, base: None })
     }
 
-    /// The session options of the header lines.
-    fn options(&self) -> Result<crate::session::SessionOptions, String> {
+    /// The header's text: all `!` lines.
+    fn options_text(&self) -> String {
         let mut text = String::new();
         for (_, l) in &self.lines {
             if let Line::Options(o) = l {
@@ -150,20 +171,53 @@ impl Transcript {
                 text.push(' ');
             }
         }
-        options_with_base(&text, self.base.as_deref())
+        text
+    }
+
+    /// How the session starts: fresh, from a journal or from an envelope.
+    fn start(&self) -> Result<Start, String> {
+        let text = self.options_text();
+        let args = HeaderArgs::try_parse_from(split_words(&text)?).map_err(|e| e.to_string())?;
+        let at_base = |p: &str| match &self.base {
+            Some(b) if std::path::Path::new(p).is_relative() => b.join(p),
+            _ => std::path::PathBuf::from(p),
+        };
+        if let Some(j) = &args.resume_journal {
+            return Ok(Start::Journal(at_base(j)));
+        }
+        let opts = options_with_base(&text, self.base.as_deref())?;
+        if let Some(e) = &args.open_envelope {
+            return Ok(Start::Envelope {
+                path: at_base(e),
+                secret: args.secret.clone().unwrap_or_default(),
+                opts,
+            });
+        }
+        Ok(Start::Fresh(opts))
     }
 
     /// Runs the transcript in a fresh session and returns the outcome.
     pub fn run(&self) -> Result<Outcome, String> {
-        let opts = self.options()?;
-        let mut session = Session::new(&opts).map_err(|e| e.to_string())?;
+        let (mut session, greeting) = match self.start()? {
+            Start::Fresh(opts) => {
+                let s = Session::new(&opts).map_err(|e| e.to_string())?;
+                let g = s.start();
+                (s, g)
+            }
+            Start::Journal(path) => {
+                crate::gamelog::replay_with_report(&path).map_err(|e| e.to_string())?
+            }
+            Start::Envelope { path, secret, opts } => {
+                crate::gamelog::open_envelope(&path, &secret, opts)?
+            }
+        };
         let mut blocks = Vec::new();
         // Output before the first input: the session's greeting.
         let mut current = Block {
             input: None,
             line: 0,
             expected: Vec::new(),
-            actual: session.start().iter().map(reply_line).collect(),
+            actual: greeting.iter().map(reply_line).collect(),
         };
         for (n, l) in &self.lines {
             match l {
