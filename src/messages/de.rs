@@ -706,6 +706,10 @@ impl Texts for De {
         .into()
     }
 
+    fn setup_usage(&self) -> String {
+        "Geben Sie die Stellung als FEN an, zum Beispiel: aufstellen 4k3/8/8/8/8/8/8/4K2R w K - 0 1.".into()
+    }
+
     fn check(&self) -> &'static str {
         "Schach"
     }

@@ -643,6 +643,10 @@ impl Texts for En {
         .into()
     }
 
+    fn setup_usage(&self) -> String {
+        "Give the position as FEN, for example: setup 4k3/8/8/8/8/8/8/4K2R w K - 0 1.".into()
+    }
+
     fn check(&self) -> &'static str {
         "check"
     }

@@ -88,6 +88,7 @@ pub trait Texts: Sync {
     fn spoken_error(&self, e: &SpokenError) -> String;
     /// Confirms a change of speech volume (`volume`) or rate, up or down.
     fn voice_changed(&self, volume: bool, up: bool) -> String;
+    fn setup_usage(&self) -> String;
     fn seal_ask_move(&self, c: Color) -> String;
     fn seal_ask_secret(&self) -> String;
     fn seal_unambiguous(&self) -> String;

@@ -892,6 +892,10 @@ impl Texts for Ru {
         .into()
     }
 
+    fn setup_usage(&self) -> String {
+        "Укажите позицию в нотации FEN, например: setup 4k3/8/8/8/8/8/8/4K2R w K - 0 1.".into()
+    }
+
     fn check(&self) -> &'static str {
         "шах"
     }

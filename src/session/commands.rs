@@ -185,7 +185,7 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         Command::Fen => vec![Reply::Print(s.fen())],
         Command::Setup => match arg {
             Some(fen) => s.setup_fen(fen),
-            None => vec![Reply::Say(s.texts.bad_fen("no FEN given"))],
+            None => vec![Reply::Say(s.texts.setup_usage())],
         },
         Command::Moves => s.moves_list(),
         Command::Turn => vec![Reply::Say(
