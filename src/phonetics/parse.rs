@@ -6,10 +6,10 @@
 
 use std::fmt;
 
-use shakmaty::{CastlingSide, File, Rank, Role, Square};
+use shakmaty::{Role, Square};
 
 use super::text::{Graphemes, MAX_INPUT_BYTES, MAX_WORDS, Scratch, Segments, distance, tolerance};
-use super::vocab::{Meaning, Vocabulary, WordInfo, phrase_key};
+use super::vocab::{Kind, Meaning, Vocabulary, WordInfo, phrase_key};
 use crate::notation::Intent;
 
 /// How many readings of an input with words of several meanings are tried.
@@ -154,46 +154,17 @@ enum WordRef {
     Input(u16),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    File(File),
-    Rank(Rank),
-    Piece(Role),
-    Castle(CastlingSide),
-    Capture,
-    Check,
-    Mate,
-    Promotion,
-    EnPassant,
-    Move,
-    Number(u32),
-    /// Dropped before the grammar: "von", "nach", "äh", "Weiß".
-    Skip,
-}
-
-impl From<Meaning> for Kind {
-    fn from(m: Meaning) -> Kind {
-        match m {
-            Meaning::File(f) => Kind::File(f),
-            Meaning::Rank(r) => Kind::Rank(r),
-            Meaning::Piece(r) => Kind::Piece(r),
-            Meaning::Castle(s) => Kind::Castle(s),
-            Meaning::Capture => Kind::Capture,
-            Meaning::Check => Kind::Check,
-            Meaning::Mate => Kind::Mate,
-            Meaning::Promotion => Kind::Promotion,
-            Meaning::EnPassant => Kind::EnPassant,
-            Meaning::Move => Kind::Move,
-            Meaning::From | Meaning::To | Meaning::Filler | Meaning::Colour(_) => Kind::Skip,
-        }
-    }
-}
-
 /// A token: a vocabulary entry (possibly of several meanings) or a number.
 #[derive(Clone, Copy, Debug)]
 enum Tok {
+    /// An entry of exactly one meaning, already converted.
+    Single(Kind, u16),
+    /// An entry of several meanings: every reading is tried.
     Entry(u16),
-    Number { n: u32, span: u16 },
+    Number {
+        n: u32,
+        span: u16,
+    },
 }
 
 const NO_SYM: Sym = Sym {
@@ -222,19 +193,24 @@ impl Ctx<'_> {
 
     fn alternatives(&self, t: Tok) -> usize {
         match t {
-            Tok::Entry(e) => self.vocab.entry(e).map_or(1, |e| e.meanings.len().max(1)),
-            Tok::Number { .. } => 1,
+            Tok::Entry(e) => self.vocab.entry(e).map_or(1, |e| e.kinds.len().max(1)),
+            Tok::Single(..) | Tok::Number { .. } => 1,
         }
     }
 
     fn sym(&self, t: Tok, choice: usize) -> Sym {
         match t {
+            Tok::Single(kind, e) => Sym {
+                kind,
+                word: WordRef::Entry(e),
+            },
             Tok::Entry(e) => Sym {
                 kind: self
                     .vocab
                     .entry(e)
-                    .and_then(|entry| entry.meanings.get(choice))
-                    .map_or(Kind::Skip, |&m| Kind::from(m)),
+                    .and_then(|entry| entry.kinds.get(choice))
+                    .copied()
+                    .unwrap_or(Kind::Skip),
                 word: WordRef::Entry(e),
             },
             Tok::Number { n, span } => Sym {
@@ -416,7 +392,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
     let slots: &[Slot] = slots;
 
     // Tokens: longest phrase first, then single words, then numbers.
-    let mut toks = [Tok::Entry(0); MAX_WORDS];
+    let mut toks = [Tok::Single(Kind::Skip, 0); MAX_WORDS];
     let mut ntok = 0usize;
     let mut i = 0usize;
     while let Some(slot) = slots.get(i) {
@@ -431,13 +407,19 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
                 }
                 let key = phrase_key(words.iter().filter_map(|w| w.info).map(|w| w.id));
                 if let Some(&e) = vocab.multi.get(&key) {
-                    tok = Some(Tok::Entry(e));
+                    tok = Some(match vocab.entry(e).map(|entry| entry.kinds.as_slice()) {
+                        Some(&[kind]) => Tok::Single(kind, e),
+                        _ => Tok::Entry(e),
+                    });
                     used = k;
                     break;
                 }
             }
             if tok.is_none() {
-                tok = info.entry.map(Tok::Entry);
+                tok = match (info.kind, info.entry) {
+                    (Some(kind), Some(e)) => Some(Tok::Single(kind, e)),
+                    (_, e) => e.map(Tok::Entry),
+                };
             }
         }
         // A word only known inside phrases may still be a number ("0").

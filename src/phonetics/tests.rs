@@ -1396,3 +1396,20 @@ fn word_table_tells_every_short_word_apart() {
     }
     assert_eq!(table.get(""), None);
 }
+
+/// The shortcut for Latin-1 and Cyrillic letters classifies them as the
+/// general rule would.
+#[test]
+fn latin1_and_cyrillic_letters_are_letters() {
+    let v = de();
+    let mut checked = 0;
+    for c in (0xC0u32..0x500).filter_map(char::from_u32) {
+        if c.is_alphabetic() {
+            let text = format!("a{c}a");
+            let n = super::text::Segments::new(&v.rules, &text).count();
+            assert_eq!(n, 1, "U+{:04X} splits a word", c as u32);
+            checked += 1;
+        }
+    }
+    assert!(checked > 300);
+}

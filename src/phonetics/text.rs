@@ -195,6 +195,33 @@ pub(crate) trait Sink {
     fn put_char(&mut self, c: char);
 }
 
+/// Undoing a partly written word when it needs full normalisation.
+pub(crate) trait Truncate {
+    fn mark(&self) -> usize;
+    fn truncate(&mut self, mark: usize);
+}
+
+impl Truncate for String {
+    fn mark(&self) -> usize {
+        self.len()
+    }
+
+    fn truncate(&mut self, mark: usize) {
+        String::truncate(self, mark);
+    }
+}
+
+impl Truncate for Scratch {
+    fn mark(&self) -> usize {
+        self.len
+    }
+
+    fn truncate(&mut self, mark: usize) {
+        self.len = mark.min(self.len);
+        self.overflow = false;
+    }
+}
+
 impl Sink for String {
     fn put_str(&mut self, s: &str) {
         self.push_str(s);
@@ -240,7 +267,10 @@ impl Sink for Scratch {
     fn put_str(&mut self, s: &str) {
         match self.buf.get_mut(self.len..self.len + s.len()) {
             Some(dst) => {
-                dst.copy_from_slice(s.as_bytes());
+                // Replacements are a few bytes: a loop beats a memcpy call.
+                for (d, b) in dst.iter_mut().zip(s.bytes()) {
+                    *d = b;
+                }
                 self.len += s.len();
             }
             None => self.overflow = true,
@@ -248,8 +278,24 @@ impl Sink for Scratch {
     }
 
     fn put_char(&mut self, c: char) {
-        let mut tmp = [0u8; 4];
-        self.put_str(c.encode_utf8(&mut tmp));
+        if c.is_ascii() {
+            match self.buf.get_mut(self.len) {
+                Some(d) => {
+                    *d = c as u8;
+                    self.len += 1;
+                }
+                None => self.overflow = true,
+            }
+            return;
+        }
+        let n = c.len_utf8();
+        match self.buf.get_mut(self.len..self.len + n) {
+            Some(dst) => {
+                c.encode_utf8(dst);
+                self.len += n;
+            }
+            None => self.overflow = true,
+        }
     }
 }
 
@@ -315,17 +361,20 @@ impl Rules {
 
     /// Appends the normalised form of one word to `out`: NFC, lower case,
     /// folding.
-    pub(crate) fn push_word<S: Sink>(&self, word: &str, out: &mut S) {
-        if word.chars().all(nfc_stable) {
-            for c in word.chars() {
-                match fast_lowercase(c) {
-                    Some(lc) => self.push_folded(lc, out),
-                    None => c.to_lowercase().for_each(|lc| self.push_folded(lc, out)),
+    pub(crate) fn push_word<S: Sink + Truncate>(&self, word: &str, out: &mut S) {
+        let mark = out.mark();
+        for c in word.chars() {
+            if !nfc_stable(c) {
+                // Combining marks and scripts that compose: the full way.
+                out.truncate(mark);
+                for c in word.chars().flat_map(char::to_lowercase).nfc() {
+                    self.push_folded(c, out);
                 }
+                return;
             }
-        } else {
-            for c in word.chars().flat_map(char::to_lowercase).nfc() {
-                self.push_folded(c, out);
+            match fast_lowercase(c) {
+                Some(lc) => self.push_folded(lc, out),
+                None => c.to_lowercase().for_each(|lc| self.push_folded(lc, out)),
             }
         }
     }
@@ -396,6 +445,12 @@ pub(crate) fn fast_lowercase(c: char) -> Option<char> {
 }
 
 fn classify_slow(symbols: &[char], c: char) -> Class {
+    // Letters of Latin-1 and Cyrillic, the common non-ASCII case.
+    if matches!(u32::from(c), 0xC0..=0xD6 | 0xD8..=0xF6 | 0xF8..=0xFF | 0x400..=0x481 | 0x48A..=0x4FF)
+        && !symbols.contains(&c)
+    {
+        return Class::Letter;
+    }
     if symbols.contains(&c) {
         Class::Symbol
     } else if c.is_ascii_digit() {
@@ -492,12 +547,22 @@ impl Iterator for Segments<'_> {
                 }
                 Class::Digit | Class::Letter => {
                     let mut all_ascii = ascii;
-                    while let Some((next, len, ascii)) = self.char_at(self.pos) {
-                        if next != class {
-                            break;
+                    let bytes = self.text.as_bytes();
+                    loop {
+                        // ASCII continues the word without decoding.
+                        while let Some(&b) = bytes.get(self.pos) {
+                            if b >= 0x80 || self.rules.ascii.get(usize::from(b)) != Some(&class) {
+                                break;
+                            }
+                            self.pos += 1;
                         }
-                        all_ascii &= ascii;
-                        self.pos += len;
+                        match self.char_at(self.pos) {
+                            Some((next, len, ascii)) if next == class => {
+                                all_ascii &= ascii;
+                                self.pos += len;
+                            }
+                            _ => break,
+                        }
                     }
                     return Some(Segment {
                         start,

@@ -36,10 +36,49 @@ pub(crate) enum Meaning {
     Colour(Color),
 }
 
+/// A meaning as the grammar sees it: words that carry nothing for the move
+/// ("von", "äh", "Weiß") are all `Skip`, and numbers that are no
+/// vocabulary words have their value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    File(File),
+    Rank(Rank),
+    Piece(Role),
+    Castle(CastlingSide),
+    Capture,
+    Check,
+    Mate,
+    Promotion,
+    EnPassant,
+    Move,
+    Number(u32),
+    Skip,
+}
+
+impl From<Meaning> for Kind {
+    fn from(m: Meaning) -> Kind {
+        match m {
+            Meaning::File(f) => Kind::File(f),
+            Meaning::Rank(r) => Kind::Rank(r),
+            Meaning::Piece(r) => Kind::Piece(r),
+            Meaning::Castle(s) => Kind::Castle(s),
+            Meaning::Capture => Kind::Capture,
+            Meaning::Check => Kind::Check,
+            Meaning::Mate => Kind::Mate,
+            Meaning::Promotion => Kind::Promotion,
+            Meaning::EnPassant => Kind::EnPassant,
+            Meaning::Move => Kind::Move,
+            Meaning::From | Meaning::To | Meaning::Filler | Meaning::Colour(_) => Kind::Skip,
+        }
+    }
+}
+
 /// A normalised word or phrase of the vocabulary and what it may mean.
 #[derive(Clone, Debug)]
 pub(crate) struct Entry {
     pub meanings: Vec<Meaning>,
+    /// `meanings` as the grammar sees them, computed at load.
+    pub kinds: Vec<Kind>,
     /// The canonical word of the first meaning, for messages.
     pub display: Box<str>,
 }
@@ -56,6 +95,9 @@ pub(crate) struct WordInfo {
     pub long: bool,
     /// A number unique to this word, for keying phrases by their words.
     pub id: u16,
+    /// The meaning of the standalone word when it has exactly one, so the
+    /// parser need not look at the entry.
+    pub kind: Option<Kind>,
 }
 
 /// The key of a phrase: the ids of its words (+1, so no id is 0), 16 bits
@@ -344,6 +386,7 @@ impl Builder {
                     .map_err(|_| invalid(what, "too many words"))?;
                 self.entries.push(Entry {
                     meanings: Vec::new(),
+                    kinds: Vec::new(),
                     display: canonical.into(),
                 });
                 self.keys.insert(key.clone(), i);
@@ -354,6 +397,7 @@ impl Builder {
             && !entry.meanings.contains(&meaning)
         {
             entry.meanings.push(meaning);
+            entry.kinds.push(Kind::from(meaning));
         }
         // Register every word, and the phrase as a whole.
         let parts: Vec<(&str, &str)> = key
@@ -369,6 +413,7 @@ impl Builder {
                 phrase_max: 1,
                 long: part.chars().count() >= 3,
                 id: next_id,
+                kind: None,
             });
             if count == 1 {
                 info.entry = Some(idx);
@@ -602,12 +647,18 @@ impl Vocabulary {
 
         let Builder {
             rules,
-            words,
+            mut words,
             multi,
             entries,
             spellings,
             ..
         } = b;
+        for info in words.values_mut() {
+            info.kind = match info.entry.and_then(|e| entries.get(usize::from(e))) {
+                Some(Entry { kinds, .. }) if kinds.len() == 1 => kinds.first().copied(),
+                _ => None,
+            };
+        }
         let pool = spellings
             .into_iter()
             .map(|(key, display)| {
