@@ -361,14 +361,15 @@ impl Texts for De {
 
     fn help(&self) -> Vec<String> {
         [
-            "Züge: gesprochen (Springer Felix drei) oder algebraisch in jeder Sprache (Sf3, Nf3, e2-e4, 0-0).",
-            "fen: die Stellung als FEN. aufstellen FEN: eine Stellung aufbauen (Schiedsrichter).",
-            "züge: die bisherigen Züge. pgn: die Partie als PGN.",
-            "wer: wer am Zug ist. ergebnis: das Ergebnis.",
-            "remis, annehmen, ablehnen: Remisangebote. reklamieren [Zug]: Remis reklamieren.",
-            "aufgeben [weiß oder schwarz]: aufgeben.",
-            "zurück: der Schiedsrichter nimmt den letzten Zug zurück. regelwidrig [Farbe]: ein ausgeführter regelwidriger Zug.",
-            "hilfe: diese Liste.",
+            "Züge: gesprochen (Springer Gustav eins Felix drei), algebraisch in jeder Sprache (Sf3, Nf3, e2-e4, 0-0) oder in Braille.",
+            "korrektur ZUG: einen Versprecher gleich nach dem Zug berichtigen.",
+            "Uhr: zeit, verbraucht. Schiedsrichter: schiedsrichter plus 2m weiß, schiedsrichter setzen schwarz 1:02:00, anhalten, weiter.",
+            "Brett in Worten: figuren [Farbe], feld Eva vier, reihe 4, linie e, letzter, angriffe Eva fünf, züge, wer, brett.",
+            "Remis: remis, annehmen, ablehnen, reklamieren [wiederholung oder fünfzig] [Zug]. aufgeben [Farbe]. ergebnis.",
+            "Schiedsrichter: zurück, regelwidrig [Farbe], aufstellen FEN, vertagen [Datei].",
+            "Stiftbrett: brett heben e2, brett setzen e4, brett prüfen, brett status, jadoube.",
+            "Partie: pgn, fen, forsyth, protokoll DATEI. Sprache: wiederholen, lauter, leiser, schneller, langsamer.",
+            "hilfe: diese Liste. Strg-D speichert die Partie und beendet.",
         ]
         .iter()
         .map(|s| s.to_string())

@@ -332,14 +332,15 @@ impl Texts for En {
 
     fn help(&self) -> Vec<String> {
         [
-            "Moves: in algebraic notation of any language (Nf3, Sf3, Кf3, e2-e4, e7e8q, 0-0).",
-            "fen: the position as FEN. setup FEN: set up a position (arbiter).",
-            "moves: the moves so far. pgn: the game as PGN.",
-            "turn: who is to move. result: the result.",
-            "offer, accept, decline: draw offers. claim [move]: claim a draw.",
-            "resign [white or black]: resign.",
-            "undo: the arbiter takes back the last move. illegal [colour]: a completed illegal move.",
-            "help: this list.",
+            "Moves: spoken (Springer Gustav eins Felix drei), algebraic in any language (Nf3, Sf3, Кf3, e2-e4, e7e8q, 0-0), or braille.",
+            "correct MOVE: put right a slip of the tongue just after the move.",
+            "Clock: time, used. Arbiter: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
+            "Board in words: pieces [colour], square e4, rank 4, file e, last, attacks e5, moves, turn, board.",
+            "Draws: offer, accept, decline, claim [repetition or fifty] [move]. resign [colour]. result.",
+            "Arbiter: undo, illegal [colour], setup FEN, adjourn [file].",
+            "Pin board: board lift e2, board place e4, check board, board status, j'adoube.",
+            "Score: pgn, fen, forsyth, scoresheet FILE. Speech: repeat, louder, quieter, faster, slower.",
+            "help: this list. Ctrl-D saves the score and leaves.",
         ]
         .iter()
         .map(|s| s.to_string())

@@ -549,14 +549,15 @@ impl Texts for Ru {
 
     fn help(&self) -> Vec<String> {
         [
-            "Ходы: в алгебраической нотации на любом языке (Кf3, Nf3, Sf3, e2-e4, e7e8Ф, 0-0).",
-            "fen: позиция в нотации FEN. setup / aufstellen FEN: расставить позицию (судья).",
-            "moves / züge: сделанные ходы. pgn: партия в формате PGN.",
-            "turn / wer: чей ход. result / ergebnis: результат.",
-            "offer / remis, accept / annehmen, decline / ablehnen: предложение ничьей. claim / reklamieren [ход]: потребовать ничью.",
-            "resign / aufgeben [белые или чёрные]: сдаться.",
-            "undo / zurück: судья отменяет последний ход. illegal / regelwidrig [цвет]: сделан невозможный ход.",
-            "help / hilfe: этот список.",
+            "Ходы: голосом (Springer Gustav eins Felix drei), в алгебраической нотации на любом языке (Кf3, Nf3, e2-e4, 0-0) или шрифтом Брайля.",
+            "correct / korrektur ХОД: исправить оговорку сразу после хода.",
+            "Часы: time / zeit, used / verbraucht. Судья: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
+            "Доска словами: pieces [цвет], square e4, rank 4, file e, last, attacks e5, moves, turn, board.",
+            "Ничья: offer, accept, decline, claim [repetition или fifty] [ход]. resign [цвет]. result.",
+            "Судья: undo, illegal [цвет], setup FEN, adjourn [файл].",
+            "Доска со штырьками: board lift e2, board place e4, check board, board status, jadoube.",
+            "Запись: pgn, fen, forsyth, scoresheet ФАЙЛ. Речь: repeat, louder, quieter, faster, slower.",
+            "help / hilfe: этот список. Ctrl-D сохраняет партию и завершает работу.",
         ]
         .iter()
         .map(|s| s.to_string())
