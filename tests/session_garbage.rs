@@ -94,7 +94,14 @@ fn random_lines_never_panic() {
     for game in 0..20 {
         let opts = SessionOptions {
             time_control: Some("5+3".into()),
-            braille: Some(if game % 2 == 0 { "unicode" } else { "ascii" }.into()),
+            braille: Some(
+                if game.is_multiple_of(2) {
+                    "unicode"
+                } else {
+                    "ascii"
+                }
+                .into(),
+            ),
             board: Some("virtual".into()),
             ..SessionOptions::default()
         };
@@ -102,7 +109,11 @@ fn random_lines_never_panic() {
         for _ in 0..300 {
             let words = 1 + rng.next() % 6;
             let line: Vec<&str> = (0..words).map(|_| rng.pick(PIECES)).collect();
-            let line = line.join(if rng.next() % 3 == 0 { "" } else { " " });
+            let line = line.join(if rng.next().is_multiple_of(3) {
+                ""
+            } else {
+                " "
+            });
             let _ = s.handle(&line);
             // Raw bytes too (as a lossy string, the way stdin is read).
             let bytes: Vec<u8> = (0..rng.next() % 40).map(|_| rng.next() as u8).collect();
