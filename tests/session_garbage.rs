@@ -91,7 +91,7 @@ const PIECES: &[&str] = &[
 #[test]
 fn random_lines_never_panic() {
     let mut rng = Rng(0x2545_f491_4f6c_dd1d);
-    for game in 0..20 {
+    for game in 0u32..20 {
         let opts = SessionOptions {
             time_control: Some("5+3".into()),
             braille: Some(
