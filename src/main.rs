@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 use annabella::cli::GameArgs;
 use annabella::gamelog::GameLog;
 use annabella::lang::Lang;
+use annabella::messages::texts;
 use annabella::output::Output;
 use annabella::repl::ReplOptions;
 use annabella::session::{Reply, Session};
@@ -206,15 +207,20 @@ fn play(
         && let Some(journal) = annabella::paths::data_dir()
             .and_then(|d| annabella::gamelog::unfinished_game(&d.join("games")))
     {
+        let lang = game
+            .lang
+            .as_deref()
+            .and_then(|l| l.parse().ok())
+            .unwrap_or_else(Lang::from_env);
         println!(
-            "An unfinished game is in {}. Resume it? Type yes to resume, anything else starts a new game.",
-            journal.display()
+            "{}",
+            texts(lang).resume_offer(&journal.display().to_string())
         );
         let mut answer = String::new();
         if std::io::stdin().read_line(&mut answer).is_ok()
             && matches!(
                 answer.trim().to_lowercase().as_str(),
-                "yes" | "y" | "ja" | "j" | "да"
+                "yes" | "y" | "ja" | "j" | "да" | "д"
             )
         {
             return resume(Some(journal), None, speech, false);
@@ -272,7 +278,7 @@ fn play(
         Some("list") => {
             return match annabella::pinboard::list_ports() {
                 Ok(ports) if ports.is_empty() => {
-                    println!("No serial ports found.");
+                    println!("{}", texts(Lang::from_env()).no_ports());
                     ExitCode::SUCCESS
                 }
                 Ok(ports) => {
@@ -532,38 +538,28 @@ fn resume_envelope(
             return ExitCode::from(2);
         }
     };
+    use annabella::rules::{GameResult, Reason};
+    let t = texts(Lang::from_env());
     println!(
-        "Adjourned game: White {}, Black {}, move {}, sealed by {}.",
-        info.white,
-        info.black,
-        info.move_number,
-        if info.sealed_by == shakmaty::Color::White {
-            "White"
-        } else {
-            "Black"
-        }
+        "{}",
+        t.envelope_summary(&info.white, &info.black, info.move_number, info.sealed_by)
     );
+    // A6: a result agreed before resumption; the envelope is not opened.
     if draw {
-        println!("Draw agreed before resumption: 1/2-1/2. The envelope stays closed.");
+        println!("{}", t.result(&GameResult::draw(Reason::Agreement)));
+        println!("{}", t.envelope_closed());
         return ExitCode::SUCCESS;
     }
     if let Some(who) = resign {
-        return match annabella::session::parse_colour(&who) {
-            Some(shakmaty::Color::White) => {
-                println!("White resigned before resumption: 0-1. The envelope stays closed.");
-                ExitCode::SUCCESS
-            }
-            Some(shakmaty::Color::Black) => {
-                println!("Black resigned before resumption: 1-0. The envelope stays closed.");
-                ExitCode::SUCCESS
-            }
-            None => {
-                eprintln!("annabella: '{who}' is not a colour: say white or black");
-                ExitCode::from(2)
-            }
+        let Some(c) = annabella::session::parse_colour(&who) else {
+            eprintln!("annabella: {}", t.unknown_colour(&who));
+            return ExitCode::from(2);
         };
+        println!("{}", t.result(&GameResult::win(!c, Reason::Resignation)));
+        println!("{}", t.envelope_closed());
+        return ExitCode::SUCCESS;
     }
-    println!("Arbiter: type the secret of the envelope.");
+    println!("{}", t.envelope_secret());
     let mut secret = String::new();
     if std::io::stdin().read_line(&mut secret).is_err() {
         eprintln!("annabella: no secret could be read");

@@ -711,6 +711,35 @@ impl Texts for De {
         "Geben Sie die Stellung als FEN an, zum Beispiel: aufstellen 4k3/8/8/8/8/8/8/4K2R w K - 0 1.".into()
     }
 
+    fn resume_offer(&self, path: &str) -> String {
+        format!(
+            "In {path} liegt eine nicht beendete Partie. Fortsetzen? Mit ja fortsetzen; alles andere beginnt eine neue Partie."
+        )
+    }
+
+    fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {
+        format!(
+            "Vertagte Partie: Weiß {white}, Schwarz {black}, Zug {number}, abgegeben von {}.",
+            self.color(sealer)
+        )
+    }
+
+    fn envelope_closed(&self) -> String {
+        "Der Umschlag bleibt verschlossen.".into()
+    }
+
+    fn envelope_secret(&self) -> String {
+        "Schiedsrichter: Geben Sie das Kennwort des Umschlags ein.".into()
+    }
+
+    fn no_ports(&self) -> String {
+        "Keine seriellen Anschlüsse gefunden.".into()
+    }
+
+    fn moves_made(&self, white: &str, black: &str) -> String {
+        format!("Gemachte Züge. Weiß: {white}. Schwarz: {black}.")
+    }
+
     fn check(&self) -> &'static str {
         "Schach"
     }

@@ -648,6 +648,35 @@ impl Texts for En {
         "Give the position as FEN, for example: setup 4k3/8/8/8/8/8/8/4K2R w K - 0 1.".into()
     }
 
+    fn resume_offer(&self, path: &str) -> String {
+        format!(
+            "An unfinished game is in {path}. Resume it? Type yes to resume; anything else starts a new game."
+        )
+    }
+
+    fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {
+        format!(
+            "Adjourned game: White {white}, Black {black}, move {number}, sealed by {}.",
+            self.color(sealer)
+        )
+    }
+
+    fn envelope_closed(&self) -> String {
+        "The envelope stays closed.".into()
+    }
+
+    fn envelope_secret(&self) -> String {
+        "Arbiter: type the secret of the envelope.".into()
+    }
+
+    fn no_ports(&self) -> String {
+        "No serial ports found.".into()
+    }
+
+    fn moves_made(&self, white: &str, black: &str) -> String {
+        format!("Moves made. White: {white}. Black: {black}.")
+    }
+
     fn check(&self) -> &'static str {
         "check"
     }

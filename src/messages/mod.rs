@@ -89,6 +89,14 @@ pub trait Texts: Sync {
     /// Confirms a change of speech volume (`volume`) or rate, up or down.
     fn voice_changed(&self, volume: bool, up: bool) -> String;
     fn setup_usage(&self) -> String;
+    /// Lines of the command line itself (resume, envelopes, ports).
+    fn resume_offer(&self, path: &str) -> String;
+    fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String;
+    fn envelope_closed(&self) -> String;
+    fn envelope_secret(&self) -> String;
+    fn no_ports(&self) -> String;
+    fn moves_made(&self, white: &str, black: &str) -> String;
+
     fn seal_ask_move(&self, c: Color) -> String;
     fn seal_ask_secret(&self) -> String;
     fn seal_unambiguous(&self) -> String;

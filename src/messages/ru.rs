@@ -897,6 +897,39 @@ impl Texts for Ru {
         "Укажите позицию в нотации FEN, например: setup 4k3/8/8/8/8/8/8/4K2R w K - 0 1.".into()
     }
 
+    fn resume_offer(&self, path: &str) -> String {
+        format!(
+            "В {path} есть незаконченная партия. Продолжить её? Введите да; иначе начнётся новая партия."
+        )
+    }
+
+    fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {
+        format!(
+            "Отложенная партия: белые {white}, чёрные {black}, ход {number}, ход записали {}.",
+            if sealer == Color::White {
+                "белые"
+            } else {
+                "чёрные"
+            }
+        )
+    }
+
+    fn envelope_closed(&self) -> String {
+        "Конверт остаётся запечатанным.".into()
+    }
+
+    fn envelope_secret(&self) -> String {
+        "Судья: введите пароль конверта.".into()
+    }
+
+    fn no_ports(&self) -> String {
+        "Последовательные порты не найдены.".into()
+    }
+
+    fn moves_made(&self, white: &str, black: &str) -> String {
+        format!("Сделано ходов. Белые: {white}. Чёрные: {black}.")
+    }
+
     fn check(&self) -> &'static str {
         "шах"
     }

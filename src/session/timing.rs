@@ -237,12 +237,9 @@ impl Session {
                 c.used(Color::Black, now),
                 false,
             )),
-            Reply::Say(format!(
-                "{}: {}. {}: {}.",
-                self.texts.color(Color::White),
-                words::count(self.lang, made(Color::White), words::Noun::Move),
-                self.texts.color(Color::Black),
-                words::count(self.lang, made(Color::Black), words::Noun::Move),
+            Reply::Say(self.texts.moves_made(
+                &words::count(self.lang, made(Color::White), words::Noun::Move),
+                &words::count(self.lang, made(Color::Black), words::Noun::Move),
             )),
         ]
     }
