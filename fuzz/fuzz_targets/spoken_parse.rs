@@ -1,12 +1,15 @@
 //! The spoken-move reader must never panic, whatever the text, and what it
-//! reads must be a well-formed intent.
+//! reads must be a well-formed intent. The one-pass reader, where it gives a
+//! reading, must agree with the full reader.
 
 #![no_main]
 
 use std::sync::OnceLock;
 
 use annabella::notation::Intent;
-use annabella::phonetics::{Builtin, MAX_INPUT_BYTES, Vocabulary, looks_spoken, parse};
+use annabella::phonetics::{
+    Builtin, MAX_INPUT_BYTES, Vocabulary, both_readers, looks_spoken, parse,
+};
 use libfuzzer_sys::fuzz_target;
 
 fn vocabularies() -> &'static [Vocabulary] {
@@ -25,6 +28,14 @@ fuzz_target!(|data: &[u8]| {
     };
     for vocab in vocabularies() {
         let _ = looks_spoken(text, vocab);
+        let (plain, full) = both_readers(text, vocab);
+        if let Some(intent) = plain {
+            let full = full
+                .as_ref()
+                .expect("the full reader reads what one pass reads");
+            assert_eq!(full.intents.as_slice(), &[intent]);
+            assert!(full.corrections.is_empty());
+        }
         match parse(text, vocab) {
             Ok(parsed) => {
                 assert!(text.len() <= MAX_INPUT_BYTES);

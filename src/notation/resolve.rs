@@ -212,7 +212,10 @@ pub fn tier_candidates(pos: &Chess, tier: &[Intent], found: &mut Found) {
                         .map(|p| p.role)
                 });
                 let Some(role) = role else { continue };
-                for m in pos.san_candidates(role, to) {
+                // Iterated by reference: moving the 256-move list into an
+                // iterator copies it, which cost more than the matching.
+                let moves = pos.san_candidates(role, to);
+                for &m in moves.iter() {
                     if matches(pos, intent, m) {
                         found.add(m);
                     }
@@ -236,16 +239,31 @@ pub fn tier_candidates(pos: &Chess, tier: &[Intent], found: &mut Found) {
 /// telling reason over all readings is given.
 pub fn resolve_readings(pos: &Chess, readings: &Readings) -> Result<Move, MoveError> {
     for tier in &readings.tiers {
-        let mut found = Found::default();
-        tier_candidates(pos, tier, &mut found);
-        match found.as_slice() {
-            [] => continue,
-            [one] => return Ok(*one),
-            many => return Err(MoveError::Ambiguous(many.to_vec())),
+        match decide(pos, tier) {
+            Some(decided) => return decided,
+            None => continue,
         }
     }
     let all: Vec<Intent> = readings.all().copied().collect();
     Err(explain_all(pos, &all))
+}
+
+/// [`resolve_readings`] for readings of one tier (spoken moves), without
+/// building [`Readings`].
+pub fn resolve_tier(pos: &Chess, tier: &[Intent]) -> Result<Move, MoveError> {
+    decide(pos, tier).unwrap_or_else(|| Err(explain_all(pos, tier)))
+}
+
+/// The move one tier decides on, a question between several, or `None`
+/// when nothing fits.
+fn decide(pos: &Chess, tier: &[Intent]) -> Option<Result<Move, MoveError>> {
+    let mut found = Found::default();
+    tier_candidates(pos, tier, &mut found);
+    match found.as_slice() {
+        [] => None,
+        [one] => Some(Ok(*one)),
+        many => Some(Err(MoveError::Ambiguous(many.to_vec()))),
+    }
 }
 
 /// The most telling reason among the readings' reasons.

@@ -16,7 +16,9 @@ mod vocab;
 mod tests;
 
 pub use announce::{AnnounceOptions, Announcer};
-pub use parse::{Correction, Expected, Parsed, SpokenError, looks_spoken, parse};
+pub use parse::{
+    Correction, Expected, Intents, Parsed, SpokenError, both_readers, looks_spoken, parse,
+};
 pub use text::{MAX_INPUT_BYTES, MAX_WORDS};
 pub use vocab::{VocabError, Vocabulary};
 

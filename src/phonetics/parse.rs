@@ -22,10 +22,62 @@ const MAX_CANDIDATES: usize = 6;
 pub struct Parsed {
     /// Every reading of the words; more than one only when a word has more
     /// than one meaning in the vocabulary.
-    pub intents: Vec<Intent>,
+    pub intents: Intents,
     /// Misheard words that were taken for vocabulary words, in order, so the
     /// reply can say which word was understood.
     pub corrections: Vec<Correction>,
+}
+
+/// The readings of a spoken move, never empty. Almost always one, which is
+/// kept inline: a move read on every keystroke should not allocate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Intents {
+    One([Intent; 1]),
+    Many(Vec<Intent>),
+}
+
+impl Intents {
+    /// The readings as a slice.
+    pub fn as_slice(&self) -> &[Intent] {
+        self
+    }
+
+    /// Adds a reading unless it is there already.
+    fn add(&mut self, intent: Intent) {
+        if self.contains(&intent) {
+            return;
+        }
+        match self {
+            Intents::One([first]) => *self = Intents::Many(vec![*first, intent]),
+            Intents::Many(list) => list.push(intent),
+        }
+    }
+}
+
+impl std::ops::Deref for Intents {
+    type Target = [Intent];
+
+    fn deref(&self) -> &[Intent] {
+        match self {
+            Intents::One(one) => one,
+            Intents::Many(list) => list,
+        }
+    }
+}
+
+impl<'a> IntoIterator for &'a Intents {
+    type Item = &'a Intent;
+    type IntoIter = std::slice::Iter<'a, Intent>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<const N: usize> PartialEq<[Intent; N]> for Intents {
+    fn eq(&self, other: &[Intent; N]) -> bool {
+        **self == *other
+    }
 }
 
 /// A word that was not in the vocabulary but close to exactly one word.
@@ -176,7 +228,7 @@ const NO_SYM: Sym = Sym {
 struct Ctx<'a> {
     vocab: &'a Vocabulary,
     text: &'a str,
-    slots: &'a [Slot],
+    slots: &'a [Slot<'a>],
 }
 
 impl Ctx<'_> {
@@ -292,17 +344,26 @@ fn fuzzy(vocab: &Vocabulary, norm: &str) -> Fuzzy {
     }
 }
 
-/// One word of the input and what the vocabulary knows of it.
-#[derive(Clone, Copy, Debug, Default)]
-struct Slot {
+/// One word of the input and what the vocabulary knows of it. The word's
+/// information is borrowed from the table, not copied: copying the odd-sized
+/// struct cost more than the look-up itself.
+#[derive(Clone, Copy, Debug)]
+struct Slot<'v> {
     start: u32,
     end: u32,
-    info: Option<WordInfo>,
+    info: Option<&'v WordInfo>,
     /// A number that is not a vocabulary word ("neun", "12").
     number: Option<u32>,
 }
 
-impl Slot {
+impl Slot<'_> {
+    const EMPTY: Slot<'static> = Slot {
+        start: 0,
+        end: 0,
+        info: None,
+        number: None,
+    };
+
     fn orig<'t>(&self, text: &'t str) -> &'t str {
         text.get(self.start as usize..self.end as usize)
             .unwrap_or("")
@@ -315,6 +376,33 @@ impl Slot {
 /// "Eva vier", "Eva schlägt David fünf", "Eva acht wird Dame", "Kurze
 /// Rochade", with trailing "Schach"/"matt" and a "Zug zwölf, Weiß:" prefix.
 pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
+    if text.len() <= MAX_INPUT_BYTES
+        && let Some(intent) = parse_plain(text, vocab)
+    {
+        return Ok(Parsed {
+            intents: Intents::One([intent]),
+            corrections: Vec::new(),
+        });
+    }
+    parse_full(text, vocab)
+}
+
+/// Both readers on one text, for the fuzzer: the one-pass reading, if it
+/// gives one, must be the full reader's only reading.
+#[doc(hidden)]
+pub fn both_readers(
+    text: &str,
+    vocab: &Vocabulary,
+) -> (Option<Intent>, Result<Parsed, SpokenError>) {
+    let plain = (text.len() <= MAX_INPUT_BYTES)
+        .then(|| parse_plain(text, vocab))
+        .flatten();
+    (plain, parse_full(text, vocab))
+}
+
+/// The full reader: phrases, numbers, misheard words, words of several
+/// meanings, and a message for everything it cannot read.
+pub(super) fn parse_full(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
     if text.len() > MAX_INPUT_BYTES {
         return Err(SpokenError::TooLong {
             len: text.len(),
@@ -323,7 +411,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
     }
 
     // Split and look every word up, without copying plain ASCII words.
-    let mut slots = [Slot::default(); MAX_WORDS];
+    let mut slots = [Slot::EMPTY; MAX_WORDS];
     let mut n = 0usize;
     let mut all_known = true;
     let mut scratch = Scratch::new();
@@ -334,10 +422,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
         *slot = Slot {
             start: u32::try_from(seg.start).unwrap_or(u32::MAX),
             end: u32::try_from(seg.end).unwrap_or(u32::MAX),
-            info: vocab
-                .rules
-                .lookup(&vocab.words, text, seg, &mut scratch)
-                .copied(),
+            info: vocab.lookup_word(text, seg, &mut scratch),
             number: None,
         };
         all_known &= slot.info.is_some();
@@ -360,7 +445,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
             match fuzzy(vocab, &norm) {
                 Fuzzy::One(p) => {
                     if let Some(w) = vocab.pool.get(p) {
-                        slot.info = vocab.words.get(&w.key).copied();
+                        slot.info = vocab.words.get(&w.key);
                         corrections.push(Correction {
                             heard: heard.to_string(),
                             understood: w.display.to_string(),
@@ -457,7 +542,7 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
         .try_fold(1usize, |acc, &t| acc.checked_mul(ctx.alternatives(t)))
         .unwrap_or(usize::MAX)
         .min(MAX_READINGS);
-    let mut intents = Vec::with_capacity(1);
+    let mut intents: Option<Intents> = None;
     let mut first_error = None;
     for r in 0..readings {
         let mut syms = [NO_SYM; MAX_WORDS];
@@ -480,11 +565,10 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
             }
         }
         match read_move(syms.get(..n).unwrap_or(&[]), &ctx) {
-            Ok(intent) => {
-                if !intents.contains(&intent) {
-                    intents.push(intent);
-                }
-            }
+            Ok(intent) => match &mut intents {
+                Some(list) => list.add(intent),
+                None => intents = Some(Intents::One([intent])),
+            },
             Err(e) => {
                 if first_error.is_none() {
                     first_error = Some(e);
@@ -492,13 +576,50 @@ pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
             }
         }
     }
-    if intents.is_empty() {
-        return Err(first_error.unwrap_or(SpokenError::Empty));
+    match intents {
+        Some(intents) => Ok(Parsed {
+            intents,
+            corrections,
+        }),
+        None => Err(first_error.unwrap_or(SpokenError::Empty)),
     }
-    Ok(Parsed {
-        intents,
-        corrections,
-    })
+}
+
+/// The common case in one pass: every word known as typed, of one meaning,
+/// and starting no phrase, so the words go straight to the grammar. `None`
+/// hands the text to the full reader, which also words every error; the
+/// test `plain_reader_agrees` holds the two together.
+pub(super) fn parse_plain(text: &str, vocab: &Vocabulary) -> Option<Intent> {
+    let mut syms = [NO_SYM; MAX_WORDS];
+    let mut n = 0usize;
+    let mut words = 0usize;
+    vocab.rules.plain_words(text, |word, ascii| {
+        words += 1;
+        if words > MAX_WORDS {
+            return None;
+        }
+        let info = vocab.lookup_plain(word, ascii)?;
+        if info.phrase_max > 1 {
+            return None;
+        }
+        let (Some(kind), Some(entry)) = (info.kind, info.entry) else {
+            return None;
+        };
+        if kind != Kind::Skip {
+            *syms.get_mut(n)? = Sym {
+                kind,
+                word: WordRef::Entry(entry),
+            };
+            n += 1;
+        }
+        Some(())
+    })?;
+    let ctx = Ctx {
+        vocab,
+        text,
+        slots: &[],
+    };
+    read_move(syms.get(..n)?, &ctx).ok()
 }
 
 fn unexpected(ctx: &Ctx<'_>, sym: &Sym, expected: Expected) -> SpokenError {
@@ -693,8 +814,7 @@ pub fn looks_spoken(text: &str, vocab: &Vocabulary) -> bool {
     let mut scratch = Scratch::new();
     Segments::new(&vocab.rules, text).take(4).any(|seg| {
         vocab
-            .rules
-            .lookup(&vocab.words, text, seg, &mut scratch)
+            .lookup_word(text, seg, &mut scratch)
             .is_some_and(|info| {
                 info.long
                     && info

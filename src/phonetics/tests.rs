@@ -1325,6 +1325,8 @@ fn fast_and_slow_lookups_agree() {
                     .get(&v.rules.normalize_word(seg.text(text)))
                     .map(|i| i.id);
                 assert_eq!(fast, slow, "{}: {:?}", b.id(), seg.text(text));
+                let exact_first = v.lookup_word(text, seg, &mut scratch).map(|i| i.id);
+                assert_eq!(exact_first, slow, "{}: {:?}", b.id(), seg.text(text));
                 found += usize::from(fast.is_some());
             }
         }
@@ -1412,4 +1414,173 @@ fn latin1_and_cyrillic_letters_are_letters() {
         }
     }
     assert!(checked > 300);
+}
+
+/// Every position before a move of the real games in tests/data, with the move.
+fn real_game_moves() -> Vec<(Chess, Move)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let game = crate::pgn::read_first(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let mut pos = game.start.clone();
+        for m in game.moves {
+            out.push((pos.clone(), m));
+            pos.play_unchecked(m);
+        }
+    }
+    assert!(out.len() > 500, "only {} moves in tests/data", out.len());
+    out
+}
+
+/// Ways people and recognisers write the same words.
+fn variants(text: &str) -> Vec<String> {
+    use unicode_normalization::UnicodeNormalization;
+    vec![
+        text.to_string(),
+        text.to_lowercase(),
+        text.to_uppercase(),
+        format!("äh, {text}!"),
+        format!("  {}  ", text.replace(' ', " - ")),
+        text.replace('ä', "ae")
+            .replace('ü', "ue")
+            .replace('ö', "oe"),
+        text.nfd().collect(),
+        text.replace(' ', "\u{a0}"),
+        text.replace(' ', ","),
+        format!("{text} und Schach"),
+        format!("Zug zwölf, Weiß: {text}"),
+        text.replace("Felix", "Felics")
+            .replace("Springer", "Springa"),
+    ]
+}
+
+/// The one-pass reader answers only where the full reader gives the same
+/// single reading, and it answers for plain announcements (else the
+/// benchmark would time the other reader).
+#[test]
+fn plain_reader_agrees() {
+    let moves = real_game_moves();
+    let mut plain = 0usize;
+    let mut texts = 0usize;
+    for b in Builtin::ALL {
+        let v = b.load().unwrap();
+        for options in [
+            AnnounceOptions::default(),
+            AnnounceOptions {
+                short_form: true,
+                ..AnnounceOptions::default()
+            },
+            AnnounceOptions {
+                say_captures: false,
+                say_checks: false,
+                move_number: true,
+                ..AnnounceOptions::default()
+            },
+        ] {
+            let announcer = Announcer::new(v.clone(), options);
+            for (pos, m) in moves.iter().step_by(3) {
+                let said = announcer.announce(pos, *m);
+                let plain_form =
+                    m.castling_side().is_none() && !m.is_en_passant() && !options.move_number;
+                for text in variants(&said) {
+                    texts += 1;
+                    let full = parse::parse_full(&text, &v);
+                    match parse::parse_plain(&text, &v) {
+                        Some(intent) => {
+                            plain += 1;
+                            let read = full.as_ref().unwrap_or_else(|e| panic!("{text:?}: {e}"));
+                            assert_eq!(read.intents, [intent], "{}: {text:?}", b.id());
+                            assert!(read.corrections.is_empty(), "{text:?}");
+                        }
+                        None if text == said && plain_form => {
+                            panic!("{}: {text:?} not read in one pass", b.id())
+                        }
+                        None => {}
+                    }
+                    assert_eq!(parse(&text, &v), full, "{}: {text:?}", b.id());
+                }
+            }
+        }
+    }
+    assert!(plain * 4 > texts, "one pass read {plain} of {texts}");
+}
+
+/// Random runs of vocabulary words, numbers, fillers and noise: wherever
+/// the one-pass reader answers, the full reader gives the same reading.
+#[test]
+fn plain_reader_agrees_on_random_words() {
+    let mut state = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let mut plain = 0usize;
+    for b in Builtin::ALL {
+        let v = b.load().unwrap();
+        let mut words: Vec<String> = v.pool.iter().map(|w| w.display.to_string()).collect();
+        words.extend(v.pool.iter().map(|w| w.key.to_string()));
+        words.extend(
+            [
+                "zwölf", "neun", "12", "x", "=", "+", "e.p.", "Springa", "\u{a0}", "-", ",",
+            ]
+            .map(String::from),
+        );
+        for _ in 0..20_000 {
+            let len = 1 + next(6);
+            let text: Vec<&str> = (0..len)
+                .map(|_| words[next(words.len())].as_str())
+                .collect();
+            let text = text.join(if next(2) == 0 { " " } else { ", " });
+            let full = parse::parse_full(&text, &v);
+            if let Some(intent) = parse::parse_plain(&text, &v) {
+                plain += 1;
+                assert_eq!(
+                    full.as_ref().map(|p| p.intents.as_slice()),
+                    Ok(&[intent][..]),
+                    "{}: {text:?}",
+                    b.id()
+                );
+            }
+            assert_eq!(parse(&text, &v), full, "{}: {text:?}", b.id());
+        }
+    }
+    assert!(plain > 100, "one pass read only {plain} texts");
+}
+
+/// A phrase made of words that also stand alone is read as the phrase, by
+/// either reader: here a club made "Felix drei" a way to say check.
+#[test]
+fn phrases_of_standalone_words_are_phrases() {
+    let src = Builtin::German.source().replace(
+        r#"check = ["Schach", "+"]"#,
+        r#"check = ["Schach", "+", "Felix drei"]"#,
+    );
+    let v = Vocabulary::from_toml(&src).unwrap();
+    assert_eq!(parse::parse_plain("Springer Felix drei", &v), None);
+    assert_eq!(
+        err("Springer Felix drei", &v),
+        SpokenError::Unexpected {
+            word: "Schach".into(),
+            expected: Expected::Square
+        }
+    );
+    assert_eq!(
+        one("Springer Gustav eins Hektor drei Felix drei", &v),
+        normal(
+            Some(Role::Knight),
+            sq_from(Square::G1),
+            Square::H3,
+            false,
+            None,
+            false
+        )
+    );
 }

@@ -103,19 +103,25 @@ fn fingerprint(bytes: &[u8], case: u8) -> u64 {
 
 /// A read-only table from normalised words to values, built at load.
 /// Open addressing with at most half the slots used; a look-up is one
-/// multiplication, usually one probe and no string comparison.
+/// multiplication, usually one probe and no string comparison. A slot holds
+/// the fingerprint itself, so a probe is one load.
 #[derive(Clone, Debug)]
 pub(crate) struct WordTable<V> {
-    /// Index + 1 into `entries`; 0 is an empty slot.
-    slots: Vec<u32>,
+    slots: Vec<TableSlot>,
     entries: Vec<TableEntry<V>>,
     shift: u32,
 }
 
+#[derive(Clone, Copy, Debug, Default)]
+struct TableSlot {
+    fingerprint: u64,
+    len: u32,
+    /// Index + 1 into `entries`; 0 is an empty slot.
+    index: u32,
+}
+
 #[derive(Clone, Debug)]
 struct TableEntry<V> {
-    fingerprint: u64,
-    len: usize,
     key: Box<str>,
     value: V,
 }
@@ -125,49 +131,52 @@ impl<V> WordTable<V> {
         let size = (map.len() * 2).next_power_of_two().max(8);
         let bits = size.trailing_zeros();
         let mut table = WordTable {
-            slots: vec![0; size],
+            slots: vec![TableSlot::default(); size],
             entries: Vec::with_capacity(map.len()),
             shift: 64 - bits,
         };
         for (key, value) in map {
             let fingerprint = fingerprint(key.as_bytes(), 0);
-            let mut i = table.home(fingerprint, key.len());
-            while table.slots.get(i).is_some_and(|&s| s != 0) {
+            let len = u32::try_from(key.len()).unwrap_or(u32::MAX);
+            let mut i = table.home(fingerprint, len);
+            while table.slots.get(i).is_some_and(|s| s.index != 0) {
                 i = (i + 1) & (size - 1);
             }
-            table.entries.push(TableEntry {
-                fingerprint,
-                len: key.len(),
-                key,
-                value,
-            });
+            table.entries.push(TableEntry { key, value });
             if let Some(slot) = table.slots.get_mut(i) {
-                *slot = u32::try_from(table.entries.len()).unwrap_or(u32::MAX);
+                *slot = TableSlot {
+                    fingerprint,
+                    len,
+                    index: u32::try_from(table.entries.len()).unwrap_or(u32::MAX),
+                };
             }
         }
         table
     }
 
-    fn home(&self, fingerprint: u64, len: usize) -> usize {
-        ((fingerprint ^ len as u64).wrapping_mul(HASH_K) >> self.shift) as usize
+    fn home(&self, fingerprint: u64, len: u32) -> usize {
+        ((fingerprint ^ u64::from(len)).wrapping_mul(HASH_K) >> self.shift) as usize
     }
 
     #[inline]
     fn find(&self, key: &[u8], case: u8) -> Option<&V> {
         let fp = fingerprint(key, case);
-        let len = key.len();
+        let len = u32::try_from(key.len()).ok()?;
         let mask = self.slots.len().wrapping_sub(1);
         let mut i = self.home(fp, len);
         loop {
             let slot = *self.slots.get(i)?;
-            let e = self.entries.get(slot.checked_sub(1)? as usize)?;
-            if e.fingerprint == fp
-                && e.len == len
-                && (len <= 8
+            if slot.index == 0 {
+                return None;
+            }
+            if slot.fingerprint == fp && slot.len == len {
+                let e = self.entries.get(slot.index as usize - 1)?;
+                if len <= 8
                     || e.key.as_bytes().eq_ignore_ascii_case(key)
-                        && (case != 0 || e.key.as_bytes() == key))
-            {
-                return Some(&e.value);
+                        && (case != 0 || e.key.as_bytes() == key)
+                {
+                    return Some(&e.value);
+                }
             }
             i = (i + 1) & mask;
         }
@@ -178,8 +187,13 @@ impl<V> WordTable<V> {
         self.find(key.as_bytes(), 0)
     }
 
+    /// Looks up a word byte for byte.
+    pub(crate) fn get_bytes(&self, key: &[u8]) -> Option<&V> {
+        self.find(key, 0)
+    }
+
     /// Looks up a word of ASCII letters in any case (the keys are lower case).
-    fn get_ascii_letters(&self, word: &[u8]) -> Option<&V> {
+    pub(crate) fn get_ascii_letters(&self, word: &[u8]) -> Option<&V> {
         self.find(word, 0x20)
     }
 
@@ -398,6 +412,51 @@ impl Rules {
             count += 1;
         }
         (out, count)
+    }
+
+    /// Calls `f` with every word of plain text, and whether it is ASCII,
+    /// for the one-pass reader. A word here is a run of ASCII letters and
+    /// non-ASCII characters between ASCII separators; such a word that is
+    /// not also one word to [`Segments`] (it holds a non-ASCII separator)
+    /// is in no table, so the caller gives up on it. Stops with `None` at a
+    /// digit or symbol, when the vocabulary folds ASCII letters, or when `f`
+    /// says so: the full reader takes such text.
+    #[inline]
+    pub(crate) fn plain_words<'t>(
+        &self,
+        text: &'t str,
+        mut f: impl FnMut(&'t [u8], bool) -> Option<()>,
+    ) -> Option<()> {
+        if self.fold_ascii {
+            return None;
+        }
+        let bytes = text.as_bytes();
+        let class = |b: u8| self.ascii.get(usize::from(b)).copied();
+        let mut i = 0usize;
+        loop {
+            while let Some(&b) = bytes.get(i) {
+                match class(b) {
+                    Some(Class::Separator) => i += 1,
+                    Some(Class::Letter) | None => break,
+                    Some(Class::Digit | Class::Symbol) => return None,
+                }
+            }
+            if i >= bytes.len() {
+                return Some(());
+            }
+            let start = i;
+            let mut ascii = true;
+            while let Some(&b) = bytes.get(i) {
+                match class(b) {
+                    Some(Class::Letter) => {}
+                    None => ascii = false,
+                    Some(Class::Separator) => break,
+                    Some(Class::Digit | Class::Symbol) => return None,
+                }
+                i += 1;
+            }
+            f(bytes.get(start..i)?, ascii)?;
+        }
     }
 
     /// Looks a word of the input up in `table`: plain ASCII letters

@@ -11,7 +11,7 @@ use std::path::Path;
 use serde::Deserialize;
 use shakmaty::{CastlingSide, Color, File, Rank, Role};
 
-use super::text::{FastMap, Rules, WordTable, grapheme_ends};
+use super::text::{FastMap, Rules, Scratch, Segment, WordTable, grapheme_ends};
 
 /// Phrases longer than this many words are refused at load; it bounds the
 /// look-ahead of the parser.
@@ -262,6 +262,9 @@ pub struct Vocabulary {
     pub(crate) phrases: Phrases,
     pub(crate) numbers: Numbers,
     pub(crate) words: WordTable<WordInfo>,
+    /// Non-ASCII words exactly as they are usually typed ("Läufer",
+    /// "läufer", "fünf"), so the reader finds them without normalising.
+    pub(crate) exact: WordTable<WordInfo>,
     pub(crate) multi: FastMap<u64, u16>,
     pub(crate) entries: Vec<Entry>,
     pub(crate) pool: Vec<PoolWord>,
@@ -355,6 +358,8 @@ struct Builder {
     keys: FastMap<Box<str>, u16>,
     /// First spelling seen of each normalised single word.
     spellings: BTreeMap<Box<str>, Box<str>>,
+    /// Every non-ASCII spelling of a word with its normalised key.
+    non_ascii: Vec<(Box<str>, Box<str>)>,
 }
 
 impl Builder {
@@ -421,6 +426,9 @@ impl Builder {
                 info.phrase_max = info.phrase_max.max(u8::try_from(count).unwrap_or(u8::MAX));
             }
             ids.push(info.id);
+            if !spelling.is_ascii() {
+                self.non_ascii.push(((*spelling).into(), (*part).into()));
+            }
             self.spellings
                 .entry((*part).into())
                 .or_insert_with(|| (*spelling).into());
@@ -443,6 +451,33 @@ impl Builder {
         }
         Ok(canonical)
     }
+}
+
+/// The exact-spelling table: each non-ASCII spelling as the file writes it,
+/// in lower case and capitalised, where it normalises to its word and is
+/// one word of input.
+fn exact_spellings(
+    rules: &Rules,
+    words: &FastMap<Box<str>, WordInfo>,
+    spellings: &[(Box<str>, Box<str>)],
+) -> WordTable<WordInfo> {
+    let mut map = FastMap::default();
+    for (spelling, key) in spellings {
+        let Some(info) = words.get(key) else { continue };
+        let lower = spelling.to_lowercase();
+        let mut chars = lower.chars();
+        let capital: String = chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default();
+        for form in [spelling.to_string(), lower, capital] {
+            let one_word = super::text::Segments::new(rules, &form).count() == 1;
+            if one_word && rules.normalize_word(&form) == **key {
+                map.insert(form.into_boxed_str(), *info);
+            }
+        }
+    }
+    WordTable::new(map)
 }
 
 /// The original spellings of the words of a phrase, in order.
@@ -507,6 +542,7 @@ impl Vocabulary {
             entries: Vec::new(),
             keys: FastMap::default(),
             spellings: BTreeMap::new(),
+            non_ascii: Vec::new(),
         };
 
         let mut file_words: [String; 8] = Default::default();
@@ -651,6 +687,7 @@ impl Vocabulary {
             multi,
             entries,
             spellings,
+            non_ascii,
             ..
         } = b;
         for info in words.values_mut() {
@@ -659,6 +696,7 @@ impl Vocabulary {
                 _ => None,
             };
         }
+        let exact = exact_spellings(&rules, &words, &non_ascii);
         let pool = spellings
             .into_iter()
             .map(|(key, display)| {
@@ -693,6 +731,7 @@ impl Vocabulary {
             genders: genders.into_iter().map(|(_, g)| g).collect(),
             phrases: spec.phrases,
             numbers: spec.numbers,
+            exact,
             words: WordTable::new(words),
             multi,
             entries,
@@ -830,6 +869,34 @@ impl Vocabulary {
     }
 
     /// The canonical word for a parser meaning, for messages.
+    /// Looks a word of the input up: a usual non-ASCII spelling straight
+    /// from the input, anything else through the normalising look-up.
+    #[inline]
+    pub(crate) fn lookup_word(
+        &self,
+        text: &str,
+        seg: Segment,
+        scratch: &mut Scratch,
+    ) -> Option<&WordInfo> {
+        if !seg.ascii
+            && let Some(info) = self.exact.get(seg.text(text))
+        {
+            return Some(info);
+        }
+        self.rules.lookup(&self.words, text, seg, scratch)
+    }
+
+    /// Looks a word of [`Rules::plain_words`] up: ASCII in any case, other
+    /// words only in their usual spellings.
+    #[inline]
+    pub(crate) fn lookup_plain(&self, word: &[u8], ascii: bool) -> Option<&WordInfo> {
+        if ascii {
+            self.words.get_ascii_letters(word)
+        } else {
+            self.exact.get_bytes(word)
+        }
+    }
+
     pub(crate) fn entry(&self, i: u16) -> Option<&Entry> {
         self.entries.get(usize::from(i))
     }

@@ -6,7 +6,7 @@ use shakmaty::{Move, Role, Square};
 
 use super::{Reply, Session};
 use crate::messages::AlgebraicNamer;
-use crate::notation::{MoveError, Namer, Readings, resolve_readings};
+use crate::notation::{MoveError, Namer, resolve_tier};
 use crate::phonetics::{SpokenError, Vocabulary, looks_spoken, parse};
 
 /// How squares and pieces are named in sentences: with the vocabulary's
@@ -87,7 +87,7 @@ impl Session {
             .iter()
             .map(|c| (c.heard.clone(), c.understood.clone()))
             .collect();
-        match resolve_readings(self.game.position(), &Readings::single(parsed.intents)) {
+        match resolve_tier(self.game.position(), &parsed.intents) {
             Ok(m) => SpokenOutcome::Move(m, corrections),
             Err(e) => SpokenOutcome::Refused(e),
         }
