@@ -42,7 +42,12 @@ pub fn looks_like_braille(line: &str) -> bool {
 /// [`BrailleError::Ambiguous`] with both; [`decode_candidates`] returns them
 /// for the position to choose.
 pub fn decode_move(line: &str, code: &ChessCode) -> Result<String, BrailleError> {
-    let mut readings = decode_candidates(line, code)?;
+    let mut cells = Cells::new();
+    read_line(line, &mut cells)?;
+    if let Some(san) = quick_parse(&cells, code) {
+        return Ok(san);
+    }
+    let mut readings = parse_full(&cells, code)?;
     if readings.len() == 1 {
         Ok(readings.remove(0))
     } else {
@@ -52,7 +57,8 @@ pub fn decode_move(line: &str, code: &ChessCode) -> Result<String, BrailleError>
 
 /// Every reading of a typed braille move as English SAN (at least one).
 pub fn decode_candidates(line: &str, code: &ChessCode) -> Result<Vec<String>, BrailleError> {
-    let cells = read_line(line)?;
+    let mut cells = Cells::new();
+    read_line(line, &mut cells)?;
     parse(&cells, code)
 }
 
@@ -63,24 +69,53 @@ pub(crate) fn readings_of_bits(bits: &[u8], code: &ChessCode) -> Result<Vec<Stri
         .enumerate()
         .map(|(index, &b)| InCell {
             bits: b & 0x3F,
-            index,
+            index: u16::try_from(index).unwrap_or(u16::MAX),
             word: 0,
         })
         .collect();
     parse(&cells, code)
 }
 
+/// The cells of a line, on the stack: a line holds at most [`MAX_CELLS`].
+struct Cells {
+    buf: [InCell; MAX_CELLS],
+    len: usize,
+}
+
+impl Cells {
+    fn new() -> Cells {
+        Cells {
+            buf: [InCell {
+                bits: 0,
+                index: 0,
+                word: 0,
+            }; MAX_CELLS],
+            len: 0,
+        }
+    }
+}
+
+impl std::ops::Deref for Cells {
+    type Target = [InCell];
+
+    fn deref(&self) -> &[InCell] {
+        self.buf.get(..self.len).unwrap_or(&[])
+    }
+}
+
 #[derive(Clone, Copy, Debug)]
 struct InCell {
     bits: u8,
     /// Character position in the line.
-    index: usize,
+    index: u16,
     /// Word number (words are separated by blanks).
-    word: usize,
+    word: u16,
 }
 
-/// Turns the line into cells, refusing what is not braille.
-fn read_line(line: &str) -> Result<Vec<InCell>, BrailleError> {
+/// Turns the line into cells, refusing what is not braille. The cells go
+/// into the caller's buffer: returning the buffer by value copied it.
+fn read_line(line: &str, cells: &mut Cells) -> Result<(), BrailleError> {
+    cells.len = 0;
     if line.len() > MAX_LINE_BYTES {
         return Err(BrailleError::TooLong {
             len: line.len(),
@@ -93,8 +128,7 @@ fn read_line(line: &str) -> Result<Vec<InCell>, BrailleError> {
         .chars()
         .any(|c| cell_of_char(c).is_some_and(|b| b & 0x3F != 0));
     let ascii = BrailleAscii::standard();
-    let mut cells = Vec::new();
-    let mut word = 0usize;
+    let mut word = 0u16;
     let mut in_word = false;
     for (index, ch) in line.chars().enumerate() {
         // Blanks: space, tab, and other spaces such as the no-break space.
@@ -117,14 +151,19 @@ fn read_line(line: &str) -> Result<Vec<InCell>, BrailleError> {
         };
         match bits {
             Some(bits) => {
-                if cells.len() >= MAX_CELLS {
+                let Some(slot) = cells.buf.get_mut(cells.len) else {
                     return Err(BrailleError::TooLong {
-                        len: cells.len() + 1,
+                        len: cells.len + 1,
                         max: MAX_CELLS,
                     });
-                }
+                };
                 in_word = true;
-                cells.push(InCell { bits, index, word });
+                *slot = InCell {
+                    bits,
+                    index: u16::try_from(index).unwrap_or(u16::MAX),
+                    word,
+                };
+                cells.len += 1;
             }
             None => {
                 if in_word {
@@ -137,7 +176,7 @@ fn read_line(line: &str) -> Result<Vec<InCell>, BrailleError> {
     if cells.is_empty() {
         return Err(BrailleError::Empty);
     }
-    Ok(cells)
+    Ok(())
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -382,7 +421,7 @@ impl Parser<'_> {
         let (Some(alternatives), Some(cell)) = (self.lattice.get(pos), self.cells.get(pos)) else {
             return;
         };
-        let word = cell.word;
+        let word = usize::from(cell.word);
         for i in 0..alternatives.len() {
             let Some(&(tok, len)) = self.lattice.get(pos).and_then(|a| a.get(i)) else {
                 break;
@@ -397,8 +436,15 @@ impl Parser<'_> {
 /// The one meaning of a single cell here, using the cell before it to
 /// tell a rank from a check sign (UK ⠖ is both "6" and "+"). `None` when
 /// the cell has no single-cell meaning or several that context cannot
-/// settle.
-fn single_meaning(code: &ChessCode, bits: u8, after_file: bool, next: Option<u8>) -> Option<Tok> {
+/// settle. The pawn letter (German B, also the b-file) counts only at the
+/// start of the move, where the grammar allows it.
+fn single_meaning(
+    code: &ChessCode,
+    bits: u8,
+    after_file: bool,
+    at_start: bool,
+    next: Option<u8>,
+) -> Option<Tok> {
     let mut found: Option<Tok> = None;
     let mut piece: Option<Tok> = None;
     for (seq, tok) in code.patterns_from(bits) {
@@ -408,12 +454,13 @@ fn single_meaning(code: &ChessCode, bits: u8, after_file: bool, next: Option<u8>
         let fits = match tok {
             Tok::Rank(_) => after_file,
             Tok::Check | Tok::Mate => !after_file,
+            Tok::Pawn => at_start,
             _ => true,
         };
         if !fits {
             continue;
         }
-        if let Tok::Piece(_) = tok {
+        if let Tok::Piece(_) | Tok::Pawn = tok {
             piece = Some(*tok);
             continue;
         }
@@ -425,33 +472,38 @@ fn single_meaning(code: &ChessCode, bits: u8, after_file: bool, next: Option<u8>
     match (found, piece) {
         (f, None) => f,
         (None, p) => p,
-        // German D is the queen and the d-file: a rank next makes it the
-        // file ("d5"); otherwise the full parser decides.
+        // German D is the queen and the d-file, B the pawn letter and the
+        // b-file: a rank next makes it the file ("d5"); otherwise the full
+        // parser decides.
         (Some(Tok::File(f)), Some(p)) => {
-            let next_is = |want: fn(&Tok) -> bool| {
-                next.is_some_and(|n| {
-                    code.patterns_from(n)
-                        .filter(|(seq, _)| seq.len() == 1)
-                        .all(|(_, t)| want(t))
-                })
-            };
-            // A rank next: the file ("d5"). A file next that no pawn on
-            // this file can capture towards: the piece ("Dh5"). A
-            // neighbouring file ("Dc2" or the pawn capture "dc2") is for the
-            // position to decide, so the full parser reads it.
-            if next_is(|t| matches!(t, Tok::Rank(_) | Tok::Check)) {
-                return Some(Tok::File(f));
-            }
-            let next_file = next.and_then(|n| {
+            let single = |n: u8| {
                 code.patterns_from(n)
                     .filter(|(seq, _)| seq.len() == 1)
-                    .find_map(|(_, t)| match t {
-                        Tok::File(x) => Some(*x),
-                        _ => None,
-                    })
+                    .map(|(_, t)| *t)
+            };
+            // A rank next: the file ("d5"). A file next that no pawn on
+            // this file can capture towards: the piece ("Dh5", "DD3" for
+            // Qd3, "BD4" for the pawn move d4). A neighbouring file ("Dc2"
+            // or the pawn capture "dc2") is for the position to decide, so
+            // the full parser reads it.
+            if next.is_some_and(|n| single(n).all(|t| matches!(t, Tok::Rank(_) | Tok::Check))) {
+                return Some(Tok::File(f));
+            }
+            // The next cell's file, when it can only be a file or a piece
+            // letter (a piece cannot follow a piece, so there it is a file).
+            let next_file = next.and_then(|n| {
+                let mut file = None;
+                for t in single(n) {
+                    match t {
+                        Tok::File(x) => file = Some(x),
+                        Tok::Piece(_) | Tok::Pawn => {}
+                        _ => return None,
+                    }
+                }
+                file
             });
             match next_file {
-                Some(x) if x.abs_diff(f) != 1 && next_is(|t| matches!(t, Tok::File(_))) => Some(p),
+                Some(x) if x.abs_diff(f) != 1 => Some(p),
                 _ => None,
             }
         }
@@ -506,9 +558,11 @@ fn quick_parse(cells: &[InCell], code: &ChessCode) -> Option<String> {
     }
     let mut toks = [Tok::Black; 8];
     let mut after_file = false;
+    // After a marked piece or the pawn letter, a letter cell is a file.
+    let mut file_next = lead.is_some();
     for (i, (slot, c)) in toks.iter_mut().zip(cells).enumerate() {
-        // After a marked piece, a letter cell is a file.
-        if lead.is_some() && i == 0 {
+        if file_next {
+            file_next = false;
             let t = code.patterns_from(c.bits).find_map(|(seq, tok)| match tok {
                 Tok::File(_) | Tok::Capture if seq.len() == 1 => Some(*tok),
                 _ => None,
@@ -519,8 +573,10 @@ fn quick_parse(cells: &[InCell], code: &ChessCode) -> Option<String> {
             continue;
         }
         let next = cells.get(i + 1).map(|n| n.bits);
-        let t = single_meaning(code, c.bits, after_file, next)?;
+        let at_start = i == 0 && lead.is_none();
+        let t = single_meaning(code, c.bits, after_file, at_start, next)?;
         after_file = matches!(t, Tok::File(_));
+        file_next = t == Tok::Pawn;
         *slot = t;
     }
     let mut toks = &toks[..cells.len()];
@@ -537,6 +593,9 @@ fn quick_parse(cells: &[InCell], code: &ChessCode) -> Option<String> {
         san.push(letter(r));
     } else if let [Tok::Piece(r), rest @ ..] = toks {
         san.push(letter(*r));
+        toks = rest;
+    } else if let [Tok::Pawn, rest @ ..] = toks {
+        // The pawn letter is read, never written in SAN.
         toks = rest;
     }
     let mut promo = None;
@@ -668,16 +727,18 @@ fn parse_full(cells: &[InCell], code: &ChessCode) -> Result<Vec<String>, Braille
             .get(parser.furthest - 1)
             .is_some_and(|p| p.word != cell.word);
     Err(if new_word {
-        BrailleError::ExtraWord { index: cell.index }
+        BrailleError::ExtraWord {
+            index: usize::from(cell.index),
+        }
     } else if known {
         BrailleError::Misplaced {
             cell: cell.bits,
-            index: cell.index,
+            index: usize::from(cell.index),
         }
     } else {
         BrailleError::UnknownCell {
             cell: cell.bits,
-            index: cell.index,
+            index: usize::from(cell.index),
         }
     })
 }
@@ -1012,7 +1073,7 @@ mod tests {
                     .enumerate()
                     .map(|(index, &bits)| InCell {
                         bits,
-                        index,
+                        index: u16::try_from(index).unwrap(),
                         word: 0,
                     })
                     .collect();
