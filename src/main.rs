@@ -41,8 +41,9 @@ enum Command {
         /// at a terminal, off for scripts).
         #[arg(long, value_name = "BACKEND")]
         speech: Option<String>,
-        /// Short sounds for events (native builds): on or off.
-        #[arg(long, value_name = "ON_OFF", default_value = "on")]
+        /// Short sounds for events (native builds): auto, on or off. "auto"
+        /// plays them where it can and is silent about it where it cannot.
+        #[arg(long, value_name = "AUTO_ON_OFF", default_value = "auto")]
         earcons: String,
         /// Settings file (default: ~/.config/annabella/config.toml, read for
         /// interactive games only).

@@ -103,7 +103,12 @@ impl fmt::Display for SpeechChoice {
 /// Short tones for events (feature `native`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum EarconChoice {
+    /// On where the build and the machine can play them; otherwise off
+    /// without a word (the default, so a plain build does not start every
+    /// game with a notice nobody asked for).
     #[default]
+    Auto,
+    /// Asked for: a notice says why when they cannot be played.
     On,
     Off,
 }
@@ -113,11 +118,12 @@ impl FromStr for EarconChoice {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
+            "auto" => Ok(EarconChoice::Auto),
             "on" | "yes" | "true" => Ok(EarconChoice::On),
             "off" | "no" | "false" => Ok(EarconChoice::Off),
             _ => Err(ParseChoiceError {
                 input: s.to_string(),
-                expected: "on or off",
+                expected: "auto, on or off",
                 missing: None,
             }),
         }
@@ -127,6 +133,7 @@ impl FromStr for EarconChoice {
 impl fmt::Display for EarconChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
+            EarconChoice::Auto => "auto",
             EarconChoice::On => "on",
             EarconChoice::Off => "off",
         })
@@ -190,8 +197,11 @@ mod tests {
     fn earcon_choice() {
         assert_eq!("on".parse(), Ok(EarconChoice::On));
         assert_eq!("OFF".parse(), Ok(EarconChoice::Off));
+        assert_eq!("Auto".parse(), Ok(EarconChoice::Auto));
+        assert_eq!(EarconChoice::default(), EarconChoice::Auto);
         let e = "loud".parse::<EarconChoice>().unwrap_err();
-        assert!(e.to_string().contains("expected on or off"));
+        assert!(e.to_string().contains("expected auto, on or off"), "{e}");
         assert_eq!(EarconChoice::Off.to_string(), "off");
+        assert_eq!(EarconChoice::Auto.to_string(), "auto");
     }
 }

@@ -105,14 +105,19 @@ impl Earcons {
                     },
                     None,
                 ),
-                Err(why) => (Earcons::silent(), Some(why)),
+                Err(why) => (
+                    Earcons::silent(),
+                    (choice == EarconChoice::On).then_some(why),
+                ),
             }
         }
         #[cfg(not(feature = "native"))]
         {
             (
                 Earcons::silent(),
-                Some("Earcons need a build with --features native; earcons off.".to_string()),
+                (choice == EarconChoice::On).then(|| {
+                    "Earcons need a build with --features native; earcons off.".to_string()
+                }),
             )
         }
     }
@@ -232,5 +237,15 @@ mod tests {
         let (e, notice) = Earcons::open(EarconChoice::On);
         assert!(!e.is_on());
         assert!(notice.unwrap().contains("--features native"));
+    }
+
+    /// The default says nothing where it cannot play: a plain build's game
+    /// does not begin with a notice about sounds nobody asked for.
+    #[cfg(not(feature = "native"))]
+    #[test]
+    fn auto_without_native_is_silent() {
+        let (e, notice) = Earcons::open(EarconChoice::Auto);
+        assert!(!e.is_on());
+        assert_eq!(notice, None);
     }
 }
