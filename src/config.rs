@@ -127,6 +127,68 @@ impl Config {
     }
 }
 
+/// Writes `key = value` into the settings file, so a voice change made
+/// during a game ("lauter") is there for the next game. Only that line is
+/// touched: the user's other lines and comments stay as they are. A missing
+/// file (and its folder) is created. The new text is written to a
+/// temporary file first and renamed over the old one, so a crash leaves
+/// the old file or the new one, never half of one.
+pub fn remember(path: &Path, key: &str, value: i64) -> std::io::Result<()> {
+    let old = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(e),
+    };
+    let new = with_key(&old, key, value);
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".new");
+    let tmp = PathBuf::from(tmp);
+    std::fs::write(&tmp, new)?;
+    std::fs::rename(&tmp, path)
+}
+
+/// The settings text with the number key `key` set to `value`: its line replaced (a
+/// comment after the value is kept), or a line added before the first
+/// table header, where top-level keys must stand.
+fn with_key(text: &str, key: &str, value: i64) -> String {
+    let is_key_line = |line: &str| {
+        line.trim_start()
+            .strip_prefix(key)
+            .is_some_and(|rest| rest.trim_start().starts_with('='))
+    };
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut done = false;
+    let mut in_table = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with('[') {
+            if !done {
+                out.push_str(&format!("{key} = {value}\n"));
+                done = true;
+            }
+            in_table = true;
+        }
+        if !done && !in_table && is_key_line(line) {
+            let indent = &line[..line.len() - line.trim_start().len()];
+            // The old value is a number, so a '#' after it begins a comment.
+            let comment = line
+                .find('#')
+                .map_or("", |h| &line[line[..h].trim_end().len()..]);
+            out.push_str(&format!("{indent}{key} = {value}{comment}\n"));
+            done = true;
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    if !done {
+        out.push_str(&format!("{key} = {value}\n"));
+    }
+    out
+}
+
 const KNOWN: &[&str] = &[
     "lang",
     "notation",
@@ -168,6 +230,44 @@ mod tests {
         c.apply(&mut args, &mut speech);
         assert_eq!(args.lang.as_deref(), Some("en"), "the command line wins");
         assert_eq!(args.braille.as_deref(), Some("unicode"));
+    }
+
+    #[test]
+    fn a_remembered_key_replaces_its_line_and_keeps_the_rest() {
+        let text = "# my settings\nlang = \"de\"\nvolume = 60   # loud hall\nrate = 50\n";
+        let new = with_key(text, "volume", 70);
+        assert_eq!(
+            new,
+            "# my settings\nlang = \"de\"\nvolume = 70   # loud hall\nrate = 50\n"
+        );
+        let (c, notes) = Config::parse(&new, "x.toml");
+        assert!(notes.is_empty(), "{notes:?}");
+        assert_eq!((c.volume, c.rate), (Some(70), Some(50)));
+        // A key not yet there is added; "volume_x" is not "volume".
+        let new = with_key("volume_x = 1\n", "volume", 40);
+        assert_eq!(new, "volume_x = 1\nvolume = 40\n");
+        // Top-level keys go before the first table.
+        let new = with_key("lang = \"en\"\n[extra]\nvolume = 3\n", "rate", 55);
+        assert_eq!(new, "lang = \"en\"\nrate = 55\n[extra]\nvolume = 3\n");
+        assert_eq!(with_key("", "rate", 45), "rate = 45\n");
+    }
+
+    #[test]
+    fn remember_creates_and_updates_the_file() {
+        let dir = std::env::temp_dir().join(format!("annabella-remember-{}", std::process::id()));
+        let path = dir.join("sub").join("config.toml");
+        let _ = std::fs::remove_dir_all(&dir);
+        remember(&path, "volume", 65).unwrap();
+        remember(&path, "rate", 40).unwrap();
+        remember(&path, "volume", 70).unwrap();
+        let (c, notes) = Config::load(&path);
+        assert!(notes.is_empty(), "{notes:?}");
+        assert_eq!((c.volume, c.rate), (Some(70), Some(40)));
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "volume = 70\nrate = 40\n"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

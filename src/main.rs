@@ -228,8 +228,8 @@ fn play(
         }
     }
     let mut voice = Voice::default();
-    if let Some(path) = config_path {
-        let (cfg, notes) = annabella::config::Config::load(&path);
+    if let Some(path) = &config_path {
+        let (cfg, notes) = annabella::config::Config::load(path);
         for n in notes {
             println!("{n}");
         }
@@ -340,6 +340,10 @@ fn play(
     let (mut output, notes) = Output::open(&choice, voice, session.lang());
     for n in notes {
         println!("{n}");
+    }
+    // "lauter" during a game is there for the next game (at a terminal).
+    if interactive && let Some(path) = &config_path {
+        output.remember_voice_in(path.clone());
     }
     output.set_announce_lang(session.announce_lang());
     let earcon_choice = match earcons.parse() {
@@ -467,9 +471,22 @@ fn resume(
         None if interactive => SpeechChoice::Auto,
         None => SpeechChoice::Off,
     };
-    let (mut output, notes) = Output::open(&choice, Voice::default(), resumed.session.lang());
+    // The voice the player set last time; the rest of the game's settings
+    // come from its journal.
+    let config_path = interactive.then(annabella::config::default_path).flatten();
+    let mut voice = Voice::default();
+    if let Some(path) = &config_path {
+        let (cfg, _) = annabella::config::Config::load(path);
+        if cfg.volume.is_some() || cfg.rate.is_some() {
+            voice = Voice::new(cfg.volume.unwrap_or(50), cfg.rate.unwrap_or(50)).0;
+        }
+    }
+    let (mut output, notes) = Output::open(&choice, voice, resumed.session.lang());
     for n in notes {
         println!("{n}");
+    }
+    if let Some(path) = config_path {
+        output.remember_voice_in(path);
     }
     output.set_announce_lang(resumed.session.announce_lang());
     let game_dir = path.parent().map(|p| p.to_path_buf());

@@ -2,6 +2,7 @@
 //! and spoken by the chosen speech backend. Every spoken line is also
 //! printed, so nothing said is lost when speech fails.
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::lang::Lang;
@@ -23,6 +24,9 @@ pub struct Output {
     /// Spoken lines are marked in print (text backend).
     mark_spoken: bool,
     lang: Lang,
+    /// The settings file that keeps voice changes for the next game
+    /// (interactive games only: a script must not change a user's file).
+    remember_in: Option<PathBuf>,
 }
 
 impl Output {
@@ -37,6 +41,7 @@ impl Output {
                     announce_lang: Lang::De,
                     mark_spoken: false,
                     lang,
+                    remember_in: None,
                 },
                 Vec::new(),
             ),
@@ -47,6 +52,7 @@ impl Output {
                     announce_lang: Lang::De,
                     mark_spoken: true,
                     lang,
+                    remember_in: None,
                 },
                 Vec::new(),
             ),
@@ -64,6 +70,7 @@ impl Output {
                         announce_lang: Lang::De,
                         mark_spoken: false,
                         lang,
+                        remember_in: None,
                     },
                     notes,
                 )
@@ -77,6 +84,11 @@ impl Output {
         let (e, note) = Earcons::open(choice);
         self.earcons = e;
         note
+    }
+
+    /// Keeps voice changes ("lauter", "schneller") in this settings file.
+    pub fn remember_voice_in(&mut self, path: PathBuf) {
+        self.remember_in = Some(path);
     }
 
     /// The language the announcement words are spoken in.
@@ -104,17 +116,20 @@ impl Output {
     /// Speaks the replies that are said. Returns notices to print (a
     /// backend that failed and what is used now).
     pub fn speak(&mut self, replies: &[Reply]) -> Vec<String> {
+        let mut notes = Vec::new();
         for r in replies {
             match r {
                 Reply::Sound(e) => self.earcons.play(*e),
                 Reply::Voice(setting, change) => {
-                    self.adjust(*setting, *change);
+                    if let Some(value) = self.adjust(*setting, *change) {
+                        notes.extend(self.remember(*setting, value));
+                    }
                 }
                 _ => {}
             }
         }
         let Some(speech) = self.speech.as_mut() else {
-            return Vec::new();
+            return notes;
         };
         for r in replies {
             match r {
@@ -130,7 +145,24 @@ impl Output {
                 _ => {}
             }
         }
-        speech.events().iter().map(|e| e.to_string()).collect()
+        notes.extend(speech.events().iter().map(|e| e.to_string()));
+        notes
+    }
+
+    /// Writes a changed voice setting to the settings file, if one is
+    /// kept; a notice when it cannot be written (the change still holds).
+    fn remember(&self, setting: Setting, value: u8) -> Option<String> {
+        let path = self.remember_in.as_ref()?;
+        let key = match setting {
+            Setting::Volume => "volume",
+            Setting::Rate => "rate",
+        };
+        crate::config::remember(path, key, i64::from(value))
+            .err()
+            .map(|e| {
+                crate::messages::texts(self.lang)
+                    .voice_not_saved(&path.display().to_string(), &e.to_string())
+            })
     }
 
     /// Louder, quieter, faster, slower where the backend allows.

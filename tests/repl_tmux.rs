@@ -54,6 +54,36 @@ fn wait_prompt(target: &str, prompt: &str) {
     std::thread::sleep(Duration::from_millis(200));
 }
 
+/// Ctrl-D once the prompt is back (a key sent while the terminal is not
+/// yet in raw mode is taken by the tty driver; a person is never that
+/// fast, a test is: so it tries again) until `done`.
+fn ctrl_d(target: &str, prompt: &str, done: impl Fn() -> bool) {
+    for _ in 0..5 {
+        let end = Instant::now() + Duration::from_secs(10);
+        loop {
+            let screen = tmux(&["capture-pane", "-p", "-t", target]);
+            let last = screen
+                .lines()
+                .rev()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("");
+            if last.trim_end() == prompt || Instant::now() > end {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        std::thread::sleep(Duration::from_millis(200));
+        tmux(&["send-keys", "-t", target, "C-d"]);
+        let end = Instant::now() + Duration::from_secs(3);
+        while !done() && Instant::now() < end {
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        if done() {
+            break;
+        }
+    }
+}
+
 #[test]
 fn type_moves_complete_a_word_and_save_with_ctrl_d() {
     if !have_tmux() {
@@ -104,34 +134,8 @@ fn type_moves_complete_a_word_and_save_with_ctrl_d() {
         "Enter",
     ]);
     wait_for(&target, "Schwarz> ");
-    // Ctrl-D once the prompt is back (a key sent while the terminal is not
-    // yet in raw mode is taken by the tty driver; a person is never that
-    // fast, a test is: so it tries again).
     let pgn_path = games.join("game.pgn");
-    for _ in 0..5 {
-        let end = Instant::now() + Duration::from_secs(10);
-        loop {
-            let screen = tmux(&["capture-pane", "-p", "-t", &target]);
-            let last = screen
-                .lines()
-                .rev()
-                .find(|l| !l.trim().is_empty())
-                .unwrap_or("");
-            if last.trim_end() == "Schwarz>" || Instant::now() > end {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        std::thread::sleep(Duration::from_millis(200));
-        tmux(&["send-keys", "-t", &target, "C-d"]);
-        let end = Instant::now() + Duration::from_secs(3);
-        while !pgn_path.exists() && Instant::now() < end {
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        if pgn_path.exists() {
-            break;
-        }
-    }
+    ctrl_d(&target, "Schwarz>", || pgn_path.exists());
     let screen = tmux(&["capture-pane", "-p", "-t", &target]);
     let _ = tmux(&["kill-session", "-t", &session]);
     let pgn = std::fs::read_to_string(&pgn_path)
@@ -139,5 +143,69 @@ fn type_moves_complete_a_word_and_save_with_ctrl_d() {
     assert!(pgn.contains("1. e4"), "{pgn}");
     assert!(pgn.contains("2. Nf3"), "{pgn}");
     assert!(games.join("game.brf").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// "lauter" and "schneller" during a game are kept in the settings file
+/// for the next game; the user's other lines and comments stay.
+#[test]
+fn voice_changes_are_kept_in_the_settings_file() {
+    if !have_tmux() {
+        assert!(std::env::var_os("CI").is_none(), "tmux is missing on CI");
+        eprintln!("skipped: tmux is not installed");
+        return;
+    }
+    let espeak = Command::new("espeak-ng").arg("--version").output();
+    if !espeak.is_ok_and(|o| o.status.success()) {
+        assert!(
+            std::env::var_os("CI").is_none(),
+            "espeak-ng is missing on CI"
+        );
+        eprintln!("skipped: espeak-ng is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("annabella-voice-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let config = dir.join("annabella").join("config.toml");
+    std::fs::create_dir_all(config.parent().unwrap()).unwrap();
+    std::fs::write(&config, "# my club\nlang = \"de\"\nvolume = 50 # normal\n").unwrap();
+    let games = dir.join("game");
+    let wav = dir.join("wav");
+    let session = format!("annabella-voice-{}", std::process::id());
+    let cmd = format!(
+        "env XDG_CONFIG_HOME={d} XDG_DATA_HOME={d} {exe} play --speech wav:{w} --game-dir {g}",
+        d = dir.display(),
+        exe = env!("CARGO_BIN_EXE_annabella"),
+        w = wav.display(),
+        g = games.display()
+    );
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &session,
+        "-x",
+        "120",
+        "-y",
+        "30",
+        &cmd,
+    ]);
+    let target = format!("{session}:0");
+    wait_prompt(&target, "Weiß>");
+    tmux(&["send-keys", "-t", &target, "lauter", "Enter"]);
+    wait_for(&target, "Lauter.");
+    wait_prompt(&target, "Weiß>");
+    tmux(&["send-keys", "-t", &target, "schneller", "Enter"]);
+    wait_for(&target, "Schneller.");
+    let kept = || std::fs::read_to_string(&config).is_ok_and(|t| t.contains("rate = 60"));
+    ctrl_d(&target, "Weiß>", || games.join("game.pgn").exists());
+    let screen = tmux(&["capture-pane", "-p", "-t", &target]);
+    let _ = tmux(&["kill-session", "-t", &session]);
+    let text = std::fs::read_to_string(&config).unwrap();
+    assert!(kept(), "{text}\n{screen}");
+    assert_eq!(
+        text, "# my club\nlang = \"de\"\nvolume = 60 # normal\nrate = 60\n",
+        "{screen}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

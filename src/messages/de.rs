@@ -717,6 +717,12 @@ impl Texts for De {
         )
     }
 
+    fn voice_not_saved(&self, path: &str, why: &str) -> String {
+        format!(
+            "Die Einstellungsdatei {path} kann nicht geschrieben werden ({why}); die neue Spracheinstellung gilt nur für diese Partie."
+        )
+    }
+
     fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {
         format!(
             "Vertagte Partie: Weiß {white}, Schwarz {black}, Zug {number}, abgegeben von {}.",

@@ -654,6 +654,12 @@ impl Texts for En {
         )
     }
 
+    fn voice_not_saved(&self, path: &str, why: &str) -> String {
+        format!(
+            "The settings file {path} cannot be written ({why}); the new voice setting holds for this game only."
+        )
+    }
+
     fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {
         format!(
             "Adjourned game: White {white}, Black {black}, move {number}, sealed by {}.",

@@ -91,6 +91,8 @@ pub trait Texts: Sync {
     fn setup_usage(&self) -> String;
     /// Lines of the command line itself (resume, envelopes, ports).
     fn resume_offer(&self, path: &str) -> String;
+    /// A voice change could not be kept in the settings file.
+    fn voice_not_saved(&self, path: &str, why: &str) -> String;
     fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String;
     fn envelope_closed(&self) -> String;
     fn envelope_secret(&self) -> String;

@@ -903,6 +903,12 @@ impl Texts for Ru {
         )
     }
 
+    fn voice_not_saved(&self, path: &str, why: &str) -> String {
+        format!(
+            "Файл настроек {path} не удаётся записать ({why}); новая настройка голоса действует только в этой партии."
+        )
+    }
+
     fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {
         format!(
             "Отложенная партия: белые {white}, чёрные {black}, ход {number}, ход записали {}.",
