@@ -45,10 +45,20 @@ fn seal_resume_and_refuse_a_wrong_secret() {
             "--black",
             "Bella",
         ],
-        &format!("e4\ne5\nNf3\nadjourn {e}\nNc6\nsecret-123\nd6\n"),
+        &format!(
+            "e4\ne5\nNf3\nadjourn {e}\n31.11.2026 10:00\n1.12.2026 10:00 Hall 2\nNc6\nsecret-123\nd6\n"
+        ),
     );
     assert!(o.status.success());
     let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("'31.11.2026' is not a date or a time"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Resumption: 2026-12-01, 10:00, Hall 2."),
+        "{out}"
+    );
     assert!(out.contains("The move is sealed"), "{out}");
     assert!(out.contains("The game is adjourned"), "{out}");
     assert!(
@@ -57,6 +67,14 @@ fn seal_resume_and_refuse_a_wrong_secret() {
     );
     let envelope = std::fs::read_to_string(&env_path).unwrap();
     assert!(!envelope.contains("Nc6"), "sealed move visible");
+    // A2: date, time and place of resumption are on the envelope.
+    for line in [
+        "resume date: 2026-12-01",
+        "resume time: 10:00",
+        "resume place: Hall 2",
+    ] {
+        assert!(envelope.contains(line), "{line:?} missing:\n{envelope}");
+    }
     let journal = std::fs::read_to_string(dir.join("journal.txt")).unwrap();
     assert!(
         !journal.contains("Nc6") && !journal.contains("secret-123"),

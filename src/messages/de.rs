@@ -629,6 +629,28 @@ impl Texts for De {
         )
     }
 
+    fn seal_ask_resumption(&self) -> String {
+        "Vertagung. Schiedsrichter: Datum, Uhrzeit und Ort der Fortsetzung, zum Beispiel 01.12.2026 10:00 Saal 2; ein Strich lässt sie offen. Mit abbruch geht die Partie weiter.".into()
+    }
+
+    fn resumption_bad(&self, word: &str) -> String {
+        format!(
+            "'{word}' ist weder Datum noch Uhrzeit; schreiben Sie zum Beispiel 01.12.2026 oder 2026-12-01, und 10:00."
+        )
+    }
+
+    fn resumption_noted(&self, date: &str, time: &str, place: &str) -> String {
+        let parts: Vec<&str> = [date, time, place]
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .collect();
+        if parts.is_empty() {
+            "Fortsetzung: wird bekanntgegeben.".into()
+        } else {
+            format!("Fortsetzung: {}.", parts.join(", "))
+        }
+    }
+
     fn seal_ask_secret(&self) -> String {
         "Schiedsrichter: Geben Sie das Kennwort für den Umschlag ein, mindestens 8 Zeichen.".into()
     }

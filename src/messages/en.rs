@@ -567,6 +567,28 @@ impl Texts for En {
         )
     }
 
+    fn seal_ask_resumption(&self) -> String {
+        "Adjournment. Arbiter: date, time and place of resumption, for example 2026-12-01 10:00 Hall 2; a dash leaves them to be announced. Type cancel to go on playing.".into()
+    }
+
+    fn resumption_bad(&self, word: &str) -> String {
+        format!(
+            "'{word}' is not a date or a time; write for example 2026-12-01 or 1.12.2026, and 10:00."
+        )
+    }
+
+    fn resumption_noted(&self, date: &str, time: &str, place: &str) -> String {
+        let parts: Vec<&str> = [date, time, place]
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .collect();
+        if parts.is_empty() {
+            "Resumption: to be announced.".into()
+        } else {
+            format!("Resumption: {}.", parts.join(", "))
+        }
+    }
+
     fn seal_ask_secret(&self) -> String {
         "Arbiter: type the secret that locks the envelope, at least 8 characters.".into()
     }

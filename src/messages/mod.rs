@@ -99,6 +99,12 @@ pub trait Texts: Sync {
     fn no_ports(&self) -> String;
     fn moves_made(&self, white: &str, black: &str) -> String;
 
+    /// Adjourning: the arbiter gives date, time and place of resumption (A2).
+    fn seal_ask_resumption(&self) -> String;
+    /// A word of the resumption line that looks like a date or time but is none.
+    fn resumption_bad(&self, word: &str) -> String;
+    /// What the envelope will say about the resumption; all empty: to be announced.
+    fn resumption_noted(&self, date: &str, time: &str, place: &str) -> String;
     fn seal_ask_move(&self, c: Color) -> String;
     fn seal_ask_secret(&self) -> String;
     fn seal_unambiguous(&self) -> String;

@@ -808,6 +808,28 @@ impl Texts for Ru {
         )
     }
 
+    fn seal_ask_resumption(&self) -> String {
+        "Откладывание партии. Судья: дата, время и место доигрывания, например 01.12.2026 10:00 зал 2; прочерк оставляет их открытыми. Чтобы продолжить игру, введите отмена.".into()
+    }
+
+    fn resumption_bad(&self, word: &str) -> String {
+        format!(
+            "«{word}» — не дата и не время; пишите, например, 01.12.2026 или 2026-12-01 и 10:00."
+        )
+    }
+
+    fn resumption_noted(&self, date: &str, time: &str, place: &str) -> String {
+        let parts: Vec<&str> = [date, time, place]
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .collect();
+        if parts.is_empty() {
+            "Доигрывание: будет объявлено.".into()
+        } else {
+            format!("Доигрывание: {}.", parts.join(", "))
+        }
+    }
+
     fn seal_ask_secret(&self) -> String {
         "Судья: введите пароль для конверта, не короче 8 символов.".into()
     }

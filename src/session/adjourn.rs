@@ -1,5 +1,6 @@
 //! Adjourning a game with a sealed move (Appendix A of the seeds,
-//! Guidelines I today). `adjourn [FILE]`: the player to move types the
+//! Guidelines I today). `adjourn [FILE]`: the arbiter gives the date, time
+//! and place of resumption (A2), the player to move types the
 //! sealed move — checked to be legal and unambiguous, so a slip cannot
 //! lose the game under A8, and neither played nor announced — then the
 //! arbiter types a secret, and the envelope is written, readable by its
@@ -29,8 +30,8 @@ impl Session {
                 .unwrap_or_default()
                 .join("envelope.txt")
         });
-        self.pending = Some(Pending::SealedMove(file));
-        vec![Reply::Say(self.texts.seal_ask_move(self.game.turn()))]
+        self.pending = Some(Pending::Resumption(file));
+        vec![Reply::Say(self.texts.seal_ask_resumption())]
     }
 
     /// True while the next line is a sealed move or the secret: such a
@@ -38,7 +39,7 @@ impl Session {
     pub fn input_is_private(&self) -> bool {
         matches!(
             self.pending,
-            Some(Pending::SealedMove(_)) | Some(Pending::Secret { .. })
+            Some(Pending::SealedMove { .. }) | Some(Pending::Secret { .. })
         )
     }
 
@@ -73,14 +74,39 @@ impl Session {
             return vec![Reply::Say(self.texts.seal_cancelled())];
         }
         match pending {
-            Pending::SealedMove(file) => {
+            Pending::Resumption(file) => match Resumption::parse(line) {
+                Ok(resumption) => {
+                    let noted = self.texts.resumption_noted(
+                        &resumption.date,
+                        &resumption.time,
+                        &resumption.place,
+                    );
+                    self.pending = Some(Pending::SealedMove { file, resumption });
+                    vec![
+                        Reply::Say(noted),
+                        Reply::Say(self.texts.seal_ask_move(self.game.turn())),
+                    ]
+                }
+                Err(word) => {
+                    self.pending = Some(Pending::Resumption(file));
+                    vec![
+                        Reply::Say(self.texts.resumption_bad(&word)),
+                        Reply::Say(self.texts.seal_ask_resumption()),
+                    ]
+                }
+            },
+            Pending::SealedMove { file, resumption } => {
                 let pos = self.game.position().clone();
                 match self.reader.resolve(&pos, line) {
                     Ok(m) => {
                         // The move in English SAN: the envelope is read by
                         // the program that resumes.
                         let san = shakmaty::san::San::from_move(&pos, m).to_string();
-                        self.pending = Some(Pending::Secret { file, san });
+                        self.pending = Some(Pending::Secret {
+                            file,
+                            san,
+                            resumption,
+                        });
                         vec![Reply::Say(self.texts.seal_ask_secret())]
                     }
                     Err(e) => {
@@ -89,7 +115,7 @@ impl Session {
                             e => self.texts.move_error(&e, &self.namer()),
                         };
                         // Ask again: only a legal, unambiguous move is sealed.
-                        self.pending = Some(Pending::SealedMove(file));
+                        self.pending = Some(Pending::SealedMove { file, resumption });
                         vec![
                             Reply::Say(why),
                             Reply::Say(self.texts.seal_ask_move(self.game.turn())),
@@ -97,12 +123,20 @@ impl Session {
                     }
                 }
             }
-            Pending::Secret { file, san } => {
-                let info = self.envelope_info();
+            Pending::Secret {
+                file,
+                san,
+                resumption,
+            } => {
+                let info = self.envelope_info(&resumption);
                 let text = match seal(&info, &san, line) {
                     Ok(t) => t,
                     Err(e) => {
-                        self.pending = Some(Pending::Secret { file, san });
+                        self.pending = Some(Pending::Secret {
+                            file,
+                            san,
+                            resumption,
+                        });
                         return vec![Reply::Say(self.texts.seal_failed(&e.to_string()))];
                     }
                 };
@@ -115,7 +149,11 @@ impl Session {
                         vec![Reply::Say(self.texts.sealed(&file.display().to_string()))]
                     }
                     Err(e) => {
-                        self.pending = Some(Pending::Secret { file, san });
+                        self.pending = Some(Pending::Secret {
+                            file,
+                            san,
+                            resumption,
+                        });
                         vec![Reply::Say(self.texts.seal_failed(&e.to_string()))]
                     }
                 }
@@ -128,7 +166,7 @@ impl Session {
     }
 
     /// What A2 asks the envelope to say.
-    fn envelope_info(&self) -> EnvelopeInfo {
+    fn envelope_info(&self, resumption: &Resumption) -> EnvelopeInfo {
         let now = self.now();
         let clock = self.timing.clock.as_ref();
         let used = |c: Color| clock.map(|k| k.used(c, now)).unwrap_or(Duration::ZERO);
@@ -147,9 +185,9 @@ impl Session {
             move_number: self.game.position().fullmoves().get(),
             draw_offer: self.game.pending_offer(),
             adjourned: crate::paths::timestamp(std::time::SystemTime::now()),
-            resume_date: String::new(),
-            resume_time: String::new(),
-            resume_place: String::new(),
+            resume_date: resumption.date.clone(),
+            resume_time: resumption.time.clone(),
+            resume_place: resumption.place.clone(),
             arbiter: String::new(),
         }
     }
@@ -175,5 +213,116 @@ impl Session {
             Ok(m) => self.play(m),
             Err(e) => vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
         }
+    }
+}
+
+/// When and where an adjourned game goes on (A2), as the arbiter typed it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Resumption {
+    /// ISO date, "2026-12-01"; empty: to be announced.
+    pub date: String,
+    /// "10:00"; empty: to be announced.
+    pub time: String,
+    pub place: String,
+}
+
+/// Words that leave the resumption to be announced.
+const LATER: &[&str] = &["-", "–", "later", "später", "offen", "tba", "позже"];
+
+impl Resumption {
+    /// Reads "2026-12-01 10:00 Hall 2", "1.12.2026 10:00 Saal 2", "Saal 2",
+    /// or a dash. A date and a time may stand anywhere in the line; the
+    /// other words are the place. A word that looks like a date or a time
+    /// but is none comes back as the error, so the arbiter can fix it.
+    pub(super) fn parse(line: &str) -> Result<Resumption, String> {
+        let mut r = Resumption::default();
+        if LATER.contains(&line.trim().to_lowercase().as_str()) {
+            return Ok(r);
+        }
+        let mut place: Vec<&str> = Vec::new();
+        for word in line.split_whitespace() {
+            let bare = word.trim_end_matches(',');
+            let digits_and = |sep: char| {
+                bare.contains(sep)
+                    && bare.starts_with(|c: char| c.is_ascii_digit())
+                    && bare.chars().all(|c| c.is_ascii_digit() || c == sep)
+            };
+            if r.time.is_empty() && digits_and(':') {
+                r.time = parse_time(bare).ok_or_else(|| bare.to_string())?;
+            } else if r.date.is_empty() && (digits_and('.') || digits_and('-')) {
+                r.date = parse_date(bare).ok_or_else(|| bare.to_string())?;
+            } else {
+                place.push(word);
+            }
+        }
+        r.place = place.join(" ").trim_matches([',', ' ']).to_string();
+        Ok(r)
+    }
+}
+
+/// "10:00", "9:30" → "10:00", "09:30".
+fn parse_time(word: &str) -> Option<String> {
+    let (h, m) = word.split_once(':')?;
+    let (h, m): (u32, u32) = (h.parse().ok()?, m.parse().ok()?);
+    (h < 24 && m < 60 && !word.ends_with(':')).then(|| format!("{h:02}:{m:02}"))
+}
+
+/// "2026-12-01" or "1.12.2026" → "2026-12-01".
+fn parse_date(word: &str) -> Option<String> {
+    let parts: Vec<&str> = word.trim_end_matches('.').split(['.', '-']).collect();
+    let [a, b, c] = parts.as_slice() else {
+        return None;
+    };
+    let (y, m, d) = if word.contains('-') {
+        (a, b, c)
+    } else {
+        (c, b, a)
+    };
+    let (y, m, d): (u32, u32, u32) = (y.parse().ok()?, m.parse().ok()?, d.parse().ok()?);
+    let days = match m {
+        2 if y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        1..=12 => 31,
+        _ => return None,
+    };
+    ((1000..=9999).contains(&y) && (1..=days).contains(&d)).then(|| format!("{y:04}-{m:02}-{d:02}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Resumption;
+
+    fn r(date: &str, time: &str, place: &str) -> Result<Resumption, String> {
+        Ok(Resumption {
+            date: date.into(),
+            time: time.into(),
+            place: place.into(),
+        })
+    }
+
+    #[test]
+    fn resumption_lines() {
+        assert_eq!(
+            Resumption::parse("2026-12-01 10:00 Hall 2"),
+            r("2026-12-01", "10:00", "Hall 2")
+        );
+        assert_eq!(
+            Resumption::parse("1.12.2026, 9:30, Saal 2, Rathaus"),
+            r("2026-12-01", "09:30", "Saal 2, Rathaus")
+        );
+        assert_eq!(Resumption::parse("Saal 2"), r("", "", "Saal 2"));
+        assert_eq!(Resumption::parse("14:00"), r("", "14:00", ""));
+        assert_eq!(Resumption::parse("29.02.2028"), r("2028-02-29", "", ""));
+        assert_eq!(Resumption::parse("-"), r("", "", ""));
+        assert_eq!(Resumption::parse("später"), r("", "", ""));
+        assert_eq!(
+            Resumption::parse("31.11.2026 10:00"),
+            Err("31.11.2026".into())
+        );
+        assert_eq!(Resumption::parse("29.02.2027"), Err("29.02.2027".into()));
+        assert_eq!(Resumption::parse("2026-12-01 25:00"), Err("25:00".into()));
+        assert_eq!(Resumption::parse("1.12. 10:00"), Err("1.12.".into()));
+        assert_eq!(Resumption::parse("10: Saal"), Err("10:".into()));
     }
 }

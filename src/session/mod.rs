@@ -71,12 +71,19 @@ enum Pending {
     /// Several legal moves fit; the answer may be just the departure
     /// square (or a whole move).
     WhichMove(Vec<Move>),
-    /// Adjourning: the sealed move is typed next (envelope file).
-    SealedMove(std::path::PathBuf),
+    /// Adjourning: the arbiter gives date, time and place of resumption
+    /// next (envelope file).
+    Resumption(std::path::PathBuf),
+    /// Adjourning: the sealed move is typed next.
+    SealedMove {
+        file: std::path::PathBuf,
+        resumption: adjourn::Resumption,
+    },
     /// Adjourning: the arbiter's secret is typed next.
     Secret {
         file: std::path::PathBuf,
         san: String,
+        resumption: adjourn::Resumption,
     },
 }
 
