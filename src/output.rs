@@ -61,8 +61,9 @@ impl Output {
                 // the speech chain must not print it a second time.
                 let silent = TextSpeaker::new("", Box::new(std::io::sink()));
                 let speech = Speech::open(other, voice, silent);
-                let mut notes = vec![speech.description().to_string()];
-                notes.extend(speech.events().iter().map(|e| e.to_string()));
+                let t = crate::messages::texts(lang);
+                let mut notes = vec![t.speech_status(speech.status())];
+                notes.extend(speech.events().iter().map(|e| t.speech_event(e)));
                 (
                     Output {
                         speech: Some(speech),
@@ -145,7 +146,8 @@ impl Output {
                 _ => {}
             }
         }
-        notes.extend(speech.events().iter().map(|e| e.to_string()));
+        let t = crate::messages::texts(self.lang);
+        notes.extend(speech.events().iter().map(|e| t.speech_event(e)));
         notes
     }
 

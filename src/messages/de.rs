@@ -8,6 +8,7 @@ use super::{ClaimKind, Texts};
 use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
+use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
 
 pub struct De;
 
@@ -743,6 +744,73 @@ impl Texts for De {
         format!(
             "Die Einstellungsdatei {path} kann nicht geschrieben werden ({why}); die neue Spracheinstellung gilt nur für diese Partie."
         )
+    }
+
+    fn speech_status(&self, s: &SpeechStatus) -> String {
+        match s {
+            SpeechStatus::Using {
+                backend,
+                auto: false,
+                ..
+            } => format!("Sprachausgabe: {backend}."),
+            SpeechStatus::Using {
+                backend, skipped, ..
+            } if skipped.is_empty() => format!("Sprachausgabe: {backend}, automatisch gewählt."),
+            SpeechStatus::Using {
+                backend, skipped, ..
+            } => {
+                let why: Vec<String> = skipped.iter().map(|e| self.speech_error(e)).collect();
+                format!(
+                    "Sprachausgabe: {backend}, automatisch gewählt ({}).",
+                    why.join("; ")
+                )
+            }
+            SpeechStatus::Off => "Sprachausgabe: aus.".into(),
+            SpeechStatus::Starting => {
+                "Sprachausgabe: startet noch; gesprochen wird, sobald sie bereit ist.".into()
+            }
+            SpeechStatus::NoThread(e) => format!("Sprachausgabe: aus (kein Sprach-Thread: {e})."),
+        }
+    }
+
+    fn speech_event(&self, e: &SpeechEvent) -> String {
+        match e {
+            SpeechEvent::Fallback { to, reason, .. } => {
+                format!("Sprache: {}. Jetzt mit {to}.", self.speech_error(reason))
+            }
+            SpeechEvent::SpeechOff { reason, .. } => format!(
+                "Sprache: {}. Die Sprachausgabe ist aus; der Text wird weiter angezeigt.",
+                self.speech_error(reason)
+            ),
+            SpeechEvent::Unavailable { reason, using } => {
+                format!(
+                    "Sprache: {}. Stattdessen {using}.",
+                    self.speech_error(reason)
+                )
+            }
+        }
+    }
+
+    fn speech_error(&self, e: &SpeechError) -> String {
+        match e {
+            SpeechError::CommandMissing { program } => format!("{program} ist nicht installiert"),
+            SpeechError::CommandFailed { program, detail } => {
+                format!("{program} ist fehlgeschlagen: {detail}")
+            }
+            SpeechError::TimedOut { backend, after } => format!(
+                "{backend} hat nicht innerhalb von {} Sekunden geantwortet",
+                after.as_secs()
+            ),
+            SpeechError::NotWritable { path, detail } => {
+                format!("{} kann nicht geschrieben werden: {detail}", path.display())
+            }
+            SpeechError::NotBuilt { backend } => format!(
+                "{backend} ist in diesem Build nicht enthalten (bauen mit: cargo build --release --features native)"
+            ),
+            SpeechError::Engine { backend, detail } => {
+                format!("{backend} ist fehlgeschlagen: {detail}")
+            }
+        }
     }
 
     fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {

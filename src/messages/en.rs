@@ -8,6 +8,7 @@ use super::{ClaimKind, Texts};
 use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
+use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
 
 pub struct En;
 
@@ -680,6 +681,18 @@ impl Texts for En {
         format!(
             "The settings file {path} cannot be written ({why}); the new voice setting holds for this game only."
         )
+    }
+
+    fn speech_status(&self, s: &SpeechStatus) -> String {
+        s.to_string()
+    }
+
+    fn speech_event(&self, e: &SpeechEvent) -> String {
+        e.to_string()
+    }
+
+    fn speech_error(&self, e: &SpeechError) -> String {
+        e.to_string()
     }
 
     fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {

@@ -13,6 +13,7 @@ use shakmaty::{Color, Piece, Role, Square};
 
 use crate::braille::BrailleError;
 use crate::phonetics::SpokenError;
+use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
 
 use crate::lang::Lang;
 use crate::notation::{MoveError, Namer};
@@ -91,6 +92,12 @@ pub trait Texts: Sync {
     fn setup_usage(&self) -> String;
     /// Lines of the command line itself (resume, envelopes, ports).
     fn resume_offer(&self, path: &str) -> String;
+    /// Which speech output is used: the line at start.
+    fn speech_status(&self, s: &SpeechStatus) -> String;
+    /// A speech backend failed, or could not be used at start.
+    fn speech_event(&self, e: &SpeechEvent) -> String;
+    /// Why a speech backend cannot speak.
+    fn speech_error(&self, e: &SpeechError) -> String;
     /// A voice change could not be kept in the settings file.
     fn voice_not_saved(&self, path: &str, why: &str) -> String;
     fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String;
@@ -146,5 +153,59 @@ impl Namer for AlgebraicNamer {
     }
     fn role(&self, role: Role) -> String {
         self.0.role(role).to_string()
+    }
+}
+
+#[cfg(test)]
+mod speech_line_tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    /// The speech lines at start and on failure are in the UI language,
+    /// with the reason translated too.
+    #[test]
+    fn speech_lines_in_every_language() {
+        let missing = SpeechError::CommandMissing {
+            program: "espeak-ng".into(),
+        };
+        let status = SpeechStatus::Using {
+            backend: "spd".into(),
+            auto: true,
+            skipped: vec![SpeechError::NotBuilt {
+                backend: "tts".into(),
+            }],
+        };
+        let event = SpeechEvent::Fallback {
+            from: "espeak".into(),
+            to: "text".into(),
+            reason: SpeechError::TimedOut {
+                backend: "espeak".into(),
+                after: Duration::from_secs(5),
+            },
+        };
+        let en = texts(Lang::En);
+        assert_eq!(en.speech_status(&status), status.to_string());
+        assert_eq!(en.speech_event(&event), event.to_string());
+        let de = texts(Lang::De);
+        assert_eq!(
+            de.speech_status(&status),
+            "Sprachausgabe: spd, automatisch gewählt (tts ist in diesem Build nicht enthalten (bauen mit: cargo build --release --features native))."
+        );
+        assert_eq!(
+            de.speech_event(&event),
+            "Sprache: espeak hat nicht innerhalb von 5 Sekunden geantwortet. Jetzt mit text."
+        );
+        assert_eq!(de.speech_error(&missing), "espeak-ng ist nicht installiert");
+        let ru = texts(Lang::Ru);
+        assert_eq!(
+            ru.speech_status(&SpeechStatus::Off),
+            "Речевой вывод: выключен."
+        );
+        assert_eq!(
+            ru.speech_event(&event),
+            "Речь: espeak не ответил за 5 с. Теперь используется text."
+        );
+        assert_eq!(ru.speech_error(&missing), "espeak-ng не установлен");
     }
 }

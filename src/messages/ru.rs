@@ -17,6 +17,7 @@ use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 use crate::speech::words::{self, Noun, Plural};
+use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
 
 pub struct Ru;
 
@@ -929,6 +930,72 @@ impl Texts for Ru {
         format!(
             "Файл настроек {path} не удаётся записать ({why}); новая настройка голоса действует только в этой партии."
         )
+    }
+
+    fn speech_status(&self, s: &SpeechStatus) -> String {
+        match s {
+            SpeechStatus::Using {
+                backend,
+                auto: false,
+                ..
+            } => format!("Речевой вывод: {backend}."),
+            SpeechStatus::Using {
+                backend, skipped, ..
+            } if skipped.is_empty() => format!("Речевой вывод: {backend}, выбран автоматически."),
+            SpeechStatus::Using {
+                backend, skipped, ..
+            } => {
+                let why: Vec<String> = skipped.iter().map(|e| self.speech_error(e)).collect();
+                format!(
+                    "Речевой вывод: {backend}, выбран автоматически ({}).",
+                    why.join("; ")
+                )
+            }
+            SpeechStatus::Off => "Речевой вывод: выключен.".into(),
+            SpeechStatus::Starting => {
+                "Речевой вывод ещё запускается; речь начнётся, когда он будет готов.".into()
+            }
+            SpeechStatus::NoThread(e) => {
+                format!("Речевой вывод: выключен (не удалось запустить поток речи: {e}).")
+            }
+        }
+    }
+
+    fn speech_event(&self, e: &SpeechEvent) -> String {
+        match e {
+            SpeechEvent::Fallback { to, reason, .. } => {
+                format!(
+                    "Речь: {}. Теперь используется {to}.",
+                    self.speech_error(reason)
+                )
+            }
+            SpeechEvent::SpeechOff { reason, .. } => format!(
+                "Речь: {}. Речевой вывод выключен; текст по-прежнему выводится.",
+                self.speech_error(reason)
+            ),
+            SpeechEvent::Unavailable { reason, using } => {
+                format!("Речь: {}. Используется {using}.", self.speech_error(reason))
+            }
+        }
+    }
+
+    fn speech_error(&self, e: &SpeechError) -> String {
+        match e {
+            SpeechError::CommandMissing { program } => format!("{program} не установлен"),
+            SpeechError::CommandFailed { program, detail } => {
+                format!("ошибка {program}: {detail}")
+            }
+            SpeechError::TimedOut { backend, after } => {
+                format!("{backend} не ответил за {} с", after.as_secs())
+            }
+            SpeechError::NotWritable { path, detail } => {
+                format!("не удаётся записать в {}: {detail}", path.display())
+            }
+            SpeechError::NotBuilt { backend } => format!(
+                "{backend} нет в этой сборке (соберите так: cargo build --release --features native)"
+            ),
+            SpeechError::Engine { backend, detail } => format!("ошибка {backend}: {detail}"),
+        }
     }
 
     fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {

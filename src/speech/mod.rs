@@ -20,7 +20,7 @@ pub mod words;
 pub use backends::{EspeakSpeaker, SpdSpeaker, TextSpeaker, WavSpeaker};
 pub use choice::{EarconChoice, SpeechChoice};
 pub use earcon::{Earcon, Earcons};
-pub use queue::{Speech, SpeechEvent};
+pub use queue::{Speech, SpeechEvent, SpeechStatus};
 pub use recorder::Recorder;
 pub use speakable::speakable;
 pub use speaker::{Priority, Speaker, SpeechError, Utterance};

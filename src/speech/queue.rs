@@ -54,6 +54,57 @@ impl fmt::Display for SpeechEvent {
     }
 }
 
+/// Which output speaks, for the one line at start. Structured, so the
+/// line can be said in the user's language (`messages`); `Display` is the
+/// English one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpeechStatus {
+    /// `backend` speaks; `auto` when it was chosen automatically, with why
+    /// each better one was passed over.
+    Using {
+        backend: String,
+        auto: bool,
+        skipped: Vec<SpeechError>,
+    },
+    Off,
+    /// The backends were not found in time; speech follows when ready.
+    Starting,
+    /// No speech thread could be started.
+    NoThread(String),
+}
+
+impl fmt::Display for SpeechStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpeechStatus::Using {
+                backend,
+                auto: false,
+                ..
+            } => write!(f, "Speech output: {backend}."),
+            SpeechStatus::Using {
+                backend, skipped, ..
+            } if skipped.is_empty() => {
+                write!(f, "Speech output: {backend}, chosen automatically.")
+            }
+            SpeechStatus::Using {
+                backend, skipped, ..
+            } => {
+                let why: Vec<String> = skipped.iter().map(|e| e.to_string()).collect();
+                write!(
+                    f,
+                    "Speech output: {backend}, chosen automatically ({}).",
+                    why.join("; ")
+                )
+            }
+            SpeechStatus::Off => f.write_str("Speech output: off."),
+            SpeechStatus::Starting => {
+                f.write_str("Speech output: still starting; speech follows when it is ready.")
+            }
+            SpeechStatus::NoThread(e) => write!(f, "Speech output: off (no speech thread: {e})."),
+        }
+    }
+}
+
 enum Cmd {
     Say(Utterance),
     Silence,
@@ -67,7 +118,7 @@ pub struct Speech {
     tx: Sender<Cmd>,
     events: Receiver<SpeechEvent>,
     worker: Option<JoinHandle<()>>,
-    description: String,
+    status: SpeechStatus,
     voice: Voice,
     last: Option<Utterance>,
     last_chatter: Option<Utterance>,
@@ -89,13 +140,17 @@ impl Speech {
                 .into_iter()
                 .map(|s| -> Box<dyn Speaker> { s })
                 .collect();
-            let description = match speakers.first() {
-                Some(s) => format!("Speech output: {}.", s.name()),
-                None => "Speech output: off.".to_string(),
+            let status = match speakers.first() {
+                Some(s) => SpeechStatus::Using {
+                    backend: s.name(),
+                    auto: false,
+                    skipped: Vec::new(),
+                },
+                None => SpeechStatus::Off,
             };
             Chain {
                 speakers,
-                description,
+                status,
                 notices: Vec::new(),
             }
         })
@@ -111,36 +166,40 @@ impl Speech {
             .name("speech".to_string())
             .spawn(move || {
                 let chain = make();
-                let _ = ready_tx.send(chain.description);
+                let _ = ready_tx.send(chain.status);
                 for n in chain.notices {
                     let _ = event_tx.send(n);
                 }
                 Worker::new(chain.speakers, voice, event_tx).run(rx);
             });
-        let (worker, description) = match worker {
+        let (worker, status) = match worker {
             Ok(handle) => {
-                let description = ready_rx.recv_timeout(OPEN_WAIT).unwrap_or_else(|_| {
-                    "Speech output: still starting; speech follows when it is ready.".to_string()
-                });
-                (Some(handle), description)
+                let status = ready_rx
+                    .recv_timeout(OPEN_WAIT)
+                    .unwrap_or(SpeechStatus::Starting);
+                (Some(handle), status)
             }
-            Err(e) => (None, format!("Speech output: off (no speech thread: {e}).")),
+            Err(e) => (None, SpeechStatus::NoThread(e.to_string())),
         };
         Speech {
             tx,
             events,
             worker,
-            description,
+            status,
             voice,
             last: None,
             last_chatter: None,
         }
     }
 
-    /// One line saying which output is used, for the caller to print at
-    /// start.
-    pub fn description(&self) -> &str {
-        &self.description
+    /// One line saying which output is used, in English (see `status`).
+    pub fn description(&self) -> String {
+        self.status.to_string()
+    }
+
+    /// Which output is used, for the caller to say at start.
+    pub fn status(&self) -> &SpeechStatus {
+        &self.status
     }
 
     /// Queues `u` and returns at once.

@@ -3,13 +3,13 @@
 
 use super::backends::{EspeakSpeaker, SpdSpeaker, TextSpeaker, WavSpeaker, find_program};
 use super::choice::SpeechChoice;
-use super::queue::SpeechEvent;
+use super::queue::{SpeechEvent, SpeechStatus};
 use super::speaker::{Speaker, SpeechError};
 
 /// Backends in fallback order, the start-up line and start-up notices.
 pub struct Chain {
     pub speakers: Vec<Box<dyn Speaker>>,
-    pub description: String,
+    pub status: SpeechStatus,
     pub notices: Vec<SpeechEvent>,
 }
 
@@ -70,14 +70,14 @@ const AUTO: [(&str, Make); 3] = [("tts", tts), ("spd", spd), ("espeak", espeak)]
 pub fn build_chain(choice: &SpeechChoice, text: TextSpeaker) -> Chain {
     let mut speakers: Vec<Box<dyn Speaker>> = Vec::new();
     let mut notices = Vec::new();
-    let mut skipped: Vec<String> = Vec::new();
+    let mut skipped: Vec<SpeechError> = Vec::new();
     let text: Box<dyn Speaker> = Box::new(text);
     let chosen_first = |name: &str| AUTO.iter().position(|(n, _)| *n == name);
     match choice {
         SpeechChoice::Off => {
             return Chain {
                 speakers,
-                description: "Speech output: off.".to_string(),
+                status: SpeechStatus::Off,
                 notices,
             };
         }
@@ -101,13 +101,13 @@ pub fn build_chain(choice: &SpeechChoice, text: TextSpeaker) -> Chain {
                 match make() {
                     Ok(s) => speakers.push(s),
                     Err(reason) if i == from && *choice != SpeechChoice::Auto => {
-                        skipped.push(reason.to_string());
+                        skipped.push(reason.clone());
                         notices.push(SpeechEvent::Unavailable {
                             reason,
                             using: String::new(),
                         });
                     }
-                    Err(reason) => skipped.push(reason.to_string()),
+                    Err(reason) => skipped.push(reason),
                 }
             }
         }
@@ -119,21 +119,18 @@ pub fn build_chain(choice: &SpeechChoice, text: TextSpeaker) -> Chain {
             *using = first.clone();
         }
     }
-    let description = if *choice == SpeechChoice::Auto {
-        if skipped.is_empty() {
-            format!("Speech output: {first}, chosen automatically.")
+    let status = SpeechStatus::Using {
+        backend: first,
+        auto: *choice == SpeechChoice::Auto,
+        skipped: if *choice == SpeechChoice::Auto {
+            skipped
         } else {
-            format!(
-                "Speech output: {first}, chosen automatically ({}).",
-                skipped.join("; ")
-            )
-        }
-    } else {
-        format!("Speech output: {first}.")
+            Vec::new()
+        },
     };
     Chain {
         speakers,
-        description,
+        status,
         notices,
     }
 }
@@ -150,10 +147,10 @@ mod tests {
     fn off_is_empty_and_text_is_text() {
         let c = build_chain(&SpeechChoice::Off, TextSpeaker::stdout("> "));
         assert!(c.speakers.is_empty());
-        assert_eq!(c.description, "Speech output: off.");
+        assert_eq!(c.status.to_string(), "Speech output: off.");
         let c = build_chain(&SpeechChoice::Text, TextSpeaker::stdout("> "));
         assert_eq!(names(&c), ["text"]);
-        assert_eq!(c.description, "Speech output: text.");
+        assert_eq!(c.status.to_string(), "Speech output: text.");
         assert!(c.notices.is_empty());
     }
 
@@ -163,16 +160,17 @@ mod tests {
         let names = names(&c);
         assert_eq!(names.last().map(String::as_str), Some("text"));
         assert!(
-            c.description
+            c.status
+                .to_string()
                 .starts_with(&format!("Speech output: {}", names[0]))
         );
-        assert!(c.description.contains("chosen automatically"));
-        assert!(!c.description.contains('\n'));
+        assert!(c.status.to_string().contains("chosen automatically"));
+        assert!(!c.status.to_string().contains('\n'));
         #[cfg(not(feature = "native"))]
         assert!(
-            c.description.contains("tts is not in this build"),
+            c.status.to_string().contains("tts is not in this build"),
             "{}",
-            c.description
+            c.status.to_string()
         );
     }
 
