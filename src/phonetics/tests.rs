@@ -547,7 +547,23 @@ fn every_vocabulary_word_is_read() {
             ("short", CastlingSide::KingSide),
             ("long", CastlingSide::QueenSide),
         ] {
+            let both = list("castling", "short");
+            let other = list("castling", "long");
             for w in list("castling", key) {
+                if both.contains(&w) && other.contains(&w) {
+                    // "Rochade" alone: either castling, the position decides.
+                    let p = parse(&w, &v).unwrap();
+                    assert_eq!(
+                        p.intents,
+                        [
+                            Intent::Castle(CastlingSide::KingSide),
+                            Intent::Castle(CastlingSide::QueenSide)
+                        ],
+                        "{}: {w}",
+                        b.id()
+                    );
+                    continue;
+                }
                 assert_eq!(one(&w, &v), Intent::Castle(side), "{}: {w}", b.id());
             }
         }

@@ -401,6 +401,11 @@ impl Builder {
         if let Some(entry) = self.entries.get_mut(usize::from(idx))
             && !entry.meanings.contains(&meaning)
         {
+            // A word of several meanings ("Rochade": short or long) is
+            // quoted as itself, not as the first meaning's word.
+            if !entry.meanings.is_empty() && *entry.display != *canonical {
+                entry.display = word.into();
+            }
             entry.meanings.push(meaning);
             entry.kinds.push(Kind::from(meaning));
         }

@@ -241,8 +241,14 @@ impl Session {
     /// move; anything else is handled as a new line.
     fn answer_which(&mut self, cands: &[Move], line: &str) -> Option<Vec<Reply>> {
         let sq = self.square_from_words(line)?;
-        let m = cands.iter().find(|m| m.from() == Some(sq))?;
-        Some(self.play(*m))
+        // The square must tell the moves apart (both castlings start on the
+        // king's square); otherwise the line is read as a move of its own.
+        let mut from_there = cands.iter().filter(|m| m.from() == Some(sq));
+        let m = *from_there.next()?;
+        if from_there.next().is_some() {
+            return None;
+        }
+        Some(self.play(m))
     }
 
     /// All readings of a line as a move, from every input form.
@@ -313,7 +319,20 @@ impl Session {
             .filter_map(|m| m.from())
             .map(|s| self.namer().square(s))
             .collect();
-        let written: Vec<String> = ms.iter().map(|m| self.write_move(pos, *m)).collect();
+        // Whole moves are named as they are announced where the vocabulary
+        // speaks the UI language ("Kurze Rochade oder Lange Rochade"), else
+        // in the written notation ("0-0 oder 0-0-0").
+        let words = matches!(self.namer(), spoken::SessionNamer::Words(_));
+        let written: Vec<String> = ms
+            .iter()
+            .map(|m| {
+                if words {
+                    self.announce_words(pos, *m)
+                } else {
+                    self.write_move(pos, *m)
+                }
+            })
+            .collect();
         let q = if same_role.is_some() && same_target && !ms.iter().any(|m| m.is_promotion()) {
             self.texts.which_move(same_role, &froms, &written)
         } else {
