@@ -112,9 +112,17 @@ impl Session {
         if self.braille.out == BrailleOut::Off {
             return self.pieces_in_words(None);
         }
+        // In Braille ASCII the diagram is 8-dot computer braille: White
+        // pieces (dot 7) in capitals, Black in lower case, as in FEN;
+        // plain 6-dot ASCII would print both colours alike.
         braille::diagram(self.game.position().board(), from_black, &self.braille.code)
             .iter()
-            .map(|c| Reply::Print(self.cells_text(c)))
+            .map(|c| {
+                Reply::Print(match self.braille.out {
+                    BrailleOut::Ascii => c.to_ascii8(),
+                    _ => c.to_unicode(),
+                })
+            })
             .collect()
     }
 
