@@ -81,6 +81,11 @@ pub struct GameArgs {
     /// Who is blind: white, black or both (the board is shown from that side).
     #[arg(long, value_name = "SIDE")]
     pub blind: Option<String>,
+    /// Who types at this program (D.2.10): "assistant" (default; enters
+    /// both players' moves) or "player" (the blind player, with --blind
+    /// white or black; prompts and turns say "you" and "opponent").
+    #[arg(long, value_name = "WHO")]
+    pub operator: Option<String>,
     /// The pin board: a serial port (e.g. /dev/ttyUSB0), "virtual" (moved
     /// by `board lift`/`board place` lines), or "list" to list ports.
     #[arg(long, value_name = "PORT")]
@@ -145,6 +150,7 @@ impl GameArgs {
             braille: self.braille.clone(),
             braille_code: self.braille_code.clone(),
             blind: self.blind.clone(),
+            operator: self.operator.clone(),
             board: self.board.clone().filter(|b| b == "virtual"),
         })
     }

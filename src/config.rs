@@ -38,6 +38,8 @@ pub struct Config {
     pub announce_every: Option<String>,
     /// Who is blind: white, black, both.
     pub blind: Option<String>,
+    /// Who types: assistant or player.
+    pub operator: Option<String>,
     /// Pin board port.
     pub board: Option<String>,
 }
@@ -122,6 +124,7 @@ impl Config {
         fill(&mut args.warn, &self.warn);
         fill(&mut args.announce_every, &self.announce_every);
         fill(&mut args.blind, &self.blind);
+        fill(&mut args.operator, &self.operator);
         fill(&mut args.board, &self.board);
         fill(speech, &self.speech);
     }
@@ -203,6 +206,7 @@ const KNOWN: &[&str] = &[
     "warn",
     "announce_every",
     "blind",
+    "operator",
     "board",
 ];
 

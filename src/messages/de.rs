@@ -271,6 +271,19 @@ impl Texts for De {
         format!("{} am Zug, Zug {move_number}.", self.color(c))
     }
 
+    fn to_move_player(&self, you: bool, c: Color, move_number: u32) -> String {
+        let who = if you {
+            "Sie sind am Zug"
+        } else {
+            "Ihr Gegner ist am Zug"
+        };
+        format!("{who} ({}), Zug {move_number}.", self.color(c))
+    }
+
+    fn prompt_side(&self, you: bool, c: Color) -> String {
+        format!("{}, {}", if you { "Sie" } else { "Gegner" }, self.color(c))
+    }
+
     fn draw_offered(&self, by: Color) -> String {
         format!(
             "{} bietet Remis an. {}: annehmen oder ablehnen.",

@@ -246,6 +246,23 @@ impl Texts for En {
         format!("{} to move, move {move_number}.", self.color(c))
     }
 
+    fn to_move_player(&self, you: bool, c: Color, move_number: u32) -> String {
+        let who = if you {
+            "Your move"
+        } else {
+            "Your opponent's move"
+        };
+        format!("{who} ({}), move {move_number}.", self.color(c))
+    }
+
+    fn prompt_side(&self, you: bool, c: Color) -> String {
+        format!(
+            "{}, {}",
+            if you { "You" } else { "Opponent" },
+            self.color(c)
+        )
+    }
+
     fn draw_offered(&self, by: Color) -> String {
         format!(
             "{} offers a draw. {}: accept or decline.",

@@ -40,6 +40,10 @@ pub trait Texts: Sync {
     fn game_over(&self, r: &GameResult) -> String;
     fn in_progress(&self) -> String;
     fn to_move(&self, c: Color, move_number: u32) -> String;
+    /// Whose move, said to the blind player who operates the program.
+    fn to_move_player(&self, you: bool, c: Color, move_number: u32) -> String;
+    /// The prompt's side when the blind player operates: "You, White".
+    fn prompt_side(&self, you: bool, c: Color) -> String;
     fn draw_offered(&self, by: Color) -> String;
     fn draw_declined(&self, by: Color) -> String;
     fn no_offer(&self) -> String;

@@ -456,6 +456,26 @@ impl Texts for Ru {
         format!("Ход {}, {move_number}-й ход.", side(c).genitive)
     }
 
+    fn to_move_player(&self, you: bool, c: Color, move_number: u32) -> String {
+        let who = if you {
+            "Ваш ход"
+        } else {
+            "Ход соперника"
+        };
+        format!(
+            "{who} ({}), {move_number}-й ход.",
+            side(c).nominative.to_lowercase()
+        )
+    }
+
+    fn prompt_side(&self, you: bool, c: Color) -> String {
+        format!(
+            "{}, {}",
+            if you { "Вы" } else { "Соперник" },
+            self.color(c).to_lowercase()
+        )
+    }
+
     fn draw_offered(&self, by: Color) -> String {
         format!(
             "{} предлагают ничью. {}: принять или отклонить.",

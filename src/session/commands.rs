@@ -188,9 +188,7 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
             None => vec![Reply::Say(s.texts.setup_usage())],
         },
         Command::Moves => s.moves_list(),
-        Command::Turn => vec![Reply::Say(
-            s.texts.to_move(s.game.turn(), s.game.move_number()),
-        )],
+        Command::Turn => vec![Reply::Say(s.turn_sentence())],
         Command::Result => vec![s.result_reply()],
         Command::Undo => s.undo(),
         Command::Resign => s.resign(arg),
@@ -308,10 +306,7 @@ impl Session {
                 let written = notation::write_san(&pm.san, self.writing);
                 vec![
                     Reply::Say(self.texts.undone(&written)),
-                    Reply::Say(
-                        self.texts
-                            .to_move(self.game.turn(), self.game.move_number()),
-                    ),
+                    Reply::Say(self.turn_sentence()),
                 ]
             }
             Err(e) => self.rules_error(e),

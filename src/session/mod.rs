@@ -112,6 +112,9 @@ pub struct Session {
     announcer: crate::phonetics::Announcer,
     /// Who is blind (White, Black or both): the side the board is shown from.
     blind: Option<Color>,
+    /// The blind player's colour when they type themselves (`--operator
+    /// player`); `None` when an assistant operates.
+    player: Option<Color>,
     /// The line before was a move: a slip of the tongue may be corrected.
     may_correct: bool,
     /// What was said last, for `repeat`.
@@ -151,10 +154,7 @@ impl Session {
     pub fn start(&self) -> Vec<Reply> {
         match self.game.result() {
             Some(r) => vec![Reply::Say(self.texts.result(r))],
-            None => vec![Reply::Say(
-                self.texts
-                    .to_move(self.game.turn(), self.game.move_number()),
-            )],
+            None => vec![Reply::Say(self.turn_sentence())],
         }
     }
 
@@ -166,9 +166,21 @@ impl Session {
 
     /// The REPL prompt: whose move it is, and nothing else.
     pub fn prompt(&self) -> String {
-        match self.game.result() {
-            Some(r) => format!("{}> ", r.score.pgn()),
-            None => format!("{}> ", self.texts.color(self.game.turn())),
+        let turn = self.game.turn();
+        match (self.game.result(), self.player) {
+            (Some(r), _) => format!("{}> ", r.score.pgn()),
+            (None, Some(you)) => format!("{}> ", self.texts.prompt_side(turn == you, turn)),
+            (None, None) => format!("{}> ", self.texts.color(turn)),
+        }
+    }
+
+    /// Whose move it is and the move number, said to "you" when the blind
+    /// player operates.
+    pub(super) fn turn_sentence(&self) -> String {
+        let (turn, number) = (self.game.turn(), self.game.move_number());
+        match self.player {
+            Some(you) => self.texts.to_move_player(turn == you, turn, number),
+            None => self.texts.to_move(turn, number),
         }
     }
 

@@ -53,6 +53,8 @@ pub struct SessionOptions {
     pub braille_code: Option<String>,
     /// Who is blind: white, black or both.
     pub blind: Option<String>,
+    /// Who types: "assistant" (default) or "player" (the blind player).
+    pub operator: Option<String>,
     /// Spoken vocabulary: de (default), ru, en, nato, or a TOML file.
     pub vocabulary: Option<String>,
     /// Announce the arrival square only (clubs' short form).
@@ -73,6 +75,9 @@ pub enum SetupError {
     BadPgn(String),
     BadBraille(String),
     BadBlind(String),
+    BadOperator(String),
+    /// The player operates, but it is not said which colour is blind.
+    OperatorNeedsBlind,
     BadWarnings(String),
     BadVocabulary(String),
 }
@@ -91,6 +96,13 @@ impl std::fmt::Display for SetupError {
             SetupError::BadBlind(word) => write!(
                 f,
                 "unknown blind player '{word}': expected white, black or both"
+            ),
+            SetupError::BadOperator(word) => {
+                write!(f, "unknown operator '{word}': expected assistant or player")
+            }
+            SetupError::OperatorNeedsBlind => write!(
+                f,
+                "--operator player needs the player's colour: --blind white or --blind black"
             ),
             SetupError::BadPgn(why) => write!(f, "the PGN cannot be read: {why}"),
             SetupError::UnknownNotation(code) => write!(
@@ -246,6 +258,15 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         None | Some("both" | "beide") => None,
         Some(w) => Some(super::parse_colour(w).ok_or_else(|| SetupError::BadBlind(w.to_string()))?),
     };
+    // The blind player types (D.2.10 without an assistant): turns are
+    // told as "you" and "opponent", so the colour must be known.
+    let player = match opts.operator.as_deref().map(str::to_lowercase).as_deref() {
+        None | Some("assistant" | "assistent" | "ассистент") => None,
+        Some("player" | "spieler" | "игрок") => {
+            Some(blind.ok_or(SetupError::OperatorNeedsBlind)?)
+        }
+        Some(w) => return Err(SetupError::BadOperator(w.to_string())),
+    };
     let vocab = load_vocabulary(opts.vocabulary.as_deref())?;
     let announcer = Announcer::new(
         vocab,
@@ -270,6 +291,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         last_said: Vec::new(),
         braille,
         blind,
+        player,
         game,
         reader: Reader::new(choice, case),
         lang,
