@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::cli::GameArgs;
+use crate::speech::Voice;
 
 /// What the settings file may hold.
 #[derive(Debug, Default, Deserialize)]
@@ -107,6 +108,16 @@ impl Config {
         }
         let config = toml::Value::Table(good).try_into().unwrap_or_default();
         (config, notes)
+    }
+
+    /// The voice the file sets, with notes on values out of range; the
+    /// engine's normal voice when it sets none.
+    pub fn voice(&self) -> (Voice, Vec<String>) {
+        if self.volume.is_none() && self.rate.is_none() {
+            return (Voice::default(), Vec::new());
+        }
+        let (voice, notes) = Voice::new(self.volume.unwrap_or(50), self.rate.unwrap_or(50));
+        (voice, notes.iter().map(ToString::to_string).collect())
     }
 
     /// Fills what the command line left open.

@@ -234,24 +234,15 @@ fn play(
             println!("{n}");
         }
         cfg.apply(&mut game, &mut speech);
-        if cfg.volume.is_some() || cfg.rate.is_some() {
-            let (v, notes) = Voice::new(cfg.volume.unwrap_or(50), cfg.rate.unwrap_or(50));
-            for n in notes {
-                println!("{n}");
-            }
-            voice = v;
+        let (v, notes) = cfg.voice();
+        for n in notes {
+            println!("{n}");
         }
+        voice = v;
     }
-    let choice: SpeechChoice = match speech.as_deref() {
-        Some(s) => match s.parse() {
-            Ok(c) => c,
-            Err(e) => {
-                eprintln!("annabella: {e}");
-                return ExitCode::from(2);
-            }
-        },
-        None if interactive => SpeechChoice::Auto,
-        None => SpeechChoice::Off,
+    let choice = match speech_choice(speech.as_deref(), interactive) {
+        Ok(c) => c,
+        Err(code) => return code,
     };
     let opts = match game.to_options(Lang::from_env()) {
         Ok(mut o) => {
@@ -337,15 +328,8 @@ fn play(
         },
         None => None,
     };
-    let (mut output, notes) = Output::open(&choice, voice, session.lang());
-    for n in notes {
-        println!("{n}");
-    }
-    // "lauter" during a game is there for the next game (at a terminal).
-    if interactive && let Some(path) = &config_path {
-        output.remember_voice_in(path.clone());
-    }
-    output.set_announce_lang(session.announce_lang());
+    let keep_voice = config_path.filter(|_| interactive);
+    let mut output = open_output(&choice, voice, &session, keep_voice);
     let earcon_choice = match earcons.parse() {
         Ok(c) => c,
         Err(e) => {
@@ -358,6 +342,51 @@ fn play(
         println!("{note}");
     }
     drive(session, output, recorder, log, script, game_dir, Vec::new())
+}
+
+/// The speech output asked for; without one, the best there is at a
+/// terminal and none for scripts.
+fn speech_choice(speech: Option<&str>, interactive: bool) -> Result<SpeechChoice, ExitCode> {
+    match speech.map(str::parse) {
+        Some(Ok(c)) => Ok(c),
+        Some(Err(e)) => {
+            eprintln!("annabella: {e}");
+            Err(ExitCode::from(2))
+        }
+        None if interactive => Ok(SpeechChoice::Auto),
+        None => Ok(SpeechChoice::Off),
+    }
+}
+
+/// At a terminal, the voice the player set last time and the settings file
+/// that keeps their changes; the rest of a resumed game's settings come
+/// from its journal or envelope.
+fn terminal_voice(interactive: bool) -> (Voice, Option<PathBuf>) {
+    let Some(path) = interactive.then(annabella::config::default_path).flatten() else {
+        return (Voice::default(), None);
+    };
+    let (cfg, _) = annabella::config::Config::load(&path);
+    (cfg.voice().0, Some(path))
+}
+
+/// Opens speech and print for `session` and says which speech is used.
+/// `keep_voice`: the settings file where "lauter" and the like are kept for
+/// the next game (interactive games only).
+fn open_output(
+    choice: &SpeechChoice,
+    voice: Voice,
+    session: &annabella::session::Session,
+    keep_voice: Option<PathBuf>,
+) -> Output {
+    let (mut output, notes) = Output::open(choice, voice, session.lang());
+    for n in notes {
+        println!("{n}");
+    }
+    if let Some(path) = keep_voice {
+        output.remember_voice_in(path);
+    }
+    output.set_announce_lang(session.announce_lang());
+    output
 }
 
 /// Runs a session to its end: the REPL at a terminal, else lines from the
@@ -462,33 +491,12 @@ fn resume(
         }
     };
     let first = annabella::gamelog::resumed_replies(&resumed);
-    let choice: SpeechChoice = match speech.as_deref().map(str::parse) {
-        Some(Ok(c)) => c,
-        Some(Err(e)) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-        None if interactive => SpeechChoice::Auto,
-        None => SpeechChoice::Off,
+    let choice = match speech_choice(speech.as_deref(), interactive) {
+        Ok(c) => c,
+        Err(code) => return code,
     };
-    // The voice the player set last time; the rest of the game's settings
-    // come from its journal.
-    let config_path = interactive.then(annabella::config::default_path).flatten();
-    let mut voice = Voice::default();
-    if let Some(path) = &config_path {
-        let (cfg, _) = annabella::config::Config::load(path);
-        if cfg.volume.is_some() || cfg.rate.is_some() {
-            voice = Voice::new(cfg.volume.unwrap_or(50), cfg.rate.unwrap_or(50)).0;
-        }
-    }
-    let (mut output, notes) = Output::open(&choice, voice, resumed.session.lang());
-    for n in notes {
-        println!("{n}");
-    }
-    if let Some(path) = config_path {
-        output.remember_voice_in(path);
-    }
-    output.set_announce_lang(resumed.session.announce_lang());
+    let (voice, keep_voice) = terminal_voice(interactive);
+    let output = open_output(&choice, voice, &resumed.session, keep_voice);
     let game_dir = path.parent().map(|p| p.to_path_buf());
     drive(
         resumed.session,
@@ -610,20 +618,12 @@ fn resume_envelope(
     session.set_clocks(info.white_left, info.black_left);
     let first = session.play_sealed(&sealed);
     let interactive = script.is_none() && std::io::stdin().is_terminal();
-    let choice: SpeechChoice = match speech.as_deref().map(str::parse) {
-        Some(Ok(c)) => c,
-        Some(Err(e)) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-        None if interactive => SpeechChoice::Auto,
-        None => SpeechChoice::Off,
+    let choice = match speech_choice(speech.as_deref(), interactive) {
+        Ok(c) => c,
+        Err(code) => return code,
     };
-    let (mut output, notes) = Output::open(&choice, Voice::default(), session.lang());
-    for n in notes {
-        println!("{n}");
-    }
-    output.set_announce_lang(session.announce_lang());
+    let (voice, keep_voice) = terminal_voice(interactive);
+    let output = open_output(&choice, voice, &session, keep_voice);
     let game_dir = path.as_ref().and_then(|p| p.parent()).map(|d| {
         d.join(format!(
             "resumed-{}",

@@ -42,7 +42,7 @@ pub fn looks_like_braille(line: &str) -> bool {
 /// [`BrailleError::Ambiguous`] with both; [`decode_candidates`] returns them
 /// for the position to choose.
 pub fn decode_move(line: &str, code: &ChessCode) -> Result<String, BrailleError> {
-    let mut cells = Cells::new();
+    let mut cells = LineCells::new();
     read_line(line, &mut cells)?;
     if let Some(san) = quick_parse(&cells, code) {
         return Ok(san);
@@ -57,7 +57,7 @@ pub fn decode_move(line: &str, code: &ChessCode) -> Result<String, BrailleError>
 
 /// Every reading of a typed braille move as English SAN (at least one).
 pub fn decode_candidates(line: &str, code: &ChessCode) -> Result<Vec<String>, BrailleError> {
-    let mut cells = Cells::new();
+    let mut cells = LineCells::new();
     read_line(line, &mut cells)?;
     parse(&cells, code)
 }
@@ -77,14 +77,14 @@ pub(crate) fn readings_of_bits(bits: &[u8], code: &ChessCode) -> Result<Vec<Stri
 }
 
 /// The cells of a line, on the stack: a line holds at most [`MAX_CELLS`].
-struct Cells {
+struct LineCells {
     buf: [InCell; MAX_CELLS],
     len: usize,
 }
 
-impl Cells {
-    fn new() -> Cells {
-        Cells {
+impl LineCells {
+    fn new() -> LineCells {
+        LineCells {
             buf: [InCell {
                 bits: 0,
                 index: 0,
@@ -95,7 +95,7 @@ impl Cells {
     }
 }
 
-impl std::ops::Deref for Cells {
+impl std::ops::Deref for LineCells {
     type Target = [InCell];
 
     fn deref(&self) -> &[InCell] {
@@ -114,7 +114,7 @@ struct InCell {
 
 /// Turns the line into cells, refusing what is not braille. The cells go
 /// into the caller's buffer: returning the buffer by value copied it.
-fn read_line(line: &str, cells: &mut Cells) -> Result<(), BrailleError> {
+fn read_line(line: &str, cells: &mut LineCells) -> Result<(), BrailleError> {
     cells.len = 0;
     if line.len() > MAX_LINE_BYTES {
         return Err(BrailleError::TooLong {

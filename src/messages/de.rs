@@ -653,15 +653,11 @@ impl Texts for De {
         )
     }
 
-    fn resumption_noted(&self, date: &str, time: &str, place: &str) -> String {
-        let parts: Vec<&str> = [date, time, place]
-            .into_iter()
-            .filter(|p| !p.is_empty())
-            .collect();
-        if parts.is_empty() {
+    fn resumption_noted(&self, when_where: &str) -> String {
+        if when_where.is_empty() {
             "Fortsetzung: wird bekanntgegeben.".into()
         } else {
-            format!("Fortsetzung: {}.", parts.join(", "))
+            format!("Fortsetzung: {when_where}.")
         }
     }
 

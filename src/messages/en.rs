@@ -595,15 +595,11 @@ impl Texts for En {
         )
     }
 
-    fn resumption_noted(&self, date: &str, time: &str, place: &str) -> String {
-        let parts: Vec<&str> = [date, time, place]
-            .into_iter()
-            .filter(|p| !p.is_empty())
-            .collect();
-        if parts.is_empty() {
+    fn resumption_noted(&self, when_where: &str) -> String {
+        if when_where.is_empty() {
             "Resumption: to be announced.".into()
         } else {
-            format!("Resumption: {}.", parts.join(", "))
+            format!("Resumption: {when_where}.")
         }
     }
 

@@ -114,8 +114,9 @@ pub trait Texts: Sync {
     fn seal_ask_resumption(&self) -> String;
     /// A word of the resumption line that looks like a date or time but is none.
     fn resumption_bad(&self, word: &str) -> String;
-    /// What the envelope will say about the resumption; all empty: to be announced.
-    fn resumption_noted(&self, date: &str, time: &str, place: &str) -> String;
+    /// What the envelope will say about the resumption ("2026-12-01,
+    /// 10:00, Hall 2"); empty: to be announced.
+    fn resumption_noted(&self, when_where: &str) -> String;
     fn seal_ask_move(&self, c: Color) -> String;
     fn seal_ask_secret(&self) -> String;
     fn seal_unambiguous(&self) -> String;

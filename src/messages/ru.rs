@@ -839,15 +839,11 @@ impl Texts for Ru {
         )
     }
 
-    fn resumption_noted(&self, date: &str, time: &str, place: &str) -> String {
-        let parts: Vec<&str> = [date, time, place]
-            .into_iter()
-            .filter(|p| !p.is_empty())
-            .collect();
-        if parts.is_empty() {
+    fn resumption_noted(&self, when_where: &str) -> String {
+        if when_where.is_empty() {
             "Доигрывание: будет объявлено.".into()
         } else {
-            format!("Доигрывание: {}.", parts.join(", "))
+            format!("Доигрывание: {when_where}.")
         }
     }
 

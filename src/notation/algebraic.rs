@@ -59,13 +59,6 @@ impl Readings {
         self.tiers.iter().flatten()
     }
 
-    /// One tier holding the given readings.
-    pub fn single(intents: Vec<Intent>) -> Readings {
-        Readings {
-            tiers: vec![intents],
-        }
-    }
-
     /// True if some reading is `intent`.
     pub fn contains(&self, intent: &Intent) -> bool {
         self.all().any(|i| i == intent)
@@ -358,14 +351,9 @@ impl Reader {
     /// first tier that fits a legal move: the fast path for every move
     /// typed. Refusals are explained over all readings.
     pub fn resolve(&self, pos: &Chess, text: &str) -> Result<Move, MoveError> {
-        let decided = self.walk(text, |tier| {
-            let mut found = super::resolve::Found::default();
-            super::resolve::tier_candidates(pos, tier, &mut found);
-            match found.as_slice() {
-                [] => std::ops::ControlFlow::Continue(()),
-                [one] => std::ops::ControlFlow::Break(Ok(*one)),
-                many => std::ops::ControlFlow::Break(Err(MoveError::Ambiguous(many.to_vec()))),
-            }
+        let decided = self.walk(text, |tier| match super::resolve::decide(pos, tier) {
+            Some(decided) => std::ops::ControlFlow::Break(decided),
+            None => std::ops::ControlFlow::Continue(()),
         })?;
         match decided {
             Some(r) => r,

@@ -116,7 +116,8 @@ pub fn matches(pos: &Chess, intent: &Intent, m: Move) -> bool {
     }
 }
 
-/// The legal moves that fit any of the readings, without duplicates.
+/// The legal moves that fit any of the readings, without duplicates, from
+/// the whole move list: slow, for tests that check the fast path.
 pub fn candidates(pos: &Chess, intents: &[Intent]) -> Vec<Move> {
     let mut found = Vec::new();
     for m in pos.legal_moves() {
@@ -125,16 +126,6 @@ pub fn candidates(pos: &Chess, intents: &[Intent]) -> Vec<Move> {
         }
     }
     found
-}
-
-/// Resolves readings of a line to one legal move.
-pub fn resolve(pos: &Chess, intents: &[Intent]) -> Result<Move, MoveError> {
-    let found = candidates(pos, intents);
-    match found.len() {
-        1 => Ok(found[0]),
-        0 => Err(explain_all(pos, intents)),
-        _ => Err(MoveError::Ambiguous(found)),
-    }
 }
 
 /// Up to [`Found::MAX`] fitting moves, on the stack (shakmaty's MoveList
@@ -212,10 +203,7 @@ pub fn tier_candidates(pos: &Chess, tier: &[Intent], found: &mut Found) {
                         .map(|p| p.role)
                 });
                 let Some(role) = role else { continue };
-                // Iterated by reference: moving the 256-move list into an
-                // iterator copies it, which cost more than the matching.
-                let moves = pos.san_candidates(role, to);
-                for &m in moves.iter() {
+                for m in pos.san_candidates(role, to) {
                     if matches(pos, intent, m) {
                         found.add(m);
                     }
@@ -256,7 +244,7 @@ pub fn resolve_tier(pos: &Chess, tier: &[Intent]) -> Result<Move, MoveError> {
 
 /// The move one tier decides on, a question between several, or `None`
 /// when nothing fits.
-fn decide(pos: &Chess, tier: &[Intent]) -> Option<Result<Move, MoveError>> {
+pub(super) fn decide(pos: &Chess, tier: &[Intent]) -> Option<Result<Move, MoveError>> {
     let mut found = Found::default();
     tier_candidates(pos, tier, &mut found);
     match found.as_slice() {

@@ -376,9 +376,7 @@ impl Slot<'_> {
 /// "Eva vier", "Eva schlägt David fünf", "Eva acht wird Dame", "Kurze
 /// Rochade", with trailing "Schach"/"matt" and a "Zug zwölf, Weiß:" prefix.
 pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
-    if text.len() <= MAX_INPUT_BYTES
-        && let Some(intent) = parse_plain(text, vocab)
-    {
+    if let Some(intent) = parse_plain(text, vocab) {
         return Ok(Parsed {
             intents: Intents::One([intent]),
             corrections: Vec::new(),
@@ -394,10 +392,7 @@ pub fn both_readers(
     text: &str,
     vocab: &Vocabulary,
 ) -> (Option<Intent>, Result<Parsed, SpokenError>) {
-    let plain = (text.len() <= MAX_INPUT_BYTES)
-        .then(|| parse_plain(text, vocab))
-        .flatten();
-    (plain, parse_full(text, vocab))
+    (parse_plain(text, vocab), parse_full(text, vocab))
 }
 
 /// The full reader: phrases, numbers, misheard words, words of several
@@ -590,6 +585,9 @@ pub(super) fn parse_full(text: &str, vocab: &Vocabulary) -> Result<Parsed, Spoke
 /// hands the text to the full reader, which also words every error; the
 /// test `plain_reader_agrees` holds the two together.
 pub(super) fn parse_plain(text: &str, vocab: &Vocabulary) -> Option<Intent> {
+    if text.len() > MAX_INPUT_BYTES {
+        return None;
+    }
     let mut syms = [NO_SYM; MAX_WORDS];
     let mut n = 0usize;
     let mut words = 0usize;

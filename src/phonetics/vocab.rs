@@ -873,7 +873,6 @@ impl Vocabulary {
         }
     }
 
-    /// The canonical word for a parser meaning, for messages.
     /// Looks a word of the input up: a usual non-ASCII spelling straight
     /// from the input, anything else through the normalising look-up.
     #[inline]
@@ -902,6 +901,7 @@ impl Vocabulary {
         }
     }
 
+    /// The canonical word for a parser meaning, for messages.
     pub(crate) fn entry(&self, i: u16) -> Option<&Entry> {
         self.entries.get(usize::from(i))
     }

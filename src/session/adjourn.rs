@@ -76,11 +76,7 @@ impl Session {
         match pending {
             Pending::Resumption(file) => match Resumption::parse(line) {
                 Ok(resumption) => {
-                    let noted = self.texts.resumption_noted(
-                        &resumption.date,
-                        &resumption.time,
-                        &resumption.place,
-                    );
+                    let noted = self.texts.resumption_noted(&resumption.to_string());
                     self.pending = Some(Pending::SealedMove { file, resumption });
                     vec![
                         Reply::Say(noted),
@@ -224,6 +220,18 @@ pub(super) struct Resumption {
     /// "10:00"; empty: to be announced.
     pub time: String,
     pub place: String,
+}
+
+/// "2026-12-01, 10:00, Hall 2": the parts that are known, for messages.
+impl std::fmt::Display for Resumption {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let parts: Vec<&str> = [&self.date, &self.time, &self.place]
+            .into_iter()
+            .map(String::as_str)
+            .filter(|p| !p.is_empty())
+            .collect();
+        f.write_str(&parts.join(", "))
+    }
 }
 
 /// Words that leave the resumption to be announced.
