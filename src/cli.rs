@@ -5,7 +5,7 @@ use clap::{Args, ValueEnum};
 
 use crate::lang::Lang;
 use crate::rules::{IllegalMoveRule, Mode};
-use crate::session::SessionOptions;
+use crate::settings::{Settings, SettingsError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
 pub enum IllegalRule {
@@ -66,9 +66,10 @@ pub struct GameArgs {
     /// Standard, rapid or blitz (default: derived from the time control).
     #[arg(long, value_enum)]
     pub mode: Option<ModeArg>,
-    /// Which completed illegal move loses.
-    #[arg(long, value_enum, default_value = "second")]
-    pub illegal_rule: IllegalRule,
+    /// Which completed illegal move loses: second (today's Laws, the
+    /// default) or third (the older edition).
+    #[arg(long, value_enum)]
+    pub illegal_rule: Option<IllegalRule>,
     /// The seeds' rule: a resignation always loses, even when the opponent cannot mate.
     #[arg(long)]
     pub resignation_always_loses: bool,
@@ -90,69 +91,113 @@ pub struct GameArgs {
     /// by `board lift`/`board place` lines), or "list" to list ports.
     #[arg(long, value_name = "PORT")]
     pub board: Option<String>,
-    /// Serial speed of the pin board.
-    #[arg(long, default_value_t = crate::pinboard::DEFAULT_BAUD)]
-    pub baud: u32,
+    /// Serial speed of the pin board (default 115200).
     #[arg(long)]
+    pub baud: Option<u32>,
+    /// Name of the player with the white pieces, for the score.
+    #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
-    #[arg(long)]
+    /// Name of the player with the black pieces, for the score.
+    #[arg(long, value_name = "NAME")]
     pub black: Option<String>,
-    #[arg(long)]
+    /// The tournament or match, for the score.
+    #[arg(long, value_name = "NAME")]
     pub event: Option<String>,
+    /// Where the game is played (town, hall), for the score.
+    #[arg(long, value_name = "PLACE")]
+    pub site: Option<String>,
+    /// The round of the tournament, e.g. 3 or 3.1, for the score.
+    #[arg(long, value_name = "ROUND")]
+    pub round: Option<String>,
+    /// The board number in the hall, for the score.
+    #[arg(long, value_name = "NUMBER")]
+    pub board_number: Option<u32>,
+    /// Date of the game, YYYY.MM.DD (default: today).
+    #[arg(long, value_name = "DATE")]
+    pub date: Option<String>,
 }
 
 impl GameArgs {
-    /// Session options; `lang_default` applies when `--lang` is absent
-    /// (the environment for a person, English for transcripts).
-    pub fn to_options(&self, lang_default: Lang) -> Result<SessionOptions, String> {
-        let lang = match &self.lang {
-            Some(l) => l
-                .parse()
-                .map_err(|e: crate::lang::ParseLangError| e.to_string())?,
-            None => lang_default,
-        };
-        let pgn_text = match &self.pgn {
-            Some(path) => Some(
-                std::fs::read(path)
-                    .map(|b| String::from_utf8_lossy(&b).into_owned())
-                    .map_err(|e| format!("cannot read the PGN file {path}: {e}"))?,
-            ),
-            None => None,
-        };
-        Ok(SessionOptions {
-            pgn_text,
-            real_time: false,
-            fen: self.fen.clone(),
-            notation: self.notation.clone(),
-            write_notation: self.write_notation.clone(),
-            strict_case: self.strict_case,
-            lang: Some(lang),
-            time_control: self.time_control.clone(),
-            mode: self.mode.map(|m| match m {
+    /// Lays these options over `s` (the command line over the settings
+    /// file, the locale and the defaults): what is given here wins. The
+    /// PGN file is read now and its text kept in the settings.
+    pub fn apply_to(&self, s: &mut Settings) -> Result<(), SettingsError> {
+        fn set(slot: &mut Option<String>, value: &Option<String>) {
+            if value.is_some() {
+                slot.clone_from(value);
+            }
+        }
+        if let Some(path) = &self.pgn {
+            let text = std::fs::read(path).map_err(|e| SettingsError::PgnUnreadable {
+                path: path.clone(),
+                why: e.to_string(),
+            })?;
+            s.pgn_text = Some(String::from_utf8_lossy(&text).into_owned());
+            s.pgn_file = Some(path.clone());
+        }
+        set(&mut s.fen, &self.fen);
+        set(&mut s.notation, &self.notation);
+        set(&mut s.write_notation, &self.write_notation);
+        s.strict_case |= self.strict_case;
+        if let Some(l) = &self.lang {
+            let lang =
+                l.parse()
+                    .map_err(|e: crate::lang::ParseLangError| SettingsError::Invalid {
+                        option: "--lang",
+                        why: e.to_string(),
+                    })?;
+            s.lang = Some(lang);
+        }
+        set(&mut s.time_control, &self.time_control);
+        set(&mut s.vocabulary, &self.vocabulary);
+        s.short_announcements |= self.short;
+        s.announce_move_numbers |= self.move_numbers;
+        set(&mut s.warn, &self.warn);
+        set(&mut s.announce_every, &self.announce_every);
+        if let Some(m) = self.mode {
+            s.mode = Some(match m {
                 ModeArg::Standard => Mode::Standard,
                 ModeArg::Rapid => Mode::Rapid,
                 ModeArg::Blitz => Mode::Blitz,
-            }),
-            illegal_moves: match self.illegal_rule {
+            });
+        }
+        if let Some(r) = self.illegal_rule {
+            s.illegal_moves = match r {
                 IllegalRule::Second => IllegalMoveRule::SecondLoses,
                 IllegalRule::Third => IllegalMoveRule::ThirdLoses,
-            },
-            resignation_always_loses: self.resignation_always_loses,
-            white: self.white.clone(),
-            black: self.black.clone(),
-            event: self.event.clone(),
-            date: None,
-            vocabulary: self.vocabulary.clone(),
-            short_announcements: self.short,
-            announce_move_numbers: self.move_numbers,
-            warn: self.warn.clone(),
-            announce_every: self.announce_every.clone(),
-            braille: self.braille.clone(),
-            braille_code: self.braille_code.clone(),
-            blind: self.blind.clone(),
-            operator: self.operator.clone(),
-            board: self.board.clone().filter(|b| b == "virtual"),
-        })
+            };
+        }
+        s.resignation_always_loses |= self.resignation_always_loses;
+        set(&mut s.braille, &self.braille);
+        set(&mut s.braille_code, &self.braille_code);
+        set(&mut s.blind, &self.blind);
+        set(&mut s.operator, &self.operator);
+        set(&mut s.board, &self.board);
+        if self.baud.is_some() {
+            s.baud = self.baud;
+        }
+        set(&mut s.white, &self.white);
+        set(&mut s.black, &self.black);
+        set(&mut s.event, &self.event);
+        set(&mut s.site, &self.site);
+        set(&mut s.round, &self.round);
+        set(&mut s.date, &self.date);
+        if self.board_number.is_some() {
+            s.board_number = self.board_number;
+        }
+        s.check_text()
+    }
+
+    /// Settings from these options alone over the defaults, with
+    /// `lang_default` as the language when `--lang` is absent (English
+    /// for transcripts).
+    pub fn to_options(&self, lang_default: Lang) -> Result<Settings, SettingsError> {
+        let mut s = Settings {
+            lang: Some(lang_default),
+            ..Settings::default()
+        };
+        self.apply_to(&mut s)?;
+        Ok(s)
     }
 }
 

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use crate::cli::GameArgs;
+use crate::settings::Settings;
 use crate::speech::Voice;
 
 /// What the settings file may hold.
@@ -120,24 +120,78 @@ impl Config {
         (voice, notes.iter().map(ToString::to_string).collect())
     }
 
-    /// Fills what the command line left open.
-    pub fn apply(&self, args: &mut GameArgs, speech: &mut Option<String>) {
-        fn fill(slot: &mut Option<String>, value: &Option<String>) {
-            if slot.is_none() {
-                slot.clone_from(value);
+    /// Lays the file's game settings over `s` (the defaults and the
+    /// locale's language); the command line goes over them later. Each key
+    /// is checked on its own by setting up a game with it, so a bad value
+    /// is reported in one line (returned) and left out, and the rest is
+    /// used. `name` is the file, for messages.
+    pub fn apply_to(&self, s: &mut Settings, name: &str) -> Vec<String> {
+        type Set<'a> = Box<dyn Fn(&mut Settings) + 'a>;
+        type Setter<'a> = (&'static str, Set<'a>);
+        type Slot = fn(&mut Settings) -> &mut Option<String>;
+        fn text(slot: Slot, v: &Option<String>) -> Option<Set<'_>> {
+            v.as_ref()
+                .map(|v| Box::new(move |s: &mut Settings| *slot(s) = Some(v.clone())) as Set<'_>)
+        }
+        let mut notes = Vec::new();
+        let mut setters: Vec<Setter> = Vec::new();
+        if let Some(l) = &self.lang {
+            match l.parse::<crate::lang::Lang>() {
+                Ok(lang) => setters.push(("lang", Box::new(move |s| s.lang = Some(lang)))),
+                Err(e) => notes.push(format!("Settings file {name}: 'lang' left out: {e}.")),
             }
         }
-        fill(&mut args.lang, &self.lang);
-        fill(&mut args.notation, &self.notation);
-        fill(&mut args.write_notation, &self.write_notation);
-        fill(&mut args.braille, &self.braille);
-        fill(&mut args.braille_code, &self.braille_code);
-        fill(&mut args.warn, &self.warn);
-        fill(&mut args.announce_every, &self.announce_every);
-        fill(&mut args.blind, &self.blind);
-        fill(&mut args.operator, &self.operator);
-        fill(&mut args.board, &self.board);
-        fill(speech, &self.speech);
+        if let Some(a) = &self.announce {
+            match a.trim().to_lowercase().as_str() {
+                "long" | "lang" => setters.push(("announce", Box::new(|s| s.short_announcements = false))),
+                "short" | "kurz" => setters.push(("announce", Box::new(|s| s.short_announcements = true))),
+                other => notes.push(format!(
+                    "Settings file {name}: 'announce' left out: '{other}' is neither long nor short."
+                )),
+            }
+        }
+        let texts: [(&'static str, Slot, &Option<String>); 10] = [
+            ("notation", |s| &mut s.notation, &self.notation),
+            (
+                "write_notation",
+                |s| &mut s.write_notation,
+                &self.write_notation,
+            ),
+            ("vocabulary", |s| &mut s.vocabulary, &self.vocabulary),
+            ("braille", |s| &mut s.braille, &self.braille),
+            ("braille_code", |s| &mut s.braille_code, &self.braille_code),
+            ("warn", |s| &mut s.warn, &self.warn),
+            (
+                "announce_every",
+                |s| &mut s.announce_every,
+                &self.announce_every,
+            ),
+            ("blind", |s| &mut s.blind, &self.blind),
+            ("operator", |s| &mut s.operator, &self.operator),
+            ("board", |s| &mut s.board, &self.board),
+        ];
+        for (key, slot, value) in texts {
+            if let Some(f) = text(slot, value) {
+                setters.push((key, f));
+            }
+        }
+        for (key, set) in setters {
+            let mut candidate = s.clone();
+            set(&mut candidate);
+            // A port is opened by the game loop; only its text is checked.
+            let checked = if key == "board" {
+                candidate.check_text().map_err(|e| e.to_string())
+            } else {
+                crate::session::Session::new(&candidate)
+                    .map(|_| ())
+                    .map_err(|e| e.to_string())
+            };
+            match checked {
+                Ok(()) => *s = candidate,
+                Err(e) => notes.push(format!("Settings file {name}: '{key}' left out: {e}.")),
+            }
+        }
+        notes
     }
 }
 
@@ -237,14 +291,60 @@ mod tests {
         assert_eq!(notes.len(), 2, "{notes:?}");
         assert!(notes.iter().any(|n| n.contains("'volume' left out")));
         assert!(notes.iter().any(|n| n.contains("unknown key 'colour'")));
-        let mut args = GameArgs {
+        let args = crate::cli::GameArgs {
             lang: Some("en".into()),
-            ..GameArgs::default()
+            ..crate::cli::GameArgs::default()
         };
-        let mut speech = None;
-        c.apply(&mut args, &mut speech);
-        assert_eq!(args.lang.as_deref(), Some("en"), "the command line wins");
-        assert_eq!(args.braille.as_deref(), Some("unicode"));
+        let mut s = Settings::default();
+        assert!(c.apply_to(&mut s, "test.toml").is_empty());
+        args.apply_to(&mut s).unwrap();
+        assert_eq!(s.lang, Some(crate::lang::Lang::En), "the command line wins");
+        assert_eq!(s.braille.as_deref(), Some("unicode"));
+    }
+
+    #[test]
+    fn every_documented_key_is_applied_and_bad_values_left_out() {
+        // docs/config.md names these keys; each must reach the settings.
+        let (c, notes) = Config::parse(
+            "lang = \"ru\"\nnotation = \"de\"\nwrite_notation = \"ru\"\nvocabulary = \"nato\"\n\
+             announce = \"short\"\nbraille = \"ascii\"\nbraille_code = \"de\"\nwarn = \"1m\"\n\
+             announce_every = \"10m\"\nblind = \"black\"\noperator = \"player\"\nboard = \"/dev/ttyX\"\n",
+            "t.toml",
+        );
+        assert!(notes.is_empty(), "{notes:?}");
+        let mut s = Settings::default();
+        let notes = c.apply_to(&mut s, "t.toml");
+        assert!(notes.is_empty(), "{notes:?}");
+        assert_eq!(s.lang, Some(crate::lang::Lang::Ru));
+        assert_eq!(s.notation.as_deref(), Some("de"));
+        assert_eq!(s.write_notation.as_deref(), Some("ru"));
+        assert_eq!(s.vocabulary.as_deref(), Some("nato"));
+        assert!(s.short_announcements);
+        assert_eq!(s.braille.as_deref(), Some("ascii"));
+        assert_eq!(s.braille_code.as_deref(), Some("de"));
+        assert_eq!(s.warn.as_deref(), Some("1m"));
+        assert_eq!(s.announce_every.as_deref(), Some("10m"));
+        assert_eq!(s.blind.as_deref(), Some("black"));
+        assert_eq!(s.operator.as_deref(), Some("player"));
+        assert_eq!(s.board.as_deref(), Some("/dev/ttyX"));
+        // Bad values: each reported once and left out; the rest is used.
+        let (c, _) = Config::parse(
+            "lang = \"xx\"\nnotation = \"klingon\"\nbraille = \"loud\"\nannounce = \"medium\"\nwarn = \"soon\"\nblind = \"white\"\n",
+            "t.toml",
+        );
+        let mut s = Settings::default();
+        let notes = c.apply_to(&mut s, "t.toml");
+        assert_eq!(notes.len(), 5, "{notes:?}");
+        for key in ["lang", "notation", "braille", "announce", "warn"] {
+            assert!(
+                notes
+                    .iter()
+                    .any(|n| n.contains(&format!("'{key}' left out"))),
+                "{key}: {notes:?}"
+            );
+        }
+        assert_eq!(s.blind.as_deref(), Some("white"));
+        assert_eq!(s.lang, None);
     }
 
     #[test]

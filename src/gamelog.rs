@@ -5,12 +5,15 @@
 //! history, clocks, penalties, offers. Format: docs/journal.md.
 //!
 //! Records (after the journal's own first record):
-//! - `setup`: the session options, as a transcript's `!` line;
+//! - `settings`: the game's [`Settings`], whole, as TOML (older journals
+//!   have `setup`: the options as a transcript's `!` line);
 //! - `input`: a line typed, at the session time it was handled;
 //! - `tick`: time passed with something said (a warning, a flag fall);
-//! - `move`: a move made, with both clocks, for people and checks
-//!   (replay does not need it);
+//! - `move`: a move the line made: number, SAN, UCI and the mover's clock;
+//!   replay checks that the input gives this very move;
 //! - `result`: the game's result.
+//!
+//! A line and the records it causes are written together, with one sync.
 
 use std::io;
 use std::path::{Path, PathBuf};
@@ -18,63 +21,120 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Color;
 
-use crate::journal::{Journal, Recovered, read};
-use crate::session::{Reply, Session, SessionOptions, TimeSource};
+use crate::journal::{DroppedLine, Journal, Recovered, read};
+use crate::session::{Reply, Session, TimeSource};
+use crate::settings::Settings;
 use crate::transcript::options_from_text;
 
 /// File name of the journal in a game folder.
 pub const JOURNAL_FILE: &str = "journal.txt";
 
+/// A record not yet on disk: time, kind, payload.
+type Pending = (Duration, &'static str, String);
+
 /// A session's journal being written.
 pub struct GameLog {
-    journal: Journal,
+    journal: Option<Journal>,
+    path: PathBuf,
     moves_logged: usize,
     result_logged: bool,
+    /// Records whose write failed, in order: written before anything new,
+    /// so the journal never has a hole.
+    unwritten: Vec<Pending>,
 }
 
 impl GameLog {
-    /// Starts the journal of a new game in `dir`.
-    pub fn create(dir: &Path, options: &str) -> io::Result<GameLog> {
+    /// Starts the journal of a new game in `dir`, recording its settings.
+    /// Refuses a folder that holds a journal already.
+    pub fn create(dir: &Path, settings: &Settings) -> io::Result<GameLog> {
         std::fs::create_dir_all(dir)?;
-        let journal = Journal::create(dir.join(JOURNAL_FILE), &[("setup", options)])?;
+        let path = dir.join(JOURNAL_FILE);
+        let journal = Journal::create(&path, &[("settings", &settings.to_toml())])?;
         Ok(GameLog {
-            journal,
+            journal: Some(journal),
+            path,
             moves_logged: 0,
             result_logged: false,
+            unwritten: Vec::new(),
         })
     }
 
     pub fn path(&self) -> &Path {
-        self.journal.path()
+        &self.path
+    }
+
+    /// Whether records wait to be written (a write failed).
+    pub fn is_behind(&self) -> bool {
+        !self.unwritten.is_empty()
     }
 
     /// Records a handled line (typed at session time `at`, before its
-    /// handling moved any virtual time) and what it changed. Returns only
-    /// when the records are on disk.
+    /// handling moved any virtual time) and what it changed, with one
+    /// write and one sync. Returns only when the records are on disk; on
+    /// failure they are kept and written first next time.
     pub fn line(&mut self, at: Duration, session: &Session, line: &str) -> io::Result<()> {
-        self.journal.append(at, "input", line)?;
-        self.after(session)
+        self.unwritten.push((at, "input", line.to_string()));
+        self.after(session);
+        self.flush()
     }
 
     /// A sealed move or the arbiter's secret was typed: only that
     /// something private was typed is written, never what.
     pub fn private(&mut self, at: Duration, session: &Session) -> io::Result<()> {
-        self.journal.append(at, "private", "")?;
+        self.unwritten.push((at, "private", String::new()));
         if let Some(p) = session.envelope_path() {
-            self.journal
-                .append(session.now(), "adjourned", &p.display().to_string())?;
+            self.unwritten
+                .push((session.now(), "adjourned", p.display().to_string()));
         }
-        Ok(())
+        self.flush()
     }
 
     /// Records that time passed and the session said something.
     pub fn tick(&mut self, session: &Session) -> io::Result<()> {
-        self.journal.append(session.now(), "tick", "")?;
-        self.after(session)
+        self.unwritten.push((session.now(), "tick", String::new()));
+        self.after(session);
+        self.flush()
+    }
+
+    /// Writes what waits, again: after a failure, reopening the file if
+    /// its state is unknown.
+    pub fn retry(&mut self) -> io::Result<()> {
+        self.flush()
+    }
+
+    /// Writes every waiting record at once.
+    fn flush(&mut self) -> io::Result<()> {
+        if self.unwritten.is_empty() {
+            return Ok(());
+        }
+        if self.journal.is_none() {
+            let (j, _) = Journal::open_append(&self.path)?;
+            self.journal = Some(j);
+        }
+        let Some(journal) = self.journal.as_mut() else {
+            return Ok(());
+        };
+        let records: Vec<(Duration, &str, &str)> = self
+            .unwritten
+            .iter()
+            .map(|(t, k, p)| (*t, *k, p.as_str()))
+            .collect();
+        match journal.append_all(&records) {
+            Ok(()) => {
+                self.unwritten.clear();
+                Ok(())
+            }
+            Err(e) => {
+                // A failed sync leaves the file unknown: open it afresh
+                // (which cuts a torn tail) before the next try.
+                self.journal = None;
+                Err(e)
+            }
+        }
     }
 
     /// The readable records: new moves with the clocks, the result.
-    fn after(&mut self, session: &Session) -> io::Result<()> {
+    fn after(&mut self, session: &Session) {
         let game = session.game();
         let moves = game.moves();
         // An undo shortens the list; the input record says what happened.
@@ -87,25 +147,25 @@ impl GameLog {
                 .flatten()
                 .map(|d| format!(" clock {}", hms(d)))
                 .unwrap_or_default();
+            let uci = pm.mv.to_uci(shakmaty::CastlingMode::Standard);
             let payload = format!(
-                "{}{} {}{clock}",
+                "{}{} {} {uci}{clock}",
                 pm.before_number(),
                 if pm.before_white() { "." } else { "..." },
                 pm.san
             );
-            self.journal.append(session.now(), "move", &payload)?;
+            self.unwritten.push((session.now(), "move", payload));
         }
         self.moves_logged = moves.len();
         match (game.result(), self.result_logged) {
             (Some(r), false) => {
-                self.journal
-                    .append(session.now(), "result", r.score.pgn())?;
+                self.unwritten
+                    .push((session.now(), "result", r.score.pgn().to_string()));
                 self.result_logged = true;
             }
             (None, true) => self.result_logged = false,
             _ => {}
         }
-        Ok(())
     }
 }
 
@@ -133,56 +193,123 @@ impl PlayedExt for crate::rules::PlayedMove {
 pub struct Resumed {
     pub session: Session,
     pub log: GameLog,
+    /// The settings the game was played with (the board port possibly
+    /// given anew).
+    pub settings: Settings,
     /// Lines that were damaged (a write cut off by the crash) and dropped.
-    pub dropped: usize,
+    pub dropped: Vec<DroppedLine>,
     /// Session time when the journal ends.
     pub at: Duration,
 }
 
-/// Why a journal cannot be resumed.
+/// Why a journal cannot be resumed. Each says what to do.
 #[derive(Debug)]
 pub enum ResumeError {
-    Io(io::Error),
-    NoSetup,
-    BadSetup(String),
+    /// The file cannot be read at all.
+    Unreadable(io::Error),
+    /// The file can be read but not written (a read-only folder or
+    /// medium, another user's file, or a session that has it open).
+    NotWritable(io::Error),
+    /// No settings record: not a game journal.
+    NoSettings,
+    BadSettings(String),
+    /// Replaying the typed lines did not give the moves the journal
+    /// recorded: a line is missing or the settings read it otherwise.
+    Diverged {
+        record: u64,
+        recorded: String,
+        found: String,
+    },
 }
 
 impl std::fmt::Display for ResumeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ResumeError::Io(e) => write!(f, "the journal cannot be read: {e}"),
-            ResumeError::NoSetup => write!(
+            ResumeError::Unreadable(e) => match e
+                .get_ref()
+                .and_then(|i| i.downcast_ref::<crate::journal::OpenProblem>())
+            {
+                Some(p) => write!(f, "{p}"),
+                None => write!(f, "the journal cannot be read: {e}"),
+            },
+            ResumeError::NotWritable(e) if e.kind() == io::ErrorKind::WouldBlock => write!(
                 f,
-                "the journal has no setup record: it is not a game journal"
+                "the game is open in another annabella window; go on playing there, or close it first"
             ),
-            ResumeError::BadSetup(why) => write!(f, "the journal's setup cannot be used: {why}"),
+            ResumeError::NotWritable(e) => write!(
+                f,
+                "the journal can be read but not written ({e}); copy the game folder to a place you may write to and resume that copy, or use annabella export to read the game"
+            ),
+            ResumeError::NoSettings => write!(
+                f,
+                "the journal has no settings record: it is not a game journal"
+            ),
+            ResumeError::BadSettings(why) => {
+                write!(f, "the journal's settings cannot be used: {why}")
+            }
+            ResumeError::Diverged {
+                record,
+                recorded,
+                found,
+            } => write!(
+                f,
+                "journal record {record} says the move was {recorded}, but replaying the typed lines gives {found}; the journal is incomplete or damaged, and the game was not resumed. annabella export shows the moves up to there"
+            ),
         }
     }
+}
+
+impl std::error::Error for ResumeError {}
+
+/// The settings a journal recorded (`setup` in older journals).
+fn recorded_settings(records: &[crate::journal::Record]) -> Result<Settings, ResumeError> {
+    for r in records {
+        match r.kind.as_str() {
+            "settings" => {
+                return Settings::from_toml(&r.payload)
+                    .map_err(|e| ResumeError::BadSettings(e.to_string()));
+            }
+            "setup" => return options_from_text(&r.payload).map_err(ResumeError::BadSettings),
+            _ => {}
+        }
+    }
+    Err(ResumeError::NoSettings)
 }
 
 /// Rebuilds the game of a journal. `real_time`: the clock goes on in real
 /// time, from where the journal ends (the time the program was down does
 /// not count: the arbiter's default), or, with `downtime_counts`, with the
 /// time since the journal's last write added; otherwise virtual time
-/// (scripts, tests).
-pub fn resume(path: &Path, real_time: bool, downtime_counts: bool) -> Result<Resumed, ResumeError> {
+/// (scripts, tests). `board`: a board port given anew (the only setting
+/// that may change: a device may be plugged in elsewhere).
+pub fn resume(
+    path: &Path,
+    real_time: bool,
+    downtime_counts: bool,
+    board: Option<String>,
+) -> Result<Resumed, ResumeError> {
     // The journal's last write is when the program went down.
     let down = std::fs::metadata(path)
         .and_then(|m| m.modified())
         .ok()
         .and_then(|t| t.elapsed().ok())
         .unwrap_or_default();
-    let (journal, recovered) = Journal::open_append(path).map_err(ResumeError::Io)?;
+    let (journal, recovered) = Journal::open_append(path).map_err(|e| match e.kind() {
+        io::ErrorKind::PermissionDenied
+        | io::ErrorKind::ReadOnlyFilesystem
+        | io::ErrorKind::WouldBlock => ResumeError::NotWritable(e),
+        _ => ResumeError::Unreadable(e),
+    })?;
     let Recovered {
         records, dropped, ..
     } = recovered;
-    let setup = records
-        .iter()
-        .find(|r| r.kind == "setup")
-        .ok_or(ResumeError::NoSetup)?;
-    let opts: SessionOptions = options_from_text(&setup.payload).map_err(ResumeError::BadSetup)?;
-    let mut session = Session::new(&opts).map_err(|e| ResumeError::BadSetup(e.to_string()))?;
-    let at = replay_records(&mut session, &records);
+    let mut settings = recorded_settings(&records)?;
+    if board.is_some() {
+        settings.board = board;
+    }
+    let mut session =
+        Session::new(&settings).map_err(|e| ResumeError::BadSettings(e.to_string()))?;
+    let at = replay_records(&mut session, &records)?;
     if real_time {
         let since = if downtime_counts { at + down } else { at };
         session.set_time_source(TimeSource::Real(
@@ -198,43 +325,44 @@ pub fn resume(path: &Path, real_time: bool, downtime_counts: bool) -> Result<Res
     let moves_logged = records.iter().filter(|r| r.kind == "move").count();
     let result_logged = records.iter().any(|r| r.kind == "result");
     let mut log = GameLog {
-        journal,
-        moves_logged,
+        journal: Some(journal),
+        path: path.to_path_buf(),
+        moves_logged: moves_logged.min(session.game().moves().len()),
         result_logged,
+        unwritten: Vec::new(),
     };
-    log.after(&session).map_err(ResumeError::Io)?;
+    log.after(&session);
+    log.flush().map_err(ResumeError::NotWritable)?;
     Ok(Resumed {
         session,
         log,
-        dropped: dropped.len(),
+        settings,
+        dropped,
         at,
     })
 }
 
 /// The game of a journal, replayed on virtual time, without opening the
-/// journal for writing (export, inspection).
-pub fn replay(path: &Path) -> Result<Session, ResumeError> {
-    let Recovered { records, .. } = read(path).map_err(ResumeError::Io)?;
-    let setup = records
-        .iter()
-        .find(|r| r.kind == "setup")
-        .ok_or(ResumeError::NoSetup)?;
-    let opts: SessionOptions = options_from_text(&setup.payload).map_err(ResumeError::BadSetup)?;
-    let mut session = Session::new(&opts).map_err(|e| ResumeError::BadSetup(e.to_string()))?;
-    replay_records(&mut session, &records);
-    Ok(session)
+/// journal for writing (export, inspection), with the lines that were
+/// dropped as damaged.
+pub fn replay(path: &Path) -> Result<(Session, Vec<DroppedLine>), ResumeError> {
+    let Recovered {
+        records, dropped, ..
+    } = read(path).map_err(ResumeError::Unreadable)?;
+    let settings = recorded_settings(&records)?;
+    let mut session =
+        Session::new(&settings).map_err(|e| ResumeError::BadSettings(e.to_string()))?;
+    replay_records(&mut session, &records)?;
+    Ok((session, dropped))
 }
 
 /// A journal replayed read-only, with what `resume` would say: damaged
 /// records dropped, where the game stands (transcripts of a resume).
 pub fn replay_with_report(path: &Path) -> Result<(Session, Vec<Reply>), ResumeError> {
-    let rec = read(path).map_err(ResumeError::Io)?;
-    let session = replay(path)?;
+    let (session, dropped) = replay(path)?;
     let mut out = Vec::new();
-    if !rec.dropped.is_empty() {
-        out.push(Reply::Say(
-            session.texts().journal_dropped(rec.dropped.len()),
-        ));
+    if !dropped.is_empty() {
+        out.push(Reply::Say(session.texts().journal_dropped(dropped.len())));
     }
     out.push(Reply::Say(
         session.texts().resumed(session.game().moves().len()),
@@ -248,7 +376,7 @@ pub fn replay_with_report(path: &Path) -> Result<(Session, Vec<Reply>), ResumeEr
 pub fn open_envelope(
     path: &Path,
     secret: &str,
-    mut opts: SessionOptions,
+    mut opts: Settings,
 ) -> Result<(Session, Vec<Reply>), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let (info, sealed) = crate::adjourn::open(&text, secret).map_err(|e| e.to_string())?;
@@ -262,8 +390,30 @@ pub fn open_envelope(
     Ok((session, out))
 }
 
+/// A `move` record: "12... Nf6 g8f6 clock 1:02:03" (older journals have
+/// no UCI). Returns the ply counted from move 1 with White, SAN and UCI.
+fn move_record(payload: &str) -> Option<(u32, &str, Option<&str>)> {
+    let mut words = payload.split_whitespace();
+    let number = words.next()?;
+    let (n, black) = match number.strip_suffix("...") {
+        Some(n) => (n, true),
+        None => (number.strip_suffix('.')?, false),
+    };
+    let n: u32 = n.parse().ok()?;
+    let san = words.next()?;
+    let uci = words.next().filter(|w| *w != "clock");
+    Some(((n.max(1) - 1) * 2 + u32::from(black), san, uci))
+}
+
 /// Feeds a journal's records to a session; returns where time ends.
-fn replay_records(session: &mut Session, records: &[crate::journal::Record]) -> Duration {
+/// Each move record is checked against the game the lines made.
+fn replay_records(
+    session: &mut Session,
+    records: &[crate::journal::Record],
+) -> Result<Duration, ResumeError> {
+    let start = session.game().start();
+    let start_ply = (shakmaty::Position::fullmoves(start).get() - 1) * 2
+        + u32::from(shakmaty::Position::turn(start) == Color::Black);
     let mut at = Duration::ZERO;
     for r in records {
         match r.kind.as_str() {
@@ -279,11 +429,36 @@ fn replay_records(session: &mut Session, records: &[crate::journal::Record]) -> 
                 session.set_virtual_time(r.time);
                 session.tick();
             }
+            "move" => {
+                let diverged = |found: String| ResumeError::Diverged {
+                    record: r.seq,
+                    recorded: r.payload.clone(),
+                    found,
+                };
+                let Some((ply, san, uci)) = move_record(&r.payload) else {
+                    return Err(diverged("a record that cannot be read".into()));
+                };
+                let played = ply
+                    .checked_sub(start_ply)
+                    .and_then(|i| session.game().moves().get(i as usize));
+                let Some(pm) = played else {
+                    return Err(diverged(format!(
+                        "only {} moves",
+                        session.game().moves().len()
+                    )));
+                };
+                let same_uci = uci.is_none_or(|u| {
+                    pm.mv.to_uci(shakmaty::CastlingMode::Standard).to_string() == u
+                });
+                if pm.san.to_string() != san || !same_uci {
+                    return Err(diverged(pm.san.to_string()));
+                }
+            }
             _ => {}
         }
         at = at.max(r.time);
     }
-    at
+    Ok(at)
 }
 
 /// The newest game folder under `games_dir` whose journal has no result:
@@ -302,11 +477,22 @@ pub fn unfinished_game(games_dir: &Path) -> Option<PathBuf> {
     (!finished && moved).then(|| newest.join(JOURNAL_FILE))
 }
 
-/// What the session says after resuming: where the game stands.
+/// Who played an unfinished game and how far it got, for the question
+/// whether to resume it: White, Black, half-moves.
+pub fn summary(path: &Path) -> Option<(String, String, usize)> {
+    let (session, _) = replay(path).ok()?;
+    let h = session.pgn_header();
+    Some((h.white, h.black, session.game().moves().len()))
+}
+
+/// What the session says after resuming: what was dropped, where the
+/// game stands.
 pub fn resumed_replies(r: &Resumed) -> Vec<Reply> {
     let mut out = Vec::new();
-    if r.dropped > 0 {
-        out.push(Reply::Say(r.session.texts().journal_dropped(r.dropped)));
+    if !r.dropped.is_empty() {
+        out.push(Reply::Say(
+            r.session.texts().journal_dropped(r.dropped.len()),
+        ));
     }
     out.push(Reply::Say(
         r.session.texts().resumed(r.session.game().moves().len()),

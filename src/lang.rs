@@ -57,6 +57,20 @@ impl fmt::Display for Lang {
     }
 }
 
+/// Recorded as its code ("de").
+impl serde::Serialize for Lang {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Lang {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 /// A language name or locale we do not support.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseLangError {

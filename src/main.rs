@@ -1,19 +1,21 @@
 //! The `annabella` command: `play` a game (interactive or scripted),
-//! `check` transcripts.
+//! `resume` one, `export` its score, `check` transcripts.
 
-use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::io::{BufRead, IsTerminal};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 use annabella::cli::GameArgs;
+use annabella::game_loop::{Files, GameLoop};
 use annabella::gamelog::GameLog;
 use annabella::lang::Lang;
 use annabella::messages::texts;
 use annabella::output::Output;
 use annabella::repl::ReplOptions;
 use annabella::session::{Reply, Session};
+use annabella::settings::Settings;
 use annabella::speech::{SpeechChoice, Voice};
 use annabella::transcript::{self, TranscriptWriter};
 
@@ -21,26 +23,33 @@ use annabella::transcript::{self, TranscriptWriter};
 #[command(
     name = "annabella",
     version,
-    about = "Chess for blind and visually impaired players under the FIDE Laws (Appendix F)"
+    about = "Chess for blind and visually impaired players under the FIDE Laws (Appendix D)"
 )]
 struct Cli {
     #[command(subcommand)]
     command: Command,
 }
 
+/// What only this run of the program concerns, not the game.
+#[derive(clap::Args)]
+struct RunArgs {
+    /// Read input lines from FILE ("-" for standard input) instead of a person.
+    #[arg(long, value_name = "FILE")]
+    script: Option<PathBuf>,
+    /// Speech: auto, tts, spd, espeak, text, wav:DIR or off (default: auto
+    /// at a terminal, off for scripts).
+    #[arg(long, value_name = "BACKEND")]
+    speech: Option<String>,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Play a game: interactive, or from a script of input lines.
     Play {
-        /// Read input lines from FILE ("-" for standard input) instead of a person.
-        #[arg(long, value_name = "FILE")]
-        script: Option<String>,
+        #[command(flatten)]
+        run: RunArgs,
         #[command(flatten)]
         game: Box<GameArgs>,
-        /// Speech: auto, tts, spd, espeak, text, wav:DIR or off (default: auto
-        /// at a terminal, off for scripts).
-        #[arg(long, value_name = "BACKEND")]
-        speech: Option<String>,
         /// Short sounds for events (native builds): auto, on or off. "auto"
         /// plays them where it can and is silent about it where it cannot.
         #[arg(long, value_name = "AUTO_ON_OFF", default_value = "auto")]
@@ -50,13 +59,18 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
         /// Write everything typed, said and printed to FILE as a transcript
-        /// that `annabella check` replays.
+        /// that `annabella check` replays (a new file).
         #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
-        /// Folder for the score of this game (default: a new folder under
-        /// the data directory, e.g. ~/.local/share/annabella/games/).
+        /// Folder for the journal and score of this game (default at a
+        /// terminal: a new folder under the data directory, e.g.
+        /// ~/.local/share/annabella/games/). A folder that holds a game
+        /// already is refused: resume that game instead.
         #[arg(long, value_name = "DIR")]
         game_dir: Option<PathBuf>,
+        /// Play without a journal: a crash loses the game.
+        #[arg(long)]
+        no_journal: bool,
     },
     /// Write the score of a game (a journal, or a PGN file) as PGN and as
     /// a braille scoresheet (BRF for an embosser, or Unicode braille text).
@@ -75,13 +89,23 @@ enum Command {
         /// Chess braille code: uk or de.
         #[arg(long, value_name = "CODE")]
         braille_code: Option<String>,
+        /// Replace output files that exist (otherwise they are refused).
+        #[arg(long)]
+        overwrite: bool,
     },
     /// Resume an unfinished game from its journal (default: the newest
-    /// unfinished game).
+    /// unfinished game), with the settings it was played with.
     Resume {
         /// The journal file (journal.txt in the game's folder), or the
         /// envelope of an adjourned game.
         journal: Option<PathBuf>,
+        #[command(flatten)]
+        run: RunArgs,
+        /// The pin board's port, if it is plugged in elsewhere now (the
+        /// only setting that may change; the recorded port is used
+        /// otherwise).
+        #[arg(long, value_name = "PORT")]
+        board: Option<String>,
         /// Adjourned game: the time control to go on with.
         #[arg(long = "time", value_name = "CONTROL")]
         time_control: Option<String>,
@@ -97,12 +121,6 @@ enum Command {
         /// counts (it ran on for the player to move).
         #[arg(long, value_name = "HOW", default_value = "paused")]
         downtime: String,
-        /// Read further input lines from FILE ("-" for standard input).
-        #[arg(long, value_name = "FILE")]
-        script: Option<String>,
-        /// Speech: auto, tts, spd, espeak, text, wav:DIR or off.
-        #[arg(long, value_name = "BACKEND")]
-        speech: Option<String>,
     },
     /// Check transcripts: run each from a fresh session and compare the output.
     Check {
@@ -117,231 +135,250 @@ enum Command {
     BoardSim(annabella::pinboard::SimArgs),
 }
 
-fn print_replies(
-    out: &mut impl Write,
-    output: &mut Output,
-    replies: &[Reply],
-) -> std::io::Result<()> {
-    write!(out, "{}", output.render(replies))?;
-    for note in output.speak(replies) {
-        writeln!(out, "{note}")?;
-    }
-    out.flush()
+/// Says why the program stops, and stops it.
+fn fail(why: impl std::fmt::Display) -> ExitCode {
+    eprintln!("annabella: {why}");
+    ExitCode::from(2)
 }
 
-/// Reads lines as bytes so invalid UTF-8 gets a message, not a crash.
-fn run_lines(
-    session: &mut Session,
-    output: &mut Output,
-    recorder: &mut Option<TranscriptWriter>,
-    log: &mut Option<GameLog>,
-    first: Vec<Reply>,
-    input: impl BufRead,
-) -> std::io::Result<()> {
-    let stdout = std::io::stdout();
-    let mut out = stdout.lock();
-    let first = if first.is_empty() {
-        session.start()
-    } else {
-        first
+/// Whether a person types (the REPL) rather than a script.
+fn interactive(run: &RunArgs) -> bool {
+    run.script.is_none() && std::io::stdin().is_terminal()
+}
+
+/// The settings of a new game: defaults, the locale's language, the
+/// settings file (notes on bad keys printed), the command line.
+fn settings_of(
+    game: &GameArgs,
+    config: Option<&Path>,
+) -> Result<(Settings, Option<annabella::config::Config>), ExitCode> {
+    let mut settings = Settings {
+        lang: Some(Lang::from_env()),
+        ..Settings::default()
     };
-    print_replies(&mut out, output, &first)?;
-    let mut input = input;
-    let mut buf = Vec::new();
-    loop {
-        buf.clear();
-        if input.read_until(b'\n', &mut buf)? == 0 {
-            return Ok(());
+    let mut cfg = None;
+    if let Some(path) = config {
+        let (c, notes) = annabella::config::Config::load(path);
+        for n in notes {
+            println!("{n}");
         }
-        while buf.last().is_some_and(|b| *b == b'\n' || *b == b'\r') {
-            buf.pop();
+        for n in c.apply_to(&mut settings, &path.display().to_string()) {
+            println!("{n}");
         }
-        let replies = match std::str::from_utf8(&buf) {
-            // Blank lines and comments in a script are layout, not input.
-            Ok(line) if line.trim().is_empty() || line.starts_with('#') => continue,
-            Ok(line) => {
-                let at = session.now();
-                let private = session.input_is_private();
-                let replies = session.handle(line);
-                // Durable before it is said (nothing announced is lost);
-                // a sealed move or secret is never written.
-                if let Some(l) = log.as_mut() {
-                    if private {
-                        l.private(at, session)?;
-                    } else {
-                        l.line(at, session, line)?;
-                    }
-                }
-                if let Some(r) = recorder.as_mut() {
-                    let shown = if private { "(private)" } else { line };
-                    r.line(session.now(), shown, &replies)?;
-                }
-                replies
-            }
-            Err(_) => vec![Reply::Say(session.texts().invalid_utf8())],
-        };
-        print_replies(&mut out, output, &replies)?;
+        cfg = Some(c);
     }
+    game.apply_to(&mut settings).map_err(fail)?;
+    Ok((settings, cfg))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn play(
-    script: Option<String>,
+    run: RunArgs,
     game: GameArgs,
     game_dir: Option<PathBuf>,
-    speech: Option<String>,
     record: Option<PathBuf>,
     config: Option<PathBuf>,
     earcons: String,
+    no_journal: bool,
 ) -> ExitCode {
-    use std::io::IsTerminal;
-    let interactive = script.is_none() && std::io::stdin().is_terminal();
+    let interactive = interactive(&run);
+    if game.board.as_deref() == Some("list") {
+        return list_ports();
+    }
     // Settings file: the command line overrides it; scripts read it only
     // when it is named, so they run the same on every machine.
-    let mut game = game;
-    let mut speech = speech;
     let config_path =
         config.or_else(|| interactive.then(annabella::config::default_path).flatten());
-    // An unfinished game from before (a crash, an empty battery): offer it.
-    if interactive
-        && game.fen.is_none()
-        && game.pgn.is_none()
-        && let Some(journal) = annabella::paths::data_dir()
-            .and_then(|d| annabella::gamelog::unfinished_game(&d.join("games")))
-    {
-        let lang = game
-            .lang
-            .as_deref()
-            .and_then(|l| l.parse().ok())
-            .unwrap_or_else(Lang::from_env);
-        println!(
-            "{}",
-            texts(lang).resume_offer(&journal.display().to_string())
-        );
-        let mut answer = String::new();
-        if std::io::stdin().read_line(&mut answer).is_ok()
-            && matches!(
-                answer.trim().to_lowercase().as_str(),
-                "yes" | "y" | "ja" | "j" | "да" | "д"
-            )
-        {
-            return resume(Some(journal), None, speech, false);
-        }
-    }
-    let mut voice = Voice::default();
-    if let Some(path) = &config_path {
-        let (cfg, notes) = annabella::config::Config::load(path);
-        for n in notes {
-            println!("{n}");
-        }
-        cfg.apply(&mut game, &mut speech);
-        let (v, notes) = cfg.voice();
-        for n in notes {
-            println!("{n}");
-        }
-        voice = v;
+    let (mut settings, cfg) = match settings_of(&game, config_path.as_deref()) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let earcon_choice = match earcons.parse() {
+        Ok(c) => c,
+        Err(e) => return fail(format_args!("--earcons: {e}")),
+    };
+    let mut speech = run.speech.clone();
+    if speech.is_none() {
+        speech = cfg.as_ref().and_then(|c| c.speech.clone());
     }
     let choice = match speech_choice(speech.as_deref(), interactive) {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let opts = match game.to_options(Lang::from_env()) {
-        Ok(mut o) => {
-            // A person at a terminal plays on the wall clock.
-            o.real_time = interactive;
-            if o.real_time {
-                o.date = Some(annabella::paths::pgn_date_today());
-            }
-            o
-        }
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    let mut session = match Session::new(&opts) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("annabella: cannot start the game: {e}");
-            return ExitCode::from(2);
-        }
-    };
-    // A serial pin board: list ports, or open one and show it the game.
-    match game.board.as_deref() {
-        Some("list") => {
-            return match annabella::pinboard::list_ports() {
-                Ok(ports) if ports.is_empty() => {
-                    println!("{}", texts(Lang::from_env()).no_ports());
-                    ExitCode::SUCCESS
-                }
-                Ok(ports) => {
-                    for p in ports {
-                        println!("{}: {}", p.path, p.description);
-                    }
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("annabella: cannot list serial ports: {e}");
-                    ExitCode::FAILURE
-                }
-            };
-        }
-        Some(path) if path != "virtual" => {
-            match annabella::pinboard::PinBoard::open(path, game.baud) {
-                Ok(device) => {
-                    session.attach_board(device);
-                }
-                Err(e) => {
-                    eprintln!("annabella: cannot open the pin board {path}: {e}");
-                    return ExitCode::from(2);
-                }
-            }
-        }
-        _ => {}
+    // A person at a terminal plays on the wall clock; the score is dated
+    // today unless a date is given.
+    settings.real_time = interactive;
+    if settings.date.is_none() {
+        settings.date = Some(annabella::paths::pgn_date_today());
     }
-    let recorder = match &record {
-        Some(path) => {
-            match TranscriptWriter::create(path, &game_options_text(), &session.start()) {
-                Ok(r) => Some(r),
-                Err(e) => {
-                    eprintln!(
-                        "annabella: cannot write the recording {}: {e}",
-                        path.display()
+    // An unfinished game from before (a crash, an empty battery): offer it.
+    let mut kept_line = None;
+    if interactive
+        && settings.fen.is_none()
+        && settings.pgn_text.is_none()
+        && game_dir.is_none()
+        && let Some(journal) = annabella::paths::data_dir()
+            .and_then(|d| annabella::gamelog::unfinished_game(&d.join("games")))
+    {
+        match ask_resume(&journal, settings.lang()) {
+            ResumeAnswer::Yes(kept) => {
+                return resume(Some(journal), run, None, false, kept);
+            }
+            ResumeAnswer::No(kept) => kept_line = kept,
+        }
+    }
+    let session = match Session::new(&settings) {
+        Ok(s) => s,
+        Err(e) => return fail(format_args!("cannot start the game: {e}")),
+    };
+    let mut first = session.start();
+    let mut session = session;
+    if let Some(port) = settings.board.as_deref().filter(|b| *b != "virtual") {
+        let baud = settings.baud.unwrap_or(annabella::pinboard::DEFAULT_BAUD);
+        match annabella::pinboard::PinBoard::open(port, baud) {
+            Ok(device) => first.extend(session.attach_board(device)),
+            Err(e) => return fail(format_args!("cannot open the pin board {port}: {e}")),
+        }
+    }
+    // The game's folder and journal: never one that holds a game, and no
+    // game without a journal unless asked for.
+    let game_dir = match game_dir {
+        Some(dir) => {
+            let journal = dir.join(annabella::gamelog::JOURNAL_FILE);
+            if journal.exists() {
+                return fail(format_args!(
+                    "the folder {} holds a game already; resume it with: annabella resume {}; or name another folder",
+                    dir.display(),
+                    journal.display()
+                ));
+            }
+            Some(dir)
+        }
+        None if interactive && !no_journal => {
+            match annabella::paths::data_dir()
+                .map(|d| annabella::paths::create_game_dir(&d.join("games")))
+            {
+                Some(Ok(dir)) => Some(dir),
+                Some(Err(e)) => {
+                    return fail(format_args!(
+                        "no folder for the game can be made ({e}); name one with --game-dir DIR, or play without a journal with --no-journal"
+                    ));
+                }
+                None => {
+                    return fail(
+                        "no data folder is known (HOME is not set); name one with --game-dir DIR, or play without a journal with --no-journal",
                     );
-                    return ExitCode::from(2);
                 }
             }
         }
         None => None,
     };
-    let game_dir = game_dir.or_else(|| interactive.then(annabella::paths::new_game_dir).flatten());
-    // The journal: every line durable before it is answered.
-    let log = match &game_dir {
-        Some(dir) => match GameLog::create(dir, &game_options_text()) {
+    let log = match (&game_dir, no_journal) {
+        (Some(dir), false) => match GameLog::create(dir, &settings) {
             Ok(l) => Some(l),
             Err(e) => {
-                eprintln!(
-                    "annabella: the journal in {} cannot be written ({e}); the game is not protected against a crash",
+                return fail(format_args!(
+                    "the journal in {} cannot be written ({e}); name another folder with --game-dir DIR, or play without a journal with --no-journal",
                     dir.display()
-                );
-                None
+                ));
+            }
+        },
+        _ => None,
+    };
+    let recorder = match &record {
+        Some(path) => match TranscriptWriter::create(path, &settings.to_args(), &first) {
+            Ok(r) => Some(r),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                return fail(format_args!(
+                    "the recording {} exists already and is not overwritten; name another file",
+                    path.display()
+                ));
+            }
+            Err(e) => {
+                return fail(format_args!(
+                    "cannot write the recording {}: {e}",
+                    path.display()
+                ));
             }
         },
         None => None,
     };
+    let voice = match &cfg {
+        Some(c) => {
+            let (v, notes) = c.voice();
+            for n in notes {
+                println!("{n}");
+            }
+            v
+        }
+        None => Voice::default(),
+    };
     let keep_voice = config_path.filter(|_| interactive);
     let mut output = open_output(&choice, voice, &session, keep_voice);
-    let earcon_choice = match earcons.parse() {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("annabella: --earcons: {e}");
-            return ExitCode::from(2);
-        }
-    };
     // Sounds only for a person at the terminal.
     if interactive && let Some(note) = output.open_earcons(earcon_choice) {
         println!("{note}");
     }
-    drive(session, output, recorder, log, script, game_dir, Vec::new())
+    let game = GameLoop::new(session, Files::Write)
+        .with_output(output)
+        .with_journal(log)
+        .with_recorder(recorder)
+        .with_game_dir(game_dir);
+    drive(game, run.script, first, kept_line)
+}
+
+/// `--board list`: the serial ports there are.
+fn list_ports() -> ExitCode {
+    match annabella::pinboard::list_ports() {
+        Ok(ports) if ports.is_empty() => {
+            println!("{}", texts(Lang::from_env()).no_ports());
+            ExitCode::SUCCESS
+        }
+        Ok(ports) => {
+            for p in ports {
+                println!("{}: {}", p.path, p.description);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("annabella: cannot list serial ports: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The answer to "Resume the unfinished game?", with a line typed instead
+/// of yes or no, kept for the game chosen.
+enum ResumeAnswer {
+    Yes(Option<String>),
+    No(Option<String>),
+}
+
+fn ask_resume(journal: &Path, lang: Lang) -> ResumeAnswer {
+    let t = texts(lang);
+    let (white, black, moves) = annabella::gamelog::summary(journal).unwrap_or_default();
+    println!("{}", t.resume_question(&white, &black, moves));
+    let mut kept = None;
+    let stdin = std::io::stdin();
+    for _ in 0..10 {
+        let mut answer = String::new();
+        match stdin.lock().read_line(&mut answer) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let a = answer.trim();
+        if t.is_yes(a) {
+            return ResumeAnswer::Yes(kept);
+        }
+        if t.is_no(a) {
+            return ResumeAnswer::No(kept);
+        }
+        if !a.is_empty() {
+            println!("{}", t.resume_answer_again(a));
+            kept = Some(a.to_string());
+        }
+    }
+    ResumeAnswer::No(kept)
 }
 
 /// The speech output asked for; without one, the best there is at a
@@ -349,10 +386,7 @@ fn play(
 fn speech_choice(speech: Option<&str>, interactive: bool) -> Result<SpeechChoice, ExitCode> {
     match speech.map(str::parse) {
         Some(Ok(c)) => Ok(c),
-        Some(Err(e)) => {
-            eprintln!("annabella: {e}");
-            Err(ExitCode::from(2))
-        }
+        Some(Err(e)) => Err(fail(e)),
         None if interactive => Ok(SpeechChoice::Auto),
         None => Ok(SpeechChoice::Off),
     }
@@ -375,7 +409,7 @@ fn terminal_voice(interactive: bool) -> (Voice, Option<PathBuf>) {
 fn open_output(
     choice: &SpeechChoice,
     voice: Voice,
-    session: &annabella::session::Session,
+    session: &Session,
     keep_voice: Option<PathBuf>,
 ) -> Output {
     let (mut output, notes) = Output::open(choice, voice, session.lang());
@@ -389,50 +423,47 @@ fn open_output(
     output
 }
 
-/// Runs a session to its end: the REPL at a terminal, else lines from the
-/// script or standard input. `first` is said before the first line.
+/// Runs a game loop to its end: the REPL at a terminal, else lines from
+/// the script or standard input. `first` is said before the first line;
+/// `kept` is a line typed before the game began (at the resume question).
 fn drive(
-    mut session: Session,
-    mut output: Output,
-    mut recorder: Option<TranscriptWriter>,
-    mut log: Option<GameLog>,
-    script: Option<String>,
-    game_dir: Option<PathBuf>,
+    mut game: GameLoop,
+    script: Option<PathBuf>,
     first: Vec<Reply>,
+    kept: Option<String>,
 ) -> ExitCode {
-    use std::io::IsTerminal;
-    let result = match script.as_deref() {
-        Some("-") => run_lines(
-            &mut session,
-            &mut output,
-            &mut recorder,
-            &mut log,
+    let mut first = first;
+    if let Some(line) = kept {
+        first.extend(game.line(&line));
+    }
+    let stdout = std::io::stdout();
+    let result = match script {
+        Some(path) if path.as_os_str() == "-" => annabella::game_loop::run_lines(
+            &mut game,
             first,
             std::io::stdin().lock(),
+            &mut stdout.lock(),
         ),
-        Some(path) => match std::fs::File::open(path) {
-            Ok(f) => run_lines(
-                &mut session,
-                &mut output,
-                &mut recorder,
-                &mut log,
+        Some(path) => match std::fs::File::open(&path) {
+            Ok(f) => annabella::game_loop::run_lines(
+                &mut game,
                 first,
                 std::io::BufReader::new(f),
+                &mut stdout.lock(),
             ),
             Err(e) => {
-                eprintln!("annabella: cannot read the script {path}: {e}");
-                return ExitCode::from(2);
+                return fail(format_args!(
+                    "cannot read the script {}: {e}",
+                    path.display()
+                ));
             }
         },
         None if std::io::stdin().is_terminal() => {
             let opts = ReplOptions {
                 history: annabella::paths::history_file(),
-                game_dir,
-                recorder,
-                log,
                 first,
             };
-            return match annabella::repl::run(session, output, opts) {
+            return match annabella::repl::run(game, opts) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("annabella: {e}");
@@ -441,16 +472,14 @@ fn drive(
             };
         }
         // Lines piped in without --script: read them as a script.
-        None => run_lines(
-            &mut session,
-            &mut output,
-            &mut recorder,
-            &mut log,
+        None => annabella::game_loop::run_lines(
+            &mut game,
             first,
             std::io::stdin().lock(),
+            &mut stdout.lock(),
         ),
     };
-    output.finish();
+    game.finish();
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -461,83 +490,54 @@ fn drive(
     }
 }
 
-/// `annabella resume [JOURNAL]`: rebuilds a game from its journal and
-/// goes on with it.
+/// `annabella resume [JOURNAL]`: rebuilds a game from its journal with
+/// the settings it recorded, and goes on with it.
 fn resume(
     journal: Option<PathBuf>,
-    script: Option<String>,
-    speech: Option<String>,
+    run: RunArgs,
+    board: Option<String>,
     downtime_counts: bool,
+    kept: Option<String>,
 ) -> ExitCode {
-    use std::io::IsTerminal;
-    let interactive = script.is_none() && std::io::stdin().is_terminal();
-    let path = match journal.or_else(|| {
+    let interactive = interactive(&run);
+    let Some(path) = journal.or_else(|| {
         annabella::paths::data_dir()
             .and_then(|d| annabella::gamelog::unfinished_game(&d.join("games")))
-    }) {
-        Some(p) => p,
-        None => {
-            eprintln!(
-                "annabella: no unfinished game found; name the journal file: annabella resume FILE"
-            );
-            return ExitCode::from(2);
-        }
+    }) else {
+        return fail("no unfinished game found; name the journal file: annabella resume FILE");
     };
-    let resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts) {
+    let mut resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts, board) {
         Ok(r) => r,
-        Err(e) => {
-            eprintln!("annabella: cannot resume {}: {e}", path.display());
-            return ExitCode::from(2);
-        }
+        Err(e) => return fail(format_args!("cannot resume {}: {e}", path.display())),
     };
-    let first = annabella::gamelog::resumed_replies(&resumed);
-    let choice = match speech_choice(speech.as_deref(), interactive) {
+    let mut first = annabella::gamelog::resumed_replies(&resumed);
+    // The board the game used is connected again, or the player is told.
+    if let Some(port) = resumed.settings.board.clone().filter(|b| b != "virtual") {
+        let baud = resumed
+            .settings
+            .baud
+            .unwrap_or(annabella::pinboard::DEFAULT_BAUD);
+        let t = resumed.session.texts();
+        match annabella::pinboard::PinBoard::open(&port, baud) {
+            Ok(device) => {
+                first.push(Reply::Say(t.board_connected_again(&port)));
+                first.extend(resumed.session.attach_board(device));
+            }
+            Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &e.to_string()))),
+        }
+    }
+    let choice = match speech_choice(run.speech.as_deref(), interactive) {
         Ok(c) => c,
         Err(code) => return code,
     };
     let (voice, keep_voice) = terminal_voice(interactive);
     let output = open_output(&choice, voice, &resumed.session, keep_voice);
-    let game_dir = path.parent().map(|p| p.to_path_buf());
-    drive(
-        resumed.session,
-        output,
-        None,
-        Some(resumed.log),
-        script,
-        game_dir,
-        first,
-    )
-}
-
-/// The game options of this command line, for a recording's `!` line:
-/// everything after `play` but the options that only concern this run.
-fn game_options_text() -> String {
-    let args: Vec<String> = std::env::args()
-        .skip_while(|a| a != "play")
-        .skip(1)
-        .collect();
-    let mut kept = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let a = &args[i];
-        let own = ["--script", "--record", "--speech", "--game-dir"];
-        if own.contains(&a.as_str()) {
-            i += 2;
-            continue;
-        }
-        if own.iter().any(|o| a.starts_with(&format!("{o}="))) {
-            i += 1;
-            continue;
-        }
-        // Quote what has spaces, as transcript option lines allow.
-        kept.push(if a.contains(' ') {
-            format!("\"{a}\"")
-        } else {
-            a.clone()
-        });
-        i += 1;
-    }
-    kept.join(" ")
+    let game_dir = path.parent().map(Path::to_path_buf);
+    let game = GameLoop::new(resumed.session, Files::Write)
+        .with_output(output)
+        .with_journal(Some(resumed.log))
+        .with_game_dir(game_dir);
+    drive(game, run.script, first, kept)
 }
 
 /// `annabella resume ENVELOPE`: an adjourned game (Appendix A). A draw
@@ -545,26 +545,20 @@ fn game_options_text() -> String {
 /// envelope (A6); otherwise the arbiter types the secret in the presence of
 /// the player who must reply (A7), position and clocks are set (A5), the
 /// sealed move is played and announced, and the reply's clock starts (A9).
-#[allow(clippy::too_many_arguments)]
 fn resume_envelope(
     text: &str,
-    path: Option<PathBuf>,
-    script: Option<String>,
-    speech: Option<String>,
+    path: &Path,
+    run: RunArgs,
     time_control: Option<String>,
     draw: bool,
     resign: Option<String>,
 ) -> ExitCode {
     use annabella::adjourn;
-    use std::io::IsTerminal;
+    use annabella::rules::{GameResult, Reason};
     let info = match adjourn::read_info(text) {
         Ok(i) => i,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return fail(e),
     };
-    use annabella::rules::{GameResult, Reason};
     let t = texts(Lang::from_env());
     println!(
         "{}",
@@ -578,8 +572,7 @@ fn resume_envelope(
     }
     if let Some(who) = resign {
         let Some(c) = annabella::session::parse_colour(&who) else {
-            eprintln!("annabella: {}", t.unknown_colour(&who));
-            return ExitCode::from(2);
+            return fail(t.unknown_colour(&who));
         };
         println!("{}", t.result(&GameResult::win(!c, Reason::Resignation)));
         println!("{}", t.envelope_closed());
@@ -588,107 +581,115 @@ fn resume_envelope(
     println!("{}", t.envelope_secret());
     let mut secret = String::new();
     if std::io::stdin().read_line(&mut secret).is_err() {
-        eprintln!("annabella: no secret could be read");
-        return ExitCode::from(2);
+        return fail("no secret could be read");
     }
     let (info, sealed) = match adjourn::open(text, secret.trim_end_matches(['\r', '\n'])) {
         Ok(x) => x,
-        Err(e) => {
-            eprintln!("annabella: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return fail(e),
     };
-    let opts = annabella::session::SessionOptions {
+    let interactive = interactive(&run);
+    let settings = Settings {
         fen: Some(info.fen.clone()),
         white: Some(info.white.clone()),
         black: Some(info.black.clone()),
         event: Some(info.event.clone()),
+        round: Some(info.round.clone()).filter(|r| !r.is_empty()),
         time_control,
-        real_time: script.is_none() && std::io::stdin().is_terminal(),
+        real_time: interactive,
         lang: Some(Lang::from_env()),
-        ..Default::default()
+        date: Some(annabella::paths::pgn_date_today()),
+        ..Settings::default()
     };
-    let mut session = match Session::new(&opts) {
+    let mut session = match Session::new(&settings) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("annabella: cannot set up the adjourned position: {e}");
-            return ExitCode::from(2);
-        }
+        Err(e) => return fail(format_args!("cannot set up the adjourned position: {e}")),
     };
     session.set_clocks(info.white_left, info.black_left);
     let first = session.play_sealed(&sealed);
-    let interactive = script.is_none() && std::io::stdin().is_terminal();
-    let choice = match speech_choice(speech.as_deref(), interactive) {
+    let choice = match speech_choice(run.speech.as_deref(), interactive) {
         Ok(c) => c,
         Err(code) => return code,
     };
     let (voice, keep_voice) = terminal_voice(interactive);
     let output = open_output(&choice, voice, &session, keep_voice);
-    let game_dir = path.as_ref().and_then(|p| p.parent()).map(|d| {
-        d.join(format!(
-            "resumed-{}",
-            annabella::paths::timestamp(std::time::SystemTime::now())
-        ))
-    });
-    // The resumed game's own journal: the position, then the sealed move
-    // (no longer secret once opened).
-    let mut setup = format!(
-        "--fen \"{}\" --white \"{}\" --black \"{}\" --event \"{}\"",
-        info.fen, info.white, info.black, info.event
-    );
-    if let Some(tc) = &opts.time_control {
-        setup.push_str(&format!(" --time \"{tc}\""));
+    // The resumed game's own folder and journal: the position, then the
+    // sealed move (no longer secret once opened).
+    let folder = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let game_dir = match annabella::paths::create_game_dir(folder) {
+        Ok(d) => d,
+        Err(e) => {
+            return fail(format_args!(
+                "no folder for the resumed game can be made in {} ({e})",
+                folder.display()
+            ));
+        }
+    };
+    let mut log = match GameLog::create(&game_dir, &settings) {
+        Ok(l) => l,
+        Err(e) => {
+            return fail(format_args!(
+                "the journal in {} cannot be written ({e})",
+                game_dir.display()
+            ));
+        }
+    };
+    if let Err(e) = log.line(std::time::Duration::ZERO, &session, &sealed) {
+        return fail(format_args!("the journal cannot be written: {e}"));
     }
-    let mut log = game_dir
-        .as_ref()
-        .and_then(|d| GameLog::create(d, &setup).ok());
-    if let Some(l) = log.as_mut()
-        && let Err(e) = l.line(std::time::Duration::ZERO, &session, &sealed)
-    {
-        eprintln!("annabella: the journal cannot be written: {e}");
-    }
-    drive(session, output, None, log, script, game_dir, first)
+    let game = GameLoop::new(session, Files::Write)
+        .with_output(output)
+        .with_journal(Some(log))
+        .with_game_dir(Some(game_dir));
+    drive(game, run.script, first, None)
 }
 
 /// `annabella export GAME --pgn F --brf F --unicode F`.
 fn export(
-    game: &std::path::Path,
+    game: &Path,
     pgn: Option<PathBuf>,
     brf: Option<PathBuf>,
     unicode: Option<PathBuf>,
     braille_code: Option<String>,
+    overwrite: bool,
 ) -> ExitCode {
     // A journal replays into a session; a PGN file sets one up.
-    let session = if annabella::journal::read(game)
-        .map(|r| r.records.iter().any(|x| x.kind == "setup"))
-        .unwrap_or(false)
-    {
+    let is_journal = annabella::journal::read(game)
+        .map(|r| {
+            r.records
+                .first()
+                .is_some_and(|x| x.kind == annabella::journal::FORMAT_KIND)
+        })
+        .unwrap_or(false);
+    let session = if is_journal {
         match annabella::gamelog::replay(game) {
-            Ok(s) => s,
-            Err(e) => {
-                eprintln!("annabella: cannot read {}: {e}", game.display());
-                return ExitCode::from(2);
+            Ok((s, dropped)) => {
+                // Say what was left out of a damaged journal.
+                if !dropped.is_empty() {
+                    eprintln!("{}", s.texts().journal_dropped(dropped.len()));
+                    for d in &dropped {
+                        eprintln!("{d}");
+                    }
+                }
+                s
             }
+            Err(e) => return fail(format_args!("cannot read {}: {e}", game.display())),
         }
     } else {
         let text = match std::fs::read(game) {
             Ok(b) => String::from_utf8_lossy(&b).into_owned(),
-            Err(e) => {
-                eprintln!("annabella: cannot read {}: {e}", game.display());
-                return ExitCode::from(2);
-            }
+            Err(e) => return fail(format_args!("cannot read {}: {e}", game.display())),
         };
-        let opts = annabella::session::SessionOptions {
+        let settings = Settings {
             pgn_text: Some(text),
             braille_code: braille_code.clone(),
-            ..Default::default()
+            ..Settings::default()
         };
-        match Session::new(&opts) {
+        match Session::new(&settings) {
             Ok(s) => s,
-            Err(e) => {
-                eprintln!("annabella: {e}");
-                return ExitCode::from(2);
-            }
+            Err(e) => return fail(e),
         }
     };
     if pgn.is_none() && brf.is_none() && unicode.is_none() {
@@ -702,12 +703,25 @@ fn export(
         (unicode, annabella::braille::to_unicode_text(&pages)),
     ];
     for (path, text) in jobs {
-        if let Some(p) = path {
-            if let Err(e) = std::fs::write(&p, text) {
+        let Some(p) = path else { continue };
+        let written = if overwrite {
+            std::fs::write(&p, text)
+        } else {
+            annabella::game_loop::write_new(&p, &text)
+        };
+        match written {
+            Ok(()) => println!("Written: {}", p.display()),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                eprintln!(
+                    "annabella: {} exists already and was not overwritten; name another file, or add --overwrite",
+                    p.display()
+                );
+                return ExitCode::FAILURE;
+            }
+            Err(e) => {
                 eprintln!("annabella: cannot write {}: {e}", p.display());
                 return ExitCode::FAILURE;
             }
-            println!("Written: {}", p.display());
         }
     }
     ExitCode::SUCCESS
@@ -739,14 +753,14 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Play {
-            script,
+            run,
             game,
             game_dir,
-            speech,
             record,
             config,
             earcons,
-        } => play(script, *game, game_dir, speech, record, config, earcons),
+            no_journal,
+        } => play(run, *game, game_dir, record, config, earcons, no_journal),
         Command::Check { files, bless } => check(files, bless),
         Command::Export {
             game,
@@ -754,11 +768,12 @@ fn main() -> ExitCode {
             brf,
             unicode,
             braille_code,
-        } => export(&game, pgn, brf, unicode, braille_code),
+            overwrite,
+        } => export(&game, pgn, brf, unicode, braille_code, overwrite),
         Command::Resume {
             journal,
-            script,
-            speech,
+            run,
+            board,
             time_control,
             draw,
             resign,
@@ -766,19 +781,18 @@ fn main() -> ExitCode {
         } => {
             let envelope = journal.as_ref().and_then(|p| {
                 let text = std::fs::read_to_string(p).ok()?;
-                annabella::adjourn::read_info(&text).ok().map(|_| text)
+                annabella::adjourn::looks_like_envelope(&text).then_some((text, p.clone()))
             });
             match envelope {
-                Some(text) => {
-                    resume_envelope(&text, journal, script, speech, time_control, draw, resign)
+                Some((text, path)) => {
+                    resume_envelope(&text, &path, run, time_control, draw, resign)
                 }
                 None => match downtime.as_str() {
-                    "paused" => resume(journal, script, speech, false),
-                    "counts" => resume(journal, script, speech, true),
-                    other => {
-                        eprintln!("annabella: --downtime {other}: expected paused or counts");
-                        ExitCode::from(2)
-                    }
+                    "paused" => resume(journal, run, board, false, None),
+                    "counts" => resume(journal, run, board, true, None),
+                    other => fail(format_args!(
+                        "--downtime {other}: expected paused or counts"
+                    )),
                 },
             }
         }

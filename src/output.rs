@@ -102,7 +102,10 @@ impl Output {
         let mut s = String::new();
         for r in replies {
             // Device lines and sounds are not printed for the player.
-            if matches!(r, Reply::Device(_) | Reply::Sound(_) | Reply::Voice(..)) {
+            if matches!(
+                r,
+                Reply::Device(_) | Reply::Sound(_) | Reply::Voice(..) | Reply::Write(_)
+            ) {
                 continue;
             }
             if self.mark_spoken && r.is_said() {

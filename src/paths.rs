@@ -39,12 +39,31 @@ pub fn history_file() -> Option<PathBuf> {
     data_dir().map(|d| d.join("history.txt"))
 }
 
-/// A new game's folder: `games/YYYY-MM-DD-HHMMSS` under the data directory.
-pub fn new_game_dir() -> Option<PathBuf> {
-    data_dir().map(|d| d.join("games").join(timestamp(SystemTime::now())))
+/// Creates a new, empty game folder under `games`, named by the time and
+/// never one that exists: a second game started in the same second gets
+/// "-2", and so on. Creating the folder is what claims the name.
+pub fn create_game_dir(games: &std::path::Path) -> std::io::Result<PathBuf> {
+    std::fs::create_dir_all(games)?;
+    let stamp = timestamp(SystemTime::now());
+    for n in 1..=1000u32 {
+        let name = if n == 1 {
+            stamp.clone()
+        } else {
+            format!("{stamp}-{n}")
+        };
+        let dir = games.join(name);
+        match std::fs::create_dir(&dir) {
+            Ok(()) => return Ok(dir),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(std::io::Error::new(
+        std::io::ErrorKind::AlreadyExists,
+        "a thousand games were started in this second",
+    ))
 }
 
-/// "YYYY-MM-DD-HHMMSS" in UTC, without a date crate.
 pub fn timestamp(t: SystemTime) -> String {
     let secs = t
         .duration_since(UNIX_EPOCH)
@@ -88,6 +107,19 @@ pub fn civil_from_days(z: i64) -> (i64, u32, u32) {
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    #[test]
+    fn game_folders_started_in_one_second_differ() {
+        let base = std::env::temp_dir().join(format!("annabella-dirs-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&base);
+        let dirs: Vec<PathBuf> = (0..5).map(|_| create_game_dir(&base).unwrap()).collect();
+        let mut unique = dirs.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), 5, "{dirs:?}");
+        assert!(dirs.iter().all(|d| d.is_dir()));
+        let _ = std::fs::remove_dir_all(&base);
+    }
 
     #[test]
     fn dates() {

@@ -21,24 +21,16 @@ use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
 use rustyline::{Context, Editor, ExternalPrinter, Helper};
 
-use crate::gamelog::GameLog;
-use crate::output::Output;
-use crate::session::{Reply, Session};
-use crate::transcript::TranscriptWriter;
+use crate::game_loop::GameLoop;
+use crate::session::Reply;
 
 /// Where the REPL keeps things.
 #[derive(Default)]
 pub struct ReplOptions {
-    /// The game's journal: each line is written before it is answered.
-    pub log: Option<GameLog>,
     /// Said at start instead of the session's greeting (after a resume).
     pub first: Vec<Reply>,
-    /// Records the game as a transcript (`play --record`).
-    pub recorder: Option<TranscriptWriter>,
     /// History file; `None` keeps no history.
     pub history: Option<PathBuf>,
-    /// Folder the score is written to when the game ends or the player leaves.
-    pub game_dir: Option<PathBuf>,
 }
 
 /// Something for the session thread to do.
@@ -55,6 +47,9 @@ enum Event {
 struct Answer {
     text: String,
     prompt: String,
+    /// The next line is a sealed move or a secret: keep it out of the
+    /// history file.
+    private_next: bool,
 }
 
 /// Completes command names and move words at the cursor.
@@ -102,86 +97,28 @@ fn print(out: &mut impl Write, text: &str) {
     let _ = out.flush();
 }
 
-/// Writes the score to the game folder; says where, or why not.
-fn save(session: &Session, dir: &Option<PathBuf>) -> Vec<Reply> {
-    let Some(dir) = dir else {
-        return Vec::new();
-    };
-    match session.save_score(dir) {
-        Ok(path) => vec![Reply::Say(
-            session.texts().score_saved(&path.display().to_string()),
-        )],
-        Err(e) => vec![Reply::Say(session.texts().score_not_saved(&e.to_string()))],
-    }
-}
-
-/// The session thread: owns the game, answers lines and ticks.
+/// The session thread: owns the game loop, answers lines and ticks.
 fn session_thread(
-    mut session: Session,
-    mut output: Output,
+    mut game: GameLoop,
     events: Receiver<Event>,
     mut printer: Option<Box<dyn ExternalPrinter + Send>>,
-    game_dir: Option<PathBuf>,
-    mut recorder: Option<TranscriptWriter>,
-    mut log: Option<GameLog>,
 ) {
-    // Printed text for replies, plus any notice from the speech backend.
-    let show = |replies: &[Reply], output: &mut Output| -> String {
-        let mut text = output.render(replies);
-        for note in output.speak(replies) {
-            text.push_str(&note);
-            text.push('\n');
-        }
-        text
-    };
-    let mut saved_after_end = false;
     while let Ok(ev) = events.recv() {
         match ev {
             Event::Line(line, back) => {
-                let at = session.now();
-                let private = session.input_is_private();
-                let mut replies = session.handle(&line);
-                // On disk before it is said; a sealed move or secret never.
-                if let Some(l) = log.as_mut() {
-                    let written = if private {
-                        l.private(at, &session)
-                    } else {
-                        l.line(at, &session, &line)
-                    };
-                    if let Err(e) = written {
-                        replies.push(Reply::Say(session.texts().score_not_saved(&e.to_string())));
-                    }
-                }
-                if let Some(r) = recorder.as_mut() {
-                    let shown = if private { "(private)" } else { line.as_str() };
-                    let _ = r.line(session.now(), shown, &replies);
-                }
-                if session.game().is_over() && !saved_after_end {
-                    saved_after_end = true;
-                    replies.extend(save(&session, &game_dir));
-                }
+                let replies = game.line(&line);
                 let _ = back.send(Answer {
-                    text: show(&replies, &mut output),
-                    prompt: session.prompt(),
+                    text: game.show(&replies),
+                    prompt: game.prompt(),
+                    private_next: game.next_is_private(),
                 });
             }
             Event::Tick => {
-                let mut replies = session.tick();
-                replies.extend(session.poll_board());
+                let replies = game.tick();
                 if replies.is_empty() {
                     continue;
                 }
-                if let Some(l) = log.as_mut() {
-                    let _ = l.tick(&session);
-                }
-                if let Some(r) = recorder.as_mut() {
-                    let _ = r.tick(session.now(), &replies);
-                }
-                if session.game().is_over() && !saved_after_end {
-                    saved_after_end = true;
-                    replies.extend(save(&session, &game_dir));
-                }
-                let text = show(&replies, &mut output);
+                let text = game.show(&replies);
                 match printer.as_mut() {
                     Some(p) => {
                         if p.print(text.clone()).is_err() {
@@ -192,16 +129,13 @@ fn session_thread(
                 }
             }
             Event::Quit(back) => {
-                let replies = if saved_after_end {
-                    Vec::new()
-                } else {
-                    save(&session, &game_dir)
-                };
+                let replies = game.quit();
                 let _ = back.send(Answer {
-                    text: show(&replies, &mut output),
+                    text: game.show(&replies),
                     prompt: String::new(),
+                    private_next: false,
                 });
-                output.finish();
+                game.finish();
                 return;
             }
         }
@@ -209,11 +143,11 @@ fn session_thread(
 }
 
 /// Runs the REPL until the player leaves. Standard input must be a terminal.
-pub fn run(session: Session, mut output: Output, opts: ReplOptions) -> std::io::Result<()> {
+pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     let mut editor: Editor<WordCompleter, DefaultHistory> =
         Editor::new().map_err(std::io::Error::other)?;
     editor.set_helper(Some(WordCompleter {
-        words: session.completion_words(),
+        words: game.session().completion_words(),
     }));
     if let Some(h) = &opts.history {
         // A missing history file is normal on the first run.
@@ -226,22 +160,17 @@ pub fn run(session: Session, mut output: Output, opts: ReplOptions) -> std::io::
 
     let stdout = std::io::stdout();
     let start = if opts.first.is_empty() {
-        session.start()
+        game.session().start()
     } else {
         opts.first.clone()
     };
-    print(&mut stdout.lock(), &output.render(&start));
-    output.speak(&start);
-    let mut prompt = session.prompt();
-    let texts = session.texts();
+    print(&mut stdout.lock(), &game.show(&start));
+    let mut prompt = game.prompt();
+    let mut private = game.next_is_private();
+    let texts = game.session().texts();
 
     let (tx, rx) = mpsc::channel();
-    let game_dir = opts.game_dir.clone();
-    let recorder = opts.recorder;
-    let log = opts.log;
-    let worker = thread::spawn(move || {
-        session_thread(session, output, rx, printer, game_dir, recorder, log)
-    });
+    let worker = thread::spawn(move || session_thread(game, rx, printer));
     let ticker_tx = tx.clone();
     thread::spawn(move || {
         while ticker_tx.send(Event::Tick).is_ok() {
@@ -267,12 +196,14 @@ pub fn run(session: Session, mut output: Output, opts: ReplOptions) -> std::io::
                         continue;
                     }
                 }
-                if !line.trim().is_empty() {
+                // A sealed move or a secret never reaches the history file.
+                if !line.trim().is_empty() && !private {
                     let _ = editor.add_history_entry(line.as_str());
                 }
                 let Some(answer) = ask(line) else { break };
                 print(&mut stdout.lock(), &answer.text);
                 prompt = answer.prompt;
+                private = answer.private_next;
             }
             // Ctrl-C asks before leaving a running game.
             Err(ReadlineError::Interrupted) => {

@@ -163,6 +163,16 @@ pub fn seal_with(
     Ok(text::render_file(&header, &sealed))
 }
 
+/// Whether a file's text is meant as an envelope (its first line says so),
+/// whole or not: a damaged one is then reported line by line, not
+/// mistaken for some other kind of file.
+pub fn looks_like_envelope(text: &str) -> bool {
+    text.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .is_some_and(|l| l == text::MAGIC)
+}
+
 /// Reads the plain part of an envelope, without the secret. Nothing here is
 /// proven genuine: only [`open`] checks that the file was not changed.
 pub fn read_info(text: &str) -> Result<EnvelopeInfo, EnvelopeError> {

@@ -102,7 +102,8 @@ impl Period {
 }
 
 /// Kind of game by the FIDE Laws (rapid: Appendix A, blitz: Appendix B).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Mode {
     /// Time for 60 moves is 60 minutes or more.
     Standard,

@@ -335,6 +335,43 @@ impl Journal {
         Ok(record)
     }
 
+    /// Appends several records with one write and one `sync_data`: a
+    /// typed line and the move it made are durable together, or neither
+    /// is. On failure nothing counts as written (see [`Journal::append`]).
+    pub fn append_all(&mut self, records: &[(Duration, &str, &str)]) -> io::Result<()> {
+        if self.broken {
+            return Err(io::Error::other(
+                "The journal could not be saved earlier; open it again before writing.",
+            ));
+        }
+        let mut text = String::new();
+        for (i, (time, kind, payload)) in records.iter().enumerate() {
+            check_record(kind, payload)?;
+            text.push_str(&line::encode(
+                self.next_seq + i as u64,
+                line::millis(*time),
+                kind,
+                payload,
+            ));
+        }
+        if text.is_empty() {
+            return Ok(());
+        }
+        if let Err(e) = self.file.write_all(text.as_bytes()) {
+            if self.file.set_len(self.len).is_err() {
+                self.broken = true;
+            }
+            return Err(e);
+        }
+        if let Err(e) = self.file.sync_data() {
+            self.broken = true;
+            return Err(e);
+        }
+        self.len += text.len() as u64;
+        self.next_seq += records.len() as u64;
+        Ok(())
+    }
+
     /// The journal file.
     pub fn path(&self) -> &Path {
         &self.path

@@ -4,7 +4,7 @@ use shakmaty::{CastlingSide, Color, Piece, Role};
 
 use crate::braille::{BrailleError, dots_label};
 
-use super::{ClaimKind, Texts};
+use super::{ClaimKind, Texts, players_or};
 use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
@@ -670,9 +670,7 @@ impl Texts for De {
     }
 
     fn seal_failed(&self, why: &str) -> String {
-        format!(
-            "Der Umschlag konnte nicht versiegelt werden: {why} Kennwort noch einmal, oder abbruch."
-        )
+        format!("Der Umschlag konnte nicht versiegelt werden: {why}")
     }
 
     fn sealed(&self, path: &str) -> String {
@@ -851,6 +849,64 @@ impl Texts for De {
 
     fn mate(&self) -> &'static str {
         "matt"
+    }
+
+    // Issue 12, core: files, the journal, resuming.
+    fn file_exists(&self, path: &str) -> String {
+        format!(
+            "Die Datei {path} gibt es schon; sie wurde nicht überschrieben. Bitte einen anderen Namen angeben."
+        )
+    }
+
+    fn file_not_written(&self, path: &str) -> String {
+        format!("Beim Prüfen oder Nachspielen nicht geschrieben: {path}.")
+    }
+
+    fn journal_failed(&self, why: &str) -> String {
+        format!(
+            "Das Journal konnte nicht geschrieben werden: {why}. Die letzte Zeile gilt, ist aber noch nicht gegen einen Absturz gesichert. Mit nochmal wird sie erneut geschrieben, mit ungesichert geht es ohne Journal weiter."
+        )
+    }
+
+    fn journal_written_again(&self) -> String {
+        "Das Journal ist wieder geschrieben; nichts ging verloren.".into()
+    }
+
+    fn journal_blocked(&self) -> String {
+        "Diese Zeile wurde nicht angenommen: das Journal ist im Rückstand. Mit nochmal wird es erneut geschrieben, mit ungesichert geht es ohne Journal weiter.".into()
+    }
+
+    fn journal_unprotected(&self) -> String {
+        "Es geht ohne Journal weiter. Ein Absturz kann jetzt die Partie kosten.".into()
+    }
+
+    fn resume_question(&self, white: &str, black: &str, half_moves: usize) -> String {
+        let who = players_or(white, black, "Weiß", "Schwarz", "gegen");
+        format!(
+            "Nicht beendete Partie: {who}, nach {half_moves} Halbzügen. Fortsetzen? Ja oder nein."
+        )
+    }
+
+    fn resume_answer_again(&self, line: &str) -> String {
+        format!(
+            "Bitte mit ja oder nein antworten. Ihre Zeile {line} wird für die gewählte Partie aufgehoben."
+        )
+    }
+
+    fn recording_failed(&self, why: &str) -> String {
+        format!(
+            "Die Aufzeichnung konnte nicht geschrieben werden und wurde beendet: {why}. Die Partie geht weiter."
+        )
+    }
+
+    fn board_connected_again(&self, port: &str) -> String {
+        format!("Das Stiftbrett an {port} ist wieder verbunden.")
+    }
+
+    fn board_not_reconnected(&self, port: &str, why: &str) -> String {
+        format!(
+            "Das Stiftbrett an {port} kann nicht verbunden werden: {why}. Die Partie geht ohne es weiter; mit resume --board ANSCHLUSS lässt sich ein anderer Anschluss nennen."
+        )
     }
 }
 

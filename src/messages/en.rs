@@ -4,7 +4,7 @@ use shakmaty::{CastlingSide, Color, Piece, Role};
 
 use crate::braille::{BrailleError, dots_label};
 
-use super::{ClaimKind, Texts};
+use super::{ClaimKind, Texts, players_or};
 use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
@@ -612,7 +612,7 @@ impl Texts for En {
     }
 
     fn seal_failed(&self, why: &str) -> String {
-        format!("The envelope could not be sealed: {why} Type the secret again, or cancel.")
+        format!("The envelope could not be sealed: {why}")
     }
 
     fn sealed(&self, path: &str) -> String {
@@ -737,6 +737,56 @@ impl Texts for En {
 
     fn mate(&self) -> &'static str {
         "mate"
+    }
+
+    // Issue 12, core: files, the journal, resuming.
+    fn file_exists(&self, path: &str) -> String {
+        format!("The file {path} exists already and was not overwritten. Give another name.")
+    }
+
+    fn file_not_written(&self, path: &str) -> String {
+        format!("Not written while checking or replaying: {path}.")
+    }
+
+    fn journal_failed(&self, why: &str) -> String {
+        format!(
+            "The journal could not be written: {why}. The last line counts, but it is not yet safe against a crash. Type retry to write it again, or unprotected to play on without the journal."
+        )
+    }
+
+    fn journal_written_again(&self) -> String {
+        "The journal is written again; nothing was lost.".into()
+    }
+
+    fn journal_blocked(&self) -> String {
+        "This line was not taken: the journal is behind. Type retry to write it again, or unprotected to play on without the journal.".into()
+    }
+
+    fn journal_unprotected(&self) -> String {
+        "Playing on without the journal. A crash now can lose the game.".into()
+    }
+
+    fn resume_question(&self, white: &str, black: &str, half_moves: usize) -> String {
+        let who = players_or(white, black, "White", "Black", "against");
+        format!("Unfinished game: {who}, after {half_moves} half-moves. Resume it? Yes or no.")
+    }
+
+    fn resume_answer_again(&self, line: &str) -> String {
+        format!("Please answer yes or no. Your line {line} is kept for the game you choose.")
+    }
+
+    fn recording_failed(&self, why: &str) -> String {
+        format!("The recording could not be written and was stopped: {why}. The game goes on.")
+    }
+
+    fn board_connected_again(&self, port: &str) -> String {
+        format!("The pin board on {port} is connected again.")
+    }
+
+    fn board_not_reconnected(&self, port: &str, why: &str) -> String {
+        format!(
+            "The pin board on {port} cannot be connected: {why}. The game goes on without it; resume with --board PORT to name another port."
+        )
     }
 }
 

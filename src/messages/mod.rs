@@ -22,6 +22,18 @@ use crate::rules::{GameResult, TimePenalty};
 /// What a claim was for, as said back to the players.
 pub use crate::rules::ClaimKind;
 
+/// "Smith against Jones", with the colour where a name is missing.
+pub(crate) fn players_or(white: &str, black: &str, w: &str, b: &str, against: &str) -> String {
+    let or = |name: &str, colour: &str| {
+        if name.trim().is_empty() || name == "?" {
+            colour.to_string()
+        } else {
+            name.to_string()
+        }
+    };
+    format!("{} {against} {}", or(white, w), or(black, b))
+}
+
 /// The sentences of one UI language.
 pub trait Texts: Sync {
     fn color(&self, c: Color) -> &'static str;
@@ -137,6 +149,29 @@ pub trait Texts: Sync {
     fn attackers(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;
     fn check(&self) -> &'static str;
     fn mate(&self) -> &'static str;
+
+    // Issue 12, core: files, the journal, resuming.
+    /// A file that exists already is not overwritten.
+    fn file_exists(&self, path: &str) -> String;
+    /// Checking a transcript or replaying a journal writes no files.
+    fn file_not_written(&self, path: &str) -> String;
+    /// A journal write failed; what to type.
+    fn journal_failed(&self, why: &str) -> String;
+    /// The journal caught up after a failure.
+    fn journal_written_again(&self) -> String;
+    /// A line refused while the journal is behind.
+    fn journal_blocked(&self) -> String;
+    /// The user chose to play on without the journal.
+    fn journal_unprotected(&self) -> String;
+    /// The short question at start: an unfinished game can be resumed.
+    fn resume_question(&self, white: &str, black: &str, half_moves: usize) -> String;
+    /// Neither yes nor no: the line is kept for the game chosen.
+    fn resume_answer_again(&self, line: &str) -> String;
+    /// The recording (`--record`) could not be written and was stopped.
+    fn recording_failed(&self, why: &str) -> String;
+    /// The pin board of a resumed game is connected again, or cannot be.
+    fn board_connected_again(&self, port: &str) -> String;
+    fn board_not_reconnected(&self, port: &str, why: &str) -> String;
 }
 
 /// The texts of a UI language.

@@ -11,7 +11,7 @@ use shakmaty::{CastlingSide, Color, Piece, Role};
 
 use crate::braille::{BrailleError, dots_label};
 
-use super::{ClaimKind, Texts};
+use super::{ClaimKind, Texts, players_or};
 use crate::lang::Lang;
 use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::phonetics::{Expected, SpokenError};
@@ -856,7 +856,7 @@ impl Texts for Ru {
     }
 
     fn seal_failed(&self, why: &str) -> String {
-        format!("Конверт не удалось запечатать: {why} Введите пароль ещё раз или отмена.")
+        format!("Конверт не удалось запечатать: {why}")
     }
 
     fn sealed(&self, path: &str) -> String {
@@ -1047,6 +1047,58 @@ impl Texts for Ru {
 
     fn mate(&self) -> &'static str {
         "мат"
+    }
+
+    // Issue 12, core: files, the journal, resuming.
+    fn file_exists(&self, path: &str) -> String {
+        format!("Файл {path} уже существует и не был перезаписан. Укажите другое имя.")
+    }
+
+    fn file_not_written(&self, path: &str) -> String {
+        format!("При проверке или воспроизведении файл не записывается: {path}.")
+    }
+
+    fn journal_failed(&self, why: &str) -> String {
+        format!(
+            "Журнал не удалось записать: {why}. Последняя строка принята, но ещё не защищена от сбоя. Введите повторить, чтобы записать её снова, или без журнала, чтобы продолжить без журнала."
+        )
+    }
+
+    fn journal_written_again(&self) -> String {
+        "Журнал снова записан; ничего не потеряно.".into()
+    }
+
+    fn journal_blocked(&self) -> String {
+        "Эта строка не принята: журнал отстаёт. Введите повторить, чтобы записать его снова, или без журнала, чтобы продолжить без журнала.".into()
+    }
+
+    fn journal_unprotected(&self) -> String {
+        "Игра продолжается без журнала. Сбой теперь может стоить партии.".into()
+    }
+
+    fn resume_question(&self, white: &str, black: &str, half_moves: usize) -> String {
+        let who = players_or(white, black, "белые", "чёрные", "против");
+        format!(
+            "Незаконченная партия: {who}, после {half_moves} полуходов. Продолжить её? Да или нет."
+        )
+    }
+
+    fn resume_answer_again(&self, line: &str) -> String {
+        format!("Ответьте да или нет. Ваша строка {line} сохранена для выбранной партии.")
+    }
+
+    fn recording_failed(&self, why: &str) -> String {
+        format!("Запись сеанса не удалось сохранить, она остановлена: {why}. Партия продолжается.")
+    }
+
+    fn board_connected_again(&self, port: &str) -> String {
+        format!("Тактильная доска на {port} снова подключена.")
+    }
+
+    fn board_not_reconnected(&self, port: &str, why: &str) -> String {
+        format!(
+            "Тактильную доску на {port} подключить не удалось: {why}. Партия продолжается без неё; другой порт можно указать так: resume --board ПОРТ."
+        )
     }
 }
 

@@ -23,7 +23,8 @@ use shakmaty::{
 /// Today's Laws (7.5.5): the second completed illegal move loses. The older
 /// edition in the seeds (10.3) let the third one lose; a tournament may still
 /// want that, so it is a setting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum IllegalMoveRule {
     #[default]
     SecondLoses,

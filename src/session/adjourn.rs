@@ -12,7 +12,7 @@ use std::time::Duration;
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
 use super::{Pending, Reply, Session};
-use crate::adjourn::{EnvelopeInfo, seal, write_private};
+use crate::adjourn::{EnvelopeInfo, seal};
 use crate::notation::MoveError;
 
 /// Words that cancel the adjournment while it asks.
@@ -125,33 +125,18 @@ impl Session {
                 resumption,
             } => {
                 let info = self.envelope_info(&resumption);
-                let text = match seal(&info, &san, line) {
-                    Ok(t) => t,
-                    Err(e) => {
-                        self.pending = Some(Pending::Secret {
-                            file,
-                            san,
-                            resumption,
-                        });
-                        return vec![Reply::Say(self.texts.seal_failed(&e.to_string()))];
-                    }
-                };
-                if let Some(dir) = file.parent().filter(|d| !d.as_os_str().is_empty()) {
-                    let _ = std::fs::create_dir_all(dir);
-                }
-                match write_private(&file, &text) {
-                    Ok(()) => {
-                        self.mark_adjourned(file.clone());
-                        vec![Reply::Say(self.texts.sealed(&file.display().to_string()))]
-                    }
-                    Err(e) => {
-                        self.pending = Some(Pending::Secret {
-                            file,
-                            san,
-                            resumption,
-                        });
-                        vec![Reply::Say(self.texts.seal_failed(&e.to_string()))]
-                    }
+                match seal(&info, &san, line) {
+                    Ok(text) => vec![Reply::Write(super::FileJob {
+                        path: file,
+                        contents: text,
+                        kind: super::FileKind::Envelope,
+                    })],
+                    // Typing the secret again cannot help (names missing):
+                    // say why and leave the question.
+                    Err(e) => vec![
+                        Reply::Say(self.texts.seal_failed(&e.to_string())),
+                        Reply::Say(self.texts.seal_cancelled()),
+                    ],
                 }
             }
             other => {
@@ -169,7 +154,7 @@ impl Session {
         let left = |c: Color| clock.and_then(|k| k.remaining(c, now));
         EnvelopeInfo {
             event: self.players.event.clone(),
-            round: String::new(),
+            round: self.players.round.clone(),
             white: self.players.white.clone(),
             black: self.players.black.clone(),
             fen: Fen::from_position(self.game.position(), EnPassantMode::Legal).to_string(),

@@ -174,10 +174,11 @@ impl Session {
         } else {
             braille::to_unicode_text(&pages)
         };
-        match std::fs::write(path, text) {
-            Ok(()) => vec![Reply::Say(self.texts.score_saved(path))],
-            Err(e) => vec![Reply::Say(self.texts.score_not_saved(&e.to_string()))],
-        }
+        vec![Reply::Write(super::FileJob {
+            path: path.into(),
+            contents: text,
+            kind: super::FileKind::Scoresheet,
+        })]
     }
 }
 

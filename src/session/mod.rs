@@ -48,6 +48,37 @@ pub enum Reply {
     Sound(crate::speech::Earcon),
     /// Louder, quieter, faster, slower: for the speech output.
     Voice(crate::speech::Setting, crate::speech::Change),
+    /// A file to write: the game loop writes it (the session does no I/O)
+    /// and tells the session how it went ([`Session::file_done`]).
+    Write(FileJob),
+}
+
+/// A file the session wants written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FileJob {
+    pub path: std::path::PathBuf,
+    pub contents: String,
+    pub kind: FileKind,
+}
+
+/// What a file is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// `scoresheet FILE`: the braille score.
+    Scoresheet,
+    /// An adjourned game's sealed envelope, readable by its owner only.
+    Envelope,
+}
+
+/// How writing a [`FileJob`] went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileOutcome {
+    Written,
+    /// The file exists: it was not overwritten.
+    Exists,
+    Failed(String),
+    /// Not written: a transcript check or a replay writes no files.
+    Skipped,
 }
 
 impl Reply {
@@ -61,6 +92,7 @@ impl Reply {
             Reply::Say(s) | Reply::Print(s) | Reply::Announce(s) | Reply::Device(s) => s,
             Reply::Sound(e) => e.name(),
             Reply::Voice(setting, change) => voice_name(*setting, *change),
+            Reply::Write(_) => "",
         }
     }
 }
@@ -93,6 +125,10 @@ pub struct Players {
     pub white: String,
     pub black: String,
     pub event: String,
+    pub site: String,
+    pub round: String,
+    /// The board number in the hall, when known.
+    pub board_number: Option<u32>,
     pub date: String,
 }
 
@@ -442,6 +478,40 @@ impl Session {
         match word {
             None => Ok(default),
             Some(w) => parse_colour(w).ok_or_else(|| Reply::Say(self.texts.unknown_colour(w))),
+        }
+    }
+
+    /// What to say once the game loop wrote (or did not write) a file the
+    /// session asked for.
+    pub fn file_done(&mut self, job: &FileJob, outcome: &FileOutcome) -> Vec<Reply> {
+        let path = job.path.display().to_string();
+        match (job.kind, outcome) {
+            (FileKind::Scoresheet, FileOutcome::Written) => {
+                vec![Reply::Say(self.texts.score_saved(&path))]
+            }
+            (FileKind::Envelope, FileOutcome::Written) => {
+                self.mark_adjourned(job.path.clone());
+                vec![Reply::Say(self.texts.sealed(&path))]
+            }
+            (FileKind::Envelope, FileOutcome::Skipped) => {
+                self.mark_adjourned(job.path.clone());
+                vec![Reply::Say(self.texts.file_not_written(&path))]
+            }
+            (_, FileOutcome::Skipped) => vec![Reply::Say(self.texts.file_not_written(&path))],
+            (kind, FileOutcome::Exists) => {
+                let mut out = vec![Reply::Say(self.texts.file_exists(&path))];
+                if kind == FileKind::Envelope {
+                    out.push(Reply::Say(self.texts.seal_cancelled()));
+                }
+                out
+            }
+            (FileKind::Scoresheet, FileOutcome::Failed(why)) => {
+                vec![Reply::Say(self.texts.score_not_saved(why))]
+            }
+            (FileKind::Envelope, FileOutcome::Failed(why)) => vec![
+                Reply::Say(self.texts.seal_failed(why)),
+                Reply::Say(self.texts.seal_cancelled()),
+            ],
         }
     }
 

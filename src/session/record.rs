@@ -17,6 +17,8 @@ impl Session {
         };
         let mut h = PgnHeader {
             event: or_unknown(&self.players.event),
+            site: or_unknown(&self.players.site),
+            round: or_unknown(&self.players.round),
             white: or_unknown(&self.players.white),
             black: or_unknown(&self.players.black),
             date: if self.players.date.is_empty() {
@@ -31,6 +33,9 @@ impl Session {
                 .unwrap_or_else(|| "*".to_string()),
             ..PgnHeader::default()
         };
+        if let Some(n) = self.players.board_number {
+            h.extra.push(("Board".into(), n.to_string()));
+        }
         if let Some(c) = &self.timing.clock {
             h.extra.push(("TimeControl".into(), c.control().to_pgn()));
         }
@@ -61,23 +66,5 @@ impl Session {
             })
             .collect();
         write_pgn(&self.pgn_header(), self.game.start(), &moves)
-    }
-}
-
-impl Session {
-    /// Writes the score into `dir`, creating it: `game.pgn`, and the
-    /// braille scoresheet as `game.brf` (for an embosser) and
-    /// `game-braille.txt` (Unicode braille). Returns the PGN file.
-    pub fn save_score(&self, dir: &std::path::Path) -> std::io::Result<std::path::PathBuf> {
-        std::fs::create_dir_all(dir)?;
-        let path = dir.join("game.pgn");
-        std::fs::write(&path, self.pgn())?;
-        let pages = self.braille_pages();
-        std::fs::write(dir.join("game.brf"), crate::braille::to_brf(&pages))?;
-        std::fs::write(
-            dir.join("game-braille.txt"),
-            crate::braille::to_unicode_text(&pages),
-        )?;
-        Ok(path)
     }
 }

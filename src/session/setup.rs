@@ -13,58 +13,9 @@ use crate::clock::{Clock, TimeControl, Warnings, parse_duration};
 use crate::lang::Lang;
 use crate::messages::texts;
 use crate::notation::{CaseRule, LangChoice, Reader, letters};
-use crate::rules::{Game, IllegalMoveRule, Mode, RulesSettings};
+use crate::rules::{Game, Mode, RulesSettings};
 
-/// Everything that sets up a session. All fields are optional so a bare
-/// `annabella play` works.
-#[derive(Clone, Debug, Default)]
-pub struct SessionOptions {
-    /// Start position as FEN.
-    pub fen: Option<String>,
-    /// Letters read in algebraic input: "auto" or a language code.
-    pub notation: Option<String>,
-    /// Letters used to write moves for the user (default: English).
-    pub write_notation: Option<String>,
-    /// Piece letters must be upper case.
-    pub strict_case: bool,
-    pub lang: Option<Lang>,
-    /// Time control as typed ("90/40+30+30s", "40/5400:1800+30").
-    pub time_control: Option<String>,
-    /// A game to continue: PGN text (its first game).
-    pub pgn_text: Option<String>,
-    /// Run the clock on the wall clock (the REPL) instead of virtual time
-    /// advanced by `wait` (scripts, transcripts).
-    pub real_time: bool,
-    pub mode: Option<Mode>,
-    pub illegal_moves: IllegalMoveRule,
-    pub resignation_always_loses: bool,
-    pub white: Option<String>,
-    pub black: Option<String>,
-    pub event: Option<String>,
-    /// Date of the game for the score, "YYYY.MM.DD".
-    pub date: Option<String>,
-    /// Low-time warnings, "5m,1m,30s".
-    pub warn: Option<String>,
-    /// Regular time announcements, "10m".
-    pub announce_every: Option<String>,
-    /// Braille lines: off, unicode or ascii.
-    pub braille: Option<String>,
-    /// Chess braille code: uk or de.
-    pub braille_code: Option<String>,
-    /// Who is blind: white, black or both.
-    pub blind: Option<String>,
-    /// Who types: "assistant" (default) or "player" (the blind player).
-    pub operator: Option<String>,
-    /// Spoken vocabulary: de (default), ru, en, nato, or a TOML file.
-    pub vocabulary: Option<String>,
-    /// Announce the arrival square only (clubs' short form).
-    pub short_announcements: bool,
-    /// Begin announcements with the move number and colour.
-    pub announce_move_numbers: bool,
-    /// A pegged board from the start: "virtual" (moved by `board lift`
-    /// and `board place` lines). A serial board is attached by the caller.
-    pub board: Option<String>,
-}
+pub use crate::settings::Settings as SessionOptions;
 
 /// Why a session could not be set up. The text says what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -318,6 +269,19 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
                 .clone()
                 .or_else(|| tag("Event"))
                 .unwrap_or_default(),
+            site: opts
+                .site
+                .clone()
+                .or_else(|| tag("Site"))
+                .unwrap_or_default(),
+            round: opts
+                .round
+                .clone()
+                .or_else(|| tag("Round"))
+                .unwrap_or_default(),
+            board_number: opts
+                .board_number
+                .or_else(|| tag("Board").and_then(|b| b.parse().ok())),
         },
         pending: None,
         timing,

@@ -89,6 +89,9 @@ pub fn reply_line(r: &Reply) -> String {
         Reply::Device(s) => format!("% {s}"),
         Reply::Sound(e) => format!("^ {}", e.name()),
         Reply::Voice(s, c) => format!("~ {}", crate::session::voice_name(*s, *c)),
+        // The game loop writes files and says how it went; a job that
+        // reaches a transcript is shown as a device line.
+        Reply::Write(job) => format!("% write {}", job.path.display()),
     }
 }
 
@@ -198,7 +201,7 @@ impl Transcript {
 
     /// Runs the transcript in a fresh session and returns the outcome.
     pub fn run(&self) -> Result<Outcome, String> {
-        let (mut session, greeting) = match self.start()? {
+        let (session, greeting) = match self.start()? {
             Start::Fresh(opts) => {
                 let s = Session::new(&opts).map_err(|e| e.to_string())?;
                 let g = s.start();
@@ -211,6 +214,8 @@ impl Transcript {
                 crate::gamelog::open_envelope(&path, &secret, opts)?
             }
         };
+        // The same loop as a game, writing no files.
+        let mut game = crate::game_loop::GameLoop::new(session, crate::game_loop::Files::Skip);
         let mut blocks = Vec::new();
         // Output before the first input: the session's greeting.
         let mut current = Block {
@@ -228,7 +233,7 @@ impl Transcript {
                             input: Some(text.clone()),
                             line: *n,
                             expected: Vec::new(),
-                            actual: session.handle(text).iter().map(reply_line).collect(),
+                            actual: game.line(text).iter().map(reply_line).collect(),
                         },
                     ));
                 }
@@ -301,7 +306,7 @@ fn options_with_base(
         args.game.pgn = Some(base.join(pgn).display().to_string());
     }
     // Transcripts are language-neutral: English unless they say.
-    args.game.to_options(Lang::En)
+    args.game.to_options(Lang::En).map_err(|e| e.to_string())
 }
 
 /// Expected and actual output after one input.

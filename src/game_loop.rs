@@ -1,0 +1,471 @@
+//! The one game loop. The REPL, `play --script`, `annabella check` and a
+//! resumed game all drive a [`GameLoop`]: it hands each line to the
+//! [`Session`] (which decides what should happen and does no file I/O),
+//! carries out the files the session asks for, makes the line durable in
+//! the journal before anything is said, records the transcript, saves the
+//! score when the game ends, and renders and speaks the replies.
+//!
+//! A journal write that fails is never a silent hole: the loop tries again,
+//! then says so aloud and takes no further line until the user types
+//! `retry` (the records are written again, in order) or `unprotected` (the
+//! game goes on without the journal).
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use crate::gamelog::GameLog;
+use crate::output::Output;
+use crate::session::{FileJob, FileKind, FileOutcome, Reply, Session};
+use crate::transcript::TranscriptWriter;
+
+/// Whether the loop writes the files the session asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Files {
+    /// A game being played: files are written (never over an existing one).
+    Write,
+    /// A transcript check or a replay: no file is written, and that is said.
+    Skip,
+}
+
+/// Words that answer a journal failure.
+const RETRY: &[&str] = &["retry", "nochmal", "wiederholen", "повторить"];
+const UNPROTECTED: &[&str] = &["unprotected", "ungesichert", "без журнала"];
+
+/// How often a failed journal write is tried before the user is asked.
+const JOURNAL_TRIES: u32 = 3;
+
+/// One game being played, with everything its lines reach.
+pub struct GameLoop {
+    session: Session,
+    output: Option<Output>,
+    journal: Option<GameLog>,
+    recorder: Option<TranscriptWriter>,
+    game_dir: Option<PathBuf>,
+    files: Files,
+    saved_after_end: bool,
+    /// A journal write failed; lines wait for retry or unprotected.
+    journal_behind: bool,
+}
+
+impl GameLoop {
+    pub fn new(session: Session, files: Files) -> GameLoop {
+        GameLoop {
+            session,
+            output: None,
+            journal: None,
+            recorder: None,
+            game_dir: None,
+            files,
+            saved_after_end: false,
+            journal_behind: false,
+        }
+    }
+
+    /// Speech and print.
+    pub fn with_output(mut self, output: Output) -> GameLoop {
+        self.output = Some(output);
+        self
+    }
+
+    /// The journal: every line durable before it is answered.
+    pub fn with_journal(mut self, journal: Option<GameLog>) -> GameLoop {
+        self.journal = journal;
+        self
+    }
+
+    /// A transcript of the session (`play --record`).
+    pub fn with_recorder(mut self, recorder: Option<TranscriptWriter>) -> GameLoop {
+        self.recorder = recorder;
+        self
+    }
+
+    /// The game's folder: the score is saved there when the game ends or
+    /// the player leaves; an envelope goes there by default.
+    pub fn with_game_dir(mut self, dir: Option<PathBuf>) -> GameLoop {
+        if let Some(d) = &dir {
+            self.session.set_game_dir(d.clone());
+        }
+        self.game_dir = dir;
+        self
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn session_mut(&mut self) -> &mut Session {
+        &mut self.session
+    }
+
+    /// Whose move it is, for the prompt.
+    pub fn prompt(&self) -> String {
+        self.session.prompt()
+    }
+
+    /// The next line is a sealed move or a secret: it must not reach the
+    /// history file, the journal or a recording.
+    pub fn next_is_private(&self) -> bool {
+        self.session.input_is_private()
+    }
+
+    /// One line typed: handled, its files written, made durable, recorded.
+    /// Returns what to show and say.
+    pub fn line(&mut self, line: &str) -> Vec<Reply> {
+        if self.journal_behind {
+            return self.journal_choice(line);
+        }
+        let at = self.session.now();
+        let private = self.session.input_is_private();
+        let replies = self.session.handle(line);
+        let mut replies = self.carry_out(replies);
+        // On disk before it is said; a sealed move or secret never.
+        if let Some(log) = self.journal.as_mut() {
+            let mut written = if private {
+                log.private(at, &self.session)
+            } else {
+                log.line(at, &self.session, line)
+            };
+            let mut tries = 1;
+            while written.is_err() && tries < JOURNAL_TRIES {
+                std::thread::sleep(Duration::from_millis(50));
+                written = log.retry();
+                tries += 1;
+            }
+            if let Err(e) = written {
+                self.journal_behind = true;
+                replies.push(Reply::Say(
+                    self.session.texts().journal_failed(&e.to_string()),
+                ));
+            }
+        }
+        if let Some(r) = self.recorder.as_mut() {
+            let shown = if private { "(private)" } else { line };
+            if let Err(e) = r.line(self.session.now(), shown, &replies) {
+                replies.push(Reply::Say(
+                    self.session.texts().recording_failed(&e.to_string()),
+                ));
+                self.recorder = None;
+            }
+        }
+        replies.extend(self.save_after_end());
+        replies
+    }
+
+    /// Time passed: the clock's warnings and flag fall, and what the pin
+    /// board did. Empty when nothing happened.
+    pub fn tick(&mut self) -> Vec<Reply> {
+        let mut replies = self.session.tick();
+        replies.extend(self.session.poll_board());
+        if replies.is_empty() {
+            return replies;
+        }
+        if let Some(log) = self.journal.as_mut()
+            && !self.journal_behind
+            && let Err(e) = log.tick(&self.session)
+        {
+            self.journal_behind = true;
+            replies.push(Reply::Say(
+                self.session.texts().journal_failed(&e.to_string()),
+            ));
+        }
+        if let Some(r) = self.recorder.as_mut()
+            && r.tick(self.session.now(), &replies).is_err()
+        {
+            self.recorder = None;
+        }
+        replies.extend(self.save_after_end());
+        replies
+    }
+
+    /// The player leaves: the score is saved unless it was at the end.
+    pub fn quit(&mut self) -> Vec<Reply> {
+        if self.saved_after_end {
+            return Vec::new();
+        }
+        self.saved_after_end = true;
+        self.save_score()
+    }
+
+    /// The printed text of replies, with any notice from the speech
+    /// backend; speaks what is said.
+    pub fn show(&mut self, replies: &[Reply]) -> String {
+        let Some(output) = self.output.as_mut() else {
+            return String::new();
+        };
+        let mut text = output.render(replies);
+        for note in output.speak(replies) {
+            text.push_str(&note);
+            text.push('\n');
+        }
+        text
+    }
+
+    /// Waits for speech to end.
+    pub fn finish(&self) {
+        if let Some(o) = &self.output {
+            o.finish();
+        }
+    }
+
+    /// Replaces each file the session asked for by what it says about it.
+    fn carry_out(&mut self, replies: Vec<Reply>) -> Vec<Reply> {
+        if !replies.iter().any(|r| matches!(r, Reply::Write(_))) {
+            return replies;
+        }
+        let mut out = Vec::with_capacity(replies.len());
+        for r in replies {
+            match r {
+                Reply::Write(job) => {
+                    let outcome = match self.files {
+                        Files::Skip => FileOutcome::Skipped,
+                        Files::Write => write_job(&job),
+                    };
+                    out.extend(self.session.file_done(&job, &outcome));
+                }
+                other => out.push(other),
+            }
+        }
+        out
+    }
+
+    /// After a journal failure: only retry and unprotected are taken.
+    fn journal_choice(&mut self, line: &str) -> Vec<Reply> {
+        let word = line.trim().to_lowercase();
+        let texts = self.session.texts();
+        if RETRY.contains(&word.as_str()) {
+            let result = match self.journal.as_mut() {
+                Some(log) => log.retry(),
+                None => Ok(()),
+            };
+            return match result {
+                Ok(()) => {
+                    self.journal_behind = false;
+                    vec![Reply::Say(texts.journal_written_again())]
+                }
+                Err(e) => vec![Reply::Say(texts.journal_failed(&e.to_string()))],
+            };
+        }
+        if UNPROTECTED.contains(&word.as_str()) {
+            self.journal = None;
+            self.journal_behind = false;
+            return vec![Reply::Say(texts.journal_unprotected())];
+        }
+        vec![Reply::Say(texts.journal_blocked())]
+    }
+
+    fn save_after_end(&mut self) -> Vec<Reply> {
+        if !self.session.game().is_over() || self.saved_after_end {
+            return Vec::new();
+        }
+        self.saved_after_end = true;
+        self.save_score()
+    }
+
+    /// Writes the score into the game folder: `game.pgn`, and the braille
+    /// scoresheet as `game.brf` (for an embosser) and `game-braille.txt`
+    /// (Unicode braille). These are the game's own files, kept up to date.
+    fn save_score(&self) -> Vec<Reply> {
+        let Some(dir) = &self.game_dir else {
+            return Vec::new();
+        };
+        let texts = self.session.texts();
+        if self.files == Files::Skip {
+            return vec![Reply::Say(
+                texts.file_not_written(&dir.display().to_string()),
+            )];
+        }
+        let pages = self.session.braille_pages();
+        let pgn = dir.join("game.pgn");
+        let files = [
+            (pgn.clone(), self.session.pgn()),
+            (dir.join("game.brf"), crate::braille::to_brf(&pages)),
+            (
+                dir.join("game-braille.txt"),
+                crate::braille::to_unicode_text(&pages),
+            ),
+        ];
+        for (path, text) in files {
+            if let Err(e) = write_durably(&path, &text) {
+                return vec![Reply::Say(
+                    texts.score_not_saved(&format!("{}: {e}", path.display())),
+                )];
+            }
+        }
+        vec![Reply::Say(texts.score_saved(&pgn.display().to_string()))]
+    }
+}
+
+/// Writes a file the session asked for, never over an existing one.
+fn write_job(job: &FileJob) -> FileOutcome {
+    if let Some(dir) = job.path.parent().filter(|d| !d.as_os_str().is_empty())
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        return FileOutcome::Failed(e.to_string());
+    }
+    let written = match job.kind {
+        FileKind::Envelope => crate::adjourn::write_private(&job.path, &job.contents),
+        FileKind::Scoresheet => write_new(&job.path, &job.contents),
+    };
+    match written {
+        Ok(()) => FileOutcome::Written,
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => FileOutcome::Exists,
+        Err(e) => FileOutcome::Failed(e.to_string()),
+    }
+}
+
+/// Creates a new file (refusing an existing one) and makes it durable.
+pub fn write_new(path: &Path, text: &str) -> std::io::Result<()> {
+    let mut f = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)?;
+    f.write_all(text.as_bytes())?;
+    f.sync_all()
+}
+
+/// Replaces a file of the game's own through a temporary file, so a crash
+/// leaves the old one or the new one.
+fn write_durably(path: &Path, text: &str) -> std::io::Result<()> {
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(".new");
+    let tmp = PathBuf::from(tmp);
+    std::fs::write(&tmp, text)?;
+    std::fs::File::open(&tmp)?.sync_all()?;
+    std::fs::rename(&tmp, path)
+}
+
+/// Longest input line kept in memory; longer lines are refused whole.
+pub const MAX_READ_BYTES: usize = 4096;
+
+/// One line read from a script or standard input.
+#[derive(Debug, PartialEq, Eq)]
+pub enum ReadLine {
+    Line(Vec<u8>),
+    /// A line longer than [`MAX_READ_BYTES`]: skipped up to its end, with
+    /// its length in bytes, so memory stays bounded whatever comes in.
+    TooLong(usize),
+    End,
+}
+
+/// Reads one line (without its line ending) in bounded memory.
+pub fn read_line(input: &mut impl BufRead, buf: &mut Vec<u8>) -> std::io::Result<ReadLine> {
+    buf.clear();
+    let mut total = 0usize;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            return Ok(if total == 0 {
+                ReadLine::End
+            } else if total > MAX_READ_BYTES {
+                ReadLine::TooLong(total)
+            } else {
+                ReadLine::Line(trimmed(buf))
+            });
+        }
+        let (part, found) = match chunk.iter().position(|b| *b == b'\n') {
+            Some(i) => (&chunk[..i], Some(i)),
+            None => (chunk, None),
+        };
+        total = total.saturating_add(part.len());
+        if total <= MAX_READ_BYTES {
+            buf.extend_from_slice(part);
+        }
+        let used = found.map_or(chunk.len(), |i| i + 1);
+        input.consume(used);
+        if found.is_some() {
+            return Ok(if total > MAX_READ_BYTES {
+                ReadLine::TooLong(total)
+            } else {
+                ReadLine::Line(trimmed(buf))
+            });
+        }
+    }
+}
+
+fn trimmed(buf: &mut Vec<u8>) -> Vec<u8> {
+    while buf.last().is_some_and(|b| *b == b'\r') {
+        buf.pop();
+    }
+    std::mem::take(buf)
+}
+
+/// Drives a loop from lines of a script or standard input until they end.
+/// Blank lines and `#` comments are layout, not input.
+pub fn run_lines(
+    game: &mut GameLoop,
+    first: Vec<Reply>,
+    mut input: impl BufRead,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let first = if first.is_empty() {
+        game.session.start()
+    } else {
+        first
+    };
+    let text = game.show(&first);
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    let mut buf = Vec::new();
+    loop {
+        let replies = match read_line(&mut input, &mut buf)? {
+            ReadLine::End => break,
+            ReadLine::TooLong(bytes) => {
+                let mut r = game.tick();
+                r.push(Reply::Say(
+                    game.session
+                        .texts()
+                        .line_too_long(bytes, crate::session::MAX_LINE_CHARS),
+                ));
+                r
+            }
+            ReadLine::Line(bytes) => match std::str::from_utf8(&bytes) {
+                Ok(line) if line.trim().is_empty() || line.starts_with('#') => continue,
+                Ok(line) => game.line(line),
+                Err(_) => vec![Reply::Say(game.session.texts().invalid_utf8())],
+            },
+        };
+        let text = game.show(&replies);
+        out.write_all(text.as_bytes())?;
+        out.flush()?;
+    }
+    let last = game.quit();
+    let text = game.show(&last);
+    out.write_all(text.as_bytes())?;
+    out.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_read_in_bounded_memory() {
+        let long = "x".repeat(MAX_READ_BYTES * 3);
+        let text = format!("e4\r\n{long}\ne5\nlast");
+        let mut input = std::io::BufReader::with_capacity(100, text.as_bytes());
+        let mut buf = Vec::new();
+        assert_eq!(
+            read_line(&mut input, &mut buf).unwrap(),
+            ReadLine::Line(b"e4".to_vec())
+        );
+        assert_eq!(
+            read_line(&mut input, &mut buf).unwrap(),
+            ReadLine::TooLong(MAX_READ_BYTES * 3)
+        );
+        assert!(buf.capacity() <= 2 * MAX_READ_BYTES, "{}", buf.capacity());
+        assert_eq!(
+            read_line(&mut input, &mut buf).unwrap(),
+            ReadLine::Line(b"e5".to_vec())
+        );
+        assert_eq!(
+            read_line(&mut input, &mut buf).unwrap(),
+            ReadLine::Line(b"last".to_vec())
+        );
+        assert_eq!(read_line(&mut input, &mut buf).unwrap(), ReadLine::End);
+    }
+}
