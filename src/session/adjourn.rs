@@ -134,7 +134,12 @@ impl Session {
                     // Typing the secret again cannot help (names missing):
                     // say why and leave the question.
                     Err(e) => vec![
-                        Reply::Say(self.texts.seal_failed(&e.to_string())),
+                        Reply::Say(self.texts.seal_failed(&match e {
+                            crate::adjourn::EnvelopeError::InvalidField { field, why } => {
+                                format!("{field}: {why}.")
+                            }
+                            e => e.to_string(),
+                        })),
                         Reply::Say(self.texts.seal_cancelled()),
                     ],
                 }

@@ -433,7 +433,11 @@ impl TranscriptWriter {
         start: &[Reply],
     ) -> std::io::Result<TranscriptWriter> {
         use std::io::Write;
-        let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
+        let file = std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)?;
+        let mut out = std::io::BufWriter::new(file);
         writeln!(
             out,
             "# Recorded by annabella {}.",
