@@ -216,6 +216,9 @@ impl Texts for De {
     }
 
     fn result(&self, r: &GameResult) -> String {
+        if r.declared {
+            return self.arbiter_result(r);
+        }
         let c = |c: Color| self.color(c);
         let why = match (r.reason, r.score.winner(), r.opponent_cannot_mate) {
             (Reason::Time, _, true) => {
@@ -380,7 +383,7 @@ impl Texts for De {
             "Uhr: zeit, verbraucht. Schiedsrichter: schiedsrichter plus 2m weiß, schiedsrichter setzen schwarz 1:02:00, anhalten, weiter.",
             "Brett in Worten: figuren [Farbe], feld Eva vier, reihe 4, linie e, letzter, angriffe Eva fünf, züge, wer, brett.",
             "Remis: remis, annehmen, ablehnen, reklamieren [wiederholung oder fünfzig] [Zug]. aufgeben [Farbe]. ergebnis.",
-            "Schiedsrichter: zurück, regelwidrig [Farbe], aufstellen FEN, vertagen [Datei].",
+            "Schiedsrichter: zurück, regelwidrig [Farbe], aufstellen FEN, vertagen [Datei], schiedsrichter ergebnis 1-0 [Grund], schiedsrichter fortsetzen.",
             "Stiftbrett: brett heben e2, brett setzen e4, brett prüfen, brett status, jadoube.",
             "Partie: pgn, fen, forsyth, protokoll DATEI. Sprache: wiederholen, lauter, leiser, schneller, langsamer.",
             "hilfe: diese Liste. Strg-D speichert die Partie und beendet.",
@@ -906,6 +909,116 @@ impl Texts for De {
     fn board_not_reconnected(&self, port: &str, why: &str) -> String {
         format!(
             "Das Stiftbrett an {port} kann nicht verbunden werden: {why}. Die Partie geht ohne es weiter; mit resume --board ANSCHLUSS lässt sich ein anderer Anschluss nennen."
+        )
+    }
+
+    // Results and claims (issue 12, task "results").
+    fn score_words(&self, r: &GameResult) -> String {
+        use crate::rules::Score;
+        let forfeit = if r.reason == Reason::Forfeit {
+            " kampflos"
+        } else {
+            ""
+        };
+        let score = match r.score {
+            Score::WhiteWins | Score::BlackWins => {
+                let w = r.score.winner().unwrap_or(Color::White);
+                format!("{} gewinnt{forfeit}", self.color(w))
+            }
+            Score::BothLose => format!("beide verlieren{forfeit}"),
+            Score::Draw => "remis".into(),
+        };
+        format!("{score}, {}", r.score.pgn())
+    }
+
+    fn arbiter_result(&self, r: &GameResult) -> String {
+        let why = match r.reason {
+            Reason::BothFlags => "Beide Fahnen sind gefallen. ",
+            Reason::DeadPosition => "Die Stellung ist tot: keiner kann mehr mattsetzen. ",
+            Reason::Time => "Eine Fahne ist gefallen. ",
+            Reason::Resignation => "Ein Spieler hat aufgegeben. ",
+            Reason::Agreement => "Die Spieler haben sich geeinigt. ",
+            Reason::IllegalMoves => "Es wurden regelwidrige Züge ausgeführt. ",
+            Reason::ThreefoldRepetition => "Dieselbe Stellung kam dreimal vor. ",
+            Reason::FiftyMoves => "Fünfzig Züge ohne Bauernzug oder Schlagen wurden gespielt. ",
+            Reason::FivefoldRepetition => "Dieselbe Stellung kam fünfmal vor. ",
+            Reason::SeventyFiveMoves => {
+                "Fünfundsiebzig Züge ohne Bauernzug oder Schlagen wurden gespielt. "
+            }
+            Reason::Checkmate => "Schachmatt. ",
+            Reason::Stalemate => "Patt. ",
+            Reason::Forfeit | Reason::Arbiter => "",
+        };
+        format!(
+            "{why}Der Schiedsrichter entscheidet: {}.",
+            self.score_words(r)
+        )
+    }
+
+    fn result_replaced(&self, old: &GameResult) -> String {
+        format!(
+            "Das ersetzt das frühere Ergebnis: {}.",
+            self.score_words(old)
+        )
+    }
+
+    fn undo_after_result(&self, r: &GameResult) -> String {
+        format!(
+            "Die Partie ist beendet, {}: Zurücknehmen öffnet keine beendete Partie.",
+            r.score.pgn()
+        )
+    }
+
+    fn reopen_hint(&self) -> String {
+        "Um weiterzuspielen, gibt der Schiedsrichter zuerst ein: schiedsrichter fortsetzen.".into()
+    }
+
+    fn reopened(&self, turn: Color) -> String {
+        format!(
+            "Der Schiedsrichter hat die Partie wieder eröffnet; {} am Zug.",
+            self.color(turn)
+        )
+    }
+
+    fn reopened_clock(&self) -> String {
+        "Die Uhr bleibt mit den angezeigten Zeiten angehalten, bis der Schiedsrichter sie weiterlaufen lässt.".into()
+    }
+
+    fn nothing_to_reopen(&self) -> String {
+        "Die Partie ist nicht beendet; es gibt nichts wieder zu eröffnen.".into()
+    }
+
+    fn result_usage(&self) -> String {
+        "Ergebnis und, wenn nötig, Grund angeben, zum Beispiel: schiedsrichter ergebnis remis fahnen. \
+         Ergebnisse: 1-0, 0-1, 1/2-1/2, 0-0 und kampflos +/-, -/+, -/-. \
+         Gründe: fahnen, tot, kampflos, zeit, aufgabe, einigung, regelwidrig, wiederholung, fünfzig."
+            .into()
+    }
+
+    fn result_word_unknown(&self, word: &str) -> String {
+        format!("'{word}' ist weder ein Ergebnis noch ein Grund. Nichts wurde geändert.")
+    }
+
+    fn forfeit_not_draw(&self) -> String {
+        "Eine kampflose Entscheidung kann kein Remis sein. Nichts wurde geändert.".into()
+    }
+
+    fn claim_rejected_illegal(&self) -> String {
+        "Reklamation abgelehnt: der beabsichtigte Zug ist regelwidrig.".into()
+    }
+
+    fn intended_not_played(&self, claimant: Color) -> String {
+        format!(
+            "Der notierte Zug wird nicht ausgeführt; {} muss einen regelgemäßen Zug machen.",
+            self.color(claimant)
+        )
+    }
+
+    fn claim_is_offer(&self, by: Color) -> String {
+        format!(
+            "Die Reklamation gilt als Remisangebot von {}. {}: annehmen oder ablehnen.",
+            self.color(by),
+            self.color(!by)
         )
     }
 }

@@ -196,6 +196,9 @@ impl Texts for En {
     }
 
     fn result(&self, r: &GameResult) -> String {
+        if r.declared {
+            return self.arbiter_result(r);
+        }
         let winner = r.score.winner();
         let c = |c: Color| self.color(c);
         let why = match (r.reason, winner, r.opponent_cannot_mate) {
@@ -355,7 +358,7 @@ impl Texts for En {
             "Clock: time, used. Arbiter: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
             "Board in words: pieces [colour], square e4, rank 4, file e, last, attacks e5, moves, turn, board.",
             "Draws: offer, accept, decline, claim [repetition or fifty] [move]. resign [colour]. result.",
-            "Arbiter: undo, illegal [colour], setup FEN, adjourn [file].",
+            "Arbiter: undo, illegal [colour], setup FEN, adjourn [file], arbiter result 1-0 [reason], arbiter reopen.",
             "Pin board: board lift e2, board place e4, check board, board status, j'adoube.",
             "Score: pgn, fen, forsyth, scoresheet FILE. Speech: repeat, louder, quieter, faster, slower.",
             "help: this list. Ctrl-D saves the score and leaves.",
@@ -786,6 +789,113 @@ impl Texts for En {
     fn board_not_reconnected(&self, port: &str, why: &str) -> String {
         format!(
             "The pin board on {port} cannot be connected: {why}. The game goes on without it; resume with --board PORT to name another port."
+        )
+    }
+
+    // Results and claims (issue 12, task "results").
+    fn score_words(&self, r: &GameResult) -> String {
+        use crate::rules::Score;
+        let forfeit = if r.reason == Reason::Forfeit {
+            " by forfeit"
+        } else {
+            ""
+        };
+        let score = match r.score {
+            Score::WhiteWins | Score::BlackWins => {
+                let w = r.score.winner().unwrap_or(Color::White);
+                format!("{} wins{forfeit}", self.color(w))
+            }
+            Score::BothLose => format!("both players lose{forfeit}"),
+            Score::Draw => "draw".into(),
+        };
+        format!("{score}, {}", r.score.pgn())
+    }
+
+    fn arbiter_result(&self, r: &GameResult) -> String {
+        let why = match r.reason {
+            Reason::BothFlags => "Both flags have fallen. ",
+            Reason::DeadPosition => "The position is dead: neither player can checkmate. ",
+            Reason::Time => "A flag has fallen. ",
+            Reason::Resignation => "A player has resigned. ",
+            Reason::Agreement => "The players have agreed. ",
+            Reason::IllegalMoves => "Illegal moves were completed. ",
+            Reason::ThreefoldRepetition => "The same position has occurred three times. ",
+            Reason::FiftyMoves => "Fifty moves were made without a pawn move or capture. ",
+            Reason::FivefoldRepetition => "The same position has occurred five times. ",
+            Reason::SeventyFiveMoves => {
+                "Seventy-five moves were made without a pawn move or capture. "
+            }
+            Reason::Checkmate => "Checkmate. ",
+            Reason::Stalemate => "Stalemate. ",
+            Reason::Forfeit | Reason::Arbiter => "",
+        };
+        format!("{why}The arbiter rules: {}.", self.score_words(r))
+    }
+
+    fn result_replaced(&self, old: &GameResult) -> String {
+        format!(
+            "This replaces the earlier result: {}.",
+            self.score_words(old)
+        )
+    }
+
+    fn undo_after_result(&self, r: &GameResult) -> String {
+        format!(
+            "The game is over, {}: undo does not reopen a finished game.",
+            r.score.pgn()
+        )
+    }
+
+    fn reopen_hint(&self) -> String {
+        "To go on playing, the arbiter first types: arbiter reopen.".into()
+    }
+
+    fn reopened(&self, turn: Color) -> String {
+        format!(
+            "The arbiter has reopened the game; {} to move.",
+            self.color(turn)
+        )
+    }
+
+    fn reopened_clock(&self) -> String {
+        "The clock stays stopped, with the times it shows, until the arbiter resumes it.".into()
+    }
+
+    fn nothing_to_reopen(&self) -> String {
+        "The game is not finished; there is nothing to reopen.".into()
+    }
+
+    fn result_usage(&self) -> String {
+        "Give the score and, if needed, the reason, for example: arbiter result 1/2-1/2 flags. \
+         Scores: 1-0, 0-1, 1/2-1/2, 0-0, and the forfeits +/-, -/+, -/-. \
+         Reasons: flags, dead, forfeit, time, resignation, agreement, illegal, repetition, fifty."
+            .into()
+    }
+
+    fn result_word_unknown(&self, word: &str) -> String {
+        format!("'{word}' is neither a score nor a reason. Nothing was changed.")
+    }
+
+    fn forfeit_not_draw(&self) -> String {
+        "A forfeit cannot be a draw. Nothing was changed.".into()
+    }
+
+    fn claim_rejected_illegal(&self) -> String {
+        "Claim rejected: the intended move is not legal.".into()
+    }
+
+    fn intended_not_played(&self, claimant: Color) -> String {
+        format!(
+            "The written move is not played; {} must make a legal move.",
+            self.color(claimant)
+        )
+    }
+
+    fn claim_is_offer(&self, by: Color) -> String {
+        format!(
+            "The claim counts as a draw offer by {}. {}: accept or decline.",
+            self.color(by),
+            self.color(!by)
         )
     }
 }

@@ -172,6 +172,33 @@ pub trait Texts: Sync {
     /// The pin board of a resumed game is connected again, or cannot be.
     fn board_connected_again(&self, port: &str) -> String;
     fn board_not_reconnected(&self, port: &str, why: &str) -> String;
+
+    // Results and claims (issue 12, task "results").
+    /// A result the arbiter declared or corrected (`arbiter result`);
+    /// [`Texts::result`] says it for such results.
+    fn arbiter_result(&self, r: &GameResult) -> String;
+    /// The score in words with its figures: "White wins by forfeit, 1-0".
+    fn score_words(&self, r: &GameResult) -> String;
+    /// After a corrected result: the result it replaces.
+    fn result_replaced(&self, old: &GameResult) -> String;
+    /// `undo` after the game ended: the result stands.
+    fn undo_after_result(&self, r: &GameResult) -> String;
+    /// How the arbiter goes back to play after a result.
+    fn reopen_hint(&self) -> String;
+    fn reopened(&self, turn: Color) -> String;
+    /// After reopening: the clock stays stopped, with the times it shows.
+    fn reopened_clock(&self) -> String;
+    fn nothing_to_reopen(&self) -> String;
+    fn result_usage(&self) -> String;
+    /// A word of `arbiter result` that is neither a score nor a reason.
+    fn result_word_unknown(&self, word: &str) -> String;
+    fn forfeit_not_draw(&self) -> String;
+    /// A claim whose written move is not legal (9.5.3).
+    fn claim_rejected_illegal(&self) -> String;
+    /// The illegal intended move is not played; the claimant moves.
+    fn intended_not_played(&self, claimant: Color) -> String;
+    /// A rejected claim stands as a draw offer (9.1.2.3).
+    fn claim_is_offer(&self, by: Color) -> String;
 }
 
 /// The texts of a UI language.

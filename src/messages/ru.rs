@@ -400,6 +400,9 @@ impl Texts for Ru {
     }
 
     fn result(&self, r: &GameResult) -> String {
+        if r.declared {
+            return self.arbiter_result(r);
+        }
         let nom = |c: Color| side(c).nominative;
         let gen_ = |c: Color| side(c).genitive;
         let why = match (r.reason, r.score.winner(), r.opponent_cannot_mate) {
@@ -575,7 +578,7 @@ impl Texts for Ru {
             "Часы: time / zeit, used / verbraucht. Судья: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
             "Доска словами: pieces [цвет], square e4, rank 4, file e, last, attacks e5, moves, turn, board.",
             "Ничья: offer, accept, decline, claim [repetition или fifty] [ход]. resign [цвет]. result.",
-            "Судья: undo, illegal [цвет], setup FEN, adjourn [файл].",
+            "Судья: undo, illegal [цвет], setup FEN, adjourn [файл], arbiter result 1-0 [причина], arbiter reopen.",
             "Доска со штырьками: board lift e2, board place e4, check board, board status, jadoube.",
             "Запись: pgn, fen, forsyth, scoresheet ФАЙЛ. Речь: repeat, louder, quieter, faster, slower.",
             "help / hilfe: этот список. Ctrl-D сохраняет партию и завершает работу.",
@@ -1098,6 +1101,108 @@ impl Texts for Ru {
     fn board_not_reconnected(&self, port: &str, why: &str) -> String {
         format!(
             "Тактильную доску на {port} подключить не удалось: {why}. Партия продолжается без неё; другой порт можно указать так: resume --board ПОРТ."
+        )
+    }
+
+    // Results and claims (issue 12, task "results").
+    fn score_words(&self, r: &GameResult) -> String {
+        use crate::rules::Score;
+        let forfeit = r.reason == Reason::Forfeit;
+        let score = match (r.score, forfeit) {
+            (Score::WhiteWins | Score::BlackWins, false) => {
+                let w = r.score.winner().unwrap_or(Color::White);
+                format!("победа {}", side(w).genitive)
+            }
+            (Score::WhiteWins | Score::BlackWins, true) => {
+                let w = r.score.winner().unwrap_or(Color::White);
+                format!("техническая победа {}", side(w).genitive)
+            }
+            (Score::BothLose, false) => "поражение обеим сторонам".into(),
+            (Score::BothLose, true) => "техническое поражение обеим сторонам".into(),
+            (Score::Draw, _) => "ничья".into(),
+        };
+        format!("{score}, {}", r.score.pgn())
+    }
+
+    fn arbiter_result(&self, r: &GameResult) -> String {
+        let why = match r.reason {
+            Reason::BothFlags => "Упали оба флажка. ",
+            Reason::DeadPosition => "Позиция мёртвая: ни одна сторона не может поставить мат. ",
+            Reason::Time => "Упал флажок. ",
+            Reason::Resignation => "Один из игроков сдался. ",
+            Reason::Agreement => "Игроки договорились. ",
+            Reason::IllegalMoves => "Были сделаны невозможные ходы. ",
+            Reason::ThreefoldRepetition => "Позиция повторилась три раза. ",
+            Reason::FiftyMoves => "Сделано пятьдесят ходов без хода пешкой и без взятия. ",
+            Reason::FivefoldRepetition => "Позиция повторилась пять раз. ",
+            Reason::SeventyFiveMoves => {
+                "Сделано семьдесят пять ходов без хода пешкой и без взятия. "
+            }
+            Reason::Checkmate => "Мат. ",
+            Reason::Stalemate => "Пат. ",
+            Reason::Forfeit | Reason::Arbiter => "",
+        };
+        format!("{why}Решение судьи: {}.", self.score_words(r))
+    }
+
+    fn result_replaced(&self, old: &GameResult) -> String {
+        format!("Прежний результат отменён: {}.", self.score_words(old))
+    }
+
+    fn undo_after_result(&self, r: &GameResult) -> String {
+        format!(
+            "Партия окончена, {}: отмена хода не возобновляет оконченную партию.",
+            r.score.pgn()
+        )
+    }
+
+    fn reopen_hint(&self) -> String {
+        "Чтобы продолжить игру, судья сначала вводит: arbiter reopen.".into()
+    }
+
+    fn reopened(&self, turn: Color) -> String {
+        format!("Судья возобновил партию; ход {}.", side(turn).genitive)
+    }
+
+    fn reopened_clock(&self) -> String {
+        "Часы остаются остановленными и показывают прежнее время, пока судья их не запустит.".into()
+    }
+
+    fn nothing_to_reopen(&self) -> String {
+        "Партия не окончена; возобновлять нечего.".into()
+    }
+
+    fn result_usage(&self) -> String {
+        "Укажите результат и, если нужно, причину, например: arbiter result 1/2-1/2 флажки. \
+         Результаты: 1-0, 0-1, 1/2-1/2, 0-0 и при неявке +/-, -/+, -/-. \
+         Причины: флажки, мёртвая, неявка, время, сдача, соглашение, невозможные, повторение, пятьдесят."
+            .into()
+    }
+
+    fn result_word_unknown(&self, word: &str) -> String {
+        format!("«{word}» — это не результат и не причина. Ничего не изменено.")
+    }
+
+    fn forfeit_not_draw(&self) -> String {
+        "Техническое поражение не может быть ничьей. Ничего не изменено.".into()
+    }
+
+    fn claim_rejected_illegal(&self) -> String {
+        "Требование ничьей отклонено: заявленный ход невозможен.".into()
+    }
+
+    fn intended_not_played(&self, claimant: Color) -> String {
+        format!(
+            "Записанный ход не делается; {} должны сделать правильный ход.",
+            side(claimant).nominative.to_lowercase()
+        )
+    }
+
+    fn claim_is_offer(&self, by: Color) -> String {
+        format!(
+            "Требование ничьей считается предложением ничьей от {}. {}: принять или отклонить.",
+            side(by).genitive,
+            self.color(!by)
         )
     }
 }

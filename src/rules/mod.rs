@@ -144,18 +144,31 @@ pub enum ClaimKind {
     FiftyMoves,
 }
 
+/// The move a claimant wrote before claiming (9.2.1.1, 9.3.1), if any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intended {
+    /// The claim is for the position on the board.
+    Nothing,
+    /// A legal move was written.
+    Move(Move),
+    /// The written move is not legal in the position.
+    Illegal,
+}
+
 /// Decision on a draw claim.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ClaimDecision {
     /// The claim is correct: the game is drawn (the intended move, if any,
     /// is not played).
     Granted(GameResult),
-    /// The claim is wrong: time penalty, and the intended move (if one was
-    /// written) is played (9.5.3).
+    /// The claim is wrong (9.5.3): time to the opponent, then the game goes
+    /// on. The caller plays `must_play`, the intended move, as any move
+    /// (an illegal intended move is not played: the claimant stays to
+    /// move). The claim stands as a draw offer (9.1.2.3) when `offer`.
     Rejected {
         penalty: TimePenalty,
-        played: Option<SanPlus>,
-        result: Option<GameResult>,
+        must_play: Option<Move>,
+        offer: bool,
     },
 }
 
@@ -203,7 +216,8 @@ impl Game {
             offer: None,
             settings,
         };
-        // A set-up position may already be over (mate, stalemate, dead).
+        // A set-up position may already be over (mate, stalemate, dead, or
+        // 75 moves made without a pawn move or capture: 9.6.2).
         game.result = game.automatic_result(false);
         game
     }
@@ -317,7 +331,9 @@ impl Game {
         if after_move && self.repetitions() >= 5 {
             return Some(GameResult::draw(Reason::FivefoldRepetition));
         }
-        if after_move && pos.halfmoves() >= 150 {
+        // 9.6.2 counts moves made, before or after a set-up: a set-up
+        // position whose counter already shows 75 moves is drawn.
+        if pos.halfmoves() >= 150 {
             return Some(GameResult::draw(Reason::SeventyFiveMoves));
         }
         None
@@ -363,11 +379,20 @@ impl Game {
         Ok(r)
     }
 
-    /// The arbiter declares a result (e.g. both flags, forfeit).
-    pub fn declare(&mut self, result: GameResult) -> Result<(), RulesError> {
-        self.ensure_running()?;
-        self.result = Some(result);
-        Ok(())
+    /// The arbiter declares a result (6.11 both flags, a forfeit, a dead
+    /// position ruled under 5.2.2), or corrects one: returns the result it
+    /// replaces. A standing draw offer lapses.
+    pub fn declare(&mut self, result: GameResult) -> Option<GameResult> {
+        self.offer = None;
+        self.result.replace(result)
+    }
+
+    /// The arbiter reopens a finished game: the only way back to play after
+    /// a result. Nothing else changes (position, moves, illegal-move
+    /// counts). Returns the result that was lifted, `None` when the game
+    /// was not finished.
+    pub fn reopen(&mut self) -> Option<GameResult> {
+        self.result.take()
     }
 
     /// A draw offer by `color` (9.1.2). It stands until the opponent
@@ -475,30 +500,33 @@ impl Game {
     }
 
     /// A draw claim by the player to move, either for the position on the
-    /// board or with an intended move written first. A wrong claim costs
-    /// time and the intended move is played (9.5.3). Without a kind, the
+    /// board or with an intended move written first. Without a kind, the
     /// claim succeeds if either rule applies.
+    ///
+    /// The claim is correct when the position on the board qualifies
+    /// (9.2.1.2, 9.3.2), whatever move was written, or when the position
+    /// after the written move would (9.2.1.1, 9.3.1). A wrong claim costs
+    /// time (9.5.3) and counts as a draw offer (9.1.2.3); the caller then
+    /// plays the intended move. An illegal intended move makes the claim
+    /// wrong; it is not played and is no completed illegal move (7.5.1).
     pub fn claim_draw(
         &mut self,
         kind: Option<ClaimKind>,
-        intended: Option<Move>,
+        intended: Intended,
     ) -> Result<ClaimDecision, RulesError> {
         self.ensure_running()?;
-        if let Some(mv) = intended
-            && !self.pos.is_legal(mv)
-        {
-            return Err(RulesError::IllegalMove);
-        }
+        let intended = match intended {
+            Intended::Move(mv) if !self.pos.is_legal(mv) => Intended::Illegal,
+            other => other,
+        };
         let kinds: &[ClaimKind] = match kind {
             Some(ClaimKind::Repetition) => &[ClaimKind::Repetition],
             Some(ClaimKind::FiftyMoves) => &[ClaimKind::FiftyMoves],
             None => &[ClaimKind::Repetition, ClaimKind::FiftyMoves],
         };
         for &k in kinds {
-            let holds = match intended {
-                Some(mv) => self.claim_holds_after(k, mv),
-                None => self.claim_holds_now(k),
-            };
+            let holds = self.claim_holds_now(k)
+                || matches!(intended, Intended::Move(mv) if self.claim_holds_after(k, mv));
             if holds {
                 let reason = match k {
                     ClaimKind::Repetition => Reason::ThreefoldRepetition,
@@ -511,23 +539,27 @@ impl Game {
         }
         let claimant = self.pos.turn();
         let penalty = self.penalty_for(claimant);
-        let (played, result) = match intended {
-            Some(mv) => {
-                let report = self.play(mv)?;
-                (Some(report.san), report.result)
-            }
-            None => (None, None),
-        };
+        // 9.1.2.3: the claim is also a draw offer, which the opponent may
+        // accept (an agreement needs both players to have moved: 5.2.3).
+        let offer = self.both_have_moved();
+        if offer {
+            self.offer = Some(claimant);
+        }
         Ok(ClaimDecision::Rejected {
             penalty,
-            played,
-            result,
+            must_play: match intended {
+                Intended::Move(mv) => Some(mv),
+                Intended::Nothing | Intended::Illegal => None,
+            },
+            offer,
         })
     }
 
     /// The arbiter takes back the last move (7.1 restores the position
-    /// before the irregularity). Also ends a result that the move caused.
+    /// before the irregularity). A finished game stays finished: its
+    /// result stands until the arbiter reopens it ([`Game::reopen`]).
     pub fn undo(&mut self) -> Result<PlayedMove, RulesError> {
+        self.ensure_running()?;
         let last = self.moves.pop().ok_or(RulesError::NothingToUndo)?;
         let key = PositionKey::of(&self.pos);
         if let Some(n) = self.seen.get_mut(&key) {
@@ -537,8 +569,12 @@ impl Game {
             }
         }
         self.pos = last.before.clone();
-        self.result = None;
-        self.offer = None;
+        // An offer made with the move (a claim's, 9.1.2.3, or "(=)") still
+        // stands when the move is put right; any other offer lapses.
+        let mover = last.before.turn();
+        if !(last.draw_offer && self.offer == Some(mover)) {
+            self.offer = None;
+        }
         Ok(last)
     }
 

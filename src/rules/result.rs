@@ -9,15 +9,20 @@ pub enum Score {
     WhiteWins,
     BlackWins,
     Draw,
+    /// Both players score nothing: only by the arbiter's ruling (e.g. both
+    /// forfeited, or both broke 11.3).
+    BothLose,
 }
 
 impl Score {
-    /// The PGN form: "1-0", "0-1", "1/2-1/2".
+    /// The written form: "1-0", "0-1", "1/2-1/2", "0-0". The PGN Result tag
+    /// knows no "0-0"; the PGN writer puts "*" there.
     pub fn pgn(self) -> &'static str {
         match self {
             Score::WhiteWins => "1-0",
             Score::BlackWins => "0-1",
             Score::Draw => "1/2-1/2",
+            Score::BothLose => "0-0",
         }
     }
 
@@ -27,6 +32,7 @@ impl Score {
             Score::WhiteWins => "1-0",
             Score::BlackWins => "0-1",
             Score::Draw => "½-½",
+            Score::BothLose => "0-0",
         }
     }
 
@@ -34,16 +40,17 @@ impl Score {
         match self {
             Score::WhiteWins => Some(Color::White),
             Score::BlackWins => Some(Color::Black),
-            Score::Draw => None,
+            Score::Draw | Score::BothLose => None,
         }
     }
 
     /// Points of `color` in half points (2 = win, 1 = draw, 0 = loss).
     pub fn half_points(self, color: Color) -> u32 {
-        match self.winner() {
-            Some(w) if w == color => 2,
-            Some(_) => 0,
-            None => 1,
+        match (self, self.winner()) {
+            (Score::BothLose, _) => 0,
+            (_, Some(w)) if w == color => 2,
+            (_, Some(_)) => 0,
+            (_, None) => 1,
         }
     }
 }
@@ -62,8 +69,13 @@ pub enum Reason {
     FiftyMoves,
     FivefoldRepetition,
     SeventyFiveMoves,
-    /// Declared by the arbiter for another reason.
+    /// Declared by the arbiter for another reason, or none given.
     Arbiter,
+    /// Both flags have fallen and the arbiter rules (6.11).
+    BothFlags,
+    /// A forfeit ("+/-", "-/+", "-/-"): a player did not play (6.7) or the
+    /// arbiter declared the game lost for a breach of the rules.
+    Forfeit,
 }
 
 /// A finished game's result with its reason.
@@ -75,6 +87,9 @@ pub struct GameResult {
     /// (5.1.2, 6.9, 7.5.5): `reason` says what happened (time, resignation,
     /// illegal moves).
     pub opponent_cannot_mate: bool,
+    /// Declared or corrected by the arbiter (`arbiter result`), not found
+    /// by the rules core itself.
+    pub declared: bool,
 }
 
 impl GameResult {
@@ -86,6 +101,7 @@ impl GameResult {
             },
             reason,
             opponent_cannot_mate: false,
+            declared: false,
         }
     }
 
@@ -94,6 +110,7 @@ impl GameResult {
             score: Score::Draw,
             reason,
             opponent_cannot_mate: false,
+            declared: false,
         }
     }
 
@@ -103,6 +120,29 @@ impl GameResult {
             score: Score::Draw,
             reason,
             opponent_cannot_mate: true,
+            declared: false,
+        }
+    }
+
+    /// A result the arbiter declares: any score, with the reason the
+    /// arbiter gives ([`Reason::Arbiter`] when none).
+    pub fn by_arbiter(score: Score, reason: Reason) -> GameResult {
+        GameResult {
+            score,
+            reason,
+            opponent_cannot_mate: false,
+            declared: true,
+        }
+    }
+
+    /// The result as written in a crosstable: "1-0", "1/2-1/2", "0-0",
+    /// and the forfeits "+/-", "-/+", "-/-".
+    pub fn notation(&self) -> &'static str {
+        match (self.reason, self.score) {
+            (Reason::Forfeit, Score::WhiteWins) => "+/-",
+            (Reason::Forfeit, Score::BlackWins) => "-/+",
+            (Reason::Forfeit, Score::BothLose) => "-/-",
+            (_, score) => score.pgn(),
         }
     }
 }

@@ -113,6 +113,23 @@ fn seventy_five_moves_gives_way_to_mate() {
 }
 
 #[test]
+fn a_set_up_position_past_seventy_five_moves_is_drawn() {
+    // 9.6.2: the moves were made before the set-up; the game is drawn.
+    let g = game("7k/8/6K1/8/8/8/8/R7 w - - 150 100");
+    assert_eq!(
+        g.result(),
+        Some(&GameResult::draw(Reason::SeventyFiveMoves))
+    );
+    let g = game("7k/8/6K1/8/8/8/8/R7 w - - 163 100");
+    assert!(g.is_over());
+    // One move short: the game goes on.
+    assert!(!game("7k/8/6K1/8/8/8/8/R7 w - - 149 100").is_over());
+    // Mate on the board takes precedence.
+    let g = game("R6k/8/6K1/8/8/8/8/8 b - - 150 100");
+    assert_eq!(g.result().unwrap().reason, Reason::Checkmate);
+}
+
+#[test]
 fn fivefold_repetition_is_automatic() {
     let mut g = Game::default();
     play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
@@ -157,7 +174,9 @@ fn threefold_claim_now_and_with_intended_move() {
     play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
     // Black intends Ng8, which repeats the start position the third time.
     let m = mv(&g, "Ng8");
-    let d = g.claim_draw(Some(ClaimKind::Repetition), Some(m)).unwrap();
+    let d = g
+        .claim_draw(Some(ClaimKind::Repetition), Intended::Move(m))
+        .unwrap();
     assert_eq!(
         d,
         ClaimDecision::Granted(GameResult::draw(Reason::ThreefoldRepetition))
@@ -167,7 +186,7 @@ fn threefold_claim_now_and_with_intended_move() {
     let mut g = Game::default();
     play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
     assert!(matches!(
-        g.claim_draw(None, None).unwrap(),
+        g.claim_draw(None, Intended::Nothing).unwrap(),
         ClaimDecision::Granted(GameResult {
             reason: Reason::ThreefoldRepetition,
             ..
@@ -176,47 +195,138 @@ fn threefold_claim_now_and_with_intended_move() {
 }
 
 #[test]
-fn wrong_claim_costs_time_and_plays_the_move() {
+fn wrong_claim_costs_time_and_the_move_must_be_played() {
     let mut g = Game::default();
     play(&mut g, "Nf3 Nf6 Ng1");
     let m = mv(&g, "e5");
-    let d = g.claim_draw(None, Some(m)).unwrap();
-    let ClaimDecision::Rejected {
-        penalty, played, ..
-    } = d
-    else {
-        panic!("{d:?}")
-    };
+    let d = g.claim_draw(None, Intended::Move(m)).unwrap();
     assert_eq!(
-        penalty,
-        TimePenalty {
-            to: Color::White,
-            minutes: 2
+        d,
+        ClaimDecision::Rejected {
+            penalty: TimePenalty {
+                to: Color::White,
+                minutes: 2
+            },
+            must_play: Some(m),
+            offer: true,
         }
     );
-    assert_eq!(played.unwrap().to_string(), "e5");
-    assert_eq!(g.moves().len(), 4);
+    // The caller plays it, as any move; the claim's offer goes with it.
+    assert_eq!(g.moves().len(), 3);
+    g.play(m).unwrap();
+    assert!(g.moves().last().unwrap().draw_offer, "(=) after e5");
     assert!(!g.is_over());
+}
+
+#[test]
+fn a_claim_with_a_move_is_granted_when_the_board_already_qualifies() {
+    // 9.2.1.2: the start position has just appeared the third time; the
+    // claimant wrote a move that would not repeat anything.
+    let mut g = Game::default();
+    play(&mut g, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    let m = mv(&g, "e4");
+    assert_eq!(
+        g.claim_draw(Some(ClaimKind::Repetition), Intended::Move(m))
+            .unwrap(),
+        ClaimDecision::Granted(GameResult::draw(Reason::ThreefoldRepetition))
+    );
+    assert_eq!(g.moves().len(), 8, "the intended move is not played");
+
+    // 9.3.2: fifty moves made already; the written move is a pawn move.
+    let mut g = game("4k3/8/8/8/8/8/P7/R3K3 w - - 100 80");
+    let m = mv(&g, "a3");
+    assert_eq!(
+        g.claim_draw(Some(ClaimKind::FiftyMoves), Intended::Move(m))
+            .unwrap(),
+        ClaimDecision::Granted(GameResult::draw(Reason::FiftyMoves))
+    );
+}
+
+#[test]
+fn a_claim_with_an_illegal_move_is_wrong_unless_the_board_qualifies() {
+    let mut g = Game::default();
+    play(&mut g, "e4 e5");
+    let d = g.claim_draw(None, Intended::Illegal).unwrap();
+    assert_eq!(
+        d,
+        ClaimDecision::Rejected {
+            penalty: TimePenalty {
+                to: Color::Black,
+                minutes: 2
+            },
+            must_play: None,
+            offer: true,
+        }
+    );
+    // Not played, not a completed illegal move (7.5.1).
+    assert_eq!(g.moves().len(), 2);
+    assert_eq!(g.turn(), Color::White);
+    assert_eq!(g.illegal_count(Color::White), 0);
+
+    // A move value that is not legal here is treated the same way.
+    let mut g = Game::default();
+    play(&mut g, "e4 e5");
+    let other = game("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    let rook = mv(&other, "Ra8");
+    assert!(matches!(
+        g.claim_draw(None, Intended::Move(rook)).unwrap(),
+        ClaimDecision::Rejected {
+            must_play: None,
+            ..
+        }
+    ));
+
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 100 80");
+    assert_eq!(
+        g.claim_draw(None, Intended::Illegal).unwrap(),
+        ClaimDecision::Granted(GameResult::draw(Reason::FiftyMoves))
+    );
+}
+
+#[test]
+fn a_wrong_claim_is_a_draw_offer_the_opponent_may_accept() {
+    let mut g = Game::default();
+    play(&mut g, "e4 e5");
+    g.claim_draw(Some(ClaimKind::Repetition), Intended::Nothing)
+        .unwrap();
+    assert_eq!(g.pending_offer(), Some(Color::White));
+    assert_eq!(g.accept_draw(Color::White), Err(RulesError::OwnOffer));
+    assert_eq!(
+        g.accept_draw(Color::Black).unwrap(),
+        GameResult::draw(Reason::Agreement)
+    );
+
+    // Before both players have moved there is no agreement (5.2.3), so no
+    // offer either.
+    let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 10 80");
+    let d = g
+        .claim_draw(Some(ClaimKind::FiftyMoves), Intended::Nothing)
+        .unwrap();
+    assert!(matches!(d, ClaimDecision::Rejected { offer: false, .. }));
+    assert_eq!(g.pending_offer(), None);
 }
 
 #[test]
 fn fifty_move_claim() {
     let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
     assert!(matches!(
-        g.claim_draw(Some(ClaimKind::FiftyMoves), None).unwrap(),
+        g.claim_draw(Some(ClaimKind::FiftyMoves), Intended::Nothing)
+            .unwrap(),
         ClaimDecision::Rejected { .. }
     ));
     let mut g = game("4k3/8/8/8/8/8/8/R3K3 w - - 99 80");
     let m = mv(&g, "Ra2");
     assert_eq!(
-        g.claim_draw(Some(ClaimKind::FiftyMoves), Some(m)).unwrap(),
+        g.claim_draw(Some(ClaimKind::FiftyMoves), Intended::Move(m))
+            .unwrap(),
         ClaimDecision::Granted(GameResult::draw(Reason::FiftyMoves))
     );
     // A pawn move resets the count: the claim with it is wrong.
     let mut g = game("4k3/8/8/8/8/8/P7/R3K3 w - - 99 80");
     let m = mv(&g, "a3");
     assert!(matches!(
-        g.claim_draw(Some(ClaimKind::FiftyMoves), Some(m)).unwrap(),
+        g.claim_draw(Some(ClaimKind::FiftyMoves), Intended::Move(m))
+            .unwrap(),
         ClaimDecision::Rejected { .. }
     ));
 }
@@ -340,6 +450,12 @@ fn undo_restores_position_and_counts() {
     let mut g = Game::default();
     play(&mut g, "f3 e5 g4 Qh4");
     assert!(g.is_over());
+    // The result stands: only the arbiter's reopening lifts it.
+    let mate = g.result().cloned().unwrap();
+    assert_eq!(g.undo().unwrap_err(), RulesError::GameOver(mate.clone()));
+    assert_eq!(g.moves().len(), 4);
+    assert_eq!(g.reopen(), Some(mate));
+    assert_eq!(g.reopen(), None);
     let last = g.undo().unwrap();
     assert_eq!(last.san.to_string(), "Qh4#");
     assert!(!g.is_over());
@@ -347,4 +463,79 @@ fn undo_restores_position_and_counts() {
     assert_eq!(g.repetitions(), 1);
     let mut fresh = Game::default();
     assert_eq!(fresh.undo().unwrap_err(), RulesError::NothingToUndo);
+}
+
+#[test]
+fn undo_never_reopens_a_finished_game() {
+    let mut g = Game::default();
+    play(&mut g, "e4 e5");
+    g.resign(Color::White).unwrap();
+    assert!(matches!(g.undo(), Err(RulesError::GameOver(_))));
+
+    let mut g = Game::default();
+    play(&mut g, "e4 e5");
+    g.offer_draw(Color::Black).unwrap();
+    g.accept_draw(Color::White).unwrap();
+    assert!(matches!(g.undo(), Err(RulesError::GameOver(_))));
+
+    let mut g = Game::default();
+    play(&mut g, "e4 e5");
+    g.flag_fall(Color::White).unwrap();
+    assert!(matches!(g.undo(), Err(RulesError::GameOver(_))));
+
+    let mut g = Game::default();
+    play(&mut g, "e4 e5");
+    g.illegal_move_completed(Color::White).unwrap();
+    g.illegal_move_completed(Color::White).unwrap();
+    assert!(matches!(g.undo(), Err(RulesError::GameOver(_))));
+    assert_eq!(g.moves().len(), 2);
+}
+
+#[test]
+fn the_arbiter_declares_corrects_and_reopens() {
+    let mut g = Game::default();
+    play(&mut g, "e4 e5");
+    g.offer_draw(Color::Black).unwrap();
+    let both_flags = GameResult::by_arbiter(Score::Draw, Reason::BothFlags);
+    assert_eq!(g.declare(both_flags.clone()), None);
+    assert_eq!(g.result(), Some(&both_flags));
+    assert_eq!(g.pending_offer(), None, "the offer lapses");
+    assert!(g.play(mv(&Game::default(), "d4")).is_err());
+    // A correction replaces the result and says what it replaced.
+    let forfeit = GameResult::by_arbiter(Score::WhiteWins, Reason::Forfeit);
+    assert_eq!(g.declare(forfeit.clone()), Some(both_flags));
+    assert_eq!(forfeit.notation(), "+/-");
+    assert_eq!(g.reopen(), Some(forfeit));
+    assert!(!g.is_over());
+    play(&mut g, "Nf3");
+    assert_eq!(
+        GameResult::by_arbiter(Score::BothLose, Reason::Forfeit).notation(),
+        "-/-"
+    );
+    assert_eq!(
+        GameResult::by_arbiter(Score::BothLose, Reason::Arbiter).notation(),
+        "0-0"
+    );
+    assert_eq!(Score::BothLose.half_points(Color::White), 0);
+    assert_eq!(Score::Draw.half_points(Color::Black), 1);
+}
+
+#[test]
+fn putting_right_a_move_keeps_the_offer_made_with_it() {
+    let mut g = Game::default();
+    play(&mut g, "e4 e5");
+    let m = mv(&g, "Nf3");
+    g.claim_draw(None, Intended::Move(m)).unwrap();
+    g.play(m).unwrap();
+    // A slip of the tongue: Nc3 was meant.
+    g.undo().unwrap();
+    assert_eq!(g.pending_offer(), Some(Color::White));
+    play(&mut g, "Nc3");
+    assert!(g.moves().last().unwrap().draw_offer);
+    // An offer that did not come with the undone move lapses.
+    play(&mut g, "Nc6");
+    g.offer_draw(Color::White).unwrap();
+    assert!(!g.moves().last().unwrap().draw_offer);
+    g.undo().unwrap();
+    assert_eq!(g.pending_offer(), None);
 }

@@ -33,6 +33,10 @@ impl Session {
     /// setzen, anhalten, weiter).
     pub(super) fn arbiter(&mut self, arg: Option<&str>) -> Vec<Reply> {
         let words: Vec<&str> = arg.unwrap_or("").split_whitespace().collect();
+        // Rulings on the result need no clock.
+        if let Some(out) = self.arbiter_ruling(&words) {
+            return out;
+        }
         let colour = words.iter().find_map(|w| parse_colour(w));
         let time = words.iter().find_map(|w| parse_clock_time(w));
         let now = self.timing.source.now();

@@ -5,7 +5,7 @@ use shakmaty::{Color, Position};
 
 use super::{Reply, Session};
 use crate::notation::{self, MoveError};
-use crate::rules::{ClaimDecision, ClaimKind, IllegalMoveDecision, RulesError};
+use crate::rules::{ClaimDecision, ClaimKind, IllegalMoveDecision, Intended, RulesError};
 use crate::speech::{Change, Setting};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -309,6 +309,11 @@ impl Session {
                     Reply::Say(self.turn_sentence()),
                 ]
             }
+            // The result stands; only `arbiter reopen` goes back to play.
+            Err(RulesError::GameOver(r)) => vec![
+                Reply::Say(self.texts.undo_after_result(&r)),
+                Reply::Say(self.texts.reopen_hint()),
+            ],
             Err(e) => self.rules_error(e),
         }
     }
@@ -384,15 +389,18 @@ impl Session {
                 rest = tail.trim();
             }
         }
+        // A written move that is not legal makes the claim wrong (9.5.3);
+        // a line that is no complete move is refused, nothing claimed.
+        let mut illegal = None;
         let intended = if rest.is_empty() {
-            None
+            Intended::Nothing
         } else {
             let intents = match self.readings(rest) {
                 Ok(i) => i,
                 Err(e) => return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
             };
             match notation::resolve_readings(self.game.position(), &intents) {
-                Ok(m) => Some(m),
+                Ok(m) => Intended::Move(m),
                 Err(MoveError::Ambiguous(ms)) => {
                     // The claim needs one written move; ask, then the
                     // player claims again with it.
@@ -400,44 +408,48 @@ impl Session {
                     self.pending = None;
                     return vec![Reply::Say(q)];
                 }
+                Err(e) if is_illegal_move(&e) => {
+                    illegal = Some(e);
+                    Intended::Illegal
+                }
                 Err(e) => return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
             }
         };
+        let claimant = self.game.turn();
         let before = self.game.position().clone();
-        let written = intended.map(|m| self.write_move(&before, m));
-        self.clock_before_move();
-        let decision = self.game.claim_draw(kind, intended);
-        if matches!(
-            decision,
+        let (penalty, must_play, offer) = match self.game.claim_draw(kind, intended) {
+            Ok(ClaimDecision::Granted(r)) => return vec![self.after_result(&r)],
             Ok(ClaimDecision::Rejected {
-                played: Some(_),
-                ..
-            })
-        ) {
-            self.clock_after_move();
-        } else {
-            self.timing.before_move.pop();
-        }
-        match decision {
-            Ok(ClaimDecision::Granted(r)) => vec![self.after_result(&r)],
-            Ok(ClaimDecision::Rejected {
-                penalty, result, ..
-            }) => {
-                self.clock_add(penalty.to, penalty.minutes);
-                let mut out = vec![
-                    Reply::Say(self.texts.claim_rejected(kind)),
-                    Reply::Say(self.texts.penalty(&penalty)),
-                ];
-                if let Some(w) = written {
-                    out.push(Reply::Say(self.texts.move_played(&w)));
-                }
-                if let Some(r) = result {
-                    out.push(self.after_result(&r));
-                }
-                out
+                penalty,
+                must_play,
+                offer,
+            }) => (penalty, must_play, offer),
+            Err(e) => return self.rules_error(e),
+        };
+        self.clock_add(penalty.to, penalty.minutes);
+        let mut out = Vec::new();
+        match &illegal {
+            Some(e) => {
+                out.push(Reply::Say(self.texts.claim_rejected_illegal()));
+                out.push(Reply::Say(self.texts.move_error(e, &self.namer())));
             }
-            Err(e) => self.rules_error(e),
+            None => out.push(Reply::Say(self.texts.claim_rejected(kind))),
         }
+        out.push(Reply::Say(self.texts.penalty(&penalty)));
+        if illegal.is_some() {
+            out.push(Reply::Say(self.texts.intended_not_played(claimant)));
+        }
+        // 9.5.3: the intended move is made, as any move is (announcement,
+        // score, braille, pin board, clock).
+        if let Some(m) = must_play {
+            let written = self.write_move(&before, m);
+            out.push(Reply::Say(self.texts.move_played(&written)));
+            out.extend(self.play(m));
+        }
+        if offer && !self.game.is_over() {
+            out.push(Reply::Say(self.texts.claim_is_offer(claimant)));
+        }
+        out
     }
 
     /// A completed illegal move (7.5.5), reported by the arbiter; by
@@ -465,5 +477,29 @@ impl Session {
             }
             Err(e) => self.rules_error(e),
         }
+    }
+}
+
+/// Does the error say the written move is not legal (rather than that the
+/// line is no complete move)? Every kind is listed, so a new one is decided.
+fn is_illegal_move(e: &MoveError) -> bool {
+    match e {
+        MoveError::NotAMove
+        | MoveError::MissingTarget
+        | MoveError::BadPromotion(_)
+        | MoveError::PromotionMissing { .. }
+        | MoveError::NoPromotion { .. }
+        | MoveError::Ambiguous(_) => false,
+        MoveError::NoPieceCanReach { .. }
+        | MoveError::NoSuchPiece { .. }
+        | MoveError::EmptySquare(_)
+        | MoveError::NotYourPiece { .. }
+        | MoveError::WrongPiece { .. }
+        | MoveError::CannotMoveThere { .. }
+        | MoveError::OwnPieceOnTarget { .. }
+        | MoveError::NothingToCapture(_)
+        | MoveError::KingInCheck { .. }
+        | MoveError::CastlingNotAllowed { .. }
+        | MoveError::NoEnPassant { .. } => true,
     }
 }

@@ -10,6 +10,7 @@ mod commands;
 mod hands;
 mod queries;
 mod record;
+mod ruling;
 mod setup;
 mod spoken;
 mod timing;

@@ -40,10 +40,16 @@ impl Session {
             h.extra.push(("TimeControl".into(), c.control().to_pgn()));
         }
         if let Some(r) = self.game.result() {
-            // The PGN standard's Termination values.
-            let t = match r.reason {
-                Reason::Time => "time forfeit",
-                Reason::IllegalMoves => "rules infraction",
+            // The PGN standard's Termination values. A forfeit is written
+            // with its score ("+/-" as 1-0) and "rules infraction"; a
+            // ruling of the arbiter is an "adjudication". The standard has
+            // no "0-0": the Result tag says "*" and Termination why.
+            let t = match (r.reason, r.declared) {
+                (Reason::Time, _) => "time forfeit",
+                (Reason::IllegalMoves | Reason::Forfeit, _) => "rules infraction",
+                (Reason::BothFlags | Reason::Arbiter, _) | (Reason::DeadPosition, true) => {
+                    "adjudication"
+                }
                 _ => "normal",
             };
             h.extra.push(("Termination".into(), t.into()));
