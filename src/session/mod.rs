@@ -354,8 +354,15 @@ impl Session {
         q
     }
 
-    /// Plays a resolved legal move and announces it.
+    /// Plays a resolved legal move and announces it. While the arbiter
+    /// has paused the clock no move is entered (it would be untimed).
     fn play(&mut self, m: Move) -> Vec<Reply> {
+        if self.clock_paused() {
+            return vec![
+                Reply::Sound(Earcon::InputRejected),
+                Reply::Say(self.texts.move_while_paused()),
+            ];
+        }
         let before = self.game.position().clone();
         let written = self.write_move(&before, m);
         let words = self.announce_words(&before, m);
