@@ -159,17 +159,33 @@ impl Session {
         self.timing.clock.as_ref().is_some_and(Clock::is_paused)
     }
 
+    /// What `start`, `arbiter pause` and `arbiter resume` say once the
+    /// clock is stopped for good: the game is over or adjourned.
+    fn clock_closed(&self) -> Option<Vec<Reply>> {
+        if let Some(r) = self.game.result() {
+            return Some(vec![Reply::Say(self.texts.clock_game_over(r))]);
+        }
+        if self.adjourned.is_some() {
+            return Some(vec![Reply::Say(self.texts.game_adjourned())]);
+        }
+        let stopped = self.timing.clock.as_ref().is_some_and(Clock::is_stopped);
+        stopped.then(|| vec![Reply::Say(self.texts.clock_already_stopped())])
+    }
+
     /// `start`/`los`/`старт`: the arbiter starts the clock of the side to
     /// move (6.6.1). Without it the first move starts the clock.
     pub(super) fn start_clock(&mut self) -> Vec<Reply> {
         let now = self.now();
         let turn = self.game.turn();
-        let Some(c) = self.timing.clock.as_mut() else {
+        if self.timing.clock.is_none() {
             return vec![Reply::Say(self.texts.no_clock())];
-        };
-        if let Some(r) = self.game.result() {
-            return vec![Reply::Say(self.texts.clock_game_over(r))];
         }
+        if let Some(out) = self.clock_closed() {
+            return out;
+        }
+        let Some(c) = self.timing.clock.as_mut() else {
+            return Vec::new();
+        };
         if c.is_paused() {
             return vec![
                 Reply::Say(self.texts.clock_stopped()),
@@ -187,12 +203,15 @@ impl Session {
     /// is interrupted).
     pub(super) fn pause_clock(&mut self) -> Vec<Reply> {
         let now = self.now();
-        let Some(c) = self.timing.clock.as_mut() else {
+        if self.timing.clock.is_none() {
             return vec![Reply::Say(self.texts.no_clock())];
-        };
-        if let Some(r) = self.game.result() {
-            return vec![Reply::Say(self.texts.clock_game_over(r))];
         }
+        if let Some(out) = self.clock_closed() {
+            return out;
+        }
+        let Some(c) = self.timing.clock.as_mut() else {
+            return Vec::new();
+        };
         match c.pause(now) {
             Ok(()) => vec![Reply::Say(self.texts.clock_stopped())],
             Err(ClockError::NotStarted) => vec![
@@ -207,12 +226,15 @@ impl Session {
     /// `arbiter start` on a clock nobody started starts it.
     pub(super) fn resume_clock(&mut self, may_start: bool) -> Vec<Reply> {
         let now = self.now();
-        let Some(c) = self.timing.clock.as_mut() else {
+        if self.timing.clock.is_none() {
             return vec![Reply::Say(self.texts.no_clock())];
-        };
-        if let Some(r) = self.game.result() {
-            return vec![Reply::Say(self.texts.clock_game_over(r))];
         }
+        if let Some(out) = self.clock_closed() {
+            return out;
+        }
+        let Some(c) = self.timing.clock.as_mut() else {
+            return Vec::new();
+        };
         if !c.is_started() {
             if may_start {
                 return self.start_clock();
@@ -311,7 +333,7 @@ impl Session {
             self.game.turn(),
             false,
         ))];
-        if c.is_paused() {
+        if c.is_paused() || c.is_stopped() {
             out.push(Reply::Say(self.texts.clock_stopped()));
         }
         out
