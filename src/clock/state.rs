@@ -237,6 +237,37 @@ impl Clock {
         Ok(())
     }
 
+    /// The arbiter set up a position with `color` to move: the turn passes
+    /// to `color` without a move (no bonus, no move counted); the time of
+    /// the interrupted turn stays used. A paused clock stays paused.
+    pub fn set_turn(&mut self, color: Color, now: Duration) -> Result<(), ClockError> {
+        let current = match self.state.turn {
+            None => return Err(ClockError::NotStarted),
+            Some(_) if self.state.stopped => return Err(ClockError::Stopped),
+            Some(c) => c,
+        };
+        if current == color {
+            return Ok(());
+        }
+        self.check_time(now)?;
+        self.note_fall(current, now);
+        let elapsed = self.turn_elapsed(now);
+        let charged = self.bonus(current).charged(elapsed);
+        let s = &mut self.state;
+        *s.bank.get_mut(current) = s.bank.get(current).saturating_sub(charged);
+        *s.used.get_mut(current) = s.used.get(current).saturating_add(elapsed);
+        s.turn = Some(color);
+        s.seg_start = now;
+        s.turn_before = Duration::ZERO;
+        Ok(())
+    }
+
+    /// The same clock as new: not started, the first period's time, the
+    /// same control and announcements (a new game set up after the end).
+    pub fn reset(&mut self) {
+        *self = Clock::new(self.control.clone()).with_warnings(self.warnings.clone());
+    }
+
     /// Stop the clock for good: the game has ended. The times stay as
     /// they are at `now`; nothing restarts it but an undo
     /// ([`Clock::restore`]).

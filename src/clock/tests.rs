@@ -1042,3 +1042,43 @@ fn delay_shifts_announcement_times() {
         }]
     );
 }
+
+// ---------------------------------------------------------------- clock task (issue 12)
+
+#[test]
+fn set_turn_hands_the_clock_over_without_a_move() {
+    let mut c = started("5+3");
+    c.press(s(10)).unwrap(); // White 293, Black runs
+    c.set_turn(White, s(30)).unwrap();
+    assert_eq!(c.to_move(), Some(White));
+    // Black's 20 s are used, with no increment and no move counted.
+    assert_eq!(c.remaining(Black, s(30)), Some(s(280)));
+    assert_eq!(c.used(Black, s(30)), s(20));
+    assert_eq!(c.moves(Black), 0);
+    assert_eq!(c.remaining(White, s(40)), Some(s(283)));
+    // Same side: nothing changes.
+    c.set_turn(White, s(40)).unwrap();
+    assert_eq!(c.remaining(White, s(50)), Some(s(273)));
+    // Paused stays paused.
+    c.pause(s(50)).unwrap();
+    c.set_turn(Black, s(60)).unwrap();
+    assert!(c.is_paused());
+    assert_eq!(c.remaining(Black, s(100)), Some(s(280)));
+    assert_eq!(
+        Clock::new(tc("5")).set_turn(Black, s(0)),
+        Err(ClockError::NotStarted)
+    );
+}
+
+#[test]
+fn reset_makes_the_clock_new() {
+    let mut c = started("5+3").with_warnings(warn(&[60]));
+    c.press(s(10)).unwrap();
+    c.stop(s(20)).unwrap();
+    c.reset();
+    assert!(!c.is_started() && !c.is_stopped());
+    assert_eq!(c.remaining(White, s(100)), Some(m(5)));
+    assert_eq!(c.remaining(Black, s(100)), Some(m(5)));
+    assert_eq!(c.warnings(), &warn(&[60]));
+    c.start(White, s(100)).unwrap();
+}

@@ -421,6 +421,7 @@ impl Session {
                 self.pending = None;
                 self.timing.before_move.clear();
                 self.timing.after_move.clear();
+                self.clock_after_setup();
                 self.hands = None;
                 let mut out = vec![Reply::Say(self.texts.position_set())];
                 if let Some(r) = self.game.result() {

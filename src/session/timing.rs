@@ -153,6 +153,20 @@ impl Session {
         self.timing.after_move.push(remaining);
     }
 
+    /// The arbiter set up a position (`setup FEN`): the side to move is
+    /// the side whose time runs; after a finished game the clock is new.
+    pub(super) fn clock_after_setup(&mut self) {
+        let now = self.now();
+        let turn = self.game.turn();
+        if let Some(c) = self.timing.clock.as_mut() {
+            if c.is_stopped() {
+                c.reset();
+            } else if c.is_started() {
+                let _ = c.set_turn(turn, now);
+            }
+        }
+    }
+
     /// Whether the arbiter has paused the clock: moves wait for `arbiter
     /// resume` (see docs/rules.md, the clock under the arbiter's control).
     pub(super) fn clock_paused(&self) -> bool {
