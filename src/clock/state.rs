@@ -465,11 +465,6 @@ impl Clock {
         self.state.stopped
     }
 
-    /// The time of `color` runs now: started, not paused, not stopped.
-    pub fn is_running_for(&self, color: Color) -> bool {
-        self.state.turn == Some(color) && !self.state.paused
-    }
-
     /// Moves `color` has completed (clock presses).
     pub fn moves(&self, color: Color) -> u32 {
         *self.state.moves.get(color)
