@@ -288,6 +288,18 @@ impl Clock {
         Ok(())
     }
 
+    /// A game reopened by the arbiter: the clock is no longer stopped for
+    /// good but stays paused, with the times as they were, until the
+    /// arbiter resumes it ([`Clock::resume`]).
+    pub fn reopen(&mut self) -> Result<(), ClockError> {
+        if !self.state.stopped {
+            return Err(ClockError::NotPaused);
+        }
+        self.state.stopped = false;
+        self.state.paused = self.state.turn.is_some();
+        Ok(())
+    }
+
     /// Restart the clock after [`Clock::pause`].
     pub fn resume(&mut self, now: Duration) -> Result<(), ClockError> {
         if self.state.stopped {

@@ -1082,3 +1082,22 @@ fn reset_makes_the_clock_new() {
     assert_eq!(c.warnings(), &warn(&[60]));
     c.start(White, s(100)).unwrap();
 }
+
+#[test]
+fn a_reopened_game_has_its_clock_paused_until_resumed() {
+    let mut c = started("5");
+    c.press(s(10)).unwrap();
+    c.stop(s(40)).unwrap();
+    c.reopen().unwrap();
+    assert!(c.is_paused() && !c.is_stopped());
+    assert_eq!(c.remaining(Black, s(100)), Some(s(270)));
+    c.resume(s(100)).unwrap();
+    assert_eq!(c.remaining(Black, s(110)), Some(s(260)));
+    assert_eq!(c.reopen(), Err(ClockError::NotPaused));
+    // A clock stopped before it was started is simply not started again.
+    let mut c = Clock::new(tc("5"));
+    c.stop(s(1)).unwrap();
+    c.reopen().unwrap();
+    assert!(!c.is_started() && !c.is_paused());
+    c.start(White, s(2)).unwrap();
+}
