@@ -218,11 +218,18 @@ pub enum ParseErrorKind {
     PeriodAfterSuddenDeath,
     /// A delay or increment ("d5") with no base time before it.
     MissingBaseTime,
+    /// The first period has no time ("0", "0+0"): the first player's flag
+    /// would fall at once.
+    ZeroBaseTime,
 }
 
 impl fmt::Display for ParseTimeControlError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "cannot read time control '{}': ", self.input)?;
+        if self.kind == ParseErrorKind::ZeroBaseTime {
+            write!(f, "time control '{}' cannot be played: ", self.input)?;
+        } else {
+            write!(f, "cannot read time control '{}': ", self.input)?;
+        }
         match &self.kind {
             ParseErrorKind::Empty => f.write_str("it is empty"),
             ParseErrorKind::UnexpectedChar { found, position } => write!(
@@ -257,6 +264,9 @@ impl fmt::Display for ParseTimeControlError {
             ParseErrorKind::MissingBaseTime => f.write_str(
                 "a delay or increment needs the base time before it, as in 5+d3 (5 minutes, 3 seconds delay)",
             ),
+            ParseErrorKind::ZeroBaseTime => f.write_str(
+                "the game must begin with time on the clock: the first period needs a time above zero, as in 5+3 (5 minutes, 3 seconds increment); for a game without a time limit write - (a dash)",
+            ),
             ParseErrorKind::PeriodAfterSuddenDeath => f.write_str(
                 "a period without a move count lasts for the rest of the game, so no period can follow it",
             ),
@@ -275,6 +285,9 @@ impl TimeControl {
             input: String::new(),
             kind,
         };
+        if periods.first().is_some_and(|p| p.base.is_zero()) {
+            return Err(err(ParseErrorKind::ZeroBaseTime));
+        }
         let last = periods.len().saturating_sub(1);
         for (i, p) in periods.iter().enumerate() {
             match p.moves {

@@ -22,7 +22,10 @@ pub struct ClockState {
     in_period: ByColor<u32>,
     /// Side whose clock runs (or would run but for a pause).
     turn: Option<Color>,
+    /// Not running: paused by the arbiter, or stopped for good.
     paused: bool,
+    /// Stopped for good: the game has ended.
+    stopped: bool,
     /// When the current running stretch of the turn began.
     seg_start: Duration,
     /// Turn time from stretches before a pause.
@@ -44,6 +47,8 @@ pub enum ClockError {
     AlreadyStarted,
     Paused,
     NotPaused,
+    /// The game has ended and the clock with it.
+    Stopped,
     /// Adding or setting time on a game without a time limit.
     Untimed,
     /// `now` is earlier than an earlier operation's `now`.
@@ -60,6 +65,7 @@ impl fmt::Display for ClockError {
             ClockError::AlreadyStarted => f.write_str("the clock is already started"),
             ClockError::Paused => f.write_str("the clock is paused; resume it first"),
             ClockError::NotPaused => f.write_str("the clock is not paused"),
+            ClockError::Stopped => f.write_str("the game has ended; the clock stays stopped"),
             ClockError::Untimed => f.write_str("this game has no time limit"),
             ClockError::TimeWentBackwards { last, now } => write!(
                 f,
@@ -110,6 +116,7 @@ impl Clock {
                 in_period: ByColor::default(),
                 turn: None,
                 paused: false,
+                stopped: false,
                 seg_start: Duration::ZERO,
                 turn_before: Duration::ZERO,
                 fallen: ByColor::default(),
@@ -138,8 +145,11 @@ impl Clock {
         &self.control
     }
 
-    /// Start `color`'s clock (White at the start of a game, Art. 6.5).
+    /// Start `color`'s clock (White at the start of a game, Art. 6.6.1).
     pub fn start(&mut self, color: Color, now: Duration) -> Result<(), ClockError> {
+        if self.state.stopped {
+            return Err(ClockError::Stopped);
+        }
         if self.state.turn.is_some() {
             return Err(ClockError::AlreadyStarted);
         }
@@ -155,8 +165,17 @@ impl Clock {
     /// The side to move completed its move: stop its clock, give it its
     /// bonus and, at a time control, the next period's time; start the
     /// opponent's clock. A side whose flag has fallen gets nothing added.
+    ///
+    /// While the arbiter has paused the clock the move still completes the
+    /// turn (an arbiter's decision that plays a move): the mover gets its
+    /// bonus, the opponent becomes the side whose time runs, and the clock
+    /// stays paused until [`Clock::resume`].
     pub fn press(&mut self, now: Duration) -> Result<Pressed, ClockError> {
-        let color = self.running_side()?;
+        let color = match self.state.turn {
+            None => return Err(ClockError::NotStarted),
+            Some(_) if self.state.stopped => return Err(ClockError::Stopped),
+            Some(c) => c,
+        };
         self.check_time(now)?;
         self.note_fall(color, now);
         let elapsed = self.turn_elapsed(now);
@@ -218,8 +237,74 @@ impl Clock {
         Ok(())
     }
 
+    /// The arbiter set up a position with `color` to move: the turn passes
+    /// to `color` without a move (no bonus, no move counted); the time of
+    /// the interrupted turn stays used. A paused clock stays paused.
+    pub fn set_turn(&mut self, color: Color, now: Duration) -> Result<(), ClockError> {
+        let current = match self.state.turn {
+            None => return Err(ClockError::NotStarted),
+            Some(_) if self.state.stopped => return Err(ClockError::Stopped),
+            Some(c) => c,
+        };
+        if current == color {
+            return Ok(());
+        }
+        self.check_time(now)?;
+        self.note_fall(current, now);
+        let elapsed = self.turn_elapsed(now);
+        let charged = self.bonus(current).charged(elapsed);
+        let s = &mut self.state;
+        *s.bank.get_mut(current) = s.bank.get(current).saturating_sub(charged);
+        *s.used.get_mut(current) = s.used.get(current).saturating_add(elapsed);
+        s.turn = Some(color);
+        s.seg_start = now;
+        s.turn_before = Duration::ZERO;
+        Ok(())
+    }
+
+    /// The same clock as new: not started, the first period's time, the
+    /// same control and announcements (a new game set up after the end).
+    pub fn reset(&mut self) {
+        *self = Clock::new(self.control.clone()).with_warnings(self.warnings.clone());
+    }
+
+    /// Stop the clock for good: the game has ended. The times stay as
+    /// they are at `now`; nothing restarts it but an undo
+    /// ([`Clock::restore`]).
+    pub fn stop(&mut self, now: Duration) -> Result<(), ClockError> {
+        if self.state.stopped {
+            return Err(ClockError::Stopped);
+        }
+        self.check_time(now)?;
+        if let Some(color) = self.state.turn
+            && !self.state.paused
+        {
+            self.note_fall(color, now);
+            self.state.turn_before = self.turn_elapsed(now);
+            self.state.seg_start = now;
+        }
+        self.state.paused = true;
+        self.state.stopped = true;
+        Ok(())
+    }
+
+    /// A game reopened by the arbiter: the clock is no longer stopped for
+    /// good but stays paused, with the times as they were, until the
+    /// arbiter resumes it ([`Clock::resume`]).
+    pub fn reopen(&mut self) -> Result<(), ClockError> {
+        if !self.state.stopped {
+            return Err(ClockError::NotPaused);
+        }
+        self.state.stopped = false;
+        self.state.paused = self.state.turn.is_some();
+        Ok(())
+    }
+
     /// Restart the clock after [`Clock::pause`].
     pub fn resume(&mut self, now: Duration) -> Result<(), ClockError> {
+        if self.state.stopped {
+            return Err(ClockError::Stopped);
+        }
         if self.state.turn.is_none() {
             return Err(ClockError::NotStarted);
         }
@@ -278,11 +363,17 @@ impl Clock {
     }
 
     /// Put back a snapshot: the times read as when it was taken, and the
-    /// side to move then runs again from `now`.
+    /// side to move then runs again from `now`, unless the arbiter has
+    /// paused the clock: then it stays paused, with the snapshot's side to
+    /// run on [`Clock::resume`].
     pub fn restore(&mut self, state: ClockState, now: Duration) {
+        let arbiter_paused = self.is_paused();
         self.state = state;
         self.state.seg_start = now;
         self.state.last_event = now;
+        if self.state.turn.is_some() {
+            self.state.paused = arbiter_paused;
+        }
     }
 
     /// Main time `color` has left; `None` when untimed.
@@ -376,8 +467,14 @@ impl Clock {
         self.state.turn.is_some()
     }
 
+    /// Paused by the arbiter (not stopped at the end of the game).
     pub fn is_paused(&self) -> bool {
-        self.state.paused
+        self.state.paused && !self.state.stopped
+    }
+
+    /// Stopped for good at the end of the game ([`Clock::stop`]).
+    pub fn is_stopped(&self) -> bool {
+        self.state.stopped
     }
 
     /// Moves `color` has completed (clock presses).
@@ -402,6 +499,7 @@ impl Clock {
     fn running_side(&self) -> Result<Color, ClockError> {
         match self.state.turn {
             None => Err(ClockError::NotStarted),
+            Some(_) if self.state.stopped => Err(ClockError::Stopped),
             Some(_) if self.state.paused => Err(ClockError::Paused),
             Some(c) => Ok(c),
         }

@@ -207,6 +207,27 @@ fn readable_errors_say_what_was_expected() {
 }
 
 #[test]
+fn a_control_without_time_at_the_start_is_refused() {
+    // "--time 0" and "--time 0+0" let White's flag fall at once.
+    for text in ["0", "0+0", "0m", "0+5", "0+d5", "0/40+30", "0:0", "0+0.5"] {
+        assert_eq!(kind(text), ParseErrorKind::ZeroBaseTime, "{text}");
+    }
+    let msg = "0+0".parse::<TimeControl>().unwrap_err().to_string();
+    assert!(msg.contains("cannot be played"), "{msg}");
+    assert!(msg.contains("above zero") && msg.contains("5+3"), "{msg}");
+    assert_eq!(
+        TimeControl::new(vec![Period::sudden_death(Duration::ZERO, Bonus::None)])
+            .unwrap_err()
+            .kind,
+        ParseErrorKind::ZeroBaseTime
+    );
+    // A later period may add nothing but the increment.
+    assert!(TimeControl::from_pgn("40/5400+30:0+30").is_ok());
+    // "-" stays a game without a time limit.
+    assert!(!tc("-").is_timed());
+}
+
+#[test]
 fn garbage_never_panics() {
     let pieces = [
         "",
@@ -564,13 +585,113 @@ fn pause_and_resume() {
     assert!(c.is_paused());
     assert_eq!(c.next_flag_at(), None);
     assert_eq!(c.remaining(White, s(100)), Some(s(290)));
-    assert_eq!(c.press(s(50)), Err(ClockError::Paused));
     assert_eq!(c.pause(s(50)), Err(ClockError::Paused));
     c.resume(s(100)).unwrap();
     assert_eq!(c.resume(s(100)), Err(ClockError::NotPaused));
     assert_eq!(c.remaining(White, s(110)), Some(s(280)));
     assert_eq!(c.next_flag_at(), Some(s(100 + 290)));
     assert_eq!(c.press(s(110)).unwrap().move_time, s(20));
+}
+
+#[test]
+fn a_move_completed_while_paused_keeps_the_clock_in_step() {
+    // Before: the press was refused, the game went on with Black to move
+    // while White's time ran after the resume.
+    let mut c = started("5+2");
+    c.pause(s(10)).unwrap();
+    let p = c.press(s(50)).unwrap();
+    assert_eq!(p.color, White);
+    assert_eq!(p.move_time, s(10));
+    // The increment comes with the completed move (6.2).
+    assert_eq!(p.remaining, Some(s(292)));
+    assert_eq!(c.to_move(), Some(Black));
+    // Still paused: nobody's time runs until the arbiter resumes.
+    assert!(c.is_paused());
+    assert_eq!(c.remaining(Black, s(100)), Some(s(300)));
+    assert_eq!(c.remaining(White, s(100)), Some(s(292)));
+    c.resume(s(100)).unwrap();
+    assert_eq!(c.remaining(Black, s(130)), Some(s(270)));
+    assert_eq!(c.remaining(White, s(130)), Some(s(292)));
+    assert_eq!(c.next_flag_at(), Some(s(100 + 300)));
+}
+
+#[test]
+fn stop_ends_the_clock_for_good() {
+    let mut c = started("5");
+    c.press(s(10)).unwrap();
+    c.stop(s(40)).unwrap();
+    assert!(c.is_stopped());
+    assert!(!c.is_paused());
+    assert_eq!(c.remaining(Black, s(1000)), Some(s(270)));
+    assert_eq!(c.next_flag_at(), None);
+    assert_eq!(c.resume(s(50)), Err(ClockError::Stopped));
+    assert_eq!(c.pause(s(50)), Err(ClockError::Stopped));
+    assert_eq!(c.press(s(50)), Err(ClockError::Stopped));
+    assert_eq!(c.start(White, s(50)), Err(ClockError::Stopped));
+    assert_eq!(c.stop(s(50)), Err(ClockError::Stopped));
+    assert!(c.due_announcements(s(40), s(1000)).is_empty());
+    // Stopping a paused clock keeps the paused times.
+    let mut c = started("5");
+    c.pause(s(10)).unwrap();
+    c.stop(s(100)).unwrap();
+    assert_eq!(c.remaining(White, s(100)), Some(s(290)));
+    // A clock never started can be stopped too (a game ended at once).
+    let mut c = Clock::new(tc("5"));
+    c.stop(s(5)).unwrap();
+    assert!(!c.is_started());
+    assert_eq!(c.start(White, s(6)), Err(ClockError::Stopped));
+}
+
+#[test]
+fn a_flag_fall_found_when_stopping_is_kept() {
+    let mut c = started("1");
+    c.stop(s(90)).unwrap();
+    assert_eq!(c.flagged(s(90)), Some(White));
+    assert_eq!(
+        c.due_announcements(s(0), s(90)),
+        vec![ClockEvent::Flag {
+            color: White,
+            at: s(60)
+        }]
+    );
+    assert!(c.due_announcements(s(90), s(200)).is_empty());
+}
+
+#[test]
+fn undo_while_paused_stays_paused() {
+    let mut c = started("5");
+    c.press(s(10)).unwrap();
+    let before_black = c.snapshot(s(20));
+    c.press(s(30)).unwrap();
+    c.pause(s(50)).unwrap();
+    c.restore(before_black, s(60));
+    // Black to move again, with the 10 s it had used, and nothing runs.
+    assert!(c.is_paused());
+    assert_eq!(c.to_move(), Some(Black));
+    assert_eq!(c.remaining(Black, s(500)), Some(s(290)));
+    assert_eq!(c.remaining(White, s(500)), Some(s(290)));
+    c.resume(s(500)).unwrap();
+    assert_eq!(c.remaining(Black, s(510)), Some(s(280)));
+    // An undo on a running clock runs on.
+    let mut c = started("5");
+    let first = c.snapshot(s(0));
+    c.press(s(10)).unwrap();
+    c.restore(first, s(20));
+    assert!(!c.is_paused());
+    assert_eq!(c.remaining(White, s(30)), Some(s(290)));
+}
+
+#[test]
+fn undo_after_the_end_runs_again() {
+    // An undo that reopens a game (where the Laws allow it) restarts the
+    // clock for the side to move; the stop belonged to the ended game.
+    let mut c = started("5");
+    let first = c.snapshot(s(0));
+    c.press(s(10)).unwrap();
+    c.stop(s(10)).unwrap();
+    c.restore(first, s(20));
+    assert!(!c.is_stopped() && !c.is_paused());
+    assert_eq!(c.remaining(White, s(30)), Some(s(290)));
 }
 
 #[test]
@@ -920,4 +1041,63 @@ fn delay_shifts_announcement_times() {
             at: s(125)
         }]
     );
+}
+
+// ---------------------------------------------------------------- clock task (issue 12)
+
+#[test]
+fn set_turn_hands_the_clock_over_without_a_move() {
+    let mut c = started("5+3");
+    c.press(s(10)).unwrap(); // White 293, Black runs
+    c.set_turn(White, s(30)).unwrap();
+    assert_eq!(c.to_move(), Some(White));
+    // Black's 20 s are used, with no increment and no move counted.
+    assert_eq!(c.remaining(Black, s(30)), Some(s(280)));
+    assert_eq!(c.used(Black, s(30)), s(20));
+    assert_eq!(c.moves(Black), 0);
+    assert_eq!(c.remaining(White, s(40)), Some(s(283)));
+    // Same side: nothing changes.
+    c.set_turn(White, s(40)).unwrap();
+    assert_eq!(c.remaining(White, s(50)), Some(s(273)));
+    // Paused stays paused.
+    c.pause(s(50)).unwrap();
+    c.set_turn(Black, s(60)).unwrap();
+    assert!(c.is_paused());
+    assert_eq!(c.remaining(Black, s(100)), Some(s(280)));
+    assert_eq!(
+        Clock::new(tc("5")).set_turn(Black, s(0)),
+        Err(ClockError::NotStarted)
+    );
+}
+
+#[test]
+fn reset_makes_the_clock_new() {
+    let mut c = started("5+3").with_warnings(warn(&[60]));
+    c.press(s(10)).unwrap();
+    c.stop(s(20)).unwrap();
+    c.reset();
+    assert!(!c.is_started() && !c.is_stopped());
+    assert_eq!(c.remaining(White, s(100)), Some(m(5)));
+    assert_eq!(c.remaining(Black, s(100)), Some(m(5)));
+    assert_eq!(c.warnings(), &warn(&[60]));
+    c.start(White, s(100)).unwrap();
+}
+
+#[test]
+fn a_reopened_game_has_its_clock_paused_until_resumed() {
+    let mut c = started("5");
+    c.press(s(10)).unwrap();
+    c.stop(s(40)).unwrap();
+    c.reopen().unwrap();
+    assert!(c.is_paused() && !c.is_stopped());
+    assert_eq!(c.remaining(Black, s(100)), Some(s(270)));
+    c.resume(s(100)).unwrap();
+    assert_eq!(c.remaining(Black, s(110)), Some(s(260)));
+    assert_eq!(c.reopen(), Err(ClockError::NotPaused));
+    // A clock stopped before it was started is simply not started again.
+    let mut c = Clock::new(tc("5"));
+    c.stop(s(1)).unwrap();
+    c.reopen().unwrap();
+    assert!(!c.is_started() && !c.is_paused());
+    c.start(White, s(2)).unwrap();
 }

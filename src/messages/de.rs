@@ -380,7 +380,7 @@ impl Texts for De {
         [
             "Züge: gesprochen (Springer Gustav eins Felix drei), algebraisch in jeder Sprache (Sf3, Nf3, e2-e4, 0-0) oder in Braille.",
             "korrektur ZUG: einen Versprecher gleich nach dem Zug berichtigen.",
-            "Uhr: zeit, verbraucht. Schiedsrichter: schiedsrichter plus 2m weiß, schiedsrichter setzen schwarz 1:02:00, anhalten, weiter.",
+            "Uhr: los (startet die Uhr), zeit, verbraucht. Schiedsrichter: schiedsrichter plus 2m weiß, schiedsrichter setzen schwarz 1:02:00, anhalten, weiter.",
             "Brett in Worten: figuren [Farbe], feld Eva vier, reihe 4, linie e, letzter, angriffe Eva fünf, züge, wer, brett.",
             "Remis: remis, annehmen, ablehnen, reklamieren [wiederholung oder fünfzig] [Zug]. aufgeben [Farbe]. ergebnis.",
             "Schiedsrichter: zurück, regelwidrig [Farbe], aufstellen FEN, vertagen [Datei], schiedsrichter ergebnis 1-0 [Grund], schiedsrichter fortsetzen.",
@@ -1020,6 +1020,74 @@ impl Texts for De {
             self.color(by),
             self.color(!by)
         )
+    }
+
+    // ---- clock task (issue 12): the clock under the arbiter's control (6)
+    fn clock_started(&self, runs: Color) -> String {
+        format!(
+            "Die Uhr ist gestartet; die Zeit von {} läuft.",
+            self.color(runs)
+        )
+    }
+
+    fn clock_already_running(&self, runs: Color) -> String {
+        format!(
+            "Die Uhr läuft bereits; die Zeit von {} läuft.",
+            self.color(runs)
+        )
+    }
+
+    fn clock_not_started(&self) -> String {
+        "Die Uhr ist noch nicht gestartet.".into()
+    }
+
+    fn clock_start_hint(&self) -> String {
+        "Zu Beginn der Partie los eingeben; auch der erste Zug startet die Uhr.".into()
+    }
+
+    fn clock_stopped(&self) -> String {
+        "Die Uhr ist angehalten.".into()
+    }
+
+    fn clock_already_stopped(&self) -> String {
+        "Die Uhr ist bereits angehalten.".into()
+    }
+
+    fn clock_runs_again(&self, runs: Color) -> String {
+        format!(
+            "Die Uhr läuft wieder; die Zeit von {} läuft.",
+            self.color(runs)
+        )
+    }
+
+    fn move_while_paused(&self) -> String {
+        "Die Uhr ist angehalten: kein Zug, bis der Schiedsrichter schiedsrichter weiter eingibt."
+            .into()
+    }
+
+    fn clock_game_over(&self, r: &GameResult) -> String {
+        format!(
+            "Die Partie ist beendet, {}; die Uhr bleibt angehalten.",
+            r.score.pgn()
+        )
+    }
+
+    fn flag_outcome(&self, flagged: Color, r: &GameResult) -> String {
+        match (r.score.winner(), r.reason, r.opponent_cannot_mate) {
+            (_, Reason::Time, true) => format!(
+                "{} kann nicht mattsetzen: remis, {}.",
+                self.color(!flagged),
+                r.score.pgn()
+            ),
+            (Some(w), Reason::Time, _) => {
+                format!("{} gewinnt, {}.", self.color(w), r.score.pgn())
+            }
+            _ => self.result(r),
+        }
+    }
+
+    fn clock_resume_hint(&self) -> String {
+        "Der Schiedsrichter lässt sie mit schiedsrichter weiter wieder laufen.".into()
     }
 }
 

@@ -355,7 +355,7 @@ impl Texts for En {
         [
             "Moves: spoken (Springer Gustav eins Felix drei), algebraic in any language (Nf3, Sf3, Кf3, e2-e4, e7e8q, 0-0), or braille.",
             "correct MOVE: put right a slip of the tongue just after the move.",
-            "Clock: time, used. Arbiter: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
+            "Clock: start (starts the clock), time, used. Arbiter: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
             "Board in words: pieces [colour], square e4, rank 4, file e, last, attacks e5, moves, turn, board.",
             "Draws: offer, accept, decline, claim [repetition or fifty] [move]. resign [colour]. result.",
             "Arbiter: undo, illegal [colour], setup FEN, adjourn [file], arbiter result 1-0 [reason], arbiter reopen.",
@@ -897,6 +897,66 @@ impl Texts for En {
             self.color(by),
             self.color(!by)
         )
+    }
+
+    // ---- clock task (issue 12): the clock under the arbiter's control (6)
+    fn clock_started(&self, runs: Color) -> String {
+        format!("The clock is started; {}'s time runs.", self.color(runs))
+    }
+
+    fn clock_already_running(&self, runs: Color) -> String {
+        format!(
+            "The clock is already running; {}'s time runs.",
+            self.color(runs)
+        )
+    }
+
+    fn clock_not_started(&self) -> String {
+        "The clock has not started yet.".into()
+    }
+
+    fn clock_start_hint(&self) -> String {
+        "Type start when the game begins; the first move also starts the clock.".into()
+    }
+
+    fn clock_stopped(&self) -> String {
+        "The clock is stopped.".into()
+    }
+
+    fn clock_already_stopped(&self) -> String {
+        "The clock is already stopped.".into()
+    }
+
+    fn clock_runs_again(&self, runs: Color) -> String {
+        format!("The clock runs again; {}'s time runs.", self.color(runs))
+    }
+
+    fn move_while_paused(&self) -> String {
+        "The clock is stopped: no move can be entered until the arbiter types arbiter resume."
+            .into()
+    }
+
+    fn clock_game_over(&self, r: &GameResult) -> String {
+        format!(
+            "The game is over, {}; the clock stays stopped.",
+            r.score.pgn()
+        )
+    }
+
+    fn flag_outcome(&self, flagged: Color, r: &GameResult) -> String {
+        match (r.score.winner(), r.reason, r.opponent_cannot_mate) {
+            (_, Reason::Time, true) => format!(
+                "{} cannot checkmate: draw, {}.",
+                self.color(!flagged),
+                r.score.pgn()
+            ),
+            (Some(w), Reason::Time, _) => format!("{} wins, {}.", self.color(w), r.score.pgn()),
+            _ => self.result(r),
+        }
+    }
+
+    fn clock_resume_hint(&self) -> String {
+        "The arbiter restarts it with arbiter resume.".into()
     }
 }
 

@@ -199,6 +199,31 @@ pub trait Texts: Sync {
     fn intended_not_played(&self, claimant: Color) -> String;
     /// A rejected claim stands as a draw offer (9.1.2.3).
     fn claim_is_offer(&self, by: Color) -> String;
+
+    // ---- clock task (issue 12): the clock under the arbiter's control (6)
+    /// `start`: the clock is started and `runs`'s time runs.
+    fn clock_started(&self, runs: Color) -> String;
+    /// `start` once more: the clock runs already.
+    fn clock_already_running(&self, runs: Color) -> String;
+    /// Before `start` or the first move.
+    fn clock_not_started(&self) -> String;
+    /// How the clock is started.
+    fn clock_start_hint(&self) -> String;
+    /// `arbiter pause`; also said by `time` while the clock is paused.
+    fn clock_stopped(&self) -> String;
+    /// `arbiter pause` when the clock is paused already.
+    fn clock_already_stopped(&self) -> String;
+    /// `arbiter resume`: the clock runs again and `runs`'s time runs.
+    fn clock_runs_again(&self, runs: Color) -> String;
+    /// A move typed while the arbiter has paused the clock is refused.
+    fn move_while_paused(&self) -> String;
+    /// `start`, `arbiter pause` or `arbiter resume` after the game ended.
+    fn clock_game_over(&self, r: &GameResult) -> String;
+    /// Said after "White's flag has fallen.": what follows from it,
+    /// without telling the fall again.
+    fn flag_outcome(&self, flagged: Color, r: &GameResult) -> String;
+    /// How a paused clock runs again.
+    fn clock_resume_hint(&self) -> String;
 }
 
 /// The texts of a UI language.

@@ -575,7 +575,7 @@ impl Texts for Ru {
         [
             "Ходы: голосом (Springer Gustav eins Felix drei), в алгебраической нотации на любом языке (Кf3, Nf3, e2-e4, 0-0) или шрифтом Брайля.",
             "correct / korrektur ХОД: исправить оговорку сразу после хода.",
-            "Часы: time / zeit, used / verbraucht. Судья: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
+            "Часы: старт (запускает часы), time / zeit, used / verbraucht. Судья: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
             "Доска словами: pieces [цвет], square e4, rank 4, file e, last, attacks e5, moves, turn, board.",
             "Ничья: offer, accept, decline, claim [repetition или fifty] [ход]. resign [цвет]. result.",
             "Судья: undo, illegal [цвет], setup FEN, adjourn [файл], arbiter result 1-0 [причина], arbiter reopen.",
@@ -1204,6 +1204,65 @@ impl Texts for Ru {
             side(by).genitive,
             self.color(!by)
         )
+    }
+
+    // ---- clock task (issue 12): the clock under the arbiter's control (6)
+    fn clock_started(&self, runs: Color) -> String {
+        format!("Часы запущены; идёт время {}.", side(runs).genitive)
+    }
+
+    fn clock_already_running(&self, runs: Color) -> String {
+        format!("Часы уже идут; идёт время {}.", side(runs).genitive)
+    }
+
+    fn clock_not_started(&self) -> String {
+        "Часы ещё не запущены.".into()
+    }
+
+    fn clock_start_hint(&self) -> String {
+        "В начале партии введите старт; первый ход тоже запускает часы.".into()
+    }
+
+    fn clock_stopped(&self) -> String {
+        "Часы остановлены.".into()
+    }
+
+    fn clock_already_stopped(&self) -> String {
+        "Часы уже остановлены.".into()
+    }
+
+    fn clock_runs_again(&self, runs: Color) -> String {
+        format!("Часы снова идут; идёт время {}.", side(runs).genitive)
+    }
+
+    fn move_while_paused(&self) -> String {
+        "Часы остановлены: ход можно ввести, только когда судья снова пустит их командой arbiter resume."
+            .into()
+    }
+
+    fn clock_game_over(&self, r: &GameResult) -> String {
+        format!(
+            "Партия окончена, {}; часы остаются остановленными.",
+            r.score.pgn()
+        )
+    }
+
+    fn flag_outcome(&self, flagged: Color, r: &GameResult) -> String {
+        match (r.score.winner(), r.reason, r.opponent_cannot_mate) {
+            (_, Reason::Time, true) => format!(
+                "{} не могут поставить мат: ничья, {}.",
+                side(!flagged).nominative,
+                r.score.pgn()
+            ),
+            (Some(w), Reason::Time, _) => {
+                format!("Победа {}, {}.", side(w).genitive, r.score.pgn())
+            }
+            _ => self.result(r),
+        }
+    }
+
+    fn clock_resume_hint(&self) -> String {
+        "Судья снова пускает их командой arbiter resume.".into()
     }
 }
 

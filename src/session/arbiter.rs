@@ -47,8 +47,9 @@ impl Session {
         let done = match (verb.as_str(), colour, time) {
             ("add" | "plus" | "dazu", Some(c), Some(d)) => clock.add(c, d, now).is_ok(),
             ("set" | "setzen" | "stellen", Some(c), Some(d)) => clock.set(c, d, now).is_ok(),
-            ("pause" | "stop" | "anhalten", _, _) => clock.pause(now).is_ok(),
-            ("resume" | "start" | "weiter", _, _) => clock.resume(now).is_ok(),
+            ("pause" | "stop" | "anhalten", _, _) => return self.pause_clock(),
+            ("resume" | "weiter", _, _) => return self.resume_clock(false),
+            ("start" | "los", _, _) => return self.resume_clock(true),
             _ => return vec![Reply::Say(self.texts.arbiter_usage())],
         };
         if !done {
@@ -60,6 +61,8 @@ impl Session {
         {
             out.push(Reply::Say(words::side_time(self.lang, c, left, true)));
         }
+        // A flag that fell by the arbiter's setting is told at once.
+        out.extend(self.tick());
         out
     }
 
@@ -72,6 +75,10 @@ impl Session {
         };
         if !allowed || self.game.moves().is_empty() || self.game.is_over() {
             return vec![Reply::Say(self.texts.correct_too_late())];
+        }
+        // Nothing changes while the arbiter has paused the clock.
+        if self.clock_paused() {
+            return vec![Reply::Say(self.texts.move_while_paused())];
         }
         // Check the new move against the position before the slip.
         let Some(last) = self.game.moves().last() else {

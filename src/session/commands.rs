@@ -46,6 +46,8 @@ pub enum Command {
     Quieter,
     Faster,
     Slower,
+    /// The clock task (issue 12): start the clock (6.6.1).
+    Start,
 }
 
 /// Command names in every UI language; the first word of a line is looked
@@ -124,6 +126,9 @@ pub const COMMANDS: &[(&str, Command)] = &[
     ("schneller", Command::Faster),
     ("slower", Command::Slower),
     ("langsamer", Command::Slower),
+    ("start", Command::Start),
+    ("los", Command::Start),
+    ("старт", Command::Start),
 ];
 
 /// `board black`, `brett drehen`: words that orient the diagram.
@@ -188,7 +193,8 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
             None => vec![Reply::Say(s.texts.setup_usage())],
         },
         Command::Moves => s.moves_list(),
-        Command::Turn => vec![Reply::Say(s.turn_sentence())],
+        // After the end: the result, no side "to move".
+        Command::Turn => s.start(),
         Command::Result => vec![s.result_reply()],
         Command::Undo => s.undo(),
         Command::Resign => s.resign(arg),
@@ -234,6 +240,7 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         Command::File => s.scan_line(arg, false),
         Command::Attacks => s.attacks(arg),
         Command::Repeat => s.last_said.clone(),
+        Command::Start => s.start_clock(),
     })
 }
 
@@ -444,7 +451,7 @@ impl Session {
         if let Some(m) = must_play {
             let written = self.write_move(&before, m);
             out.push(Reply::Say(self.texts.move_played(&written)));
-            out.extend(self.play(m));
+            out.extend(self.play_decided(m));
         }
         if offer && !self.game.is_over() {
             out.push(Reply::Say(self.texts.claim_is_offer(claimant)));

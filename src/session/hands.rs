@@ -293,6 +293,13 @@ impl Session {
             out.extend(self.board_out_of_step());
             return out;
         }
+        // The clock task (issue 12): while the arbiter has paused the clock
+        // the move is refused, and the board shows what to put back.
+        if self.clock_paused() {
+            let mut out = self.play(m);
+            out.extend(self.board_out_of_step());
+            return out;
+        }
         if let Some(h) = self.hands.as_mut() {
             h.touched = None;
             h.touched_enemy = None;

@@ -391,8 +391,22 @@ impl Session {
         q
     }
 
-    /// Plays a resolved legal move and announces it.
+    /// Plays a resolved legal move and announces it. While the arbiter
+    /// has paused the clock no move is entered (it would be untimed).
     fn play(&mut self, m: Move) -> Vec<Reply> {
+        if self.clock_paused() {
+            return vec![
+                Reply::Sound(Earcon::InputRejected),
+                Reply::Say(self.texts.move_while_paused()),
+            ];
+        }
+        self.play_decided(m)
+    }
+
+    /// Plays a move the Laws or the arbiter decided (the intended move of a
+    /// rejected claim, 9.5.3), also while the clock is stopped for the
+    /// claim; the clock stays in step (see `Clock::press`).
+    fn play_decided(&mut self, m: Move) -> Vec<Reply> {
         let before = self.game.position().clone();
         let written = self.write_move(&before, m);
         let words = self.announce_words(&before, m);
@@ -451,6 +465,7 @@ impl Session {
                 self.pending = None;
                 self.timing.before_move.clear();
                 self.timing.after_move.clear();
+                self.clock_after_setup();
                 self.hands = None;
                 let mut out = vec![Reply::Say(self.texts.position_set())];
                 if let Some(r) = self.game.result() {

@@ -183,7 +183,9 @@ impl Session {
             return vec![Reply::Say(self.texts.nothing_to_reopen())];
         }
         let mut out = vec![Reply::Say(self.texts.reopened(self.game.turn()))];
-        if self.timing.clock.is_some() {
+        if let Some(c) = self.timing.clock.as_mut() {
+            // No longer stopped for good; paused until `arbiter resume`.
+            let _ = c.reopen();
             out.push(Reply::Say(self.texts.reopened_clock()));
         }
         out

@@ -184,16 +184,11 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     let clock = control
         .filter(|c| c.is_timed())
         .map(|c| Clock::new(c).with_warnings(warnings));
+    // The clock starts with `start` or the first move, for the side to
+    // move then (Black in a game continued with Black to move).
     let mut timing = Timing::new(source, clock);
     // A game continued from a PGN: no clock times are known for its moves.
     timing.after_move = vec![None; game.moves().len()];
-    // A game continued with Black to move: White's clock was pressed.
-    let now = timing.source.now();
-    if let Some(c) = timing.clock.as_mut()
-        && game.turn() == shakmaty::Color::Black
-    {
-        let _ = c.press(now);
-    }
     let braille = BrailleSettings {
         out: match &opts.braille {
             Some(b) => b.parse().map_err(SetupError::BadBraille)?,

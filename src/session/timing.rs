@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use shakmaty::Color;
 
 use super::{Reply, Session};
-use crate::clock::{Clock, ClockEvent, ClockState, parse_duration};
+use crate::clock::{Clock, ClockError, ClockEvent, ClockState, parse_duration};
 use crate::speech::words;
 
 /// Where "now" comes from.
@@ -43,20 +43,17 @@ pub struct Timing {
 }
 
 impl Timing {
+    /// The clock is not started here: it starts with `start` (6.6.1: the
+    /// arbiter starts the clock of the side to move when the game begins)
+    /// or with the first move.
     pub fn new(source: TimeSource, clock: Option<Clock>) -> Timing {
-        let mut t = Timing {
+        Timing {
             last_tick: source.now(),
             source,
             clock,
             before_move: Vec::new(),
             after_move: Vec::new(),
-        };
-        let now = t.source.now();
-        if let Some(c) = t.clock.as_mut() {
-            // The arbiter starts White's clock when the game begins.
-            let _ = c.start(Color::White, now);
         }
-        t
     }
 }
 
@@ -98,15 +95,16 @@ impl Session {
                 ClockEvent::Flag { color, at } => {
                     out.push(Reply::Sound(crate::speech::Earcon::FlagFall));
                     out.push(Reply::Say(words::flag_fall(self.lang, color)));
+                    // The fall is told once: what follows names no flag again.
                     if let Ok(r) = self.game.flag_fall(color) {
-                        out.push(Reply::Say(self.texts.result(&r)));
+                        out.push(Reply::Say(self.texts.flag_outcome(color, &r)));
                     }
                     // The clock stops where the flag fell, so the time used
                     // is what the player really had.
                     if let Some(c) = self.timing.clock.as_mut()
-                        && c.pause(at).is_err()
+                        && c.stop(at).is_err()
                     {
-                        let _ = c.pause(now);
+                        let _ = c.stop(now);
                     }
                     break;
                 }
@@ -125,27 +123,146 @@ impl Session {
         out
     }
 
-    /// Before a move: remember the clock for an undo.
+    /// Before a move: the first move starts a clock nobody started
+    /// (the mover's time runs from now, so the move takes no time);
+    /// remember the clock for an undo.
     pub(super) fn clock_before_move(&mut self) {
         let now = self.now();
-        if let Some(c) = &self.timing.clock {
+        let mover = self.game.turn();
+        if let Some(c) = self.timing.clock.as_mut() {
+            if !c.is_started() && !self.game.is_over() {
+                let _ = c.start(mover, now);
+            }
             self.timing.before_move.push(c.snapshot(now));
         }
     }
 
     /// After a completed move: press the clock (D.2.4: only now does the
     /// opponent's clock start) and keep the mover's time for the score.
+    /// At the end of the game the clock stops for good.
     pub(super) fn clock_after_move(&mut self) {
         let now = self.now();
         let over = self.game.is_over();
         let remaining = self.timing.clock.as_mut().and_then(|c| {
             let pressed = c.press(now).ok()?;
             if over {
-                let _ = c.pause(now);
+                let _ = c.stop(now);
             }
             pressed.remaining
         });
         self.timing.after_move.push(remaining);
+    }
+
+    /// The arbiter set up a position (`setup FEN`): the side to move is
+    /// the side whose time runs; after a finished game the clock is new.
+    pub(super) fn clock_after_setup(&mut self) {
+        let now = self.now();
+        let turn = self.game.turn();
+        if let Some(c) = self.timing.clock.as_mut() {
+            if c.is_stopped() {
+                c.reset();
+            } else if c.is_started() {
+                let _ = c.set_turn(turn, now);
+            }
+        }
+    }
+
+    /// Whether the arbiter has paused the clock: moves wait for `arbiter
+    /// resume` (see docs/rules.md, the clock under the arbiter's control).
+    pub(super) fn clock_paused(&self) -> bool {
+        self.timing.clock.as_ref().is_some_and(Clock::is_paused)
+    }
+
+    /// What `start`, `arbiter pause` and `arbiter resume` say once the
+    /// clock is stopped for good: the game is over or adjourned.
+    fn clock_closed(&self) -> Option<Vec<Reply>> {
+        if let Some(r) = self.game.result() {
+            return Some(vec![Reply::Say(self.texts.clock_game_over(r))]);
+        }
+        if self.adjourned.is_some() {
+            return Some(vec![Reply::Say(self.texts.game_adjourned())]);
+        }
+        let stopped = self.timing.clock.as_ref().is_some_and(Clock::is_stopped);
+        stopped.then(|| vec![Reply::Say(self.texts.clock_already_stopped())])
+    }
+
+    /// `start`/`los`/`старт`: the arbiter starts the clock of the side to
+    /// move (6.6.1). Without it the first move starts the clock.
+    pub(super) fn start_clock(&mut self) -> Vec<Reply> {
+        let now = self.now();
+        let turn = self.game.turn();
+        if self.timing.clock.is_none() {
+            return vec![Reply::Say(self.texts.no_clock())];
+        }
+        if let Some(out) = self.clock_closed() {
+            return out;
+        }
+        let Some(c) = self.timing.clock.as_mut() else {
+            return Vec::new();
+        };
+        if c.is_paused() {
+            return vec![
+                Reply::Say(self.texts.clock_stopped()),
+                Reply::Say(self.texts.clock_resume_hint()),
+            ];
+        }
+        let runs = c.to_move().unwrap_or(turn);
+        match c.start(turn, now) {
+            Ok(()) => vec![Reply::Say(self.texts.clock_started(turn))],
+            Err(_) => vec![Reply::Say(self.texts.clock_already_running(runs))],
+        }
+    }
+
+    /// `arbiter pause` (6.12.1: the arbiter pauses the clock when the game
+    /// is interrupted).
+    pub(super) fn pause_clock(&mut self) -> Vec<Reply> {
+        let now = self.now();
+        if self.timing.clock.is_none() {
+            return vec![Reply::Say(self.texts.no_clock())];
+        }
+        if let Some(out) = self.clock_closed() {
+            return out;
+        }
+        let Some(c) = self.timing.clock.as_mut() else {
+            return Vec::new();
+        };
+        match c.pause(now) {
+            Ok(()) => vec![Reply::Say(self.texts.clock_stopped())],
+            Err(ClockError::NotStarted) => vec![
+                Reply::Say(self.texts.clock_not_started()),
+                Reply::Say(self.texts.clock_start_hint()),
+            ],
+            Err(_) => vec![Reply::Say(self.texts.clock_already_stopped())],
+        }
+    }
+
+    /// `arbiter resume`: the clock runs again for the side to move. An
+    /// `arbiter start` on a clock nobody started starts it.
+    pub(super) fn resume_clock(&mut self, may_start: bool) -> Vec<Reply> {
+        let now = self.now();
+        if self.timing.clock.is_none() {
+            return vec![Reply::Say(self.texts.no_clock())];
+        }
+        if let Some(out) = self.clock_closed() {
+            return out;
+        }
+        let Some(c) = self.timing.clock.as_mut() else {
+            return Vec::new();
+        };
+        if !c.is_started() {
+            if may_start {
+                return self.start_clock();
+            }
+            return vec![
+                Reply::Say(self.texts.clock_not_started()),
+                Reply::Say(self.texts.clock_start_hint()),
+            ];
+        }
+        let runs = c.to_move().unwrap_or(Color::White);
+        match c.resume(now) {
+            Ok(()) => vec![Reply::Say(self.texts.clock_runs_again(runs))],
+            Err(_) => vec![Reply::Say(self.texts.clock_already_running(runs))],
+        }
     }
 
     /// An arbiter's undo puts the clock back as it was before the move.
@@ -166,13 +283,11 @@ impl Session {
         }
     }
 
-    /// The game ended another way: stop the clock.
+    /// The game ended another way: stop the clock for good.
     pub(super) fn clock_stop(&mut self) {
         let now = self.now();
-        if let Some(c) = self.timing.clock.as_mut()
-            && !c.is_paused()
-        {
-            let _ = c.pause(now);
+        if let Some(c) = self.timing.clock.as_mut() {
+            let _ = c.stop(now);
         }
     }
 
@@ -198,7 +313,9 @@ impl Session {
         self.tick()
     }
 
-    /// `time`/`zeit`: both players' time, the move number and who is to move.
+    /// `time`/`zeit`: both players' time, the move number and who is to
+    /// move; before the start that the clock has not started, while paused
+    /// that it is stopped, after the end the final times and the result.
     pub(super) fn time_report(&self) -> Vec<Reply> {
         let now = self.now();
         let Some(c) = &self.timing.clock else {
@@ -206,14 +323,34 @@ impl Session {
         };
         let white = c.remaining(Color::White, now).unwrap_or_default();
         let black = c.remaining(Color::Black, now).unwrap_or_default();
-        vec![Reply::Say(words::clock_report(
+        let both = || {
+            format!(
+                "{} {}",
+                words::side_time(self.lang, Color::White, white, false),
+                words::side_time(self.lang, Color::Black, black, false)
+            )
+        };
+        if let Some(r) = self.game.result() {
+            return vec![Reply::Say(both()), Reply::Say(self.texts.result(r))];
+        }
+        if !c.is_started() {
+            return vec![
+                Reply::Say(self.texts.clock_not_started()),
+                Reply::Say(both()),
+            ];
+        }
+        let mut out = vec![Reply::Say(words::clock_report(
             self.lang,
             white,
             black,
             self.game.move_number(),
             self.game.turn(),
             false,
-        ))]
+        ))];
+        if c.is_paused() || c.is_stopped() {
+            out.push(Reply::Say(self.texts.clock_stopped()));
+        }
+        out
     }
 
     /// Time used by each player and moves made (D.2.10.4, on request).
