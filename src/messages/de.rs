@@ -376,7 +376,7 @@ impl Texts for De {
     fn help(&self) -> Vec<String> {
         [
             "Züge: gesprochen (Springer Gustav eins Felix drei), algebraisch in jeder Sprache (Sf3, Nf3, e2-e4, 0-0) oder in Braille.",
-            "korrektur ZUG: einen Versprecher gleich nach dem Zug berichtigen.",
+            "korrektur ZUG: einen Versprecher berichtigen, solange noch kein weiterer Zug eingegeben ist.",
             "Uhr: zeit, verbraucht. Schiedsrichter: schiedsrichter plus 2m weiß, schiedsrichter setzen schwarz 1:02:00, anhalten, weiter.",
             "Brett in Worten: figuren [Farbe], feld Eva vier, reihe 4, linie e, letzter, angriffe Eva fünf, züge, wer, brett.",
             "Remis: remis, annehmen, ablehnen, reklamieren [wiederholung oder fünfzig] [Zug]. aufgeben [Farbe]. ergebnis.",

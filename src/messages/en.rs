@@ -351,7 +351,7 @@ impl Texts for En {
     fn help(&self) -> Vec<String> {
         [
             "Moves: spoken (Springer Gustav eins Felix drei), algebraic in any language (Nf3, Sf3, Кf3, e2-e4, e7e8q, 0-0), or braille.",
-            "correct MOVE: put right a slip of the tongue just after the move.",
+            "correct MOVE: put right a slip of the tongue, until the next move is entered.",
             "Clock: time, used. Arbiter: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
             "Board in words: pieces [colour], square e4, rank 4, file e, last, attacks e5, moves, turn, board.",
             "Draws: offer, accept, decline, claim [repetition or fifty] [move]. resign [colour]. result.",

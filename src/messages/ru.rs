@@ -571,7 +571,7 @@ impl Texts for Ru {
     fn help(&self) -> Vec<String> {
         [
             "Ходы: голосом (Springer Gustav eins Felix drei), в алгебраической нотации на любом языке (Кf3, Nf3, e2-e4, 0-0) или шрифтом Брайля.",
-            "correct / korrektur ХОД: исправить оговорку сразу после хода.",
+            "исправить (correct) ХОД: исправить оговорку, пока не введён следующий ход.",
             "Часы: time / zeit, used / verbraucht. Судья: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
             "Доска словами: pieces [цвет], square e4, rank 4, file e, last, attacks e5, moves, turn, board.",
             "Ничья: offer, accept, decline, claim [repetition или fifty] [ход]. resign [цвет]. result.",

@@ -278,7 +278,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     );
     Ok(Session {
         announcer,
-        may_correct: false,
+        may_correct: None,
         game_dir: None,
         adjourned: None,
         hands: match opts.board.as_deref() {
