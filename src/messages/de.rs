@@ -852,6 +852,14 @@ impl Texts for De {
     fn mate(&self) -> &'static str {
         "matt"
     }
+
+    // --- input (issue 12) ---
+    fn which_promotion(&self, moves: &[String]) -> String {
+        match moves {
+            [one] => format!("Meinen Sie {one}? Ein Bauer kann nicht König werden."),
+            _ => format!("Welche Umwandlung: {}?", list(moves)),
+        }
+    }
 }
 
 #[cfg(test)]

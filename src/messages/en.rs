@@ -738,6 +738,14 @@ impl Texts for En {
     fn mate(&self) -> &'static str {
         "mate"
     }
+
+    // --- input (issue 12) ---
+    fn which_promotion(&self, moves: &[String]) -> String {
+        match moves {
+            [one] => format!("Did you mean {one}? A pawn cannot become a king."),
+            _ => format!("Which promotion: {}?", list(moves)),
+        }
+    }
 }
 
 #[cfg(test)]

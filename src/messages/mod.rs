@@ -137,6 +137,13 @@ pub trait Texts: Sync {
     fn attackers(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;
     fn check(&self) -> &'static str;
     fn mate(&self) -> &'static str;
+
+    // --- input (issue 12): corrections, promotion letters, refusal
+    // reasons, FEN and PGN import messages ---
+    /// A promotion letter that names different pieces in different
+    /// notations: the promotions it can mean, written for the user. One
+    /// move: the letter's other readings name the king.
+    fn which_promotion(&self, moves: &[String]) -> String;
 }
 
 /// The texts of a UI language.

@@ -1048,6 +1048,14 @@ impl Texts for Ru {
     fn mate(&self) -> &'static str {
         "мат"
     }
+
+    // --- input (issue 12) ---
+    fn which_promotion(&self, moves: &[String]) -> String {
+        match moves {
+            [one] => format!("Вы имели в виду {one}? Пешка не может превратиться в короля."),
+            _ => format!("Какое превращение: {}?", list(moves)),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -260,6 +260,12 @@ impl Session {
     /// Answer to "Which knight: b1 or f1?": a departure square picks the
     /// move; anything else is handled as a new line.
     fn answer_which(&self, cands: &[Move], line: &str) -> Option<Move> {
+        // "Did you mean a8=N?" is answered yes.
+        if let [one] = cands
+            && self.texts.is_yes(line)
+        {
+            return Some(*one);
+        }
         let sq = self.square_from_words(line)?;
         // The square must tell the moves apart (both castlings start on the
         // king's square); otherwise the line is read as a move of its own.
@@ -336,6 +342,13 @@ impl Session {
                 }
             })
             .collect();
+        // One pawn move whose promotion letter names several pieces.
+        let same_from = ms
+            .iter()
+            .all(|m| m.from() == ms.first().and_then(|f| f.from()));
+        if same_from && same_target && ms.iter().all(|m| m.is_promotion()) {
+            return self.texts.which_promotion(&written);
+        }
         if same_role.is_some() && same_target && !ms.iter().any(|m| m.is_promotion()) {
             self.texts.which_move(same_role, &froms, &written)
         } else {
