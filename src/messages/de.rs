@@ -135,21 +135,58 @@ impl Texts for De {
                 from,
                 to,
                 in_check_now,
+                by,
             } => {
+                // "durch den Turm auf e2", "durch die Dame auf h4".
+                let givers: Vec<String> = by
+                    .iter()
+                    .map(|(s, r)| {
+                        let den = if feminine(*r) { "die" } else { "den" };
+                        format!("{den} {} auf {}", role(*r), sq(*s))
+                    })
+                    .collect();
                 if *in_check_now {
+                    let durch = if givers.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" durch {}", all(&givers))
+                    };
                     format!(
-                        "Ihr König steht im Schach, und {} nach {} hebt das Schach nicht auf.",
+                        "Ihr König steht im Schach{durch}, und {} nach {} hebt das Schach nicht auf.",
                         sq(*from),
                         sq(*to)
                     )
-                } else {
+                } else if givers.is_empty() {
                     format!(
                         "{} nach {} würde den eigenen König ins Schach stellen.",
                         sq(*from),
                         sq(*to)
                     )
+                } else {
+                    format!(
+                        "{} nach {} würde den eigenen König dem Schach durch {} aussetzen.",
+                        sq(*from),
+                        sq(*to),
+                        all(&givers)
+                    )
                 }
             }
+            MoveError::Blocked {
+                role: r,
+                from,
+                to,
+                by,
+                blocker,
+            } => format!(
+                "{} {} auf {} kann nicht nach {} ziehen: {} {} auf {} steht im Weg.",
+                der(*r),
+                role(*r),
+                sq(*from),
+                sq(*to),
+                der(*blocker).to_lowercase(),
+                role(*blocker),
+                sq(*by)
+            ),
             MoveError::CastlingNotAllowed { side: s, why } => {
                 let reason = match why {
                     CastlingBlock::KingMoved => "der König hat schon gezogen".to_string(),

@@ -120,21 +120,45 @@ impl Texts for En {
                 from,
                 to,
                 in_check_now,
+                by,
             } => {
+                let givers: Vec<String> = by
+                    .iter()
+                    .map(|(s, r)| format!("the {} on {}", role(*r), sq(*s)))
+                    .collect();
+                let from_whom = if givers.is_empty() {
+                    String::new()
+                } else {
+                    format!(" from {}", all(&givers))
+                };
                 if *in_check_now {
                     format!(
-                        "Your king is in check, and {} to {} does not end the check.",
+                        "Your king is in check{from_whom}, and {} to {} does not end the check.",
                         sq(*from),
                         sq(*to)
                     )
                 } else {
                     format!(
-                        "{} to {} would leave your king in check.",
+                        "{} to {} would leave your king in check{from_whom}.",
                         sq(*from),
                         sq(*to)
                     )
                 }
             }
+            MoveError::Blocked {
+                role: r,
+                from,
+                to,
+                by,
+                blocker,
+            } => format!(
+                "The {} on {} cannot move to {}: the {} on {} is in the way.",
+                role(*r),
+                sq(*from),
+                sq(*to),
+                role(*blocker),
+                sq(*by)
+            ),
             MoveError::CastlingNotAllowed { side: s, why } => {
                 let reason = match why {
                     CastlingBlock::KingMoved => "the king has already moved".to_string(),

@@ -310,6 +310,57 @@ impl Texts for Ru {
                 from,
                 to,
                 in_check_now,
+                by,
+            } if !by.is_empty() => {
+                let givers: Vec<String> = by
+                    .iter()
+                    .map(|(s, r)| format!("{} на {}", role(*r), sq(*s)))
+                    .collect();
+                if *in_check_now {
+                    let gives = if givers.len() == 1 {
+                        "даёт"
+                    } else {
+                        "дают"
+                    };
+                    format!(
+                        "Ваш король под шахом: шах {gives} {}. Ход с {} на {} не устраняет шах.",
+                        all(&givers),
+                        sq(*from),
+                        sq(*to)
+                    )
+                } else {
+                    let would = if givers.len() == 1 {
+                        "дал бы"
+                    } else {
+                        "дали бы"
+                    };
+                    format!(
+                        "После хода с {} на {} ваш король оказался бы под шахом: шах {would} {}.",
+                        sq(*from),
+                        sq(*to),
+                        all(&givers)
+                    )
+                }
+            }
+            MoveError::Blocked {
+                role: r,
+                from,
+                to,
+                by,
+                blocker,
+            } => format!(
+                "{} на {} не может пойти на {}: на пути стоит {} на {}.",
+                capitalized(&role(*r)),
+                sq(*from),
+                sq(*to),
+                role(*blocker),
+                sq(*by)
+            ),
+            MoveError::KingInCheck {
+                from,
+                to,
+                in_check_now,
+                ..
             } => {
                 if *in_check_now {
                     format!(
