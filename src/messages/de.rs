@@ -5,6 +5,7 @@ use shakmaty::{CastlingSide, Color, Piece, Role};
 use crate::braille::{BrailleError, dots_label};
 
 use super::{ClaimKind, Texts};
+use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
@@ -895,6 +896,54 @@ impl Texts for De {
         match moves {
             [one] => format!("Meinen Sie {one}? Ein Bauer kann nicht König werden."),
             _ => format!("Welche Umwandlung: {}?", list(moves)),
+        }
+    }
+
+    fn fen_error(&self, e: &FenError) -> String {
+        match e {
+            FenError::Empty => "es wurde keine FEN angegeben".into(),
+            FenError::RankCount(n) => format!(
+                "das Brett hat {n} Reihen; eine FEN hat 8, getrennt durch Schrägstriche"
+            ),
+            FenError::RankLength { rank, squares } => format!(
+                "die Reihe {rank} hat {squares} Felder; jede Reihe hat 8 (gezählt ab Reihe 8, der zuerst geschriebenen)"
+            ),
+            FenError::BadBoardChar(c) => format!(
+                "'{c}' kann nicht auf dem Brett stehen: Figuren sind K Q R B N P für Weiß und k q r b n p für Schwarz, die Ziffern 1 bis 8 zählen leere Felder"
+            ),
+            FenError::BadTurn(t) => format!(
+                "'{t}' sagt nicht, wer am Zug ist: w für Weiß oder b für Schwarz"
+            ),
+            FenError::BadCastling(t) => format!(
+                "'{t}' ist keine Rochadeangabe: - oder Buchstaben wie KQkq"
+            ),
+            FenError::BadEpSquare(t) => format!(
+                "'{t}' ist keine En-passant-Angabe: - oder ein Feld wie e3"
+            ),
+            FenError::BadHalfmoves(t) => format!("'{t}' ist keine Zahl von Halbzügen"),
+            FenError::BadFullmoves(t) => format!("'{t}' ist keine Zugnummer"),
+            FenError::Unreadable => "die FEN hat mehr Teile als Brett, Zugrecht, Rochade, En passant, Halbzüge und Zugnummer, oder einen unlesbaren Teil".into(),
+            FenError::Illegal(problems) => {
+                let items: Vec<String> = problems
+                    .iter()
+                    .map(|p| {
+                        match p {
+                            PositionProblem::EmptyBoard => "das Brett ist leer",
+                            PositionProblem::MissingKing => "ein König fehlt",
+                            PositionProblem::TooManyKings => "eine Seite hat mehr als einen König",
+                            PositionProblem::PawnsOnBackRank => "ein Bauer steht auf der ersten oder letzten Reihe",
+                            PositionProblem::CastlingRights => "die Rochaderechte passen nicht zu Königen und Türmen",
+                            PositionProblem::EpSquare => "das En-passant-Feld passt nicht zu den Bauern",
+                            PositionProblem::OppositeCheck => "die Seite, die nicht am Zug ist, steht im Schach",
+                            PositionProblem::ImpossibleCheck => "kein regelgemäßer Zug kann dieses Schach gegeben haben",
+                            PositionProblem::TooMuchMaterial => "es stehen mehr Figuren auf dem Brett, als eine Partie haben kann",
+                            PositionProblem::Other => "die Stellung verletzt eine Schachregel",
+                        }
+                        .to_string()
+                    })
+                    .collect();
+                all(&items)
+            }
         }
     }
 }

@@ -5,6 +5,7 @@ use shakmaty::{CastlingSide, Color, Piece, Role};
 use crate::braille::{BrailleError, dots_label};
 
 use super::{ClaimKind, Texts};
+use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
@@ -768,6 +769,56 @@ impl Texts for En {
         match moves {
             [one] => format!("Did you mean {one}? A pawn cannot become a king."),
             _ => format!("Which promotion: {}?", list(moves)),
+        }
+    }
+
+    fn fen_error(&self, e: &FenError) -> String {
+        match e {
+            FenError::Empty => "no FEN was given".into(),
+            FenError::RankCount(n) => format!(
+                "the board part has {n} ranks; a FEN has 8, separated by slashes"
+            ),
+            FenError::RankLength { rank, squares } => format!(
+                "rank {rank} has {squares} squares; each rank has 8 (counted from rank 8, the first written)"
+            ),
+            FenError::BadBoardChar(c) => format!(
+                "'{c}' cannot stand on the board: pieces are K Q R B N P for White and k q r b n p for Black, and the digits 1 to 8 count empty squares"
+            ),
+            FenError::BadTurn(t) => format!(
+                "'{t}' does not say who is to move: write w for White or b for Black"
+            ),
+            FenError::BadCastling(t) => format!(
+                "'{t}' is no castling part: write - or letters such as KQkq"
+            ),
+            FenError::BadEpSquare(t) => format!(
+                "'{t}' is no en passant part: write - or a square such as e3"
+            ),
+            FenError::BadHalfmoves(t) => format!(
+                "'{t}' is not a number of half-moves"
+            ),
+            FenError::BadFullmoves(t) => format!("'{t}' is not a move number"),
+            FenError::Unreadable => "the FEN has more parts than board, side to move, castling, en passant, half-moves and move number, or a part that cannot be read".into(),
+            FenError::Illegal(problems) => {
+                let items: Vec<String> = problems
+                    .iter()
+                    .map(|p| {
+                        match p {
+                            PositionProblem::EmptyBoard => "the board is empty",
+                            PositionProblem::MissingKing => "a king is missing",
+                            PositionProblem::TooManyKings => "a side has more than one king",
+                            PositionProblem::PawnsOnBackRank => "a pawn stands on the first or last rank",
+                            PositionProblem::CastlingRights => "the castling rights do not fit the kings and rooks",
+                            PositionProblem::EpSquare => "the en passant square does not fit the pawns",
+                            PositionProblem::OppositeCheck => "the side not to move is in check",
+                            PositionProblem::ImpossibleCheck => "no legal move could have given this check",
+                            PositionProblem::TooMuchMaterial => "there are more pieces than a game can have",
+                            PositionProblem::Other => "the position breaks a rule of chess",
+                        }
+                        .to_string()
+                    })
+                    .collect();
+                all(&items)
+            }
         }
     }
 }

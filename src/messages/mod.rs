@@ -144,6 +144,8 @@ pub trait Texts: Sync {
     /// notations: the promotions it can mean, written for the user. One
     /// move: the letter's other readings name the king.
     fn which_promotion(&self, moves: &[String]) -> String;
+    /// What is wrong with a FEN, as a clause after "Not a legal position:".
+    fn fen_error(&self, e: &crate::notation::fen::FenError) -> String;
 }
 
 /// The texts of a UI language.

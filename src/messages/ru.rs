@@ -13,6 +13,7 @@ use crate::braille::{BrailleError, dots_label};
 
 use super::{ClaimKind, Texts};
 use crate::lang::Lang;
+use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
@@ -1105,6 +1106,54 @@ impl Texts for Ru {
         match moves {
             [one] => format!("Вы имели в виду {one}? Пешка не может превратиться в короля."),
             _ => format!("Какое превращение: {}?", list(moves)),
+        }
+    }
+
+    fn fen_error(&self, e: &FenError) -> String {
+        match e {
+            FenError::Empty => "FEN не указан".into(),
+            FenError::RankCount(n) => format!(
+                "число горизонталей в расстановке — {n}, а в FEN их 8, через косую черту"
+            ),
+            FenError::RankLength { rank, squares } => format!(
+                "число полей на {rank}-й горизонтали — {squares}, а должно быть 8 (счёт с 8-й горизонтали, она записана первой)"
+            ),
+            FenError::BadBoardChar(c) => format!(
+                "«{c}» не может стоять на доске: фигуры белых — K Q R B N P, чёрных — k q r b n p, цифры от 1 до 8 считают пустые поля"
+            ),
+            FenError::BadTurn(t) => format!(
+                "«{t}» не говорит, чей ход: пишите w за белых или b за чёрных"
+            ),
+            FenError::BadCastling(t) => format!(
+                "«{t}» — не права на рокировку: пишите - или буквы вроде KQkq"
+            ),
+            FenError::BadEpSquare(t) => format!(
+                "«{t}» — не поле взятия на проходе: пишите - или поле, например e3"
+            ),
+            FenError::BadHalfmoves(t) => format!("«{t}» — не число полуходов"),
+            FenError::BadFullmoves(t) => format!("«{t}» — не номер хода"),
+            FenError::Unreadable => "в FEN больше частей, чем расстановка, очередь хода, рокировка, взятие на проходе, полуходы и номер хода, или часть не читается".into(),
+            FenError::Illegal(problems) => {
+                let items: Vec<String> = problems
+                    .iter()
+                    .map(|p| {
+                        match p {
+                            PositionProblem::EmptyBoard => "доска пуста",
+                            PositionProblem::MissingKing => "не хватает короля",
+                            PositionProblem::TooManyKings => "у одной стороны больше одного короля",
+                            PositionProblem::PawnsOnBackRank => "пешка стоит на первой или последней горизонтали",
+                            PositionProblem::CastlingRights => "права на рокировку не соответствуют королям и ладьям",
+                            PositionProblem::EpSquare => "поле взятия на проходе не соответствует пешкам",
+                            PositionProblem::OppositeCheck => "сторона, которая не ходит, под шахом",
+                            PositionProblem::ImpossibleCheck => "такой шах не мог быть дан ни одним ходом",
+                            PositionProblem::TooMuchMaterial => "на доске больше фигур, чем может быть в партии",
+                            PositionProblem::Other => "позиция нарушает правила шахмат",
+                        }
+                        .to_string()
+                    })
+                    .collect();
+                all(&items)
+            }
         }
     }
 }

@@ -423,7 +423,7 @@ impl Session {
                 }
                 out
             }
-            Err(why) => vec![Reply::Say(self.texts.bad_fen(&why))],
+            Err(why) => vec![Reply::Say(self.texts.bad_fen(&self.texts.fen_error(&why)))],
         }
     }
 

@@ -1,7 +1,7 @@
 //! Building a session from options (command line, config, transcript
 //! header): start position, languages, rules settings, players.
 
-use shakmaty::{CastlingMode, Chess, fen::Fen};
+use shakmaty::Chess;
 
 use super::timing::{TimeSource, Timing};
 use super::{BrailleOut, BrailleSettings, Players, Session};
@@ -115,14 +115,8 @@ impl std::fmt::Display for SetupError {
 }
 
 /// Reads a FEN into a legal position, or says why it is not one.
-pub fn position_from_fen(fen: &str) -> Result<Chess, String> {
-    let parsed: Fen = fen
-        .trim()
-        .parse()
-        .map_err(|e: shakmaty::fen::ParseFenError| e.to_string())?;
-    parsed
-        .into_position(CastlingMode::Standard)
-        .map_err(|e| e.to_string())
+pub fn position_from_fen(fen: &str) -> Result<Chess, crate::notation::fen::FenError> {
+    crate::notation::fen::read_fen(fen, false)
 }
 
 /// The spoken vocabulary: a built-in id, or a TOML file a club wrote.
@@ -166,7 +160,11 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
             (g.start.clone(), g.moves.clone(), g.tags.clone())
         }
         (None, Some(f)) => (
-            position_from_fen(f).map_err(SetupError::BadFen)?,
+            position_from_fen(f).map_err(|e| {
+                SetupError::BadFen(
+                    crate::messages::texts(opts.lang.unwrap_or_default()).fen_error(&e),
+                )
+            })?,
             Vec::new(),
             Vec::new(),
         ),
