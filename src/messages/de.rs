@@ -7,6 +7,7 @@ use crate::braille::{BrailleError, dots_label};
 use super::{ClaimKind, Texts};
 use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::pgn::{MovePlace, PgnError};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
@@ -945,6 +946,55 @@ impl Texts for De {
                 all(&items)
             }
         }
+    }
+    fn pgn_error(&self, e: &PgnError) -> String {
+        let place = |at: &MovePlace| {
+            format!(
+                "Partie {}, Zug {} von {}",
+                at.game,
+                at.number,
+                self.color(at.color)
+            )
+        };
+        match e {
+            PgnError::NoGame => "Der PGN-Text enthält keine Partie.".into(),
+            PgnError::IllegalMove { at, san } => {
+                format!("{}: '{san}' ist kein regelgemäßer Zug.", place(at))
+            }
+            PgnError::AmbiguousMove { at, san } => format!(
+                "{}: '{san}' ist mehrdeutig: mehr als eine Figur kann diesen Zug machen.",
+                place(at)
+            ),
+            PgnError::UnreadableMove { at, token } => format!(
+                "{}: '{token}' ist kein Zug in algebraischer Notation.",
+                place(at)
+            ),
+            PgnError::BadFen { game, fen, reason } => format!(
+                "Partie {game}: die FEN-Angabe '{fen}' ist keine gültige Stellung: {}.",
+                self.fen_error(reason)
+            ),
+            PgnError::SetUpWithoutFen { game } => {
+                format!("Partie {game}: die SetUp-Angabe ist 1, aber es fehlt die FEN-Angabe.")
+            }
+            PgnError::NullMove { at } => format!(
+                "{}: '--' ist ein Nullzug, ein Aussetzen, und kein Schachzug; die Partie kann nicht übernommen werden.",
+                place(at)
+            ),
+            PgnError::NotStandardChess { game, variant } => format!(
+                "Partie {game} ist {variant}, kein normales Schach; annabella spielt nur normales Schach."
+            ),
+            PgnError::Syntax { game, reason } => {
+                format!("Partie {game}: der PGN-Text ist beschädigt: {reason}.")
+            }
+        }
+    }
+
+    fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String {
+        format!(
+            "Die Partie war vor Zug {number} von {}, {san}, schon zu Ende: {}",
+            self.color(mover),
+            self.result(r)
+        )
     }
 }
 

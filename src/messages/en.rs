@@ -7,6 +7,7 @@ use crate::braille::{BrailleError, dots_label};
 use super::{ClaimKind, Texts};
 use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::pgn::{MovePlace, PgnError};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
@@ -820,6 +821,55 @@ impl Texts for En {
                 all(&items)
             }
         }
+    }
+    fn pgn_error(&self, e: &PgnError) -> String {
+        let place = |at: &MovePlace| {
+            format!(
+                "Game {}, move {} of {}",
+                at.game,
+                at.number,
+                self.color(at.color)
+            )
+        };
+        match e {
+            PgnError::NoGame => "There is no game in the PGN text.".into(),
+            PgnError::IllegalMove { at, san } => {
+                format!("{}: '{san}' is not a legal move.", place(at))
+            }
+            PgnError::AmbiguousMove { at, san } => format!(
+                "{}: '{san}' is ambiguous: more than one piece can make that move.",
+                place(at)
+            ),
+            PgnError::UnreadableMove { at, token } => format!(
+                "{}: '{token}' is not a move in algebraic notation.",
+                place(at)
+            ),
+            PgnError::BadFen { game, fen, reason } => format!(
+                "Game {game}: the FEN tag '{fen}' is not a legal position: {}.",
+                self.fen_error(reason)
+            ),
+            PgnError::SetUpWithoutFen { game } => {
+                format!("Game {game}: the SetUp tag is 1, but there is no FEN tag.")
+            }
+            PgnError::NullMove { at } => format!(
+                "{}: '--' is a null move, a pass, and no chess move; the game cannot be taken over.",
+                place(at)
+            ),
+            PgnError::NotStandardChess { game, variant } => format!(
+                "Game {game} is {variant}, not standard chess; annabella plays standard chess only."
+            ),
+            PgnError::Syntax { game, reason } => {
+                format!("Game {game}: the PGN text is damaged: {reason}.")
+            }
+        }
+    }
+
+    fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String {
+        format!(
+            "The game had ended before move {number} of {}, {san}: {}",
+            self.color(mover),
+            self.result(r)
+        )
     }
 }
 

@@ -146,6 +146,12 @@ pub trait Texts: Sync {
     fn which_promotion(&self, moves: &[String]) -> String;
     /// What is wrong with a FEN, as a clause after "Not a legal position:".
     fn fen_error(&self, e: &crate::notation::fen::FenError) -> String;
+    /// Why a PGN game cannot be imported, naming the game and the move.
+    fn pgn_error(&self, e: &crate::pgn::PgnError) -> String;
+    /// A PGN game goes on after the game had ended (a dead position, a
+    /// fivefold repetition, the 75-move rule): move `number` of `mover`
+    /// (`san`) cannot be played.
+    fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String;
 }
 
 /// The texts of a UI language.

@@ -15,6 +15,7 @@ use super::{ClaimKind, Texts};
 use crate::lang::Lang;
 use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::pgn::{MovePlace, PgnError};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 use crate::speech::words::{self, Noun, Plural};
@@ -1155,6 +1156,55 @@ impl Texts for Ru {
                 all(&items)
             }
         }
+    }
+    fn pgn_error(&self, e: &PgnError) -> String {
+        let place = |at: &MovePlace| {
+            format!(
+                "Партия {}, {}-й ход {}",
+                at.game,
+                at.number,
+                side(at.color).genitive
+            )
+        };
+        match e {
+            PgnError::NoGame => "В тексте PGN нет ни одной партии.".into(),
+            PgnError::IllegalMove { at, san } => {
+                format!("{}: «{san}» — невозможный ход.", place(at))
+            }
+            PgnError::AmbiguousMove { at, san } => format!(
+                "{}: ход «{san}» неоднозначен: его может сделать больше одной фигуры.",
+                place(at)
+            ),
+            PgnError::UnreadableMove { at, token } => format!(
+                "{}: «{token}» — не ход в алгебраической нотации.",
+                place(at)
+            ),
+            PgnError::BadFen { game, fen, reason } => format!(
+                "Партия {game}: FEN «{fen}» — недопустимая позиция: {}.",
+                self.fen_error(reason)
+            ),
+            PgnError::SetUpWithoutFen { game } => {
+                format!("Партия {game}: тег SetUp равен 1, но тега FEN нет.")
+            }
+            PgnError::NullMove { at } => format!(
+                "{}: «--» — нулевой ход, пропуск хода, а не шахматный ход; партию нельзя перенести.",
+                place(at)
+            ),
+            PgnError::NotStandardChess { game, variant } => format!(
+                "Партия {game} — {variant}, а не обычные шахматы; annabella играет только в обычные шахматы."
+            ),
+            PgnError::Syntax { game, reason } => {
+                format!("Партия {game}: текст PGN повреждён: {reason}.")
+            }
+        }
+    }
+
+    fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String {
+        format!(
+            "Партия закончилась до {number}-го хода {}, {san}: {}",
+            side(mover).genitive,
+            self.result(r)
+        )
     }
 }
 

@@ -8,6 +8,7 @@ mod arbiter;
 mod braille_io;
 mod commands;
 mod hands;
+mod import_error;
 mod queries;
 mod reading;
 mod record;

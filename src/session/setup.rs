@@ -156,7 +156,11 @@ fn warnings_from(opts: &SessionOptions) -> Result<Warnings, SetupError> {
 pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     let (start, moves, tags) = match (&opts.pgn_text, &opts.fen) {
         (Some(text), _) => {
-            let g = crate::pgn::read_first(text).map_err(|e| SetupError::BadPgn(e.to_string()))?;
+            let g = crate::pgn::read_first(text).map_err(|e| {
+                SetupError::BadPgn(
+                    crate::messages::texts(opts.lang.unwrap_or_default()).pgn_error(&e),
+                )
+            })?;
             (g.start.clone(), g.moves.clone(), g.tags.clone())
         }
         (None, Some(f)) => (
@@ -218,9 +222,15 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     };
     let lang = opts.lang.unwrap_or_default();
     let mut game = Game::new(start, settings);
-    for (i, m) in moves.iter().enumerate() {
-        game.play(*m)
-            .map_err(|e| SetupError::BadPgn(format!("move {} cannot be played: {e:?}", i + 1)))?;
+    for m in moves.iter() {
+        game.play(*m).map_err(|e| {
+            SetupError::BadPgn(super::import_error::replay_error(
+                crate::messages::texts(lang),
+                &game,
+                *m,
+                &e,
+            ))
+        })?;
     }
     let source = if opts.real_time {
         TimeSource::Real(std::time::Instant::now())
