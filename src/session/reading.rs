@@ -102,10 +102,17 @@ impl Session {
     /// May the last move still be corrected? From the moment it is played
     /// until the next move is played (queries, clock announcements, refused
     /// or unfinished move attempts in between do not end it; `undo`, a new
-    /// position or the end of the game do).
+    /// position, an adjournment (the move is sealed) or the end of the game
+    /// do).
     fn may_correct_now(&self) -> bool {
         !self.game.moves().is_empty()
             && !self.game.is_over()
+            && self.adjourned.is_none()
+            // Not while the sealed move is being written (adjourning).
+            && !matches!(
+                self.pending,
+                Some(Pending::Resumption(_) | Pending::SealedMove { .. } | Pending::Secret { .. })
+            )
             && self.may_correct == Some(self.game.moves().len())
     }
 
