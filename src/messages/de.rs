@@ -120,11 +120,13 @@ impl Texts for De {
                 role(*said)
             ),
             MoveError::CannotMoveThere { role: r, from, to } => format!(
-                "{} {} auf {} kann nicht nach {} ziehen.",
+                "{} {} auf {} kann nicht nach {} ziehen: so zieht {} {} nicht.",
                 der(*r),
                 role(*r),
                 sq(*from),
-                sq(*to)
+                sq(*to),
+                ein(*r),
+                role(*r)
             ),
             MoveError::OwnPieceOnTarget { to, role: r } => {
                 format!("Auf {} steht {} eigener {}.", sq(*to), ein(*r), role(*r))

@@ -109,10 +109,11 @@ impl Texts for En {
                 role(*said)
             ),
             MoveError::CannotMoveThere { role: r, from, to } => format!(
-                "The {} on {} cannot move to {}.",
+                "The {} on {} cannot move to {}: a {} does not move that way.",
                 role(*r),
                 sq(*from),
-                sq(*to)
+                sq(*to),
+                role(*r)
             ),
             MoveError::OwnPieceOnTarget { to, role: r } => {
                 format!("Your own {} stands on {}.", role(*r), sq(*to))

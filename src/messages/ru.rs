@@ -299,10 +299,11 @@ impl Texts for Ru {
                 role(*said)
             ),
             MoveError::CannotMoveThere { role: r, from, to } => format!(
-                "{} на {} не может пойти на {}.",
+                "{} на {} не может пойти на {}: {} так не ходит.",
                 capitalized(&role(*r)),
                 sq(*from),
-                sq(*to)
+                sq(*to),
+                role(*r)
             ),
             MoveError::OwnPieceOnTarget { to, role: r } => {
                 format!("На {} стоит {} {}.", sq(*to), YOUR.with(*r), role(*r))
