@@ -417,3 +417,54 @@ fn header_defaults_are_the_seven_tag_roster() {
     assert_eq!(back.header(), header);
     assert_eq!(back.result.as_deref(), Some("*"));
 }
+
+// --- input (issue 12): PGN forms that other programs write ---
+
+fn import_file(name: &str) -> String {
+    fs::read_to_string(data_dir().join("import").join(name)).unwrap()
+}
+
+#[test]
+fn moves_written_in_uci_are_read_like_san() {
+    let uci = read_first(&import_file("sandrin-lecornu-1949-uci.pgn")).unwrap();
+    let san = read_first(&fs::read_to_string(data_dir().join("sandrin-lecornu-1949.pgn")).unwrap())
+        .unwrap();
+    assert_eq!(uci.moves, san.moves);
+    assert_eq!(
+        uci.moves.last().unwrap().promotion(),
+        Some(shakmaty::Role::Knight)
+    );
+    assert_eq!(uci.result.as_deref(), Some("1-0"));
+}
+
+#[test]
+fn null_move_and_variants_are_named() {
+    let err = read_first(&import_file("null-move.pgn")).unwrap_err();
+    assert!(
+        matches!(&err, PgnError::NullMove { at } if at.number == 2 && at.color == shakmaty::Color::Black),
+        "{err:?}"
+    );
+    assert_eq!(
+        err.to_string(),
+        "Game 1, move 2 (Black): '--' is a null move, a pass, which is not a chess move"
+    );
+    let err = read_first(&import_file("chess960.pgn")).unwrap_err();
+    assert!(
+        matches!(&err, PgnError::NotStandardChess { variant, .. } if variant == "Chess960"),
+        "{err:?}"
+    );
+    let err = read_first(&import_file("atomic.pgn")).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "Game 1 is Atomic, not standard chess; annabella plays standard chess only"
+    );
+}
+
+#[test]
+fn a_bad_fen_is_explained_not_quoted_from_the_parser() {
+    let bad = data_dir().join("bad");
+    let err = read_first(&fs::read_to_string(bad.join("bad-fen.pgn")).unwrap()).unwrap_err();
+    let text = err.to_string();
+    assert!(!text.contains("invalid"), "{text}");
+    assert!(text.contains("'9' cannot stand on the board"), "{text}");
+}

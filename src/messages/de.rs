@@ -5,7 +5,9 @@ use shakmaty::{CastlingSide, Color, Piece, Role};
 use crate::braille::{BrailleError, dots_label};
 
 use super::{ClaimKind, Texts, players_or};
+use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::pgn::{MovePlace, PgnError};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
@@ -118,11 +120,13 @@ impl Texts for De {
                 role(*said)
             ),
             MoveError::CannotMoveThere { role: r, from, to } => format!(
-                "{} {} auf {} kann nicht nach {} ziehen.",
+                "{} {} auf {} kann nicht nach {} ziehen: so zieht {} {} nicht.",
                 der(*r),
                 role(*r),
                 sq(*from),
-                sq(*to)
+                sq(*to),
+                ein(*r),
+                role(*r)
             ),
             MoveError::OwnPieceOnTarget { to, role: r } => {
                 format!("Auf {} steht {} eigener {}.", sq(*to), ein(*r), role(*r))
@@ -135,21 +139,58 @@ impl Texts for De {
                 from,
                 to,
                 in_check_now,
+                by,
             } => {
+                // "durch den Turm auf e2", "durch die Dame auf h4".
+                let givers: Vec<String> = by
+                    .iter()
+                    .map(|(s, r)| {
+                        let den = if feminine(*r) { "die" } else { "den" };
+                        format!("{den} {} auf {}", role(*r), sq(*s))
+                    })
+                    .collect();
                 if *in_check_now {
+                    let durch = if givers.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" durch {}", all(&givers))
+                    };
                     format!(
-                        "Ihr König steht im Schach, und {} nach {} hebt das Schach nicht auf.",
+                        "Ihr König steht im Schach{durch}, und {} nach {} hebt das Schach nicht auf.",
                         sq(*from),
                         sq(*to)
                     )
-                } else {
+                } else if givers.is_empty() {
                     format!(
                         "{} nach {} würde den eigenen König ins Schach stellen.",
                         sq(*from),
                         sq(*to)
                     )
+                } else {
+                    format!(
+                        "{} nach {} würde den eigenen König dem Schach durch {} aussetzen.",
+                        sq(*from),
+                        sq(*to),
+                        all(&givers)
+                    )
                 }
             }
+            MoveError::Blocked {
+                role: r,
+                from,
+                to,
+                by,
+                blocker,
+            } => format!(
+                "{} {} auf {} kann nicht nach {} ziehen: {} {} auf {} steht im Weg.",
+                der(*r),
+                role(*r),
+                sq(*from),
+                sq(*to),
+                der(*blocker).to_lowercase(),
+                role(*blocker),
+                sq(*by)
+            ),
             MoveError::CastlingNotAllowed { side: s, why } => {
                 let reason = match why {
                     CastlingBlock::KingMoved => "der König hat schon gezogen".to_string(),
@@ -379,7 +420,7 @@ impl Texts for De {
     fn help(&self) -> Vec<String> {
         [
             "Züge: gesprochen (Springer Gustav eins Felix drei), algebraisch in jeder Sprache (Sf3, Nf3, e2-e4, 0-0) oder in Braille.",
-            "korrektur ZUG: einen Versprecher gleich nach dem Zug berichtigen.",
+            "korrektur ZUG: einen Versprecher berichtigen, solange noch kein weiterer Zug eingegeben ist.",
             "Uhr: los (startet die Uhr), zeit, verbraucht. Schiedsrichter: schiedsrichter plus 2m weiß, schiedsrichter setzen schwarz 1:02:00, anhalten, weiter.",
             "Brett in Worten: figuren [Farbe], feld Eva vier, reihe 4, linie e, letzter, angriffe Eva fünf, züge, wer, brett.",
             "Remis: remis, annehmen, ablehnen, reklamieren [wiederholung oder fünfzig] [Zug]. aufgeben [Farbe]. ergebnis.",
@@ -1088,6 +1129,111 @@ impl Texts for De {
 
     fn clock_resume_hint(&self) -> String {
         "Der Schiedsrichter lässt sie mit schiedsrichter weiter wieder laufen.".into()
+    }
+
+    // --- input (issue 12) ---
+    fn which_promotion(&self, moves: &[String]) -> String {
+        match moves {
+            [one] => format!("Meinen Sie {one}? Ein Bauer kann nicht König werden."),
+            _ => format!("Welche Umwandlung: {}?", list(moves)),
+        }
+    }
+
+    fn fen_error(&self, e: &FenError) -> String {
+        match e {
+            FenError::Empty => "es wurde keine FEN angegeben".into(),
+            FenError::RankCount(n) => format!(
+                "das Brett hat {n} Reihen; eine FEN hat 8, getrennt durch Schrägstriche"
+            ),
+            FenError::RankLength { rank, squares } => format!(
+                "die Reihe {rank} hat {squares} Felder; jede Reihe hat 8 (gezählt ab Reihe 8, der zuerst geschriebenen)"
+            ),
+            FenError::BadBoardChar(c) => format!(
+                "'{c}' kann nicht auf dem Brett stehen: Figuren sind K Q R B N P für Weiß und k q r b n p für Schwarz, die Ziffern 1 bis 8 zählen leere Felder"
+            ),
+            FenError::BadTurn(t) => format!(
+                "'{t}' sagt nicht, wer am Zug ist: w für Weiß oder b für Schwarz"
+            ),
+            FenError::BadCastling(t) => format!(
+                "'{t}' ist keine Rochadeangabe: - oder Buchstaben wie KQkq"
+            ),
+            FenError::BadEpSquare(t) => format!(
+                "'{t}' ist keine En-passant-Angabe: - oder ein Feld wie e3"
+            ),
+            FenError::BadHalfmoves(t) => format!("'{t}' ist keine Zahl von Halbzügen"),
+            FenError::BadFullmoves(t) => format!("'{t}' ist keine Zugnummer"),
+            FenError::Unreadable => "die FEN hat mehr Teile als Brett, Zugrecht, Rochade, En passant, Halbzüge und Zugnummer, oder einen unlesbaren Teil".into(),
+            FenError::Illegal(problems) => {
+                let items: Vec<String> = problems
+                    .iter()
+                    .map(|p| {
+                        match p {
+                            PositionProblem::EmptyBoard => "das Brett ist leer",
+                            PositionProblem::MissingKing => "ein König fehlt",
+                            PositionProblem::TooManyKings => "eine Seite hat mehr als einen König",
+                            PositionProblem::PawnsOnBackRank => "ein Bauer steht auf der ersten oder letzten Reihe",
+                            PositionProblem::CastlingRights => "die Rochaderechte passen nicht zu Königen und Türmen",
+                            PositionProblem::EpSquare => "das En-passant-Feld passt nicht zu den Bauern",
+                            PositionProblem::OppositeCheck => "die Seite, die nicht am Zug ist, steht im Schach",
+                            PositionProblem::ImpossibleCheck => "kein regelgemäßer Zug kann dieses Schach gegeben haben",
+                            PositionProblem::TooMuchMaterial => "es stehen mehr Figuren auf dem Brett, als eine Partie haben kann",
+                            PositionProblem::Other => "die Stellung verletzt eine Schachregel",
+                        }
+                        .to_string()
+                    })
+                    .collect();
+                all(&items)
+            }
+        }
+    }
+    fn pgn_error(&self, e: &PgnError) -> String {
+        let place = |at: &MovePlace| {
+            format!(
+                "Partie {}, Zug {} von {}",
+                at.game,
+                at.number,
+                self.color(at.color)
+            )
+        };
+        match e {
+            PgnError::NoGame => "Der PGN-Text enthält keine Partie.".into(),
+            PgnError::IllegalMove { at, san } => {
+                format!("{}: '{san}' ist kein regelgemäßer Zug.", place(at))
+            }
+            PgnError::AmbiguousMove { at, san } => format!(
+                "{}: '{san}' ist mehrdeutig: mehr als eine Figur kann diesen Zug machen.",
+                place(at)
+            ),
+            PgnError::UnreadableMove { at, token } => format!(
+                "{}: '{token}' ist kein Zug in algebraischer Notation.",
+                place(at)
+            ),
+            PgnError::BadFen { game, fen, reason } => format!(
+                "Partie {game}: die FEN-Angabe '{fen}' ist keine gültige Stellung: {}.",
+                self.fen_error(reason)
+            ),
+            PgnError::SetUpWithoutFen { game } => {
+                format!("Partie {game}: die SetUp-Angabe ist 1, aber es fehlt die FEN-Angabe.")
+            }
+            PgnError::NullMove { at } => format!(
+                "{}: '--' ist ein Nullzug, ein Aussetzen, und kein Schachzug; die Partie kann nicht übernommen werden.",
+                place(at)
+            ),
+            PgnError::NotStandardChess { game, variant } => format!(
+                "Partie {game} ist {variant}, kein normales Schach; annabella spielt nur normales Schach."
+            ),
+            PgnError::Syntax { game, reason } => {
+                format!("Partie {game}: der PGN-Text ist beschädigt: {reason}.")
+            }
+        }
+    }
+
+    fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String {
+        format!(
+            "Die Partie war vor Zug {number} von {}, {san}, schon zu Ende: {}",
+            self.color(mover),
+            self.result(r)
+        )
     }
 }
 

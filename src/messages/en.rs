@@ -5,7 +5,9 @@ use shakmaty::{CastlingSide, Color, Piece, Role};
 use crate::braille::{BrailleError, dots_label};
 
 use super::{ClaimKind, Texts, players_or};
+use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::pgn::{MovePlace, PgnError};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
@@ -107,10 +109,11 @@ impl Texts for En {
                 role(*said)
             ),
             MoveError::CannotMoveThere { role: r, from, to } => format!(
-                "The {} on {} cannot move to {}.",
+                "The {} on {} cannot move to {}: a {} does not move that way.",
                 role(*r),
                 sq(*from),
-                sq(*to)
+                sq(*to),
+                role(*r)
             ),
             MoveError::OwnPieceOnTarget { to, role: r } => {
                 format!("Your own {} stands on {}.", role(*r), sq(*to))
@@ -120,21 +123,45 @@ impl Texts for En {
                 from,
                 to,
                 in_check_now,
+                by,
             } => {
+                let givers: Vec<String> = by
+                    .iter()
+                    .map(|(s, r)| format!("the {} on {}", role(*r), sq(*s)))
+                    .collect();
+                let from_whom = if givers.is_empty() {
+                    String::new()
+                } else {
+                    format!(" from {}", all(&givers))
+                };
                 if *in_check_now {
                     format!(
-                        "Your king is in check, and {} to {} does not end the check.",
+                        "Your king is in check{from_whom}, and {} to {} does not end the check.",
                         sq(*from),
                         sq(*to)
                     )
                 } else {
                     format!(
-                        "{} to {} would leave your king in check.",
+                        "{} to {} would leave your king in check{from_whom}.",
                         sq(*from),
                         sq(*to)
                     )
                 }
             }
+            MoveError::Blocked {
+                role: r,
+                from,
+                to,
+                by,
+                blocker,
+            } => format!(
+                "The {} on {} cannot move to {}: the {} on {} is in the way.",
+                role(*r),
+                sq(*from),
+                sq(*to),
+                role(*blocker),
+                sq(*by)
+            ),
             MoveError::CastlingNotAllowed { side: s, why } => {
                 let reason = match why {
                     CastlingBlock::KingMoved => "the king has already moved".to_string(),
@@ -354,7 +381,7 @@ impl Texts for En {
     fn help(&self) -> Vec<String> {
         [
             "Moves: spoken (Springer Gustav eins Felix drei), algebraic in any language (Nf3, Sf3, Кf3, e2-e4, e7e8q, 0-0), or braille.",
-            "correct MOVE: put right a slip of the tongue just after the move.",
+            "correct MOVE: put right a slip of the tongue, until the next move is entered.",
             "Clock: start (starts the clock), time, used. Arbiter: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
             "Board in words: pieces [colour], square e4, rank 4, file e, last, attacks e5, moves, turn, board.",
             "Draws: offer, accept, decline, claim [repetition or fifty] [move]. resign [colour]. result.",
@@ -957,6 +984,113 @@ impl Texts for En {
 
     fn clock_resume_hint(&self) -> String {
         "The arbiter restarts it with arbiter resume.".into()
+    }
+
+    // --- input (issue 12) ---
+    fn which_promotion(&self, moves: &[String]) -> String {
+        match moves {
+            [one] => format!("Did you mean {one}? A pawn cannot become a king."),
+            _ => format!("Which promotion: {}?", list(moves)),
+        }
+    }
+
+    fn fen_error(&self, e: &FenError) -> String {
+        match e {
+            FenError::Empty => "no FEN was given".into(),
+            FenError::RankCount(n) => format!(
+                "the board part has {n} ranks; a FEN has 8, separated by slashes"
+            ),
+            FenError::RankLength { rank, squares } => format!(
+                "rank {rank} has {squares} squares; each rank has 8 (counted from rank 8, the first written)"
+            ),
+            FenError::BadBoardChar(c) => format!(
+                "'{c}' cannot stand on the board: pieces are K Q R B N P for White and k q r b n p for Black, and the digits 1 to 8 count empty squares"
+            ),
+            FenError::BadTurn(t) => format!(
+                "'{t}' does not say who is to move: write w for White or b for Black"
+            ),
+            FenError::BadCastling(t) => format!(
+                "'{t}' is no castling part: write - or letters such as KQkq"
+            ),
+            FenError::BadEpSquare(t) => format!(
+                "'{t}' is no en passant part: write - or a square such as e3"
+            ),
+            FenError::BadHalfmoves(t) => format!(
+                "'{t}' is not a number of half-moves"
+            ),
+            FenError::BadFullmoves(t) => format!("'{t}' is not a move number"),
+            FenError::Unreadable => "the FEN has more parts than board, side to move, castling, en passant, half-moves and move number, or a part that cannot be read".into(),
+            FenError::Illegal(problems) => {
+                let items: Vec<String> = problems
+                    .iter()
+                    .map(|p| {
+                        match p {
+                            PositionProblem::EmptyBoard => "the board is empty",
+                            PositionProblem::MissingKing => "a king is missing",
+                            PositionProblem::TooManyKings => "a side has more than one king",
+                            PositionProblem::PawnsOnBackRank => "a pawn stands on the first or last rank",
+                            PositionProblem::CastlingRights => "the castling rights do not fit the kings and rooks",
+                            PositionProblem::EpSquare => "the en passant square does not fit the pawns",
+                            PositionProblem::OppositeCheck => "the side not to move is in check",
+                            PositionProblem::ImpossibleCheck => "no legal move could have given this check",
+                            PositionProblem::TooMuchMaterial => "there are more pieces than a game can have",
+                            PositionProblem::Other => "the position breaks a rule of chess",
+                        }
+                        .to_string()
+                    })
+                    .collect();
+                all(&items)
+            }
+        }
+    }
+    fn pgn_error(&self, e: &PgnError) -> String {
+        let place = |at: &MovePlace| {
+            format!(
+                "Game {}, move {} of {}",
+                at.game,
+                at.number,
+                self.color(at.color)
+            )
+        };
+        match e {
+            PgnError::NoGame => "There is no game in the PGN text.".into(),
+            PgnError::IllegalMove { at, san } => {
+                format!("{}: '{san}' is not a legal move.", place(at))
+            }
+            PgnError::AmbiguousMove { at, san } => format!(
+                "{}: '{san}' is ambiguous: more than one piece can make that move.",
+                place(at)
+            ),
+            PgnError::UnreadableMove { at, token } => format!(
+                "{}: '{token}' is not a move in algebraic notation.",
+                place(at)
+            ),
+            PgnError::BadFen { game, fen, reason } => format!(
+                "Game {game}: the FEN tag '{fen}' is not a legal position: {}.",
+                self.fen_error(reason)
+            ),
+            PgnError::SetUpWithoutFen { game } => {
+                format!("Game {game}: the SetUp tag is 1, but there is no FEN tag.")
+            }
+            PgnError::NullMove { at } => format!(
+                "{}: '--' is a null move, a pass, and no chess move; the game cannot be taken over.",
+                place(at)
+            ),
+            PgnError::NotStandardChess { game, variant } => format!(
+                "Game {game} is {variant}, not standard chess; annabella plays standard chess only."
+            ),
+            PgnError::Syntax { game, reason } => {
+                format!("Game {game}: the PGN text is damaged: {reason}.")
+            }
+        }
+    }
+
+    fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String {
+        format!(
+            "The game had ended before move {number} of {}, {san}: {}",
+            self.color(mover),
+            self.result(r)
+        )
     }
 }
 

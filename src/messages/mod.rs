@@ -224,6 +224,21 @@ pub trait Texts: Sync {
     fn flag_outcome(&self, flagged: Color, r: &GameResult) -> String;
     /// How a paused clock runs again.
     fn clock_resume_hint(&self) -> String;
+
+    // --- input (issue 12): corrections, promotion letters, refusal
+    // reasons, FEN and PGN import messages ---
+    /// A promotion letter that names different pieces in different
+    /// notations: the promotions it can mean, written for the user. One
+    /// move: the letter's other readings name the king.
+    fn which_promotion(&self, moves: &[String]) -> String;
+    /// What is wrong with a FEN, as a clause after "Not a legal position:".
+    fn fen_error(&self, e: &crate::notation::fen::FenError) -> String;
+    /// Why a PGN game cannot be imported, naming the game and the move.
+    fn pgn_error(&self, e: &crate::pgn::PgnError) -> String;
+    /// A PGN game goes on after the game had ended (a dead position, a
+    /// fivefold repetition, the 75-move rule): move `number` of `mover`
+    /// (`san`) cannot be played.
+    fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String;
 }
 
 /// The texts of a UI language.

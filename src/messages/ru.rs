@@ -13,7 +13,9 @@ use crate::braille::{BrailleError, dots_label};
 
 use super::{ClaimKind, Texts, players_or};
 use crate::lang::Lang;
+use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::pgn::{MovePlace, PgnError};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 use crate::speech::words::{self, Noun, Plural};
@@ -297,10 +299,11 @@ impl Texts for Ru {
                 role(*said)
             ),
             MoveError::CannotMoveThere { role: r, from, to } => format!(
-                "{} на {} не может пойти на {}.",
+                "{} на {} не может пойти на {}: {} так не ходит.",
                 capitalized(&role(*r)),
                 sq(*from),
-                sq(*to)
+                sq(*to),
+                role(*r)
             ),
             MoveError::OwnPieceOnTarget { to, role: r } => {
                 format!("На {} стоит {} {}.", sq(*to), YOUR.with(*r), role(*r))
@@ -310,6 +313,57 @@ impl Texts for Ru {
                 from,
                 to,
                 in_check_now,
+                by,
+            } if !by.is_empty() => {
+                let givers: Vec<String> = by
+                    .iter()
+                    .map(|(s, r)| format!("{} на {}", role(*r), sq(*s)))
+                    .collect();
+                if *in_check_now {
+                    let gives = if givers.len() == 1 {
+                        "даёт"
+                    } else {
+                        "дают"
+                    };
+                    format!(
+                        "Ваш король под шахом: шах {gives} {}. Ход с {} на {} не устраняет шах.",
+                        all(&givers),
+                        sq(*from),
+                        sq(*to)
+                    )
+                } else {
+                    let would = if givers.len() == 1 {
+                        "дал бы"
+                    } else {
+                        "дали бы"
+                    };
+                    format!(
+                        "После хода с {} на {} ваш король оказался бы под шахом: шах {would} {}.",
+                        sq(*from),
+                        sq(*to),
+                        all(&givers)
+                    )
+                }
+            }
+            MoveError::Blocked {
+                role: r,
+                from,
+                to,
+                by,
+                blocker,
+            } => format!(
+                "{} на {} не может пойти на {}: на пути стоит {} на {}.",
+                capitalized(&role(*r)),
+                sq(*from),
+                sq(*to),
+                role(*blocker),
+                sq(*by)
+            ),
+            MoveError::KingInCheck {
+                from,
+                to,
+                in_check_now,
+                ..
             } => {
                 if *in_check_now {
                     format!(
@@ -574,7 +628,7 @@ impl Texts for Ru {
     fn help(&self) -> Vec<String> {
         [
             "Ходы: голосом (Springer Gustav eins Felix drei), в алгебраической нотации на любом языке (Кf3, Nf3, e2-e4, 0-0) или шрифтом Брайля.",
-            "correct / korrektur ХОД: исправить оговорку сразу после хода.",
+            "исправить (correct) ХОД: исправить оговорку, пока не введён следующий ход.",
             "Часы: старт (запускает часы), time / zeit, used / verbraucht. Судья: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.",
             "Доска словами: pieces [цвет], square e4, rank 4, file e, last, attacks e5, moves, turn, board.",
             "Ничья: offer, accept, decline, claim [repetition или fifty] [ход]. resign [цвет]. result.",
@@ -1263,6 +1317,111 @@ impl Texts for Ru {
 
     fn clock_resume_hint(&self) -> String {
         "Судья снова пускает их командой arbiter resume.".into()
+    }
+
+    // --- input (issue 12) ---
+    fn which_promotion(&self, moves: &[String]) -> String {
+        match moves {
+            [one] => format!("Вы имели в виду {one}? Пешка не может превратиться в короля."),
+            _ => format!("Какое превращение: {}?", list(moves)),
+        }
+    }
+
+    fn fen_error(&self, e: &FenError) -> String {
+        match e {
+            FenError::Empty => "FEN не указан".into(),
+            FenError::RankCount(n) => format!(
+                "число горизонталей в расстановке — {n}, а в FEN их 8, через косую черту"
+            ),
+            FenError::RankLength { rank, squares } => format!(
+                "число полей на {rank}-й горизонтали — {squares}, а должно быть 8 (счёт с 8-й горизонтали, она записана первой)"
+            ),
+            FenError::BadBoardChar(c) => format!(
+                "«{c}» не может стоять на доске: фигуры белых — K Q R B N P, чёрных — k q r b n p, цифры от 1 до 8 считают пустые поля"
+            ),
+            FenError::BadTurn(t) => format!(
+                "«{t}» не говорит, чей ход: пишите w за белых или b за чёрных"
+            ),
+            FenError::BadCastling(t) => format!(
+                "«{t}» — не права на рокировку: пишите - или буквы вроде KQkq"
+            ),
+            FenError::BadEpSquare(t) => format!(
+                "«{t}» — не поле взятия на проходе: пишите - или поле, например e3"
+            ),
+            FenError::BadHalfmoves(t) => format!("«{t}» — не число полуходов"),
+            FenError::BadFullmoves(t) => format!("«{t}» — не номер хода"),
+            FenError::Unreadable => "в FEN больше частей, чем расстановка, очередь хода, рокировка, взятие на проходе, полуходы и номер хода, или часть не читается".into(),
+            FenError::Illegal(problems) => {
+                let items: Vec<String> = problems
+                    .iter()
+                    .map(|p| {
+                        match p {
+                            PositionProblem::EmptyBoard => "доска пуста",
+                            PositionProblem::MissingKing => "не хватает короля",
+                            PositionProblem::TooManyKings => "у одной стороны больше одного короля",
+                            PositionProblem::PawnsOnBackRank => "пешка стоит на первой или последней горизонтали",
+                            PositionProblem::CastlingRights => "права на рокировку не соответствуют королям и ладьям",
+                            PositionProblem::EpSquare => "поле взятия на проходе не соответствует пешкам",
+                            PositionProblem::OppositeCheck => "сторона, которая не ходит, под шахом",
+                            PositionProblem::ImpossibleCheck => "такой шах не мог быть дан ни одним ходом",
+                            PositionProblem::TooMuchMaterial => "на доске больше фигур, чем может быть в партии",
+                            PositionProblem::Other => "позиция нарушает правила шахмат",
+                        }
+                        .to_string()
+                    })
+                    .collect();
+                all(&items)
+            }
+        }
+    }
+    fn pgn_error(&self, e: &PgnError) -> String {
+        let place = |at: &MovePlace| {
+            format!(
+                "Партия {}, {}-й ход {}",
+                at.game,
+                at.number,
+                side(at.color).genitive
+            )
+        };
+        match e {
+            PgnError::NoGame => "В тексте PGN нет ни одной партии.".into(),
+            PgnError::IllegalMove { at, san } => {
+                format!("{}: «{san}» — невозможный ход.", place(at))
+            }
+            PgnError::AmbiguousMove { at, san } => format!(
+                "{}: ход «{san}» неоднозначен: его может сделать больше одной фигуры.",
+                place(at)
+            ),
+            PgnError::UnreadableMove { at, token } => format!(
+                "{}: «{token}» — не ход в алгебраической нотации.",
+                place(at)
+            ),
+            PgnError::BadFen { game, fen, reason } => format!(
+                "Партия {game}: FEN «{fen}» — недопустимая позиция: {}.",
+                self.fen_error(reason)
+            ),
+            PgnError::SetUpWithoutFen { game } => {
+                format!("Партия {game}: тег SetUp равен 1, но тега FEN нет.")
+            }
+            PgnError::NullMove { at } => format!(
+                "{}: «--» — нулевой ход, пропуск хода, а не шахматный ход; партию нельзя перенести.",
+                place(at)
+            ),
+            PgnError::NotStandardChess { game, variant } => format!(
+                "Партия {game} — {variant}, а не обычные шахматы; annabella играет только в обычные шахматы."
+            ),
+            PgnError::Syntax { game, reason } => {
+                format!("Партия {game}: текст PGN повреждён: {reason}.")
+            }
+        }
+    }
+
+    fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String {
+        format!(
+            "Партия закончилась до {number}-го хода {}, {san}: {}",
+            side(mover).genitive,
+            self.result(r)
+        )
     }
 }
 

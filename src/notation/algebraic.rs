@@ -190,6 +190,22 @@ fn file_char(c: char) -> Option<File> {
     File::from_char(latin)
 }
 
+/// The promotion letter written after the target square ("K" in "a8=K",
+/// "q" in "e7e8q"), if any.
+fn promotion_letter(text: &str) -> Option<String> {
+    let (core, _) = strip_suffixes(text.trim());
+    let chars: Vec<char> = core.chars().collect();
+    // The target square is the last file and rank pair.
+    let t = (0..chars.len().saturating_sub(1))
+        .rev()
+        .find(|&i| file_char(chars[i]).is_some() && chars[i + 1].is_ascii_digit())?;
+    let letter: String = chars[t + 2..]
+        .iter()
+        .filter(|c| !matches!(c, '=' | '(' | ')' | '/' | ' '))
+        .collect();
+    (!letter.is_empty()).then_some(letter)
+}
+
 /// Tokens of one reading, on the stack. The longest move ("Qh4xe1=Q",
 /// "e7-e8(Q)") has about ten; more tokens than [`Toks::MAX`] make the line
 /// unreadable.
@@ -355,10 +371,65 @@ impl Reader {
             Some(decided) => std::ops::ControlFlow::Break(decided),
             None => std::ops::ControlFlow::Continue(()),
         })?;
-        match decided {
+        let decided = match decided {
             Some(r) => r,
             None => super::resolve::resolve_readings(pos, &self.read(text)?),
+        };
+        match decided {
+            // Only a promotion costs the look at its letter.
+            Ok(m) if m.is_promotion() => self.promotion_letter_check(text, m),
+            other => other,
         }
+    }
+
+    /// A promotion letter that names different pieces in different letter
+    /// sets is not guessed: Latin "C" is the French knight and the Russian
+    /// bishop; "K" is the king in English, German and Dutch (no promotion
+    /// piece) and the Russian knight. The moves of every promotion piece
+    /// the letter can name come back as a question ([`MoveError::Ambiguous`],
+    /// one move when the other readings name the king). A letter whose
+    /// first reading is a promotion piece and whose others name only the
+    /// king ("R": the English rook, the French king) is that piece.
+    fn promotion_letter_check(&self, text: &str, m: Move) -> Result<Move, MoveError> {
+        let Some(letter) = promotion_letter(text) else {
+            return Ok(m);
+        };
+        let mut roles: Vec<Role> = Vec::new();
+        for set in &self.sets {
+            for (l, role) in &set.letters {
+                let same = *l == letter
+                    || (self.case == CaseRule::Any && l.to_lowercase() == letter.to_lowercase());
+                if same && !roles.contains(role) {
+                    roles.push(*role);
+                }
+            }
+        }
+        let Some(&first) = roles.first() else {
+            return Ok(m);
+        };
+        let valid: Vec<Role> = roles
+            .iter()
+            .copied()
+            .filter(|r| !matches!(r, Role::King | Role::Pawn))
+            .collect();
+        let first_invalid = matches!(first, Role::King | Role::Pawn);
+        if valid.len() < 2 && !(first_invalid && valid.len() == 1) {
+            return Ok(m);
+        }
+        let (Some(from), to, capture) = (m.from(), m.to(), m.capture()) else {
+            return Ok(m);
+        };
+        let moves = valid
+            .into_iter()
+            .map(|role| Move::Normal {
+                role: Role::Pawn,
+                from,
+                capture,
+                to,
+                promotion: Some(role),
+            })
+            .collect();
+        Err(MoveError::Ambiguous(moves))
     }
 
     /// Calls `f` with each non-empty tier of readings in order, until it
@@ -707,6 +778,41 @@ mod tests {
                 ..
             }
         )));
+    }
+
+    #[test]
+    fn promotion_letters_naming_several_pieces_are_asked() {
+        use shakmaty::{CastlingMode, fen::Fen};
+        let pos: Chess = "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1"
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        let promo = |r: Role| Move::Normal {
+            role: Role::Pawn,
+            from: A7,
+            capture: None,
+            to: A8,
+            promotion: Some(r),
+        };
+        let auto = Reader::default();
+        assert_eq!(
+            auto.resolve(&pos, "a8=K"),
+            Err(MoveError::Ambiguous(vec![promo(Role::Knight)]))
+        );
+        assert_eq!(
+            auto.resolve(&pos, "a8=C"),
+            Err(MoveError::Ambiguous(vec![
+                promo(Role::Knight),
+                promo(Role::Bishop)
+            ]))
+        );
+        assert_eq!(auto.resolve(&pos, "a8=R"), Ok(promo(Role::Rook)));
+        assert_eq!(auto.resolve(&pos, "a8=К"), Ok(promo(Role::Knight)));
+        assert_eq!(auto.resolve(&pos, "a7a8q"), Ok(promo(Role::Queen)));
+        // Russian letters only: "K" is the knight.
+        let ru = Reader::new(LangChoice::parse("ru").unwrap(), CaseRule::Any);
+        assert_eq!(ru.resolve(&pos, "a8=K"), Ok(promo(Role::Knight)));
     }
 
     #[test]

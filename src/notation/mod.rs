@@ -3,6 +3,7 @@
 //! reasons a move is refused.
 
 pub mod algebraic;
+pub mod fen;
 mod intent;
 pub mod letters;
 pub mod resolve;

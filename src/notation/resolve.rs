@@ -55,6 +55,15 @@ pub enum MoveError {
         from: Square,
         to: Square,
     },
+    /// A piece stands in the way: between the squares, or on the target
+    /// square of a pawn's straight move.
+    Blocked {
+        role: Role,
+        from: Square,
+        to: Square,
+        by: Square,
+        blocker: Role,
+    },
     /// The target square holds one of the player's own pieces.
     OwnPieceOnTarget { to: Square, role: Role },
     /// A capture was said but nothing stands there to capture.
@@ -64,6 +73,10 @@ pub enum MoveError {
         from: Square,
         to: Square,
         in_check_now: bool,
+        /// The opponent's pieces giving the check: those giving it now
+        /// when `in_check_now`, else those that would give it after the
+        /// move (the pinning piece of a pinned one).
+        by: Vec<(Square, Role)>,
     },
     /// Castling is not allowed, and why.
     CastlingNotAllowed {
@@ -272,7 +285,7 @@ fn rank(e: &MoveError) -> u8 {
         MoveError::NoEnPassant { .. } | MoveError::NoPromotion { .. } => 2,
         MoveError::NothingToCapture(_) => 3,
         MoveError::OwnPieceOnTarget { .. } => 4,
-        MoveError::CannotMoveThere { .. } => 5,
+        MoveError::CannotMoveThere { .. } | MoveError::Blocked { .. } => 5,
         MoveError::WrongPiece { .. } | MoveError::NotYourPiece { .. } => 6,
         MoveError::NoPieceCanReach { .. } => 7,
         MoveError::EmptySquare(_) => 8,
@@ -493,20 +506,124 @@ fn explain_piece_to(
         .filter(|f| pseudo_targets(pos, *f, piece).contains(to))
         .collect();
     if let Some(&from) = reaching.first() {
+        let in_check_now = pos.is_check();
+        let by = if in_check_now {
+            pos.checkers()
+        } else {
+            attackers_after(pos, from, to)
+        };
         return MoveError::KingInCheck {
             from,
             to,
-            in_check_now: pos.is_check(),
+            in_check_now,
+            by: by
+                .into_iter()
+                .filter_map(|s| board.role_at(s).map(|r| (s, r)))
+                .collect(),
         };
     }
     if let [from] = froms {
-        return MoveError::CannotMoveThere {
-            role,
-            from: *from,
-            to,
-        };
+        return why_not(pos, *from, piece, to);
+    }
+    // Of several pieces, the only one that moves that way is meant.
+    let mut shaped = froms
+        .iter()
+        .copied()
+        .filter(|f| moves_that_way(*f, piece, to));
+    if let (Some(from), None) = (shaped.next(), shaped.next()) {
+        return why_not(pos, from, piece, to);
     }
     MoveError::NoPieceCanReach { role, to }
+}
+
+/// Could `piece` go from `from` to `to` on an empty board?
+fn moves_that_way(from: Square, piece: Piece, to: Square) -> bool {
+    if piece.role != Role::Pawn {
+        return attacks::attacks(from, piece, Bitboard::EMPTY).contains(to);
+    }
+    attacks::pawn_attacks(piece.color, from).contains(to)
+        || pawn_path(from, piece.color, to).is_some()
+}
+
+/// The squares a pawn's straight move passes and lands on, when `to` is
+/// one step ahead, or two from the starting rank.
+fn pawn_path(from: Square, color: Color, to: Square) -> Option<Vec<Square>> {
+    let step = |sq: Square| sq.offset(if color == Color::White { 8 } else { -8 });
+    let one = step(from)?;
+    if one == to {
+        return Some(vec![one]);
+    }
+    let home = if color == Color::White {
+        shakmaty::Rank::Second
+    } else {
+        shakmaty::Rank::Seventh
+    };
+    let two = step(one)?;
+    (from.rank() == home && two == to).then(|| vec![one, two])
+}
+
+/// Why one piece that cannot reach the square does not: a piece in the
+/// way, nothing to capture for a pawn's diagonal step, or a way the piece
+/// does not move.
+fn why_not(pos: &Chess, from: Square, piece: Piece, to: Square) -> MoveError {
+    let board = pos.board();
+    let role = piece.role;
+    let blocked = |by: Square| match board.role_at(by) {
+        Some(blocker) => MoveError::Blocked {
+            role,
+            from,
+            to,
+            by,
+            blocker,
+        },
+        None => MoveError::CannotMoveThere { role, from, to },
+    };
+    if role == Role::Pawn {
+        if let Some(path) = pawn_path(from, piece.color, to) {
+            if let Some(&by) = path.iter().find(|s| board.occupied().contains(**s)) {
+                return blocked(by);
+            }
+        } else if attacks::pawn_attacks(piece.color, from).contains(to) {
+            return MoveError::NothingToCapture(to);
+        }
+        return MoveError::CannotMoveThere { role, from, to };
+    }
+    if !moves_that_way(from, piece, to) {
+        return MoveError::CannotMoveThere { role, from, to };
+    }
+    // A line piece: the nearest piece between the squares.
+    match (attacks::between(from, to) & board.occupied())
+        .into_iter()
+        .min_by_key(|s| s.distance(from))
+    {
+        Some(by) => blocked(by),
+        None => MoveError::CannotMoveThere { role, from, to },
+    }
+}
+
+/// The opponent's pieces that would attack the own king after the piece on
+/// `from` went to `to` (the pinning piece of a pinned one).
+fn attackers_after(pos: &Chess, from: Square, to: Square) -> Bitboard {
+    let board = pos.board();
+    let us = pos.turn();
+    let mut captured = Bitboard::from(to);
+    let is_pawn = board.role_at(from) == Some(Role::Pawn);
+    if is_pawn
+        && pos.ep_square(shakmaty::EnPassantMode::Legal) == Some(to)
+        && let Some(victim) = to.offset(if us == Color::White { -8 } else { 8 })
+    {
+        captured.add(victim);
+    }
+    let occupied = (board.occupied() & !Bitboard::from(from) & !captured) | Bitboard::from(to);
+    let king = if board.role_at(from) == Some(Role::King) {
+        Some(to)
+    } else {
+        board.king_of(us)
+    };
+    match king {
+        Some(k) => board.attacks_to(k, !us, occupied) & !captured,
+        None => Bitboard::EMPTY,
+    }
 }
 
 #[cfg(test)]
@@ -599,6 +716,62 @@ mod tests {
                 in_check_now: true,
                 ..
             })
+        ));
+    }
+
+    #[test]
+    fn blocking_piece_is_named() {
+        let p = Chess::default();
+        assert_eq!(
+            res(&p, "Qh5"),
+            Err(MoveError::Blocked {
+                role: Role::Queen,
+                from: Square::D1,
+                to: Square::H5,
+                by: Square::E2,
+                blocker: Role::Pawn
+            })
+        );
+        // Of two rooks only the one on a1 moves that way.
+        assert_eq!(
+            res(&p, "Ra3"),
+            Err(MoveError::Blocked {
+                role: Role::Rook,
+                from: Square::A1,
+                to: Square::A3,
+                by: Square::A2,
+                blocker: Role::Pawn
+            })
+        );
+        let p = pos("4k3/8/8/4p3/4P3/8/8/4K3 w - - 0 1");
+        assert_eq!(
+            res(&p, "e5"),
+            Err(MoveError::Blocked {
+                role: Role::Pawn,
+                from: Square::E4,
+                to: Square::E5,
+                by: Square::E5,
+                blocker: Role::Pawn
+            })
+        );
+        assert_eq!(
+            res(&p, "exf5"),
+            Err(MoveError::NothingToCapture(Square::F5))
+        );
+    }
+
+    #[test]
+    fn check_givers_are_named() {
+        let p = pos("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1");
+        assert!(matches!(
+            res(&p, "Nf3"),
+            Err(MoveError::KingInCheck { by, .. }) if by == vec![(Square::B4, Role::Bishop)]
+        ));
+        let p = pos("4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1");
+        assert!(matches!(
+            res(&p, "Ra2"),
+            Err(MoveError::KingInCheck { by, in_check_now: true, .. })
+                if by == vec![(Square::E2, Role::Rook)]
         ));
     }
 

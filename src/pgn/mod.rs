@@ -192,12 +192,19 @@ pub enum PgnError {
     AmbiguousMove { at: MovePlace, san: String },
     /// A main-line token that is not algebraic notation at all.
     UnreadableMove { at: MovePlace, token: String },
-    /// The `[FEN]` tag is not a legal position, or `[SetUp "1"]` has no FEN.
+    /// The `[FEN]` tag is not a legal position.
     BadFen {
         game: usize,
         fen: String,
-        reason: String,
+        reason: crate::notation::fen::FenError,
     },
+    /// `[SetUp "1"]` without a `[FEN]` tag.
+    SetUpWithoutFen { game: usize },
+    /// A null move (`--`, a pass) in the main line: no chess move.
+    NullMove { at: MovePlace },
+    /// A game of another variant (a `[Variant]` tag, or Chess960 castling
+    /// from the FEN's castling rights); annabella plays standard chess.
+    NotStandardChess { game: usize, variant: String },
     /// Broken PGN structure, e.g. a comment or tag that is never closed.
     Syntax { game: usize, reason: String },
 }
@@ -210,7 +217,11 @@ impl PgnError {
             PgnError::IllegalMove { at, .. }
             | PgnError::AmbiguousMove { at, .. }
             | PgnError::UnreadableMove { at, .. } => Some(at.game),
-            PgnError::BadFen { game, .. } | PgnError::Syntax { game, .. } => Some(*game),
+            PgnError::NullMove { at } => Some(at.game),
+            PgnError::BadFen { game, .. }
+            | PgnError::Syntax { game, .. }
+            | PgnError::SetUpWithoutFen { game }
+            | PgnError::NotStandardChess { game, .. } => Some(*game),
         }
     }
 }
@@ -227,12 +238,21 @@ impl fmt::Display for PgnError {
             PgnError::UnreadableMove { at, token } => {
                 write!(f, "{at}: '{token}' is not a move in algebraic notation")
             }
-            PgnError::BadFen { game, fen, reason } if fen.is_empty() => {
-                write!(f, "Game {game}: {reason}")
-            }
             PgnError::BadFen { game, fen, reason } => write!(
                 f,
-                "Game {game}: the FEN tag '{fen}' is not a valid position: {reason}"
+                "Game {game}: the FEN tag '{fen}' is not a valid position: {}",
+                crate::messages::texts(crate::lang::Lang::En).fen_error(reason)
+            ),
+            PgnError::SetUpWithoutFen { game } => {
+                write!(f, "Game {game}: the SetUp tag is 1 but there is no FEN tag")
+            }
+            PgnError::NullMove { at } => write!(
+                f,
+                "{at}: '--' is a null move, a pass, which is not a chess move"
+            ),
+            PgnError::NotStandardChess { game, variant } => write!(
+                f,
+                "Game {game} is {variant}, not standard chess; annabella plays standard chess only"
             ),
             PgnError::Syntax { game, reason } => {
                 write!(f, "Game {game}: the PGN text is damaged: {reason}")

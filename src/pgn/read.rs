@@ -5,10 +5,13 @@ use std::time::Duration;
 
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::fen::Fen;
-use shakmaty::san::SanError;
-use shakmaty::{CastlingMode, Chess, Move, Position, PositionError};
+use shakmaty::san::{San, SanError};
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Move, Position};
 
-use super::scan::{self, BadToken, shorten};
+use crate::notation::fen;
+
+use super::scan::{self, BadToken, UciToken, shorten};
 use super::{ImportedGame, MoveNotes, MovePlace, PgnError};
 
 /// Reads every game of a PGN text; one result per game, in file order.
@@ -22,7 +25,7 @@ pub fn read_games(text: &str) -> Vec<Result<ImportedGame, PgnError>> {
 pub fn read_games_bytes(bytes: &[u8]) -> Vec<Result<ImportedGame, PgnError>> {
     scan::chunks(bytes)
         .enumerate()
-        .map(|(i, chunk)| read_chunk(i.saturating_add(1), chunk.bytes, chunk.bad.as_ref()))
+        .map(|(i, chunk)| read_chunk(i.saturating_add(1), &chunk))
         .collect()
 }
 
@@ -34,14 +37,18 @@ pub fn read_first(text: &str) -> Result<ImportedGame, PgnError> {
 /// Like [`read_first`] for bytes that may not be UTF-8.
 pub fn read_first_bytes(bytes: &[u8]) -> Result<ImportedGame, PgnError> {
     match scan::chunks(bytes).next() {
-        Some(chunk) => read_chunk(1, chunk.bytes, chunk.bad.as_ref()),
+        Some(chunk) => read_chunk(1, &chunk),
         None => Err(PgnError::NoGame),
     }
 }
 
-fn read_chunk(game: usize, bytes: &[u8], bad: Option<&BadToken>) -> Result<ImportedGame, PgnError> {
-    let mut importer = Importer { game, bad };
-    match Reader::new(bytes).read_game(&mut importer) {
+fn read_chunk(game: usize, chunk: &scan::Chunk<'_>) -> Result<ImportedGame, PgnError> {
+    let mut importer = Importer {
+        game,
+        bad: chunk.bad.as_ref(),
+        uci: &chunk.uci,
+    };
+    match Reader::new(chunk.bytes).read_game(&mut importer) {
         Ok(Some(result)) => result,
         Ok(None) => Err(PgnError::NoGame),
         Err(err) => Err(PgnError::Syntax {
@@ -54,6 +61,8 @@ fn read_chunk(game: usize, bytes: &[u8], bad: Option<&BadToken>) -> Result<Impor
 struct Importer<'a> {
     game: usize,
     bad: Option<&'a BadToken>,
+    /// UCI promotions `pgn-reader` skips, played at their place.
+    uci: &'a [UciToken],
 }
 
 #[derive(Default)]
@@ -61,6 +70,7 @@ struct TagState {
     tags: Vec<(String, String)>,
     fen: Option<String>,
     setup: Option<String>,
+    variant: Option<String>,
 }
 
 struct GameState {
@@ -72,11 +82,35 @@ struct GameState {
     result: Option<String>,
     /// Pieces of a comment longer than the reader's buffer.
     partial: Vec<u8>,
+    /// The FEN's castling rights are Chess960 ones (rooks not where
+    /// standard chess has them): a castling move is Chess960 castling.
+    chess960: bool,
 }
 
 impl Importer<'_> {
     fn place(&self, st: &GameState) -> MovePlace {
         MovePlace::new(self.game, &st.start, st.moves.len())
+    }
+
+    /// Plays the UCI promotions that come next in the main line.
+    fn play_uci(&self, st: &mut GameState) -> Result<(), PgnError> {
+        let uci = self.uci;
+        while let Some(t) = uci.iter().find(|t| t.before_moves == st.moves.len()) {
+            match t.uci.to_move(&st.pos) {
+                Ok(mv) => {
+                    st.pos.play_unchecked(mv);
+                    st.moves.push(mv);
+                    st.notes.push(MoveNotes::default());
+                }
+                Err(_) => {
+                    return Err(PgnError::IllegalMove {
+                        at: self.place(st),
+                        san: t.token.clone(),
+                    });
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The scanner's bad token, if the main line has reached it.
@@ -91,27 +125,35 @@ impl Importer<'_> {
     fn start_position(&self, tags: &TagState) -> Result<Chess, PgnError> {
         let Some(fen_text) = &tags.fen else {
             return match tags.setup.as_deref().map(str::trim) {
-                Some("1") => Err(PgnError::BadFen {
-                    game: self.game,
-                    fen: String::new(),
-                    reason: "the SetUp tag is 1 but there is no FEN tag".into(),
-                }),
+                Some("1") => Err(PgnError::SetUpWithoutFen { game: self.game }),
                 _ => Ok(Chess::default()),
             };
         };
-        let bad_fen = |reason: String| PgnError::BadFen {
+        let bad_fen = |reason| PgnError::BadFen {
             game: self.game,
             fen: shorten(fen_text),
             reason,
         };
-        let fen =
-            Fen::from_ascii(fen_text.trim().as_bytes()).map_err(|e| bad_fen(e.to_string()))?;
         // Castling rights or an en passant square that the board does not
         // allow are common slips in hand-made FENs and change nothing.
-        fen.into_position::<Chess>(CastlingMode::Standard)
-            .or_else(PositionError::ignore_invalid_ep_square)
-            .or_else(PositionError::ignore_invalid_castling_rights)
-            .map_err(|e| bad_fen(e.to_string()))
+        fen::read_fen(fen_text, true).map_err(bad_fen)
+    }
+
+    /// A `[Variant]` tag other than standard chess.
+    fn variant(&self, tags: &TagState) -> Option<PgnError> {
+        let variant = tags.variant.as_deref()?.trim();
+        let standard = [
+            "",
+            "standard",
+            "chess",
+            "normal",
+            "from position",
+            "fromposition",
+        ];
+        (!standard.contains(&variant.to_lowercase().as_str())).then(|| PgnError::NotStandardChess {
+            game: self.game,
+            variant: shorten(variant),
+        })
     }
 }
 
@@ -135,6 +177,7 @@ impl Visitor for Importer<'_> {
         match name.as_str() {
             "FEN" => tags.fen = Some(value.clone()),
             "SetUp" => tags.setup = Some(value.clone()),
+            "Variant" => tags.variant = Some(value.clone()),
             _ => {}
         }
         tags.tags.push((name, value));
@@ -142,8 +185,13 @@ impl Visitor for Importer<'_> {
     }
 
     fn begin_movetext(&mut self, tags: TagState) -> ControlFlow<Self::Output, GameState> {
+        if let Some(err) = self.variant(&tags) {
+            return ControlFlow::Break(Err(err));
+        }
+        let chess960 = tags.fen.as_deref().is_some_and(chess960_castling);
         match self.start_position(&tags) {
             Ok(start) => ControlFlow::Continue(GameState {
+                chess960,
                 tags: tags.tags,
                 pos: start.clone(),
                 start,
@@ -157,10 +205,22 @@ impl Visitor for Importer<'_> {
     }
 
     fn san(&mut self, st: &mut GameState, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        if let Err(err) = self.play_uci(st) {
+            return ControlFlow::Break(Err(err));
+        }
         if let Some(err) = self.bad_here(st) {
             return ControlFlow::Break(Err(err));
         }
-        match san_plus.san.to_move(&st.pos) {
+        if san_plus.san == San::Null {
+            return ControlFlow::Break(Err(PgnError::NullMove { at: self.place(st) }));
+        }
+        // A move written in UCI ("g1f3", "e7e8q"), as engines write it, is
+        // read as such when it is no SAN move.
+        let played = san_plus
+            .san
+            .to_move(&st.pos)
+            .or_else(|e| uci_move(&san_plus, &st.pos).ok_or(e));
+        match played {
             Ok(mv) => {
                 st.pos.play_unchecked(mv);
                 st.moves.push(mv);
@@ -168,6 +228,12 @@ impl Visitor for Importer<'_> {
                 ControlFlow::Continue(())
             }
             Err(kind) => {
+                if st.chess960 && matches!(san_plus.san, San::Castle(_)) {
+                    return ControlFlow::Break(Err(PgnError::NotStandardChess {
+                        game: self.game,
+                        variant: "Chess960".into(),
+                    }));
+                }
                 let at = self.place(st);
                 let san = san_plus.to_string();
                 ControlFlow::Break(Err(match kind {
@@ -206,7 +272,8 @@ impl Visitor for Importer<'_> {
         ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, st: GameState) -> Self::Output {
+    fn end_game(&mut self, mut st: GameState) -> Self::Output {
+        self.play_uci(&mut st)?;
         if let Some(err) = self.bad_here(&st) {
             return Err(err);
         }
@@ -224,6 +291,25 @@ impl Visitor for Importer<'_> {
             notes: st.notes,
         })
     }
+}
+
+/// The move a SAN token means when read as UCI ("g1f3" reads as a pawn
+/// on g1 in SAN), if it is legal.
+fn uci_move(san_plus: &SanPlus, pos: &Chess) -> Option<Move> {
+    let text = san_plus.san.to_string();
+    UciMove::from_ascii(text.as_bytes()).ok()?.to_move(pos).ok()
+}
+
+/// Castling rights in a FEN that only Chess960 explains: legal with them in
+/// Chess960 mode but not in standard chess.
+fn chess960_castling(fen_text: &str) -> bool {
+    let Ok(fen) = Fen::from_ascii(fen_text.trim().as_bytes()) else {
+        return false;
+    };
+    let standard = fen.clone().into_position::<Chess>(CastlingMode::Standard);
+    let chess960 = fen.into_position::<Chess>(CastlingMode::Chess960);
+    matches!(standard, Err(e) if e.kinds().contains(shakmaty::PositionErrorKinds::INVALID_CASTLING_RIGHTS))
+        && chess960.is_ok_and(|p| p.castles().any())
 }
 
 /// Takes `[%clk ...]` and `(=)` out of a comment; the rest is free text.
@@ -340,7 +426,10 @@ mod tests {
     #[test]
     fn setup_without_fen_is_an_error() {
         let err = read_first("[SetUp \"1\"]\n\n1. e4 *").unwrap_err();
-        assert!(matches!(err, PgnError::BadFen { game: 1, .. }), "{err:?}");
+        assert!(
+            matches!(err, PgnError::SetUpWithoutFen { game: 1 }),
+            "{err:?}"
+        );
     }
 
     #[test]
@@ -379,5 +468,46 @@ mod tests {
     fn nothing_is_no_game() {
         assert_eq!(read_first("  \n\n ").unwrap_err(), PgnError::NoGame);
         assert!(read_games("").is_empty());
+    }
+}
+
+#[cfg(test)]
+mod import_forms {
+    use super::*;
+
+    #[test]
+    fn uci_moves_are_read() {
+        let g = read_first(
+            "1. g1f3 d7d5 2. e2e4 d5e4 3. f1c4 e4f3 4. e1g1 f3g2 5. c4f7 e8f7 6. d2d4 g2f1q *",
+        )
+        .unwrap();
+        assert_eq!(g.moves.len(), 12);
+        assert!(g.moves[6].is_castle());
+        assert_eq!(g.moves[11].promotion(), Some(shakmaty::Role::Queen));
+    }
+
+    #[test]
+    fn null_move_is_named() {
+        let err = read_first("1. e4 e5 2. -- Nf6 *").unwrap_err();
+        assert!(
+            matches!(&err, PgnError::NullMove { at } if at.number == 2),
+            "{err:?}"
+        );
+    }
+
+    #[test]
+    fn variants_are_not_standard_chess() {
+        let err = read_first("[Variant \"Atomic\"]\n\n1. e4 e5 *").unwrap_err();
+        assert!(
+            matches!(&err, PgnError::NotStandardChess { variant, .. } if variant == "Atomic"),
+            "{err:?}"
+        );
+        assert!(read_first("[Variant \"Standard\"]\n\n1. e4 e5 *").is_ok());
+        let fen = "[SetUp \"1\"]\n[FEN \"bqnrkrnb/pppppppp/8/8/8/8/PPPPPPPP/BQNRKRNB w KQkq - 0 1\"]\n\n1. d4 d5 2. Nd3 Nd6 3. O-O *";
+        let err = read_first(fen).unwrap_err();
+        assert!(
+            matches!(&err, PgnError::NotStandardChess { variant, .. } if variant == "Chess960"),
+            "{err:?}"
+        );
     }
 }

@@ -10,6 +10,7 @@
 //! reader alone and the token counts of both passes agree.
 
 use shakmaty::san::SanPlus;
+use shakmaty::uci::UciMove;
 
 /// Longest piece of user text kept in an error (tokens, FEN strings).
 const MAX_QUOTED: usize = 40;
@@ -47,11 +48,23 @@ pub(super) struct BadToken {
     pub token: String,
 }
 
+/// A main-line move written in UCI with a promotion letter ("e7e8q"),
+/// which `pgn-reader` skips as no SAN: the importer plays it in its place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct UciToken {
+    /// How many main-line moves come before it.
+    pub before_moves: usize,
+    pub uci: UciMove,
+    /// The token, shortened for messages.
+    pub token: String,
+}
+
 /// One game's bytes and the first bad token in its main line, if any.
 #[derive(Debug)]
 pub(super) struct Chunk<'a> {
     pub bytes: &'a [u8],
     pub bad: Option<BadToken>,
+    pub uci: Vec<UciToken>,
 }
 
 /// Iterator over the games of a PGN text, lazily, so huge inputs are never
@@ -81,11 +94,12 @@ impl<'a> Iterator for Chunks<'a> {
         }
         let start = i;
         i = skip_tags(input, i);
-        let (end, bad) = scan_movetext(input, i);
+        let (end, bad, uci) = scan_movetext(input, i);
         self.pos = end;
         Some(Chunk {
             bytes: input.get(start..end).unwrap_or_default(),
             bad,
+            uci,
         })
     }
 }
@@ -180,11 +194,13 @@ fn skip_tags(input: &[u8], mut i: usize) -> usize {
 }
 
 /// Mirrors `Reader::read_movetext` and `Reader::skip_variation`: returns where
-/// the game ends and the first bad main-line token.
-fn scan_movetext(input: &[u8], mut i: usize) -> (usize, Option<BadToken>) {
+/// the game ends, the first bad main-line token and the UCI promotions
+/// before it.
+fn scan_movetext(input: &[u8], mut i: usize) -> (usize, Option<BadToken>, Vec<UciToken>) {
     let mut depth = 0usize;
     let mut moves = 0usize;
     let mut bad = None;
+    let mut ucis = Vec::new();
     while let Some(&ch) = input.get(i) {
         match ch {
             b'{' => i = find(input, i + 1, b'}').map_or(input.len(), |p| p + 1),
@@ -223,19 +239,29 @@ fn scan_movetext(input: &[u8], mut i: usize) -> (usize, Option<BadToken>) {
                     match classify(token) {
                         Token::Move => moves += 1,
                         Token::Other => {}
-                        Token::Bad => {
-                            bad = Some(BadToken {
-                                before_moves: moves,
-                                token: quote(token),
-                            })
-                        }
+                        Token::Bad => match UciMove::from_ascii(token) {
+                            Ok(uci) => {
+                                ucis.push(UciToken {
+                                    before_moves: moves,
+                                    uci,
+                                    token: quote(token),
+                                });
+                                moves += 1;
+                            }
+                            Err(_) => {
+                                bad = Some(BadToken {
+                                    before_moves: moves,
+                                    token: quote(token),
+                                })
+                            }
+                        },
                     }
                 }
                 i = end;
             }
         }
     }
-    (i, bad)
+    (i, bad, ucis)
 }
 
 #[derive(Debug, PartialEq, Eq)]

@@ -196,7 +196,13 @@ impl Session {
     pub fn play_sealed(&mut self, san: &str) -> Vec<Reply> {
         let pos = self.game.position().clone();
         match self.reader.resolve(&pos, san) {
-            Ok(m) => self.play(m),
+            Ok(m) => {
+                let out = self.play(m);
+                // The sealed move was written down, not announced: no slip
+                // of the tongue to correct (D.2.8).
+                self.may_correct = None;
+                out
+            }
             Err(e) => vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
         }
     }

@@ -1,6 +1,6 @@
 //! The arbiter's and the assistant's controls: time added or set on a
-//! clock (6.10, 7.5.5), pausing it, and the slip-of-the-tongue correction
-//! of Appendix F (D.2.8).
+//! clock (6.10, 7.5.5), pausing it, and the last move said again (the
+//! slip-of-the-tongue correction of D.2.8 is in `reading`).
 
 use std::time::Duration;
 
@@ -63,41 +63,6 @@ impl Session {
         }
         // A flag that fell by the arbiter's setting is told at once.
         out.extend(self.tick());
-        out
-    }
-
-    /// `correct MOVE` right after a move: a slip of the tongue (D.2.8) is
-    /// put right before the opponent answers. Later only the arbiter can
-    /// take a move back (`undo`).
-    pub(super) fn correct(&mut self, arg: Option<&str>, allowed: bool) -> Vec<Reply> {
-        let Some(text) = arg else {
-            return vec![Reply::Say(self.texts.correct_usage())];
-        };
-        if !allowed || self.game.moves().is_empty() || self.game.is_over() {
-            return vec![Reply::Say(self.texts.correct_too_late())];
-        }
-        // Nothing changes while the arbiter has paused the clock.
-        if self.clock_paused() {
-            return vec![Reply::Say(self.texts.move_while_paused())];
-        }
-        // Check the new move against the position before the slip.
-        let Some(last) = self.game.moves().last() else {
-            return vec![Reply::Say(self.texts.correct_too_late())];
-        };
-        let before = last.before.clone();
-        let m = match self.reader.resolve(&before, text) {
-            Ok(m) => m,
-            Err(e) => {
-                self.may_correct = true;
-                return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))];
-            }
-        };
-        if self.game.undo().is_err() {
-            return vec![Reply::Say(self.texts.correct_too_late())];
-        }
-        self.clock_undo();
-        let mut out = vec![Reply::Say(self.texts.corrected())];
-        out.extend(self.play(m));
         out
     }
 

@@ -62,8 +62,12 @@ impl Session {
     }
 
     /// Reads a line as braille (Unicode cells or Braille ASCII) and resolves
-    /// it. `None` when the line gives no braille reading at all.
-    pub(super) fn braille_resolve(&self, line: &str) -> Option<Result<Move, BrailleOrMove>> {
+    /// it in `pos`. `None` when the line gives no braille reading at all.
+    pub(super) fn braille_resolve(
+        &self,
+        pos: &shakmaty::Chess,
+        line: &str,
+    ) -> Option<Result<Move, BrailleOrMove>> {
         let readings = match braille::decode_candidates(line, &self.braille.code) {
             Ok(r) => r,
             Err(e) => {
@@ -72,7 +76,6 @@ impl Session {
                 return braille::looks_like_braille(line).then_some(Err(BrailleOrMove::Braille(e)));
             }
         };
-        let pos = self.game.position();
         let mut found: Vec<Move> = Vec::new();
         let mut first_err = None;
         for text in &readings {

@@ -101,6 +101,7 @@ pub const COMMANDS: &[(&str, Command)] = &[
     ("schiedsrichter", Command::Arbiter),
     ("correct", Command::Correct),
     ("korrektur", Command::Correct),
+    ("исправить", Command::Correct),
     ("last", Command::Last),
     ("letzter", Command::Last),
     ("rank", Command::Rank),
@@ -233,8 +234,8 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         Command::Pieces => s.pieces_in_words(arg),
         Command::Square => s.square_query(arg),
         Command::Arbiter => s.arbiter(arg),
-        // Handled before dispatch (it needs to know the line before).
-        Command::Correct => s.correct(arg, false),
+        // Handled before dispatch (before a pending question is answered).
+        Command::Correct => s.correct(arg),
         Command::Last => s.last_move(),
         Command::Rank => s.scan_line(arg, true),
         Command::File => s.scan_line(arg, false),
@@ -503,6 +504,7 @@ fn is_illegal_move(e: &MoveError) -> bool {
         | MoveError::NotYourPiece { .. }
         | MoveError::WrongPiece { .. }
         | MoveError::CannotMoveThere { .. }
+        | MoveError::Blocked { .. }
         | MoveError::OwnPieceOnTarget { .. }
         | MoveError::NothingToCapture(_)
         | MoveError::KingInCheck { .. }

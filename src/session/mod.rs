@@ -8,7 +8,9 @@ mod arbiter;
 mod braille_io;
 mod commands;
 mod hands;
+mod import_error;
 mod queries;
+mod reading;
 mod record;
 mod ruling;
 mod setup;
@@ -18,7 +20,6 @@ mod timing;
 pub use braille_io::{BrailleOut, BrailleSettings};
 pub use setup::{SessionOptions, SetupError};
 
-use braille_io::BrailleOrMove;
 pub use timing::TimeSource;
 
 use shakmaty::{Chess, Color, Move, fen::Fen};
@@ -104,6 +105,9 @@ enum Pending {
     /// Several legal moves fit; the answer may be just the departure
     /// square (or a whole move).
     WhichMove(Vec<Move>),
+    /// Several moves fit a correction (`correct MOVE`); a departure square
+    /// picks the one that replaces the last move.
+    WhichCorrection(Vec<Move>),
     /// Adjourning: the arbiter gives date, time and place of resumption
     /// next (envelope file).
     Resumption(std::path::PathBuf),
@@ -152,8 +156,10 @@ pub struct Session {
     /// The blind player's colour when they type themselves (`--operator
     /// player`); `None` when an assistant operates.
     player: Option<Color>,
-    /// The line before was a move: a slip of the tongue may be corrected.
-    may_correct: bool,
+    /// The number of moves in the game when the last move was entered:
+    /// while it still matches, that move may be corrected (a slip of the
+    /// tongue, D.2.8).
+    may_correct: Option<usize>,
     /// What was said last, for `repeat`.
     last_said: Vec<Reply>,
     /// The blind player's pegged board, once one is attached or used.
@@ -258,18 +264,21 @@ impl Session {
     }
 
     fn handle_clean(&mut self, line: &str) -> Vec<Reply> {
-        // Only the line right after a move may correct it.
-        let may_correct = std::mem::take(&mut self.may_correct);
         if let Some(rest) = commands::correction(line) {
-            return self.correct(rest, may_correct);
+            return self.correct(rest);
         }
         if line.is_empty() {
             return vec![Reply::Say(self.texts.empty_line())];
         }
         match self.pending.take() {
             Some(Pending::WhichMove(cands)) => {
-                if let Some(out) = self.answer_which(&cands, line) {
-                    return out;
+                if let Some(m) = self.answer_which(&cands, line) {
+                    return self.play(m);
+                }
+            }
+            Some(Pending::WhichCorrection(cands)) => {
+                if let Some(m) = self.answer_which(&cands, line) {
+                    return self.correct_with(m);
                 }
             }
             Some(p) => return self.answer_sealing(p, line),
@@ -288,7 +297,13 @@ impl Session {
 
     /// Answer to "Which knight: b1 or f1?": a departure square picks the
     /// move; anything else is handled as a new line.
-    fn answer_which(&mut self, cands: &[Move], line: &str) -> Option<Vec<Reply>> {
+    fn answer_which(&self, cands: &[Move], line: &str) -> Option<Move> {
+        // "Did you mean a8=N?" is answered yes.
+        if let [one] = cands
+            && self.texts.is_yes(line)
+        {
+            return Some(*one);
+        }
         let sq = self.square_from_words(line)?;
         // The square must tell the moves apart (both castlings start on the
         // king's square); otherwise the line is read as a move of its own.
@@ -297,7 +312,7 @@ impl Session {
         if from_there.next().is_some() {
             return None;
         }
-        Some(self.play(m))
+        Some(m)
     }
 
     /// All readings of a line as a move, from every input form.
@@ -306,58 +321,41 @@ impl Session {
     }
 
     /// A line that is no command: a move in any input form. Algebraic
-    /// notation is tried first, then braille (cells or Braille ASCII).
+    /// notation is tried first, then spoken words, then braille (cells or
+    /// Braille ASCII).
     fn try_move(&mut self, line: &str) -> Vec<Reply> {
         let pos = self.game.position().clone();
-        let algebraic = self.reader.resolve(&pos, line);
-        let outcome = match algebraic {
-            Ok(m) => Ok(m),
-            Err(MoveError::Ambiguous(ms)) => Err(MoveError::Ambiguous(ms)),
-            Err(MoveError::NotAMove) if !self.game.is_over() => {
-                let spoken = self.spoken_resolve(line);
-                if let Some(out) = self.spoken_replies(spoken) {
-                    return out;
-                }
-                match self.braille_resolve(line) {
-                    Some(Ok(m)) => Ok(m),
-                    Some(Err(BrailleOrMove::Braille(e))) => {
-                        return vec![Reply::Say(self.texts.braille_error(&e))];
-                    }
-                    Some(Err(BrailleOrMove::Move(e))) => Err(e),
-                    None => Err(MoveError::NotAMove),
-                }
-            }
-            Err(alg_err) => match self.braille_resolve(line) {
-                Some(Ok(m)) => Ok(m),
-                Some(Err(BrailleOrMove::Braille(e))) => {
-                    return vec![Reply::Say(self.texts.braille_error(&e))];
-                }
-                // A real algebraic reading says more than a Braille ASCII one.
-                Some(Err(BrailleOrMove::Move(e))) if alg_err == MoveError::NotAMove => Err(e),
-                _ => Err(alg_err),
-            },
-        };
+        let read = self.read_move(&pos, line, !self.game.is_over());
         if let Some(r) = self.game.result()
-            && outcome != Err(MoveError::NotAMove)
+            && !matches!(
+                read,
+                reading::LineMove::Refused(MoveError::NotAMove) | reading::LineMove::Braille(_)
+            )
         {
             return vec![Reply::Say(self.texts.game_over(r))];
         }
-        match outcome {
-            Ok(m) => self.play(m),
-            Err(MoveError::Ambiguous(ms)) => vec![Reply::Say(self.ask_which(ms))],
-            Err(MoveError::NotAMove) => vec![
-                Reply::Sound(Earcon::InputRejected),
-                Reply::Say(self.texts.not_understood(line)),
-            ],
-            Err(e) => vec![
-                Reply::Sound(Earcon::InputRejected),
-                Reply::Say(self.texts.move_error(&e, &self.namer())),
-            ],
+        match read {
+            reading::LineMove::Move(m, heard) => {
+                let mut out: Vec<Reply> = heard
+                    .iter()
+                    .map(|(h, u)| Reply::Say(self.texts.understood(h, u)))
+                    .collect();
+                out.extend(self.play(m));
+                out
+            }
+            other => self.refusal(&pos, other, line, false),
         }
     }
 
     fn ask_which(&mut self, ms: Vec<Move>) -> String {
-        let pos = self.game.position();
+        let pos = self.game.position().clone();
+        let q = self.question(&pos, &ms);
+        self.pending = Some(Pending::WhichMove(ms));
+        q
+    }
+
+    /// The question between several moves of `pos` that fit a line.
+    fn question(&self, pos: &Chess, ms: &[Move]) -> String {
         let role = ms.first().map(|m| m.role());
         let same_role = role.filter(|r| ms.iter().all(|m| m.role() == *r));
         let same_target = ms
@@ -382,13 +380,18 @@ impl Session {
                 }
             })
             .collect();
-        let q = if same_role.is_some() && same_target && !ms.iter().any(|m| m.is_promotion()) {
+        // One pawn move whose promotion letter names several pieces.
+        let same_from = ms
+            .iter()
+            .all(|m| m.from() == ms.first().and_then(|f| f.from()));
+        if same_from && same_target && ms.iter().all(|m| m.is_promotion()) {
+            return self.texts.which_promotion(&written);
+        }
+        if same_role.is_some() && same_target && !ms.iter().any(|m| m.is_promotion()) {
             self.texts.which_move(same_role, &froms, &written)
         } else {
             self.texts.which_move(None, &froms, &written)
-        };
-        self.pending = Some(Pending::WhichMove(ms));
-        q
+        }
     }
 
     /// Plays a resolved legal move and announces it. While the arbiter
@@ -414,7 +417,7 @@ impl Session {
         match self.game.play(m) {
             Ok(report) => {
                 self.clock_after_move();
-                self.may_correct = true;
+                self.may_correct = Some(self.game.moves().len());
                 let mut out = self.announce(&words, &written, &report);
                 out.extend(self.board_follow_game());
                 out
@@ -473,7 +476,7 @@ impl Session {
                 }
                 out
             }
-            Err(why) => vec![Reply::Say(self.texts.bad_fen(&why))],
+            Err(why) => vec![Reply::Say(self.texts.bad_fen(&self.texts.fen_error(&why)))],
         }
     }
 

@@ -1,7 +1,7 @@
 //! Building a session from options (command line, config, transcript
 //! header): start position, languages, rules settings, players.
 
-use shakmaty::{CastlingMode, Chess, fen::Fen};
+use shakmaty::Chess;
 
 use super::timing::{TimeSource, Timing};
 use super::{BrailleOut, BrailleSettings, Players, Session};
@@ -66,14 +66,8 @@ impl std::fmt::Display for SetupError {
 }
 
 /// Reads a FEN into a legal position, or says why it is not one.
-pub fn position_from_fen(fen: &str) -> Result<Chess, String> {
-    let parsed: Fen = fen
-        .trim()
-        .parse()
-        .map_err(|e: shakmaty::fen::ParseFenError| e.to_string())?;
-    parsed
-        .into_position(CastlingMode::Standard)
-        .map_err(|e| e.to_string())
+pub fn position_from_fen(fen: &str) -> Result<Chess, crate::notation::fen::FenError> {
+    crate::notation::fen::read_fen(fen, false)
 }
 
 /// The spoken vocabulary: a built-in id, or a TOML file a club wrote.
@@ -113,11 +107,19 @@ fn warnings_from(opts: &SessionOptions) -> Result<Warnings, SetupError> {
 pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     let (start, moves, tags) = match (&opts.pgn_text, &opts.fen) {
         (Some(text), _) => {
-            let g = crate::pgn::read_first(text).map_err(|e| SetupError::BadPgn(e.to_string()))?;
+            let g = crate::pgn::read_first(text).map_err(|e| {
+                SetupError::BadPgn(
+                    crate::messages::texts(opts.lang.unwrap_or_default()).pgn_error(&e),
+                )
+            })?;
             (g.start.clone(), g.moves.clone(), g.tags.clone())
         }
         (None, Some(f)) => (
-            position_from_fen(f).map_err(SetupError::BadFen)?,
+            position_from_fen(f).map_err(|e| {
+                SetupError::BadFen(
+                    crate::messages::texts(opts.lang.unwrap_or_default()).fen_error(&e),
+                )
+            })?,
             Vec::new(),
             Vec::new(),
         ),
@@ -171,9 +173,15 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     };
     let lang = opts.lang.unwrap_or_default();
     let mut game = Game::new(start, settings);
-    for (i, m) in moves.iter().enumerate() {
-        game.play(*m)
-            .map_err(|e| SetupError::BadPgn(format!("move {} cannot be played: {e:?}", i + 1)))?;
+    for m in moves.iter() {
+        game.play(*m).map_err(|e| {
+            SetupError::BadPgn(super::import_error::replay_error(
+                crate::messages::texts(lang),
+                &game,
+                *m,
+                &e,
+            ))
+        })?;
     }
     let source = if opts.real_time {
         TimeSource::Real(std::time::Instant::now())
@@ -224,7 +232,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     );
     Ok(Session {
         announcer,
-        may_correct: false,
+        may_correct: None,
         game_dir: None,
         adjourned: None,
         hands: match opts.board.as_deref() {

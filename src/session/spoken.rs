@@ -4,7 +4,7 @@
 
 use shakmaty::{Move, Role, Square};
 
-use super::{Reply, Session};
+use super::Session;
 use crate::messages::AlgebraicNamer;
 use crate::notation::{MoveError, Namer, resolve_tier};
 use crate::phonetics::{SpokenError, Vocabulary, looks_spoken, parse};
@@ -72,8 +72,8 @@ impl Session {
         self.announcer.announce(before, m)
     }
 
-    /// Reads a line as spoken words and resolves it.
-    pub(super) fn spoken_resolve(&self, line: &str) -> SpokenOutcome {
+    /// Reads a line as spoken words and resolves it in `pos`.
+    pub(super) fn spoken_resolve(&self, pos: &shakmaty::Chess, line: &str) -> SpokenOutcome {
         let vocab = self.vocabulary();
         if !looks_spoken(line, vocab) {
             return SpokenOutcome::NotSpoken;
@@ -87,7 +87,7 @@ impl Session {
             .iter()
             .map(|c| (c.heard.clone(), c.understood.clone()))
             .collect();
-        match resolve_tier(self.game.position(), &parsed.intents) {
+        match resolve_tier(pos, &parsed.intents) {
             Ok(m) => SpokenOutcome::Move(m, corrections),
             Err(e) => SpokenOutcome::Refused(e),
         }
@@ -132,27 +132,5 @@ impl Session {
         }
         words.push(v.capture_word().to_string());
         words
-    }
-
-    /// Replies for a spoken line's outcome, when it was words.
-    pub(super) fn spoken_replies(&mut self, outcome: SpokenOutcome) -> Option<Vec<Reply>> {
-        match outcome {
-            SpokenOutcome::NotSpoken => None,
-            SpokenOutcome::Move(m, corrections) => {
-                let mut out: Vec<Reply> = corrections
-                    .iter()
-                    .map(|(heard, understood)| Reply::Say(self.texts.understood(heard, understood)))
-                    .collect();
-                out.extend(self.play(m));
-                Some(out)
-            }
-            SpokenOutcome::Refused(MoveError::Ambiguous(ms)) => {
-                Some(vec![Reply::Say(self.ask_which(ms))])
-            }
-            SpokenOutcome::Refused(e) => {
-                Some(vec![Reply::Say(self.texts.move_error(&e, &self.namer()))])
-            }
-            SpokenOutcome::Error(e) => Some(vec![Reply::Say(self.texts.spoken_error(&e))]),
-        }
     }
 }
