@@ -472,17 +472,21 @@ pub fn unfinished_game(games_dir: &Path) -> Option<PathBuf> {
     dirs.sort();
     let newest = dirs.pop()?;
     let rec = read(newest.join(JOURNAL_FILE)).ok()?;
-    let finished = rec.records.iter().any(|r| r.kind == "result");
+    // An adjourned game goes on from its envelope, not from here.
+    let finished = rec
+        .records
+        .iter()
+        .any(|r| r.kind == "result" || r.kind == "adjourned");
     let moved = rec.records.iter().any(|r| r.kind == "move");
     (!finished && moved).then(|| newest.join(JOURNAL_FILE))
 }
 
 /// Who played an unfinished game and how far it got, for the question
-/// whether to resume it: White, Black, half-moves.
-pub fn summary(path: &Path) -> Option<(String, String, usize)> {
+/// whether to resume it: White, Black, the move number.
+pub fn summary(path: &Path) -> Option<(String, String, u32)> {
     let (session, _) = replay(path).ok()?;
     let h = session.pgn_header();
-    Some((h.white, h.black, session.game().moves().len()))
+    Some((h.white, h.black, session.game().move_number()))
 }
 
 /// What the session says after resuming: what was dropped, where the

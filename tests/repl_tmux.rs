@@ -209,3 +209,98 @@ fn voice_changes_are_kept_in_the_settings_file() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Starts annabella in a tmux session with its data in `dir`.
+fn start(session: &str, dir: &std::path::Path, args: &str) -> String {
+    let cmd = format!(
+        "env XDG_CONFIG_HOME={d} XDG_DATA_HOME={d} {exe} play --speech off --lang en {args}",
+        d = dir.display(),
+        exe = env!("CARGO_BIN_EXE_annabella"),
+    );
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        session,
+        "-x",
+        "150",
+        "-y",
+        "40",
+        &cmd,
+    ]);
+    format!("{session}:0")
+}
+
+fn send(target: &str, prompt: &str, line: &str) {
+    wait_prompt(target, prompt);
+    tmux(&["send-keys", "-t", target, "-l", line]);
+    tmux(&["send-keys", "-t", target, "Enter"]);
+}
+
+/// The sealed move and the secret never reach the history file (issue 12);
+/// the next start asks a short question about the unfinished game, and a
+/// move typed instead of yes or no is kept and played in the game chosen.
+#[test]
+fn secrets_stay_out_of_history_and_the_resume_question_keeps_a_move() {
+    if !have_tmux() {
+        assert!(std::env::var_os("CI").is_none(), "tmux is missing on CI");
+        eprintln!("skipped: tmux is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("annabella-secret-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let session = format!("annabella-secret-{}", std::process::id());
+    let target = start(&session, &dir, "--white Anna --black Bella");
+    send(&target, "White>", "e4");
+    send(&target, "Black>", "e5");
+    send(&target, "White>", "adjourn");
+    wait_for(&target, "date, time and place");
+    send(&target, "White>", "-");
+    wait_for(&target, "type the sealed move");
+    send(&target, "White>", "Qh5");
+    wait_for(&target, "type the secret");
+    send(&target, "White>", "geheim-12345");
+    wait_for(&target, "The move is sealed");
+    let history = dir.join("annabella").join("history.txt");
+    ctrl_d(&target, "White>", || history.exists());
+    let text = std::fs::read_to_string(&history).unwrap_or_default();
+    assert!(text.contains("adjourn"), "{text}");
+    assert!(
+        !text.contains("geheim"),
+        "the secret is in the history: {text}"
+    );
+    assert!(
+        !text.contains("Qh5"),
+        "the sealed move is in the history: {text}"
+    );
+    tmux(&["kill-session", "-t", &session]);
+
+    // An adjourned game is not offered: it goes on from its envelope.
+    let target = start(&session, &dir, "--white Carl --black Dora");
+    send(&target, "White>", "e4");
+    wait_for(&target, "Bauer Eva zwei Eva vier");
+    ctrl_d(&target, "Black>", || {
+        !tmux(&["list-sessions"]).contains(&session)
+            || tmux(&["capture-pane", "-p", "-t", &target]).contains("score is saved")
+    });
+    tmux(&["kill-session", "-t", &session]);
+
+    // A third start: the unfinished second game is offered, in one line.
+    let target = start(&session, &dir, "--white Emil --black Fritz");
+    let screen = wait_for(&target, "Resume it? Yes or no.");
+    assert!(
+        screen.contains("Unfinished game: Carl against Dora, at move 1."),
+        "{screen}"
+    );
+    tmux(&["send-keys", "-t", &target, "-l", "d4"]);
+    tmux(&["send-keys", "-t", &target, "Enter"]);
+    wait_for(&target, "Your line d4 is kept");
+    tmux(&["send-keys", "-t", &target, "-l", "no"]);
+    tmux(&["send-keys", "-t", &target, "Enter"]);
+    // The new game takes the kept move as its first.
+    wait_for(&target, "Bauer David zwei David vier");
+    wait_prompt(&target, "Black>");
+    tmux(&["kill-session", "-t", &session]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -389,3 +389,21 @@ fn random_settings_and_games_resume_exactly() {
         assert_eq!(resumed.session.pgn(), pgn, "round {round}");
     }
 }
+
+#[test]
+fn export_of_a_damaged_journal_says_what_was_dropped() {
+    let t = Temp::new("export");
+    let dir = t.path("game");
+    let o = run(&["play", "--script", "-", "--game-dir", &dir], "e4\ne5\n");
+    assert!(o.status.success());
+    let path = t.path("game/journal.txt");
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes.extend_from_slice(b"9 12 input Nf3 #000");
+    std::fs::write(&path, bytes).unwrap();
+    let o = run(&["export", &path], "");
+    assert!(o.status.success(), "{}", text(&o));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("damaged record"), "{err}");
+    assert!(err.contains("Journal line"), "{err}");
+    assert!(String::from_utf8_lossy(&o.stdout).contains("1. e4 e5"));
+}

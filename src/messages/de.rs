@@ -924,11 +924,9 @@ impl Texts for De {
         "Es geht ohne Journal weiter. Ein Absturz kann jetzt die Partie kosten.".into()
     }
 
-    fn resume_question(&self, white: &str, black: &str, half_moves: usize) -> String {
+    fn resume_question(&self, white: &str, black: &str, move_number: u32) -> String {
         let who = players_or(white, black, "Weiß", "Schwarz", "gegen");
-        format!(
-            "Nicht beendete Partie: {who}, nach {half_moves} Halbzügen. Fortsetzen? Ja oder nein."
-        )
+        format!("Nicht beendete Partie: {who}, bei Zug {move_number}. Fortsetzen? Ja oder nein.")
     }
 
     fn resume_answer_again(&self, line: &str) -> String {

@@ -796,9 +796,9 @@ impl Texts for En {
         "Playing on without the journal. A crash now can lose the game.".into()
     }
 
-    fn resume_question(&self, white: &str, black: &str, half_moves: usize) -> String {
+    fn resume_question(&self, white: &str, black: &str, move_number: u32) -> String {
         let who = players_or(white, black, "White", "Black", "against");
-        format!("Unfinished game: {who}, after {half_moves} half-moves. Resume it? Yes or no.")
+        format!("Unfinished game: {who}, at move {move_number}. Resume it? Yes or no.")
     }
 
     fn resume_answer_again(&self, line: &str) -> String {

@@ -164,7 +164,7 @@ pub trait Texts: Sync {
     /// The user chose to play on without the journal.
     fn journal_unprotected(&self) -> String;
     /// The short question at start: an unfinished game can be resumed.
-    fn resume_question(&self, white: &str, black: &str, half_moves: usize) -> String;
+    fn resume_question(&self, white: &str, black: &str, move_number: u32) -> String;
     /// Neither yes nor no: the line is kept for the game chosen.
     fn resume_answer_again(&self, line: &str) -> String;
     /// The recording (`--record`) could not be written and was stopped.

@@ -1133,11 +1133,9 @@ impl Texts for Ru {
         "Игра продолжается без журнала. Сбой теперь может стоить партии.".into()
     }
 
-    fn resume_question(&self, white: &str, black: &str, half_moves: usize) -> String {
+    fn resume_question(&self, white: &str, black: &str, move_number: u32) -> String {
         let who = players_or(white, black, "белые", "чёрные", "против");
-        format!(
-            "Незаконченная партия: {who}, после {half_moves} полуходов. Продолжить её? Да или нет."
-        )
+        format!("Незаконченная партия: {who}, ход {move_number}. Продолжить её? Да или нет.")
     }
 
     fn resume_answer_again(&self, line: &str) -> String {
