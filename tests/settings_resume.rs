@@ -407,3 +407,38 @@ fn export_of_a_damaged_journal_says_what_was_dropped() {
     assert!(err.contains("Journal line"), "{err}");
     assert!(String::from_utf8_lossy(&o.stdout).contains("1. e4 e5"));
 }
+
+/// The PGN a game continued from is copied into the journal: resume works
+/// when the file is gone. Replaying the journal writes no file again.
+#[test]
+fn resume_needs_no_pgn_file_and_writes_no_scoresheet() {
+    let t = Temp::new("pgncopy");
+    let pgn = t.path("game.pgn");
+    std::fs::write(
+        &pgn,
+        "[Event \"Club\"]\n[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 2. Nf3 *\n",
+    )
+    .unwrap();
+    let sheet = t.path("sheet.txt");
+    let dir = t.path("game");
+    let o = run(
+        &["play", "--script", "-", "--pgn", &pgn, "--game-dir", &dir],
+        &format!("Nc6\nscoresheet {sheet}\n"),
+    );
+    assert!(o.status.success(), "{}", text(&o));
+    std::fs::remove_file(&pgn).unwrap();
+    std::fs::write(&sheet, "changed by the player").unwrap();
+    let journal = t.path("game/journal.txt");
+    let o = run(&["resume", &journal, "--script", "-"], "fen\n");
+    let out = text(&o);
+    assert!(o.status.success(), "{out}");
+    assert!(
+        out.contains("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"),
+        "{out}"
+    );
+    assert_eq!(
+        std::fs::read_to_string(&sheet).unwrap(),
+        "changed by the player",
+        "resume wrote the scoresheet again"
+    );
+}
