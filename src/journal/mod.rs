@@ -306,33 +306,14 @@ impl Journal {
     /// counts as not written. A failed sync leaves the file's state unknown;
     /// the journal then refuses further appends until reopened.
     pub fn append(&mut self, time: Duration, kind: &str, payload: &str) -> io::Result<Record> {
-        if self.broken {
-            return Err(io::Error::other(
-                "The journal could not be saved earlier; open it again before writing.",
-            ));
-        }
-        check_record(kind, payload)?;
-        let time_ms = line::millis(time);
-        let text = line::encode(self.next_seq, time_ms, kind, payload);
-        if let Err(e) = self.file.write_all(text.as_bytes()) {
-            if self.file.set_len(self.len).is_err() {
-                self.broken = true;
-            }
-            return Err(e);
-        }
-        if let Err(e) = self.file.sync_data() {
-            self.broken = true;
-            return Err(e);
-        }
-        self.len += text.len() as u64;
-        let record = Record {
-            seq: self.next_seq,
-            time: Duration::from_millis(time_ms),
+        let seq = self.next_seq;
+        self.append_all(&[(time, kind, payload)])?;
+        Ok(Record {
+            seq,
+            time: Duration::from_millis(line::millis(time)),
             kind: kind.to_string(),
             payload: payload.to_string(),
-        };
-        self.next_seq += 1;
-        Ok(record)
+        })
     }
 
     /// Appends several records with one write and one `sync_data`: a
