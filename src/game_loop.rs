@@ -5,6 +5,12 @@
 //! the journal before anything is said, records the transcript, saves the
 //! score when the game ends, and renders and speaks the replies.
 //!
+//! The loop also owns the serial pin board, when one is attached: it
+//! carries out what the session asks of the board ([`Reply::Board`]),
+//! polls the device on each tick and hands its events to the session
+//! ([`Session::board_event`]); what the hands did is journaled like a
+//! typed line (a `board` record), so a resumed game has it too.
+//!
 //! A journal write that fails is never a silent hole: the loop tries again,
 //! then says so aloud and takes no further line until the user types
 //! `retry` (the records are written again, in order) or `unprotected` (the
@@ -16,6 +22,7 @@ use std::time::Duration;
 
 use crate::gamelog::GameLog;
 use crate::output::Output;
+use crate::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
 use crate::session::{FileJob, FileKind, FileOutcome, Reply, Session};
 use crate::transcript::TranscriptWriter;
 
@@ -46,6 +53,9 @@ pub struct GameLoop {
     saved_after_end: bool,
     /// A journal write failed; lines wait for retry or unprotected.
     journal_behind: bool,
+    /// The serial pin board (`play --board PORT`, or the one a resumed
+    /// game used).
+    board: Option<PinBoard>,
 }
 
 impl GameLoop {
@@ -59,6 +69,7 @@ impl GameLoop {
             files,
             saved_after_end: false,
             journal_behind: false,
+            board: None,
         }
     }
 
@@ -87,6 +98,17 @@ impl GameLoop {
             self.session.set_game_dir(d.clone());
         }
         self.game_dir = dir;
+        self
+    }
+
+    /// The serial pin board: it is shown the game at once, and from now on
+    /// the loop carries out the session's board replies on it and hands
+    /// its events to the session. (A check or a replay has no device.)
+    pub fn with_board(mut self, device: PinBoard) -> GameLoop {
+        let replies = self.session.attach_board();
+        self.board = Some(device);
+        // Nothing of this is said: the device is told what to show.
+        let _ = self.carry_out(replies);
         self
     }
 
@@ -120,25 +142,13 @@ impl GameLoop {
         let replies = self.session.handle(line);
         let mut replies = self.carry_out(replies);
         // On disk before it is said; a sealed move or secret never.
-        if let Some(log) = self.journal.as_mut() {
-            let mut written = if private {
-                log.private(at, &self.session)
+        replies.extend(self.durably(|log, session| {
+            if private {
+                log.private(at, session)
             } else {
-                log.line(at, &self.session, line)
-            };
-            let mut tries = 1;
-            while written.is_err() && tries < JOURNAL_TRIES {
-                std::thread::sleep(Duration::from_millis(50));
-                written = log.retry();
-                tries += 1;
+                log.line(at, session, line)
             }
-            if let Err(e) = written {
-                self.journal_behind = true;
-                replies.push(Reply::Say(
-                    self.session.texts().journal_failed(&e.to_string()),
-                ));
-            }
-        }
+        }));
         if let Some(r) = self.recorder.as_mut() {
             let shown = if private { "(private)" } else { line };
             if let Err(e) = r.line(self.session.now(), shown, &replies) {
@@ -155,27 +165,88 @@ impl GameLoop {
     /// Time passed: the clock's warnings and flag fall, and what the pin
     /// board did. Empty when nothing happened.
     pub fn tick(&mut self) -> Vec<Reply> {
-        let mut replies = self.session.tick();
-        replies.extend(self.session.poll_board());
+        let said = self.session.tick();
+        let said = self.carry_out(said);
+        let mut replies = self.ticked(said);
+        // The board's events wait in the device while the journal is
+        // behind: nothing the hands do is taken unless it is kept.
+        while !self.journal_behind {
+            let Some(ev) = self.board.as_ref().and_then(PinBoard::try_event) else {
+                break;
+            };
+            replies.extend(self.board_reading(ev));
+        }
+        replies.extend(self.save_after_end());
+        replies
+    }
+
+    /// A tick's replies journaled (when there are any) and recorded.
+    fn ticked(&mut self, mut replies: Vec<Reply>) -> Vec<Reply> {
         if replies.is_empty() {
             return replies;
         }
-        if let Some(log) = self.journal.as_mut()
-            && !self.journal_behind
-            && let Err(e) = log.tick(&self.session)
-        {
-            self.journal_behind = true;
-            replies.push(Reply::Say(
-                self.session.texts().journal_failed(&e.to_string()),
-            ));
+        if !self.journal_behind {
+            replies.extend(self.durably(|log, session| log.tick(session)));
         }
         if let Some(r) = self.recorder.as_mut()
             && r.tick(self.session.now(), &replies).is_err()
         {
             self.recorder = None;
         }
-        replies.extend(self.save_after_end());
         replies
+    }
+
+    /// One event from the pin board: handed to the session, its board
+    /// replies carried out; a lift, a placement, a scan or a reconnection
+    /// is journaled in words (a move made on the board is replayed on
+    /// resume), and a recording shows lifts and placements as the typed
+    /// `board lift e2` / `board place e4` lines they equal.
+    fn board_reading(&mut self, ev: Event) -> Vec<Reply> {
+        let at = self.session.now();
+        let replies = self.session.board_event(&ev);
+        let mut replies = self.carry_out(replies);
+        let Some(words) = crate::pinboard::reading_words(&ev) else {
+            return self.ticked(replies);
+        };
+        replies.extend(self.durably(|log, session| log.board(at, session, &words)));
+        let typed = matches!(ev, Event::Lifted(_) | Event::Placed { .. });
+        if let Some(r) = self.recorder.as_mut() {
+            let written = if typed {
+                r.line(self.session.now(), &format!("board {words}"), &replies)
+            } else if replies.is_empty() {
+                Ok(())
+            } else {
+                r.tick(self.session.now(), &replies)
+            };
+            if let Err(e) = written {
+                replies.push(Reply::Say(
+                    self.session.texts().recording_failed(&e.to_string()),
+                ));
+                self.recorder = None;
+            }
+        }
+        replies
+    }
+
+    /// Writes journal records, trying again a few times; on failure the
+    /// loop waits for `retry` or `unprotected`, and that is said.
+    fn durably(
+        &mut self,
+        mut write: impl FnMut(&mut GameLog, &Session) -> std::io::Result<()>,
+    ) -> Option<Reply> {
+        let log = self.journal.as_mut()?;
+        let mut written = write(log, &self.session);
+        let mut tries = 1;
+        while written.is_err() && tries < JOURNAL_TRIES {
+            std::thread::sleep(Duration::from_millis(50));
+            written = log.retry();
+            tries += 1;
+        }
+        let e = written.err()?;
+        self.journal_behind = true;
+        Some(Reply::Say(
+            self.session.texts().journal_failed(&e.to_string()),
+        ))
     }
 
     /// The player leaves: the score is saved unless it was at the end.
@@ -208,9 +279,13 @@ impl GameLoop {
         }
     }
 
-    /// Replaces each file the session asked for by what it says about it.
+    /// Replaces each file the session asked for by what it says about it,
+    /// and each thing for the pin board by what a transcript shows of it.
     fn carry_out(&mut self, replies: Vec<Reply>) -> Vec<Reply> {
-        if !replies.iter().any(|r| matches!(r, Reply::Write(_))) {
+        if !replies
+            .iter()
+            .any(|r| matches!(r, Reply::Write(_) | Reply::Board(_)))
+        {
             return replies;
         }
         let mut out = Vec::with_capacity(replies.len());
@@ -223,10 +298,45 @@ impl GameLoop {
                     };
                     out.extend(self.session.file_done(&job, &outcome));
                 }
+                Reply::Board(cmd) => out.extend(self.board_command(cmd)),
                 other => out.push(other),
             }
         }
         out
+    }
+
+    /// Does on the device what the session asked (nothing without one),
+    /// and returns what is shown of it: the indications as device lines,
+    /// the answer to `board status`.
+    fn board_command(&self, cmd: BoardCommand) -> Vec<Reply> {
+        let device = self.board.as_ref();
+        match &cmd {
+            BoardCommand::Show(board) => {
+                if let Some(d) = device {
+                    d.show_position(board);
+                }
+            }
+            BoardCommand::Indicate(squares) => {
+                if let Some(d) = device {
+                    d.clear_indications(&[]);
+                    if !squares.is_empty() {
+                        d.indicate(IndicateMode::Raise, 1, squares);
+                    }
+                }
+            }
+            BoardCommand::Scan => {
+                if let Some(d) = device {
+                    d.request_scan();
+                }
+            }
+            BoardCommand::Status => {
+                return match device {
+                    Some(d) => d.status().lines().into_iter().map(Reply::Print).collect(),
+                    None => vec![Reply::Say(self.session.texts().no_board())],
+                };
+            }
+        }
+        cmd.log_line().map(Reply::Device).into_iter().collect()
     }
 
     /// After a journal failure: only retry and unprotected are taken.

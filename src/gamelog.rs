@@ -8,7 +8,12 @@
 //! - `settings`: the game's [`Settings`], whole, as TOML (older journals
 //!   have `setup`: the options as a transcript's `!` line);
 //! - `input`: a line typed, at the session time it was handled;
-//! - `tick`: time passed with something said (a warning, a flag fall);
+//! - `tick`: time passed with something said (a warning, a flag fall,
+//!   the pin board's button or lost connection);
+//! - `board`: what the hands did on the serial pin board, in words
+//!   (`lift e2`, `place e4`, `place e8 Q`, `scan` and the 64 holes,
+//!   `reconnected`): replayed through the session like the device's event,
+//!   so a move made on the board is in the resumed game;
 //! - `move`: a move the line made: number, SAN, UCI and the mover's clock;
 //!   replay checks that the input gives this very move;
 //! - `result`: the game's result.
@@ -86,6 +91,15 @@ impl GameLog {
             self.unwritten
                 .push((session.now(), "adjourned", p.display().to_string()));
         }
+        self.flush()
+    }
+
+    /// Records an event of the pin board (in the words of
+    /// [`crate::pinboard::reading_words`], at session time `at`) and what
+    /// it changed: a move made on the board.
+    pub fn board(&mut self, at: Duration, session: &Session, words: &str) -> io::Result<()> {
+        self.unwritten.push((at, "board", words.to_string()));
+        self.after(session);
         self.flush()
     }
 
@@ -428,6 +442,16 @@ fn replay_records(
             "tick" => {
                 session.set_virtual_time(r.time);
                 session.tick();
+            }
+            "board" => {
+                // The loop ticks before it reads the board.
+                session.set_virtual_time(r.time);
+                session.tick();
+                // A reading this version does not know changes nothing
+                // here; a move it made would not match its move record.
+                if let Some(ev) = crate::pinboard::reading_from_words(&r.payload) {
+                    session.board_event(&ev);
+                }
             }
             "move" => {
                 let diverged = |found: String| ResumeError::Diverged {

@@ -231,12 +231,13 @@ fn play(
         Ok(s) => s,
         Err(e) => return fail(format_args!("cannot start the game: {e}")),
     };
-    let mut first = session.start();
-    let mut session = session;
+    let first = session.start();
+    // The serial board belongs to the game loop, which shows it the game.
+    let mut device = None;
     if let Some(port) = settings.board.as_deref().filter(|b| *b != "virtual") {
         let baud = settings.baud.unwrap_or(annabella::pinboard::DEFAULT_BAUD);
         match annabella::pinboard::PinBoard::open(port, baud) {
-            Ok(device) => first.extend(session.attach_board(device)),
+            Ok(d) => device = Some(d),
             Err(e) => return fail(format_args!("cannot open the pin board {port}: {e}")),
         }
     }
@@ -319,11 +320,14 @@ fn play(
     if interactive && let Some(note) = output.open_earcons(earcon_choice) {
         println!("{note}");
     }
-    let game = GameLoop::new(session, Files::Write)
+    let mut game = GameLoop::new(session, Files::Write)
         .with_output(output)
         .with_journal(log)
         .with_recorder(recorder)
         .with_game_dir(game_dir);
+    if let Some(d) = device {
+        game = game.with_board(d);
+    }
     drive(game, run.script, first, kept_line)
 }
 
@@ -506,12 +510,14 @@ fn resume(
     }) else {
         return fail("no unfinished game found; name the journal file: annabella resume FILE");
     };
-    let mut resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts, board) {
+    let resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts, board) {
         Ok(r) => r,
         Err(e) => return fail(format_args!("cannot resume {}: {e}", path.display())),
     };
     let mut first = annabella::gamelog::resumed_replies(&resumed);
-    // The board the game used is connected again, or the player is told.
+    // The board the game used is connected again (to the game loop), or
+    // the player is told.
+    let mut device = None;
     if let Some(port) = resumed.settings.board.clone().filter(|b| b != "virtual") {
         let baud = resumed
             .settings
@@ -519,9 +525,9 @@ fn resume(
             .unwrap_or(annabella::pinboard::DEFAULT_BAUD);
         let t = resumed.session.texts();
         match annabella::pinboard::PinBoard::open(&port, baud) {
-            Ok(device) => {
+            Ok(d) => {
                 first.push(Reply::Say(t.board_connected_again(&port)));
-                first.extend(resumed.session.attach_board(device));
+                device = Some(d);
             }
             Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &e.to_string()))),
         }
@@ -533,10 +539,13 @@ fn resume(
     let (voice, keep_voice) = terminal_voice(interactive);
     let output = open_output(&choice, voice, &resumed.session, keep_voice);
     let game_dir = path.parent().map(Path::to_path_buf);
-    let game = GameLoop::new(resumed.session, Files::Write)
+    let mut game = GameLoop::new(resumed.session, Files::Write)
         .with_output(output)
         .with_journal(Some(resumed.log))
         .with_game_dir(game_dir);
+    if let Some(d) = device {
+        game = game.with_board(d);
+    }
     drive(game, run.script, first, kept)
 }
 

@@ -104,7 +104,11 @@ impl Output {
             // Device lines and sounds are not printed for the player.
             if matches!(
                 r,
-                Reply::Device(_) | Reply::Sound(_) | Reply::Voice(..) | Reply::Write(_)
+                Reply::Device(_)
+                    | Reply::Sound(_)
+                    | Reply::Voice(..)
+                    | Reply::Write(_)
+                    | Reply::Board(_)
             ) {
                 continue;
             }

@@ -5,13 +5,17 @@
 //! - [`link`]: handshake, ACK/NAK, retransmission, keep-alive; pure, time injected.
 //! - [`transport`]: a serial port and a link thread behind mpsc channels.
 //! - [`sim`]: a simulated board on a pseudo-terminal.
+//! - [`command`]: what the game asks of the board, and the hands' readings
+//!   in words (the session returns the one, the game loop journals the other).
 
 pub mod codec;
+pub mod command;
 pub mod link;
 pub mod sim;
 pub mod transport;
 
 pub use codec::{BoardInfo, Caps, Change, IndicateMode, Message, Peg, Pegs};
+pub use command::{BoardCommand, reading_from_words, reading_words};
 pub use link::{Link, LinkConfig, LinkEvent, LinkStats, Ticket};
 pub use sim::{SimArgs, SimHandle, SimOptions, Simulator, run_simulator, spawn_simulator};
 pub use transport::{

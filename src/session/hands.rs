@@ -3,16 +3,20 @@
 //! is made when the piece sits in another hole — and whether that board
 //! agrees with the game.
 //!
-//! Events come from the serial pin board (REPL) or from `board lift e2` /
-//! `board place e4` lines (scripts, transcripts). Game changes made any
-//! other way (the opponent's move typed by the assistant, an undo) leave
-//! the board out of step: their squares are indicated until the player has
-//! made them on the board.
+//! Events come from the serial pin board (the game loop owns the device
+//! and hands its events over: [`Session::board_event`]) or from
+//! `board lift e2` / `board place e4` lines (scripts, transcripts). Game
+//! changes made any other way (the opponent's move typed by the assistant,
+//! an undo) leave the board out of step: their squares are indicated until
+//! the player has made them on the board.
+//!
+//! No device I/O happens here: what the board should show is returned as
+//! [`Reply::Board`] for the loop to carry out.
 
 use shakmaty::{Board, Color, Move, Piece, Position, Role, Square};
 
 use super::{Reply, Session};
-use crate::pinboard::{IndicateMode, Peg, Pegs, PinBoard};
+use crate::pinboard::{BoardCommand, Event, Peg, Pegs};
 
 /// The physical board as annabella knows it.
 pub struct Hands {
@@ -29,13 +33,11 @@ pub struct Hands {
     in_hand: Vec<(Square, Peg)>,
     /// Squares indicated on the board (the opponent's move to make).
     indicated: Vec<Square>,
-    /// The serial board, when one is attached.
-    pub(super) device: Option<PinBoard>,
 }
 
 impl Hands {
     /// A board whose holes hold `board`'s pieces.
-    pub fn new(board: &Board, device: Option<PinBoard>) -> Hands {
+    pub fn new(board: &Board) -> Hands {
         Hands {
             physical: Pegs::from_board(board),
             touched: None,
@@ -43,7 +45,6 @@ impl Hands {
             adjusting: false,
             in_hand: Vec::new(),
             indicated: Vec::new(),
-            device,
         }
     }
 
@@ -68,7 +69,7 @@ fn peg_fits(peg: Peg, piece: Option<Piece>) -> bool {
 impl Session {
     fn hands_mut(&mut self) -> &mut Hands {
         let board = self.game.position().board().clone();
-        self.hands.get_or_insert_with(|| Hands::new(&board, None))
+        self.hands.get_or_insert_with(|| Hands::new(&board))
     }
 
     /// After the game changed other than by the hands on the board: the
@@ -81,10 +82,7 @@ impl Session {
         h.touched_enemy = None;
         h.adjusting = false;
         let game_board = self.game.position().board().clone();
-        let mut out = Vec::new();
-        if let Some(d) = &h.device {
-            d.show_position(&game_board);
-        }
+        let mut out = vec![Reply::Board(BoardCommand::Show(game_board.clone()))];
         let to_change: Vec<Square> = if h.agrees_with(&game_board) {
             Vec::new()
         } else {
@@ -94,13 +92,7 @@ impl Session {
                 .collect()
         };
         if to_change != h.indicated {
-            if let Some(d) = &h.device {
-                d.clear_indications(&[]);
-                if !to_change.is_empty() {
-                    d.indicate(IndicateMode::Raise, 1, &to_change);
-                }
-            }
-            out.push(device_line("indicate", &to_change));
+            out.push(Reply::Board(BoardCommand::Indicate(to_change.clone())));
             h.indicated = to_change;
         }
         out
@@ -176,11 +168,8 @@ impl Session {
         if !h.indicated.is_empty() {
             if h.agrees_with(&game_board) {
                 h.indicated.clear();
-                if let Some(d) = &h.device {
-                    d.clear_indications(&[]);
-                }
                 return vec![
-                    Reply::Device("clear".into()),
+                    Reply::Board(BoardCommand::Indicate(Vec::new())),
                     Reply::Say(self.texts.board_agrees()),
                 ];
             }
@@ -358,19 +347,19 @@ impl Session {
                 self.board_place(sq, piece)
             }
             ("check" | "prüfen" | "pruefen", _) => {
-                if let Some(d) = self.hands.as_ref().and_then(|h| h.device.as_ref()) {
-                    d.request_scan();
-                }
                 if self.hands.is_none() {
                     vec![Reply::Say(self.texts.no_board())]
                 } else {
-                    self.board_differences(true)
+                    // A sensing board is asked to scan; its answer comes
+                    // back as a reading ([`Session::board_event`]).
+                    let mut out = vec![Reply::Board(BoardCommand::Scan)];
+                    out.extend(self.board_differences(true));
+                    out
                 }
             }
-            ("status", _) => match self.hands.as_ref().and_then(|h| h.device.as_ref()) {
-                Some(d) => d.status().lines().into_iter().map(Reply::Print).collect(),
-                None => vec![Reply::Say(self.texts.no_board())],
-            },
+            // Only the loop knows the device: it answers, or says that no
+            // board is attached.
+            ("status", _) => vec![Reply::Board(BoardCommand::Status)],
             _ => vec![Reply::Say(self.texts.board_usage())],
         })
     }
@@ -388,50 +377,52 @@ fn piece_from_letter(w: &str) -> Option<Piece> {
     Some(Piece { color, role })
 }
 
-/// A line for the device log of transcripts ("% indicate e7 e5").
-fn device_line(verb: &str, squares: &[Square]) -> Reply {
-    if squares.is_empty() {
-        return Reply::Device("clear".into());
-    }
-    let names: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
-    Reply::Device(format!("{verb} {}", names.join(" ")))
-}
-
 impl Session {
-    /// Events from the serial board since the last look (REPL ticks).
-    pub fn poll_board(&mut self) -> Vec<Reply> {
-        use crate::pinboard::Event;
-        let mut out = Vec::new();
-        loop {
-            let Some(ev) = self
-                .hands
-                .as_ref()
-                .and_then(|h| h.device.as_ref())
-                .and_then(|d| d.try_event())
-            else {
-                return out;
-            };
-            match ev {
-                Event::Lifted(sq) => out.extend(self.board_lift(sq)),
-                Event::Placed { square, piece } => out.extend(self.board_place(square, piece)),
-                Event::Scan(pegs) => out.extend(self.board_scan(pegs)),
-                Event::Disconnected(_) => out.push(Reply::Say(self.texts.board_disconnected())),
-                Event::Reconnected(_) => {
-                    out.push(Reply::Say(self.texts.board_reconnected()));
-                    out.extend(self.board_follow_game());
-                }
-                // The board's button asks for the clock (D.2.6.1).
-                Event::Button(_) => out.extend(self.time_report()),
-                Event::Connected(_) | Event::Delivered(_) | Event::Divergence { .. } => {}
+    /// What the serial board reported, handed over by the game loop (which
+    /// owns the device): the same path as `board lift e2` / `board place
+    /// e4` lines for the hands, and the connection's news.
+    pub fn board_event(&mut self, ev: &Event) -> Vec<Reply> {
+        match ev {
+            Event::Lifted(sq) => self.board_lift(*sq),
+            Event::Placed { square, piece } => self.board_place(*square, *piece),
+            Event::Scan(pegs) => self.board_scan(pegs.clone()),
+            Event::Disconnected(_) => vec![Reply::Say(self.texts.board_disconnected())],
+            Event::Reconnected(_) => {
+                let mut out = vec![Reply::Say(self.texts.board_reconnected())];
+                out.extend(self.board_follow_game());
+                out
             }
+            // The board's button asks for the clock (D.2.6.1).
+            Event::Button(_) => self.time_report(),
+            Event::Connected(_) | Event::Delivered(_) | Event::Divergence { .. } => Vec::new(),
         }
     }
 
-    /// Attaches a serial pin board and shows it the game.
-    pub fn attach_board(&mut self, device: PinBoard) -> Vec<Reply> {
+    /// A serial board was attached (by the game loop): the pegged board is
+    /// followed from now on (if it was not already, from the settings), and
+    /// the device is to show the game and the squares still to change.
+    pub fn attach_board(&mut self) -> Vec<Reply> {
         let board = self.game.position().board().clone();
-        device.show_position(&board);
-        self.hands = Some(Hands::new(&board, Some(device)));
-        Vec::new()
+        let h = self.hands.get_or_insert_with(|| Hands::new(&board));
+        let mut out = vec![Reply::Board(BoardCommand::Show(board))];
+        if !h.indicated.is_empty() {
+            out.push(Reply::Board(BoardCommand::Indicate(h.indicated.clone())));
+        }
+        out
+    }
+
+    /// A new position set up (7.4): the pegged board, if followed, holds it.
+    pub(super) fn board_set_up(&mut self) -> Vec<Reply> {
+        if self.hands.is_none() {
+            return Vec::new();
+        }
+        let board = self.game.position().board().clone();
+        let was_indicating = self.hands.as_ref().is_some_and(|h| !h.indicated.is_empty());
+        self.hands = Some(Hands::new(&board));
+        let mut out = vec![Reply::Board(BoardCommand::Show(board))];
+        if was_indicating {
+            out.push(Reply::Board(BoardCommand::Indicate(Vec::new())));
+        }
+        out
     }
 }

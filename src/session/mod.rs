@@ -53,6 +53,10 @@ pub enum Reply {
     /// A file to write: the game loop writes it (the session does no I/O)
     /// and tells the session how it went ([`Session::file_done`]).
     Write(FileJob),
+    /// Something for the pin board to do: the game loop, which owns the
+    /// device, carries it out (the session does no device I/O) and shows
+    /// indications as [`Reply::Device`] lines.
+    Board(crate::pinboard::BoardCommand),
 }
 
 /// A file the session wants written.
@@ -94,7 +98,7 @@ impl Reply {
             Reply::Say(s) | Reply::Print(s) | Reply::Announce(s) | Reply::Device(s) => s,
             Reply::Sound(e) => e.name(),
             Reply::Voice(setting, change) => voice_name(*setting, *change),
-            Reply::Write(_) => "",
+            Reply::Write(_) | Reply::Board(_) => "",
         }
     }
 }
@@ -469,8 +473,8 @@ impl Session {
                 self.timing.before_move.clear();
                 self.timing.after_move.clear();
                 self.clock_after_setup();
-                self.hands = None;
                 let mut out = vec![Reply::Say(self.texts.position_set())];
+                out.extend(self.board_set_up());
                 if let Some(r) = self.game.result() {
                     out.push(Reply::Say(self.texts.result(r)));
                 }

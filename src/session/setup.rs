@@ -235,13 +235,13 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         may_correct: None,
         game_dir: None,
         adjourned: None,
-        hands: match opts.board.as_deref() {
-            Some("virtual") => Some(super::hands::Hands::new(
-                shakmaty::Position::board(game.position()),
-                None,
-            )),
-            _ => None,
-        },
+        // A board named (virtual, or a serial port the game loop opens):
+        // the pegged board is followed from the start, so a journal's
+        // replay rebuilds it exactly.
+        hands: opts
+            .board
+            .as_ref()
+            .map(|_| super::hands::Hands::new(shakmaty::Position::board(game.position()))),
         last_said: Vec::new(),
         braille,
         blind,

@@ -92,6 +92,8 @@ pub fn reply_line(r: &Reply) -> String {
         // The game loop writes files and says how it went; a job that
         // reaches a transcript is shown as a device line.
         Reply::Write(job) => format!("% write {}", job.path.display()),
+        // Likewise a pin board command the loop did not carry out.
+        Reply::Board(c) => format!("% {c}"),
     }
 }
 
