@@ -3,5 +3,7 @@
 //! placements. docs/dgt.md describes the protocol.
 //!
 //! - [`codec`]: commands, messages and a resynchronising decoder.
+//! - [`reading`]: settled boards and what they mean for the game (pure).
 
 pub mod codec;
+pub mod reading;
