@@ -7,3 +7,56 @@
 
 pub mod codec;
 pub mod reading;
+
+use shakmaty::Board;
+
+/// What the game loop hands the session from the e-board: one reading
+/// type, whatever happened on the line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DgtReading {
+    /// The board has stood still like this (White at the first rank).
+    Board(Board),
+    /// Bytes that are no message, a cut-off message, a value out of range:
+    /// the loop has asked for the whole board again.
+    Garbled,
+    /// The board's line is lost (unplugged).
+    Lost,
+}
+
+impl DgtReading {
+    /// The reading in words for the journal (`board` and the position in
+    /// FEN); `None` for what changes nothing in the game.
+    pub fn words(&self) -> Option<String> {
+        match self {
+            DgtReading::Board(b) => Some(format!("board {b}")),
+            DgtReading::Garbled | DgtReading::Lost => None,
+        }
+    }
+
+    /// Reads [`DgtReading::words`] back.
+    pub fn from_words(words: &str) -> Option<DgtReading> {
+        let mut w = words.split_whitespace();
+        match (w.next(), w.next(), w.next()) {
+            (Some("board"), Some(fen), None) => Board::from_ascii_board_fen(fen.as_bytes())
+                .ok()
+                .map(DgtReading::Board),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn readings_in_words_and_back() {
+        let r = DgtReading::Board(Board::default());
+        let words = r.words().unwrap();
+        assert_eq!(words, "board rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+        assert_eq!(DgtReading::from_words(&words), Some(r));
+        assert_eq!(DgtReading::from_words("board x"), None);
+        assert_eq!(DgtReading::from_words("board"), None);
+        assert_eq!(DgtReading::Lost.words(), None);
+    }
+}

@@ -417,12 +417,12 @@ mod tests {
         );
         // A knight where no move takes it.
         let mut b = start.board().clone();
-        b.remove_piece_at(Square::G1);
+        let _ = b.remove_piece_at(Square::G1);
         b.set_piece_at(Square::G4, Color::White.knight());
         assert_eq!(judge(&start, None, &b), Judgement::Wrong);
         // A black piece moved when White is to move.
         let mut b = start.board().clone();
-        b.remove_piece_at(Square::E7);
+        let _ = b.remove_piece_at(Square::E7);
         b.set_piece_at(Square::E5, Color::Black.pawn());
         assert_eq!(judge(&start, None, &b), Judgement::Wrong);
     }

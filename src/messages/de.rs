@@ -39,6 +39,16 @@ fn ein(r: Role) -> &'static str {
     if feminine(r) { "eine" } else { "ein" }
 }
 
+/// The colour after "ein"/"eine": weißer Springer, weiße Dame.
+fn weisser(p: Piece) -> &'static str {
+    match (p.color, feminine(p.role)) {
+        (Color::White, false) => "weißer",
+        (Color::White, true) => "weiße",
+        (Color::Black, false) => "schwarzer",
+        (Color::Black, true) => "schwarze",
+    }
+}
+
 fn all(items: &[String]) -> String {
     match items {
         [] => String::new(),
@@ -1232,6 +1242,56 @@ impl Texts for De {
             self.color(mover),
             self.result(r)
         )
+    }
+
+    // --- dgt16 (issue 16): the sighted player's DGT e-board ---
+    fn dgt_in_step(&self) -> String {
+        "Das elektronische Brett stimmt mit der Partie überein.".into()
+    }
+
+    fn dgt_differs(&self) -> String {
+        "Das elektronische Brett weicht von der Partie ab.".into()
+    }
+
+    fn dgt_extra(&self, square: &str, have: Piece) -> String {
+        format!(
+            "Auf {square} steht {} {} {}, {} dort nicht hingehört.",
+            ein(have.role),
+            weisser(have),
+            self.role(have.role),
+            der(have.role).to_lowercase()
+        )
+    }
+
+    fn dgt_wrong(&self, square: &str, have: Piece, want: Piece) -> String {
+        let want_colour = match want.color {
+            Color::White => "weiße",
+            Color::Black => "schwarze",
+        };
+        format!(
+            "Auf {square} steht {} {} {}; dorthin gehört {} {want_colour} {}.",
+            ein(have.role),
+            weisser(have),
+            self.role(have.role),
+            der(want.role).to_lowercase(),
+            self.role(want.role)
+        )
+    }
+
+    fn dgt_disagrees(&self, board_move: &str, game_move: &str) -> String {
+        format!("Das elektronische Brett zeigt {board_move}, die Partie aber {game_move}.")
+    }
+
+    fn dgt_call_arbiter(&self) -> String {
+        "Bitte den Schiedsrichter rufen.".into()
+    }
+
+    fn dgt_garbled(&self) -> String {
+        "Das elektronische Brett hat Unlesbares gesendet; es wird neu eingelesen.".into()
+    }
+
+    fn dgt_lost(&self) -> String {
+        "Das elektronische Brett ist getrennt. Züge werden nicht mehr von ihm gelesen.".into()
     }
 }
 

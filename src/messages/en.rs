@@ -1092,6 +1092,49 @@ impl Texts for En {
             self.result(r)
         )
     }
+
+    // --- dgt16 (issue 16): the sighted player's DGT e-board ---
+    fn dgt_in_step(&self) -> String {
+        "The e-board agrees with the game.".into()
+    }
+
+    fn dgt_differs(&self) -> String {
+        "The e-board differs from the game.".into()
+    }
+
+    fn dgt_extra(&self, square: &str, have: Piece) -> String {
+        format!(
+            "On {square} stands a {} {} that does not belong there.",
+            self.color(have.color).to_lowercase(),
+            self.role(have.role)
+        )
+    }
+
+    fn dgt_wrong(&self, square: &str, have: Piece, want: Piece) -> String {
+        format!(
+            "On {square} stands a {} {}; the {} {} belongs there.",
+            self.color(have.color).to_lowercase(),
+            self.role(have.role),
+            self.color(want.color).to_lowercase(),
+            self.role(want.role)
+        )
+    }
+
+    fn dgt_disagrees(&self, board_move: &str, game_move: &str) -> String {
+        format!("The e-board shows {board_move}, but the game has {game_move}.")
+    }
+
+    fn dgt_call_arbiter(&self) -> String {
+        "Please call the arbiter.".into()
+    }
+
+    fn dgt_garbled(&self) -> String {
+        "The e-board sent something unreadable; it is read again.".into()
+    }
+
+    fn dgt_lost(&self) -> String {
+        "The e-board is disconnected. Moves are no longer read from it.".into()
+    }
 }
 
 #[cfg(test)]

@@ -239,6 +239,26 @@ pub trait Texts: Sync {
     /// fivefold repetition, the 75-move rule): move `number` of `mover`
     /// (`san`) cannot be played.
     fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String;
+
+    // --- dgt16 (issue 16): the sighted player's DGT e-board ---
+    /// The e-board shows the game's position (on connecting, or after a
+    /// difference was said).
+    fn dgt_in_step(&self) -> String;
+    /// Before the differences: the e-board does not show the game.
+    fn dgt_differs(&self) -> String;
+    /// A piece on the e-board where the game has none.
+    fn dgt_extra(&self, square: &str, have: Piece) -> String;
+    /// Another piece on the e-board than the game has there.
+    fn dgt_wrong(&self, square: &str, have: Piece, want: Piece) -> String;
+    /// The e-board shows another move than the game's last one (both in
+    /// the announcement's words).
+    fn dgt_disagrees(&self, board_move: &str, game_move: &str) -> String;
+    /// After a disagreement between the e-board and the game.
+    fn dgt_call_arbiter(&self) -> String;
+    /// Bytes from the e-board that could not be read; it is read again.
+    fn dgt_garbled(&self) -> String;
+    /// The e-board's line was lost.
+    fn dgt_lost(&self) -> String;
 }
 
 /// The texts of a UI language.

@@ -1421,6 +1421,49 @@ impl Texts for Ru {
             self.result(r)
         )
     }
+
+    // --- dgt16 (issue 16): the sighted player's DGT e-board ---
+    fn dgt_in_step(&self) -> String {
+        "Электронная доска совпадает с партией.".into()
+    }
+
+    fn dgt_differs(&self) -> String {
+        "Электронная доска расходится с партией.".into()
+    }
+
+    fn dgt_extra(&self, square: &str, have: Piece) -> String {
+        format!(
+            "На {square} лишняя фигура: {} {}.",
+            side(have.color).adjective.with(have.role),
+            self.role(have.role)
+        )
+    }
+
+    fn dgt_wrong(&self, square: &str, have: Piece, want: Piece) -> String {
+        format!(
+            "На {square} стоит {} {}, а по партии там {} {}.",
+            side(have.color).adjective.with(have.role),
+            self.role(have.role),
+            side(want.color).adjective.with(want.role),
+            self.role(want.role)
+        )
+    }
+
+    fn dgt_disagrees(&self, board_move: &str, game_move: &str) -> String {
+        format!("На электронной доске сделан ход {board_move}, а в партии записан ход {game_move}.")
+    }
+
+    fn dgt_call_arbiter(&self) -> String {
+        "Позовите судью.".into()
+    }
+
+    fn dgt_garbled(&self) -> String {
+        "Электронная доска прислала нечитаемые данные; позиция считывается заново.".into()
+    }
+
+    fn dgt_lost(&self) -> String {
+        "Электронная доска отключена. Ходы с неё больше не считываются.".into()
+    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ mod adjourn;
 mod arbiter;
 mod braille_io;
 mod commands;
+mod dgt_io;
 mod hands;
 mod import_error;
 mod queries;
@@ -168,6 +169,8 @@ pub struct Session {
     last_said: Vec<Reply>,
     /// The blind player's pegged board, once one is attached or used.
     hands: Option<hands::Hands>,
+    /// The sighted player's DGT e-board, once one is read (issue 16).
+    dgt: Option<dgt_io::DgtState>,
     /// The game's folder (envelope, score), when the driver knows it.
     game_dir: Option<std::path::PathBuf>,
     /// Adjourned, with the envelope written here.

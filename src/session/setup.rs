@@ -238,6 +238,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         // A board named (virtual, or a serial port the game loop opens):
         // the pegged board is followed from the start, so a journal's
         // replay rebuilds it exactly.
+        dgt: None,
         hands: opts
             .board
             .as_ref()

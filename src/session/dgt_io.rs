@@ -1,0 +1,245 @@
+//! The sighted player's DGT e-board (issue 16): what its settled boards
+//! mean for the game. The game loop owns the device and hands over
+//! [`DgtReading`]s; [`crate::dgt::reading::judge`] says what a board
+//! means; here a move read from the board is played like a typed one
+//! (clock, journal, pin board, speech), and every difference is said once,
+//! in the announcement's words, until the board is right again.
+
+use shakmaty::{Board, Piece, Position, Square};
+
+use super::{Reply, Session};
+use crate::dgt::DgtReading;
+use crate::dgt::reading::{Judgement, judge};
+use crate::notation::Namer;
+
+/// What the session knows of the e-board.
+#[derive(Default)]
+pub struct DgtState {
+    /// The number of moves in the game right after the last move read
+    /// from the e-board: the last move was made there, not typed.
+    read_at: Option<usize>,
+    /// Differences said since the board was last right: each is said once.
+    said: Vec<(Square, Option<Piece>)>,
+    /// A disagreement with a typed move was said for this board.
+    disagreement: Option<Board>,
+    /// Just connected: the first board says whether it is right.
+    fresh: bool,
+}
+
+impl Session {
+    /// An e-board was connected (by the game loop): its first board is
+    /// compared with the game, and whether it agrees is said.
+    pub fn attach_dgt(&mut self) {
+        let state = self.dgt.get_or_insert_with(DgtState::default);
+        state.fresh = true;
+        state.said.clear();
+        state.disagreement = None;
+    }
+
+    /// What the e-board reported, handed over by the game loop.
+    pub fn dgt_reading(&mut self, reading: &DgtReading) -> Vec<Reply> {
+        match reading {
+            DgtReading::Garbled => vec![Reply::Say(self.texts.dgt_garbled())],
+            DgtReading::Lost => vec![Reply::Say(self.texts.dgt_lost())],
+            DgtReading::Board(seen) => self.dgt_board(seen),
+        }
+    }
+
+    fn dgt_board(&mut self, seen: &Board) -> Vec<Reply> {
+        let moves = self.game.moves().len();
+        let state = self.dgt.get_or_insert_with(DgtState::default);
+        let fresh = std::mem::take(&mut state.fresh);
+        let typed_last = state.read_at != Some(moves);
+        let last = self
+            .game
+            .moves()
+            .last()
+            .filter(|_| typed_last)
+            .map(|pm| (pm.before.clone(), pm.mv));
+        let judgement = judge(
+            self.game.position(),
+            last.as_ref().map(|(b, m)| (b, *m)),
+            seen,
+        );
+        match judgement {
+            Judgement::InStep => {
+                let was_out = !state.said.is_empty() || state.disagreement.is_some();
+                state.said.clear();
+                state.disagreement = None;
+                if fresh || was_out {
+                    vec![Reply::Say(self.texts.dgt_in_step())]
+                } else {
+                    Vec::new()
+                }
+            }
+            Judgement::Move(m) if !self.game.is_over() => {
+                let out = self.play(m);
+                let now = self.game.moves().len();
+                if let Some(state) = self.dgt.as_mut()
+                    && now > moves
+                {
+                    state.read_at = Some(now);
+                    state.said.clear();
+                    state.disagreement = None;
+                }
+                out
+            }
+            Judgement::Disagrees { board, game } => {
+                if state.disagreement.as_ref() == Some(seen) {
+                    return Vec::new();
+                }
+                state.disagreement = Some(seen.clone());
+                let Some((before, _)) = last else {
+                    return Vec::new();
+                };
+                let shown = self.announce_words(&before, board);
+                let had = self.announce_words(&before, game);
+                vec![
+                    Reply::Say(self.texts.dgt_disagrees(&shown, &had)),
+                    Reply::Say(self.texts.dgt_call_arbiter()),
+                ]
+            }
+            // A typed move not yet made on the board, or a move under way:
+            // wait (on connecting, the board must be set up first).
+            Judgement::Behind | Judgement::Between if !fresh => Vec::new(),
+            _ => self.dgt_differences(seen),
+        }
+    }
+
+    /// Every square where the e-board differs from the game and that was
+    /// not said before, in words; nothing when all were said.
+    fn dgt_differences(&mut self, seen: &Board) -> Vec<Reply> {
+        let game = self.game.position().board().clone();
+        let diffs: Vec<(Square, Option<Piece>)> = Square::ALL
+            .into_iter()
+            .filter(|sq| game.piece_at(*sq) != seen.piece_at(*sq))
+            .map(|sq| (sq, seen.piece_at(sq)))
+            .collect();
+        let said = self
+            .dgt
+            .as_ref()
+            .map(|s| s.said.clone())
+            .unwrap_or_default();
+        let new: Vec<(Square, Option<Piece>)> = diffs
+            .iter()
+            .filter(|d| !said.contains(d))
+            .copied()
+            .collect();
+        if let Some(state) = self.dgt.as_mut() {
+            state.said = diffs;
+        }
+        if new.is_empty() {
+            return Vec::new();
+        }
+        let mut out = vec![Reply::Say(self.texts.dgt_differs())];
+        for (sq, have) in new {
+            let name = self.namer().square(sq);
+            out.push(Reply::Say(match (game.piece_at(sq), have) {
+                (Some(want), None) => self.texts.board_missing(&name, want),
+                (None, Some(have)) => self.texts.dgt_extra(&name, have),
+                (Some(want), Some(have)) => self.texts.dgt_wrong(&name, have, want),
+                (None, None) => continue,
+            }));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::SessionOptions;
+    use shakmaty::Color;
+
+    fn session() -> Session {
+        Session::new(&SessionOptions::default()).unwrap()
+    }
+
+    fn said(replies: &[Reply]) -> Vec<String> {
+        replies
+            .iter()
+            .filter_map(|r| match r {
+                Reply::Say(s) => Some(s.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn after(s: &Session, uci: &str) -> Board {
+        let m = uci
+            .parse::<shakmaty::uci::UciMove>()
+            .unwrap()
+            .to_move(s.game().position())
+            .unwrap();
+        let mut p = s.game().position().clone();
+        p.play_unchecked(m);
+        p.board().clone()
+    }
+
+    #[test]
+    fn a_move_on_the_e_board_is_played_and_announced() {
+        let mut s = session();
+        s.attach_dgt();
+        let start = s.game().position().board().clone();
+        assert_eq!(
+            said(&s.dgt_reading(&DgtReading::Board(start))),
+            vec!["The e-board agrees with the game."]
+        );
+        let b = after(&s, "e2e4");
+        let out = s.dgt_reading(&DgtReading::Board(b.clone()));
+        assert_eq!(s.game().moves().len(), 1);
+        assert!(!out.is_empty(), "{out:?}");
+        // The same board again is nothing new.
+        assert!(s.dgt_reading(&DgtReading::Board(b)).is_empty());
+        assert_eq!(s.game().moves().len(), 1);
+    }
+
+    #[test]
+    fn a_wrong_board_is_said_once_and_its_correction() {
+        let mut s = session();
+        let mut b = s.game().position().board().clone();
+        let _ = b.remove_piece_at(Square::G1);
+        b.set_piece_at(Square::G4, Color::White.knight());
+        let out = said(&s.dgt_reading(&DgtReading::Board(b.clone())));
+        assert_eq!(
+            out,
+            vec![
+                "The e-board differs from the game.",
+                "On g1 the white knight is missing.",
+                "On g4 stands a white knight that does not belong there.",
+            ]
+        );
+        assert!(s.dgt_reading(&DgtReading::Board(b.clone())).is_empty());
+        let _ = b.remove_piece_at(Square::G4);
+        // The knight in the hand: under way, nothing more said.
+        assert!(said(&s.dgt_reading(&DgtReading::Board(b.clone()))).is_empty());
+        b.set_piece_at(Square::F3, Color::White.knight());
+        let out = said(&s.dgt_reading(&DgtReading::Board(b)));
+        assert_eq!(s.game().moves().len(), 1, "{out:?}");
+    }
+
+    #[test]
+    fn a_typed_move_made_otherwise_on_the_e_board_is_said() {
+        let mut s = session();
+        s.attach_dgt();
+        let start = s.game().position().board().clone();
+        s.dgt_reading(&DgtReading::Board(start.clone()));
+        let d4 = after(&s, "d2d4");
+        s.handle("e4");
+        assert_eq!(s.game().moves().len(), 1);
+        // Not yet made on the e-board: nothing said.
+        assert!(s.dgt_reading(&DgtReading::Board(start)).is_empty());
+        let out = said(&s.dgt_reading(&DgtReading::Board(d4.clone())));
+        assert_eq!(out.len(), 2, "{out:?}");
+        assert!(out[0].starts_with("The e-board shows"), "{out:?}");
+        assert_eq!(out[1], "Please call the arbiter.");
+        assert!(s.dgt_reading(&DgtReading::Board(d4)).is_empty());
+        assert_eq!(s.game().moves().len(), 1);
+        // Put right: e4 made on the e-board.
+        let e4 = s.game().position().board().clone();
+        assert_eq!(
+            said(&s.dgt_reading(&DgtReading::Board(e4))),
+            vec!["The e-board agrees with the game."]
+        );
+    }
+}
