@@ -94,6 +94,10 @@ pub struct GameArgs {
     /// Serial speed of the pin board (default 115200).
     #[arg(long)]
     pub baud: Option<u32>,
+    /// The sighted player's DGT e-board: a serial port (9600 baud), or
+    /// "list" to list ports. Its moves are read and announced.
+    #[arg(long, value_name = "PORT")]
+    pub dgt: Option<String>,
     /// Name of the player with the white pieces, for the score.
     #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
@@ -173,6 +177,7 @@ impl GameArgs {
         set(&mut s.blind, &self.blind);
         set(&mut s.operator, &self.operator);
         set(&mut s.board, &self.board);
+        set(&mut s.dgt, &self.dgt);
         if self.baud.is_some() {
             s.baud = self.baud;
         }

@@ -20,6 +20,8 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::dgt::DgtReading;
+use crate::dgt::device::DgtBoard;
 use crate::gamelog::GameLog;
 use crate::output::Output;
 use crate::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
@@ -56,6 +58,8 @@ pub struct GameLoop {
     /// The serial pin board (`play --board PORT`, or the one a resumed
     /// game used).
     board: Option<PinBoard>,
+    /// The sighted player's DGT e-board (`play --dgt PORT`).
+    dgt: Option<DgtBoard>,
 }
 
 impl GameLoop {
@@ -70,6 +74,7 @@ impl GameLoop {
             saved_after_end: false,
             journal_behind: false,
             board: None,
+            dgt: None,
         }
     }
 
@@ -109,6 +114,14 @@ impl GameLoop {
         self.board = Some(device);
         // Nothing of this is said: the device is told what to show.
         let _ = self.carry_out(replies);
+        self
+    }
+
+    /// The sighted player's DGT e-board: its first board is compared with
+    /// the game, and from now on its moves are read on each tick.
+    pub fn with_dgt(mut self, device: DgtBoard) -> GameLoop {
+        self.session.attach_dgt();
+        self.dgt = Some(device);
         self
     }
 
@@ -176,6 +189,18 @@ impl GameLoop {
             };
             replies.extend(self.board_reading(ev));
         }
+        while !self.journal_behind {
+            let readings = match self.dgt.as_mut() {
+                Some(d) => d.poll(),
+                None => break,
+            };
+            if readings.is_empty() {
+                break;
+            }
+            for r in readings {
+                replies.extend(self.dgt_reading(r));
+            }
+        }
         replies.extend(self.save_after_end());
         replies
     }
@@ -224,6 +249,28 @@ impl GameLoop {
                 ));
                 self.recorder = None;
             }
+        }
+        replies
+    }
+
+    /// One reading of the e-board: handed to the session; a board that
+    /// made it say something (a move above all) is journaled as a `dgt`
+    /// record (replayed on resume) and recorded as the typed `dgt board`
+    /// line it equals.
+    fn dgt_reading(&mut self, reading: DgtReading) -> Vec<Reply> {
+        let at = self.session.now();
+        let replies = self.session.dgt_reading(&reading);
+        let mut replies = self.carry_out(replies);
+        let words = match reading.words() {
+            Some(w) if !replies.is_empty() => w,
+            _ => return self.ticked(replies),
+        };
+        replies.extend(self.durably(|log, session| log.dgt(at, session, &words)));
+        if let Some(r) = self.recorder.as_mut()
+            && r.line(self.session.now(), &format!("dgt {words}"), &replies)
+                .is_err()
+        {
+            self.recorder = None;
         }
         replies
     }

@@ -14,6 +14,10 @@
 //!   (`lift e2`, `place e4`, `place e8 Q`, `scan` and the 64 holes,
 //!   `reconnected`): replayed through the session like the device's event,
 //!   so a move made on the board is in the resumed game;
+//! - `dgt`: a board of the sighted player's DGT e-board that stood still
+//!   and made the session say something (`board` and the position in FEN):
+//!   replayed like the device's reading, so a move read from it is in the
+//!   resumed game;
 //! - `move`: a move the line made: number, SAN, UCI and the mover's clock;
 //!   replay checks that the input gives this very move;
 //! - `result`: the game's result.
@@ -99,6 +103,15 @@ impl GameLog {
     /// it changed: a move made on the board.
     pub fn board(&mut self, at: Duration, session: &Session, words: &str) -> io::Result<()> {
         self.unwritten.push((at, "board", words.to_string()));
+        self.after(session);
+        self.flush()
+    }
+
+    /// Records a settled board of the DGT e-board (in the words of
+    /// [`crate::dgt::DgtReading::words`]) and what it changed: a move read
+    /// from it.
+    pub fn dgt(&mut self, at: Duration, session: &Session, words: &str) -> io::Result<()> {
+        self.unwritten.push((at, "dgt", words.to_string()));
         self.after(session);
         self.flush()
     }
@@ -451,6 +464,13 @@ fn replay_records(
                 // here; a move it made would not match its move record.
                 if let Some(ev) = crate::pinboard::reading_from_words(&r.payload) {
                     session.board_event(&ev);
+                }
+            }
+            "dgt" => {
+                session.set_virtual_time(r.time);
+                session.tick();
+                if let Some(reading) = crate::dgt::DgtReading::from_words(&r.payload) {
+                    session.dgt_reading(&reading);
                 }
             }
             "move" => {

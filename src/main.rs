@@ -106,6 +106,10 @@ enum Command {
         /// otherwise).
         #[arg(long, value_name = "PORT")]
         board: Option<String>,
+        /// The DGT e-board's port, if it is plugged in elsewhere now (the
+        /// recorded port is used otherwise).
+        #[arg(long, value_name = "PORT")]
+        dgt: Option<String>,
         /// Adjourned game: the time control to go on with.
         #[arg(long = "time", value_name = "CONTROL")]
         time_control: Option<String>,
@@ -133,6 +137,13 @@ enum Command {
     },
     /// Simulate a tactile pin board on a pseudo-terminal (prints its path).
     BoardSim(annabella::pinboard::SimArgs),
+    /// Simulate a DGT e-board on a pseudo-terminal (prints its path; lines
+    /// `lift e2`, `place e4 P` move its pieces).
+    DgtSim {
+        /// The board stands turned half round (Black at the near side).
+        #[arg(long)]
+        turned: bool,
+    },
 }
 
 /// Says why the program stops, and stops it.
@@ -182,7 +193,7 @@ fn play(
     no_journal: bool,
 ) -> ExitCode {
     let interactive = interactive(&run);
-    if game.board.as_deref() == Some("list") {
+    if game.board.as_deref() == Some("list") || game.dgt.as_deref() == Some("list") {
         return list_ports();
     }
     // Settings file: the command line overrides it; scripts read it only
@@ -222,7 +233,7 @@ fn play(
     {
         match ask_resume(&journal, settings.lang()) {
             ResumeAnswer::Yes(kept) => {
-                return resume(Some(journal), run, None, false, kept);
+                return resume(Some(journal), run, None, None, false, kept);
             }
             ResumeAnswer::No(kept) => kept_line = kept,
         }
@@ -239,6 +250,13 @@ fn play(
         match annabella::pinboard::PinBoard::open(port, baud) {
             Ok(d) => device = Some(d),
             Err(e) => return fail(format_args!("cannot open the pin board {port}: {e}")),
+        }
+    }
+    let mut dgt = None;
+    if let Some(port) = settings.dgt.as_deref() {
+        match annabella::dgt::device::DgtBoard::open(port) {
+            Ok(d) => dgt = Some(d),
+            Err(e) => return fail(format_args!("cannot open the DGT e-board {port}: {e}")),
         }
     }
     // The game's folder and journal: never one that holds a game, and no
@@ -327,6 +345,9 @@ fn play(
         .with_game_dir(game_dir);
     if let Some(d) = device {
         game = game.with_board(d);
+    }
+    if let Some(d) = dgt {
+        game = game.with_dgt(d);
     }
     drive(game, run.script, first, kept_line)
 }
@@ -500,6 +521,7 @@ fn resume(
     journal: Option<PathBuf>,
     run: RunArgs,
     board: Option<String>,
+    dgt: Option<String>,
     downtime_counts: bool,
     kept: Option<String>,
 ) -> ExitCode {
@@ -510,7 +532,7 @@ fn resume(
     }) else {
         return fail("no unfinished game found; name the journal file: annabella resume FILE");
     };
-    let resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts, board) {
+    let mut resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts, board) {
         Ok(r) => r,
         Err(e) => return fail(format_args!("cannot resume {}: {e}", path.display())),
     };
@@ -532,6 +554,20 @@ fn resume(
             Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &e.to_string()))),
         }
     }
+    if dgt.is_some() {
+        resumed.settings.dgt = dgt;
+    }
+    let mut dgt_device = None;
+    if let Some(port) = resumed.settings.dgt.clone() {
+        let t = resumed.session.texts();
+        match annabella::dgt::device::DgtBoard::open(&port) {
+            Ok(d) => {
+                first.push(Reply::Say(t.dgt_connected_again(&port)));
+                dgt_device = Some(d);
+            }
+            Err(e) => first.push(Reply::Say(t.dgt_not_reconnected(&port, &e.to_string()))),
+        }
+    }
     let choice = match speech_choice(run.speech.as_deref(), interactive) {
         Ok(c) => c,
         Err(code) => return code,
@@ -545,6 +581,9 @@ fn resume(
         .with_game_dir(game_dir);
     if let Some(d) = device {
         game = game.with_board(d);
+    }
+    if let Some(d) = dgt_device {
+        game = game.with_dgt(d);
     }
     drive(game, run.script, first, kept)
 }
@@ -783,6 +822,7 @@ fn main() -> ExitCode {
             journal,
             run,
             board,
+            dgt,
             time_control,
             draw,
             resign,
@@ -797,12 +837,22 @@ fn main() -> ExitCode {
                     resume_envelope(&text, &path, run, time_control, draw, resign)
                 }
                 None => match downtime.as_str() {
-                    "paused" => resume(journal, run, board, false, None),
-                    "counts" => resume(journal, run, board, true, None),
+                    "paused" => resume(journal, run, board, dgt, false, None),
+                    "counts" => resume(journal, run, board, dgt, true, None),
                     other => fail(format_args!(
                         "--downtime {other}: expected paused or counts"
                     )),
                 },
+            }
+        }
+        Command::DgtSim { turned } => {
+            let input = std::io::BufReader::new(std::io::stdin());
+            match annabella::dgt::sim::run_dgt_sim(turned, input, std::io::stdout()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("annabella: DGT simulator: {e}");
+                    ExitCode::FAILURE
+                }
             }
         }
         Command::BoardSim(args) => {

@@ -4,9 +4,13 @@
 //!
 //! - [`codec`]: commands, messages and a resynchronising decoder.
 //! - [`reading`]: settled boards and what they mean for the game (pure).
+//! - [`device`]: the board on its serial line, polled by the game loop.
+//! - [`sim`]: a simulated board on a pseudo-terminal.
 
 pub mod codec;
+pub mod device;
 pub mod reading;
+pub mod sim;
 
 use shakmaty::Board;
 

@@ -1293,6 +1293,21 @@ impl Texts for De {
     fn dgt_lost(&self) -> String {
         "Das elektronische Brett ist getrennt. Züge werden nicht mehr von ihm gelesen.".into()
     }
+
+    fn dgt_usage(&self) -> String {
+        "Elektronisches Brett: dgt lift e2, dgt place e4 P, dgt board und die Stellung in FEN."
+            .into()
+    }
+
+    fn dgt_connected_again(&self, port: &str) -> String {
+        format!("Das elektronische Brett an {port} ist wieder verbunden.")
+    }
+
+    fn dgt_not_reconnected(&self, port: &str, why: &str) -> String {
+        format!(
+            "Das elektronische Brett an {port} lässt sich nicht verbinden: {why}. Die Partie geht ohne es weiter; mit resume --dgt PORT lässt sich ein anderer Anschluss nennen."
+        )
+    }
 }
 
 #[cfg(test)]

@@ -1135,6 +1135,20 @@ impl Texts for En {
     fn dgt_lost(&self) -> String {
         "The e-board is disconnected. Moves are no longer read from it.".into()
     }
+
+    fn dgt_usage(&self) -> String {
+        "E-board: dgt lift e2, dgt place e4 P, dgt board and the position in FEN.".into()
+    }
+
+    fn dgt_connected_again(&self, port: &str) -> String {
+        format!("The e-board on {port} is connected again.")
+    }
+
+    fn dgt_not_reconnected(&self, port: &str, why: &str) -> String {
+        format!(
+            "The e-board on {port} cannot be connected: {why}. The game goes on without it; resume with --dgt PORT to name another port."
+        )
+    }
 }
 
 #[cfg(test)]

@@ -259,6 +259,12 @@ pub trait Texts: Sync {
     fn dgt_garbled(&self) -> String;
     /// The e-board's line was lost.
     fn dgt_lost(&self) -> String;
+    /// How to type the e-board's readings.
+    fn dgt_usage(&self) -> String;
+    /// A resumed game's e-board is connected again.
+    fn dgt_connected_again(&self, port: &str) -> String;
+    /// A resumed game's e-board cannot be opened.
+    fn dgt_not_reconnected(&self, port: &str, why: &str) -> String;
 }
 
 /// The texts of a UI language.

@@ -1464,6 +1464,20 @@ impl Texts for Ru {
     fn dgt_lost(&self) -> String {
         "Электронная доска отключена. Ходы с неё больше не считываются.".into()
     }
+
+    fn dgt_usage(&self) -> String {
+        "Электронная доска: dgt lift e2, dgt place e4 P, dgt board и позиция в FEN.".into()
+    }
+
+    fn dgt_connected_again(&self, port: &str) -> String {
+        format!("Электронная доска на {port} снова подключена.")
+    }
+
+    fn dgt_not_reconnected(&self, port: &str, why: &str) -> String {
+        format!(
+            "Электронную доску на {port} не удаётся подключить: {why}. Партия продолжается без неё; другой порт можно указать так: resume --dgt PORT."
+        )
+    }
 }
 
 #[cfg(test)]

@@ -48,6 +48,8 @@ pub enum Command {
     Slower,
     /// The clock task (issue 12): start the clock (6.6.1).
     Start,
+    /// dgt16 (issue 16): the e-board's readings typed (scripts, transcripts).
+    Dgt,
 }
 
 /// Command names in every UI language; the first word of a line is looked
@@ -130,6 +132,7 @@ pub const COMMANDS: &[(&str, Command)] = &[
     ("start", Command::Start),
     ("los", Command::Start),
     ("старт", Command::Start),
+    ("dgt", Command::Dgt),
 ];
 
 /// `board black`, `brett drehen`: words that orient the diagram.
@@ -242,6 +245,7 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         Command::Attacks => s.attacks(arg),
         Command::Repeat => s.last_said.clone(),
         Command::Start => s.start_clock(),
+        Command::Dgt => s.dgt_command(rest),
     })
 }
 

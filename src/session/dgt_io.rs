@@ -24,6 +24,8 @@ pub struct DgtState {
     disagreement: Option<Board>,
     /// Just connected: the first board says whether it is right.
     fresh: bool,
+    /// The board last seen (typed lines change it square by square).
+    seen: Option<Board>,
 }
 
 impl Session {
@@ -45,9 +47,41 @@ impl Session {
         }
     }
 
+    /// `dgt board FEN`, `dgt lift e2`, `dgt place e4 P` (FEN letter):
+    /// a settled e-board typed, for scripts and transcripts; each line is
+    /// one board that stood still.
+    pub(super) fn dgt_command(&mut self, rest: &str) -> Vec<Reply> {
+        let w: Vec<&str> = rest.split_whitespace().collect();
+        let mut board = self
+            .dgt
+            .as_ref()
+            .and_then(|s| s.seen.clone())
+            .unwrap_or_else(|| self.game.position().board().clone());
+        let square = |i: usize| w.get(i).and_then(|s| s.parse::<Square>().ok());
+        match (w.as_slice(), square(1)) {
+            (["board", fen], _) => match Board::from_ascii_board_fen(fen.as_bytes()) {
+                Ok(b) => board = b,
+                Err(_) => return vec![Reply::Say(self.texts.dgt_usage())],
+            },
+            (["lift", _], Some(sq)) => {
+                let _ = board.remove_piece_at(sq);
+            }
+            (["place", _, p], Some(sq)) => {
+                let mut chars = p.chars();
+                match (chars.next().and_then(Piece::from_char), chars.next()) {
+                    (Some(piece), None) => board.set_piece_at(sq, piece),
+                    _ => return vec![Reply::Say(self.texts.dgt_usage())],
+                }
+            }
+            _ => return vec![Reply::Say(self.texts.dgt_usage())],
+        }
+        self.dgt_board(&board)
+    }
+
     fn dgt_board(&mut self, seen: &Board) -> Vec<Reply> {
         let moves = self.game.moves().len();
         let state = self.dgt.get_or_insert_with(DgtState::default);
+        state.seen = Some(seen.clone());
         let fresh = std::mem::take(&mut state.fresh);
         let typed_last = state.read_at != Some(moves);
         let last = self
