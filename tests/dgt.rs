@@ -240,3 +240,57 @@ fn a_master_game_on_a_simulated_board_through_the_game_loop() {
     }
     assert_eq!(game.session().game().position().board(), pos.board());
 }
+
+#[test]
+fn moves_read_from_the_e_board_are_in_the_resumed_game() {
+    let dir = std::env::temp_dir().join(format!("annabella-dgt-resume-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let start = Chess::default();
+    let sim = spawn_dgt_sim(start.board(), false).unwrap();
+    let settings = SessionOptions {
+        dgt: Some(sim.path().to_string()),
+        ..SessionOptions::default()
+    };
+    let log = annabella::gamelog::GameLog::create(&dir, &settings).unwrap();
+    let device = DgtBoard::open_with(sim.path(), Duration::from_millis(40)).unwrap();
+    let session = Session::new(&settings).unwrap();
+    let mut game = GameLoop::new(session, Files::Skip)
+        .with_journal(Some(log))
+        .with_dgt(device);
+    let mut pos = start.clone();
+    // Two moves on the board, one typed, one on the board again.
+    for (n, m) in ["e4", "c5"].iter().enumerate() {
+        let m = m
+            .parse::<shakmaty::san::San>()
+            .unwrap()
+            .to_move(&pos)
+            .unwrap();
+        for l in hand_lines(&pos, m, n) {
+            sim.send(&l);
+        }
+        tick_until(&mut game, |g| g.session().game().moves().len() > n);
+        pos.play_unchecked(m);
+    }
+    game.line("Nf3");
+    drop(game);
+    let resumed = annabella::gamelog::resume(
+        &dir.join(annabella::gamelog::JOURNAL_FILE),
+        false,
+        false,
+        None,
+    )
+    .unwrap();
+    let sans: Vec<String> = resumed
+        .session
+        .game()
+        .moves()
+        .iter()
+        .map(|pm| pm.san.to_string())
+        .collect();
+    assert_eq!(sans, vec!["e4", "c5", "Nf3"]);
+    assert_eq!(resumed.settings.dgt.as_deref(), Some(sim.path()));
+    let journal = std::fs::read_to_string(dir.join(annabella::gamelog::JOURNAL_FILE)).unwrap();
+    assert!(journal.contains("dgt"), "{journal}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
