@@ -1308,6 +1308,14 @@ impl Texts for De {
             "Das elektronische Brett an {port} lässt sich nicht verbinden: {why}. Die Partie geht ohne es weiter; mit resume --dgt PORT lässt sich ein anderer Anschluss nennen."
         )
     }
+
+    fn dgt_already_read(&self, mv: &str) -> String {
+        format!("{mv} wurde schon vom elektronischen Brett gelesen.")
+    }
+
+    fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String {
+        format!("Das elektronische Brett zeigt {board_move}, eingegeben wurde aber {typed}.")
+    }
 }
 
 #[cfg(test)]

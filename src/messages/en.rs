@@ -1149,6 +1149,14 @@ impl Texts for En {
             "The e-board on {port} cannot be connected: {why}. The game goes on without it; resume with --dgt PORT to name another port."
         )
     }
+
+    fn dgt_already_read(&self, mv: &str) -> String {
+        format!("{mv} was read from the e-board already.")
+    }
+
+    fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String {
+        format!("The e-board shows {board_move}, but {typed} was typed.")
+    }
 }
 
 #[cfg(test)]

@@ -265,6 +265,10 @@ pub trait Texts: Sync {
     fn dgt_connected_again(&self, port: &str) -> String;
     /// A resumed game's e-board cannot be opened.
     fn dgt_not_reconnected(&self, port: &str, why: &str) -> String;
+    /// The move the e-board just made was typed as well.
+    fn dgt_already_read(&self, mv: &str) -> String;
+    /// Another move was typed than the one the e-board just made.
+    fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String;
 }
 
 /// The texts of a UI language.

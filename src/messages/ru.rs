@@ -1478,6 +1478,14 @@ impl Texts for Ru {
             "Электронную доску на {port} не удаётся подключить: {why}. Партия продолжается без неё; другой порт можно указать так: resume --dgt PORT."
         )
     }
+
+    fn dgt_already_read(&self, mv: &str) -> String {
+        format!("Ход {mv} уже считан с электронной доски.")
+    }
+
+    fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String {
+        format!("На электронной доске сделан ход {board_move}, а введён ход {typed}.")
+    }
 }
 
 #[cfg(test)]

@@ -47,6 +47,32 @@ impl Session {
         }
     }
 
+    /// A typed line that is no move now, right after a move read from the
+    /// e-board, but a move before it: typed for the move the board made
+    /// (said to be there already) or for another one (a disagreement,
+    /// said aloud). Nothing in the game changes.
+    pub(super) fn dgt_typed_after_board(&mut self, line: &str) -> Option<Vec<Reply>> {
+        let n = self.game.moves().len();
+        if self.dgt.as_ref()?.read_at != Some(n) {
+            return None;
+        }
+        let last = self.game.moves().last()?;
+        let (before, board_move) = (last.before.clone(), last.mv);
+        let typed = match self.read_move(&before, line, true) {
+            super::reading::LineMove::Move(m, _) => m,
+            _ => return None,
+        };
+        let shown = self.announce_words(&before, board_move);
+        if typed == board_move {
+            return Some(vec![Reply::Say(self.texts.dgt_already_read(&shown))]);
+        }
+        let had = self.announce_words(&before, typed);
+        Some(vec![
+            Reply::Say(self.texts.dgt_typed_differs(&shown, &had)),
+            Reply::Say(self.texts.dgt_call_arbiter()),
+        ])
+    }
+
     /// `dgt board FEN`, `dgt lift e2`, `dgt place e4 P` (FEN letter):
     /// a settled e-board typed, for scripts and transcripts; each line is
     /// one board that stood still.

@@ -350,7 +350,11 @@ impl Session {
                 out.extend(self.play(m));
                 out
             }
-            other => self.refusal(&pos, other, line, false),
+            other => match self.dgt_typed_after_board(line) {
+                // dgt16: the move the e-board just made, typed as well.
+                Some(out) => out,
+                None => self.refusal(&pos, other, line, false),
+            },
         }
     }
 
