@@ -294,3 +294,45 @@ fn moves_read_from_the_e_board_are_in_the_resumed_game() {
     assert!(journal.contains("dgt"), "{journal}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn garbage_and_a_cut_off_dump_on_the_line_are_said_and_the_board_read_again() {
+    let start = Chess::default();
+    let sim = spawn_dgt_sim(start.board(), false).unwrap();
+    let device = DgtBoard::open_with(sim.path(), Duration::from_millis(40)).unwrap();
+    let session = Session::new(&SessionOptions::default()).unwrap();
+    let mut game = GameLoop::new(session, Files::Skip).with_dgt(device);
+    let first = tick_until_said(&mut game);
+    assert_eq!(said(&first), vec!["The e-board agrees with the game."]);
+    sim.send("garbage");
+    sim.send("cut");
+    let out = tick_until_said(&mut game);
+    assert_eq!(
+        said(&out),
+        vec!["The e-board sent something unreadable; it is read again."]
+    );
+    // The fresh dump comes, and moves are read again.
+    let e4 = "e4"
+        .parse::<shakmaty::san::San>()
+        .unwrap()
+        .to_move(&start)
+        .unwrap();
+    for l in hand_lines(&start, e4, 1) {
+        sim.send(&l);
+    }
+    let out = tick_until(&mut game, |g| g.session().game().moves().len() == 1);
+    assert!(!said(&out).iter().any(|s| s.contains("differs")), "{out:?}");
+    assert_eq!(game.session().game().moves()[0].mv, e4);
+}
+
+fn tick_until_said(game: &mut GameLoop) -> Vec<Reply> {
+    let guard = Instant::now();
+    loop {
+        assert!(guard.elapsed() < Duration::from_secs(20));
+        let out = game.tick();
+        if !said(&out).is_empty() {
+            return out;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}

@@ -22,6 +22,9 @@ pub struct DgtBoard {
     start: Instant,
     last_byte: Duration,
     lost: bool,
+    /// Unreadable bytes were reported and no good board has come since:
+    /// a line that keeps sending garbage is said once, not on every poll.
+    garbled_said: bool,
 }
 
 impl DgtBoard {
@@ -49,6 +52,7 @@ impl DgtBoard {
             start: Instant::now(),
             last_byte: Duration::ZERO,
             lost: false,
+            garbled_said: false,
         };
         board.send(&[Command::Reset, Command::SendBoard, Command::SendUpdates])?;
         Ok(board)
@@ -91,11 +95,14 @@ impl DgtBoard {
                 return vec![DgtReading::Lost];
             }
         }
-        let mut garbled = false;
         let mut need_dump = false;
         while let Some(r) = self.decoder.next() {
             match r {
-                Ok(Message::BoardDump(f)) => self.watch.dump(f, now),
+                Ok(Message::BoardDump(f)) => {
+                    self.watch.dump(f, now);
+                    self.garbled_said = false;
+                    need_dump = false;
+                }
                 Ok(Message::FieldUpdate { field, piece }) => {
                     if self.watch.is_known() {
                         self.watch.update(field, piece, now);
@@ -104,24 +111,33 @@ impl DgtBoard {
                     }
                 }
                 Ok(_) => {}
-                Err(_) => garbled = true,
+                Err(_) => {
+                    self.garbled(&mut out);
+                    need_dump = true;
+                }
             }
         }
         if self.decoder.in_message() && now.saturating_sub(self.last_byte) > STALL {
             let _ = self.decoder.abandon();
-            garbled = true;
+            self.garbled(&mut out);
+            need_dump = true;
         }
-        if garbled {
-            self.watch.forget();
-            out.push(DgtReading::Garbled);
-        }
-        if garbled || need_dump {
+        if need_dump {
             self.request_board();
         }
         if let Some(b) = self.watch.settled(now) {
             out.push(DgtReading::Board(b));
         }
         out
+    }
+
+    /// Bytes went wrong: the squares are unknown until a fresh dump; said
+    /// once until a good board comes.
+    fn garbled(&mut self, out: &mut Vec<DgtReading>) {
+        self.watch.forget();
+        if !std::mem::replace(&mut self.garbled_said, true) {
+            out.push(DgtReading::Garbled);
+        }
     }
 
     fn read_available(&mut self) -> io::Result<Vec<u8>> {
