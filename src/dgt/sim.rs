@@ -126,7 +126,7 @@ pub fn hand_lines(pos: &Chess, m: Move, style: usize) -> Vec<String> {
     let mut lines = Vec::new();
     let lift = |sq: Square| format!("lift {sq}");
     let place = |sq: Square, p: Piece| format!("place {sq} {}", p.char());
-    if style % 5 == 0 {
+    if style.is_multiple_of(5) {
         // Noise: a piece not in the move lifted and put back.
         if let Some(sq) = board
             .by_color(us)
@@ -144,7 +144,7 @@ pub fn hand_lines(pos: &Chess, m: Move, style: usize) -> Vec<String> {
             let (k, r) = (Role::King.of(us), Role::Rook.of(us));
             let king_part = [lift(king), place(side.king_to(us), k)];
             let rook_part = [lift(rook), place(side.rook_to(us), r)];
-            if style % 2 == 0 {
+            if style.is_multiple_of(2) {
                 lines.extend(king_part);
                 lines.extend(rook_part);
             } else {
@@ -155,7 +155,7 @@ pub fn hand_lines(pos: &Chess, m: Move, style: usize) -> Vec<String> {
         Move::EnPassant { from, to } => {
             let taken = Square::from_coords(to.file(), from.rank());
             let p = Role::Pawn.of(us);
-            if style % 2 == 0 {
+            if style.is_multiple_of(2) {
                 lines.extend([lift(from), place(to, p), lift(taken)]);
             } else {
                 lines.extend([lift(taken), lift(from), place(to, p)]);
@@ -173,11 +173,11 @@ pub fn hand_lines(pos: &Chess, m: Move, style: usize) -> Vec<String> {
                 lines.push(lift(to));
             }
             lines.push(lift(from));
-            if capture.is_some() && style % 2 == 0 {
+            if capture.is_some() && style.is_multiple_of(2) {
                 lines.push(lift(to));
             }
             // Slid over the squares between (never for a knight).
-            if capture.is_none() && style % 3 == 0 && role != Role::Knight {
+            if capture.is_none() && style.is_multiple_of(3) && role != Role::Knight {
                 for sq in shakmaty::attacks::between(from, to) {
                     lines.push(place(sq, role.of(us)));
                     lines.push(lift(sq));
