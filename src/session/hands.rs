@@ -155,10 +155,38 @@ impl Session {
         self.board_settle(true)
     }
 
+    /// After a lift or a placement. A board whose squares are indicated
+    /// (a wrong placement said, or a move made elsewhere to carry out)
+    /// that now shows the position after a legal move is that move,
+    /// whatever happened on the way (dgt16, issue 16 item 2): the
+    /// indications are lowered and the move is taken as any other.
+    fn board_settle(&mut self, placed: bool) -> Vec<Reply> {
+        let pos = self.game.position().clone();
+        let resolves = placed
+            && self.hands.as_ref().is_some_and(|h| {
+                !h.indicated.is_empty()
+                    && !h.agrees_with(pos.board())
+                    && pos.legal_moves().iter().any(|m| {
+                        let mut after = pos.clone();
+                        after.play_unchecked(*m);
+                        h.agrees_with(after.board())
+                    })
+            });
+        if !resolves {
+            return self.board_settle_in_step(placed);
+        }
+        if let Some(h) = self.hands.as_mut() {
+            h.indicated.clear();
+        }
+        let mut out = vec![Reply::Board(BoardCommand::Indicate(Vec::new()))];
+        out.extend(self.board_settle_in_step(placed));
+        out
+    }
+
     /// After a lift or a placement: the board may now agree with the game,
     /// show a move made by hand, or be between the two. Only a placement
     /// that leaves the board where no legal move can lead is reported.
-    fn board_settle(&mut self, placed: bool) -> Vec<Reply> {
+    fn board_settle_in_step(&mut self, placed: bool) -> Vec<Reply> {
         let game_board = self.game.position().board().clone();
         let pos = self.game.position().clone();
         let Some(h) = self.hands.as_mut() else {
