@@ -325,6 +325,42 @@ impl Session {
         self.play(m)
     }
 
+    /// A move typed or spoken while a piece is out of its hole obeys
+    /// touch-move like one made on the board (4.3, D.2.2; dgt16, issue 16
+    /// item 3): refused, and said why, while the touched own piece can
+    /// move, or the touched enemy piece can be taken, and the move does
+    /// neither.
+    pub(super) fn typed_touch_refusal(&self, m: Move) -> Option<Vec<Reply>> {
+        let h = self.hands.as_ref()?;
+        if h.adjusting || !h.indicated.is_empty() {
+            return None;
+        }
+        let pos = self.game.position();
+        let board = pos.board();
+        if let Some(t) = h.touched
+            && m.from() != Some(t)
+            && pos.legal_moves().iter().any(|x| x.from() == Some(t))
+        {
+            let role = board.role_at(t).unwrap_or(Role::Pawn);
+            return Some(vec![Reply::Say(
+                self.texts.touch_move(role, &self.namer_square(t)),
+            )]);
+        }
+        if let Some(e) = h.touched_enemy
+            && !(m.is_capture() && m.to() == e)
+            && pos
+                .legal_moves()
+                .iter()
+                .any(|x| x.is_capture() && x.to() == e)
+        {
+            let role = board.role_at(e).unwrap_or(Role::Pawn);
+            return Some(vec![Reply::Say(
+                self.texts.touch_capture(role, &self.namer_square(e)),
+            )]);
+        }
+        None
+    }
+
     fn namer_square(&self, sq: Square) -> String {
         use crate::notation::Namer;
         self.namer().square(sq)
@@ -345,9 +381,12 @@ impl Session {
                 continue;
             }
             let name = self.namer_square(sq);
+            // The piece sensed is named where the board senses it (dgt16).
             out.push(Reply::Say(match (want, have) {
                 (Some(p), Peg::Empty) => self.texts.board_missing(&name, p),
+                (None, Peg::Piece(q)) => self.texts.dgt_extra(&name, q),
                 (None, _) => self.texts.board_extra(&name),
+                (Some(p), Peg::Piece(q)) => self.texts.dgt_wrong(&name, q, p),
                 (Some(p), _) => self.texts.board_wrong(&name, p),
             }));
         }

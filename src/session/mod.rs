@@ -343,6 +343,10 @@ impl Session {
         }
         match read {
             reading::LineMove::Move(m, heard) => {
+                // dgt16: a piece out of its hole holds typed moves too.
+                if let Some(refused) = self.typed_touch_refusal(m) {
+                    return refused;
+                }
                 let mut out: Vec<Reply> = heard
                     .iter()
                     .map(|(h, u)| Reply::Say(self.texts.understood(h, u)))
