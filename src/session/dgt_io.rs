@@ -302,4 +302,27 @@ mod tests {
             vec!["The e-board agrees with the game."]
         );
     }
+
+    /// The pin board (issue 16 item 2): `check board` with a device says
+    /// each difference once, not again when the scan it asked for comes.
+    #[test]
+    fn check_board_says_each_difference_once() {
+        use crate::pinboard::{Event, Pegs};
+        let mut s = Session::new(&SessionOptions {
+            board: Some("virtual".into()),
+            ..SessionOptions::default()
+        })
+        .unwrap();
+        let mut b = s.game().position().board().clone();
+        let _ = b.remove_piece_at(Square::E2);
+        s.board_lift(Square::E2);
+        let first = said(&s.handle("check board"));
+        assert_eq!(first, vec!["On e2 the white pawn is missing."]);
+        let again = s.board_event(&Event::Scan(Pegs::from_board(&b)));
+        assert!(said(&again).is_empty(), "{again:?}");
+        // A scan that shows something else is said.
+        let _ = b.remove_piece_at(Square::D2);
+        let other = said(&s.board_event(&Event::Scan(Pegs::from_board(&b))));
+        assert_eq!(other.len(), 2, "{other:?}");
+    }
 }

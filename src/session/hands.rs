@@ -33,6 +33,9 @@ pub struct Hands {
     in_hand: Vec<(Square, Peg)>,
     /// Squares indicated on the board (the opponent's move to make).
     indicated: Vec<Square>,
+    /// What `check board` said while the device was asked to scan: its
+    /// scan says it again only if it differs (dgt16: said once).
+    said_on_check: Option<Vec<Reply>>,
 }
 
 impl Hands {
@@ -45,6 +48,7 @@ impl Hands {
             adjusting: false,
             in_hand: Vec::new(),
             indicated: Vec::new(),
+            said_on_check: None,
         }
     }
 
@@ -398,8 +402,14 @@ impl Session {
 
     /// A full scan from the board replaces what annabella knew.
     pub(super) fn board_scan(&mut self, pegs: Pegs) -> Vec<Reply> {
-        self.hands_mut().physical = pegs;
-        self.board_differences(true)
+        let h = self.hands_mut();
+        h.physical = pegs;
+        let said = h.said_on_check.take();
+        let out = self.board_differences(true);
+        if said.as_ref() == Some(&out) {
+            return Vec::new();
+        }
+        out
     }
 
     /// `board lift e2`, `board place e4 [piece]`, `board check`,
@@ -419,8 +429,12 @@ impl Session {
                 } else {
                     // A sensing board is asked to scan; its answer comes
                     // back as a reading ([`Session::board_event`]).
+                    let said = self.board_differences(true);
+                    if let Some(h) = self.hands.as_mut() {
+                        h.said_on_check = Some(said.clone());
+                    }
                     let mut out = vec![Reply::Board(BoardCommand::Scan)];
-                    out.extend(self.board_differences(true));
+                    out.extend(said);
                     out
                 }
             }
