@@ -40,12 +40,12 @@ pub(crate) enum Verdict {
 
 /// Distinct positions the exhaustive search may visit after a move, in a
 /// position that passed the cheap pre-filter (every pawn blocked).
-const PER_MOVE_POSITIONS: usize = 4_000;
+const PER_MOVE_POSITIONS: usize = 20_000;
 /// Distinct positions the exhaustive search may visit when the game is
 /// about to be scored as a loss (flag fall, resignation, illegal moves).
-const SCORING_POSITIONS: usize = 60_000;
+const SCORING_POSITIONS: usize = 50_000;
 /// Nodes of the helpmate search.
-const HELPMATE_NODES: usize = 20_000;
+const HELPMATE_NODES: usize = 4_000;
 /// Deepest helpmate tried, in plies.
 const HELPMATE_PLIES: u32 = 9;
 

@@ -124,6 +124,9 @@ fn a_bishop_that_can_check_but_never_mate() {
     assert!(frozen.never_checks(Color::White));
     assert_eq!(can_mate(&p, Color::Black), Verdict::Dead);
     assert_eq!(can_mate(&p, Color::White), Verdict::Dead);
+    // About 15 000 positions: within the per-move budget, so the game ends
+    // at once here too.
+    assert!(is_dead(&p));
 }
 
 #[test]
