@@ -7,6 +7,7 @@
 //! The rules core only decides; the clock applies penalty minutes and the
 //! session speaks the decisions.
 
+mod dead;
 mod result;
 
 pub use result::{GameResult, Reason, Score};
@@ -325,7 +326,7 @@ impl Game {
         if pos.is_stalemate() {
             return Some(GameResult::draw(Reason::Stalemate));
         }
-        if pos.is_insufficient_material() {
+        if dead::is_dead(pos) {
             return Some(GameResult::draw(Reason::DeadPosition));
         }
         if after_move && self.repetitions() >= 5 {
@@ -339,11 +340,11 @@ impl Game {
         None
     }
 
-    /// True when `color` cannot checkmate by any legal sequence of moves
-    /// (approximated, as the Laws' arbiters do in practice, by the
-    /// per-colour insufficient-material test).
+    /// True when `color` provably cannot checkmate by any series of legal
+    /// moves (5.1.2, 6.9): by material, by frozen pawns or by an exhaustive
+    /// search (src/rules/dead.rs). When nothing proves it, false.
     pub fn cannot_mate(&self, color: Color) -> bool {
-        self.pos.has_insufficient_material(color)
+        dead::can_mate(&self.pos, color) == dead::Verdict::Dead
     }
 
     /// The result when `loser` would lose, unless the opponent cannot mate
