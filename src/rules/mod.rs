@@ -86,22 +86,23 @@ impl PositionKey {
 }
 
 /// How often each position has occurred.
-type Seen = HashMap<PositionKey, u32, BuildHasherDefault<KeyHasher>>;
+type Seen = HashMap<PositionKey, u32, BuildHasherDefault<FastHasher>>;
 
-/// A fast hasher for [`PositionKey`]s (multiply and rotate, as in rustc's
-/// FxHash): a key is eight bitboards and a few small fields, and the keys
-/// come from the game on the board, so the default hasher's protection
-/// against chosen keys buys nothing here and costs time on every move.
+/// A fast hasher for small keys of our own (multiply and rotate, as in
+/// rustc's FxHash): [`PositionKey`]s are eight bitboards and a few small
+/// fields, and they come from the game on the board, so the default
+/// hasher's protection against chosen keys buys nothing here and costs
+/// time on every move. The session's command names use it too.
 #[derive(Default)]
-struct KeyHasher(u64);
+pub struct FastHasher(u64);
 
-impl KeyHasher {
+impl FastHasher {
     fn add(&mut self, word: u64) {
         self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
     }
 }
 
-impl Hasher for KeyHasher {
+impl Hasher for FastHasher {
     fn finish(&self) -> u64 {
         // Spread the high bits down: hash tables index with the low ones.
         self.0 ^ (self.0 >> 29)

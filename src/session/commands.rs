@@ -167,6 +167,13 @@ const CLAIM_KINDS: &[(&str, ClaimKind)] = &[
     ("fuenfzig", ClaimKind::FiftyMoves),
 ];
 
+/// Command names to commands, hashed cheaply (the names are ours).
+type ByName = std::collections::HashMap<
+    &'static str,
+    Command,
+    std::hash::BuildHasherDefault<crate::rules::FastHasher>,
+>;
+
 pub fn lookup(word: &str) -> Option<Command> {
     // Every line (each move too) is looked up, three times: no command has
     // a digit, and nearly every move has one; other words are found by
@@ -174,7 +181,7 @@ pub fn lookup(word: &str) -> Option<Command> {
     if word.bytes().any(|b| b.is_ascii_digit()) {
         return None;
     }
-    static BY_NAME: std::sync::LazyLock<std::collections::HashMap<&'static str, Command>> =
+    static BY_NAME: std::sync::LazyLock<ByName> =
         std::sync::LazyLock::new(|| COMMANDS.iter().copied().collect());
     let mut buf = [0u8; 24];
     if word.is_ascii() {

@@ -199,9 +199,12 @@ impl Session {
 
     /// Handles one input line. Bad input never changes the game.
     pub fn handle(&mut self, raw: &str) -> Vec<Reply> {
-        let chars = raw.chars().count();
-        if chars > MAX_LINE_CHARS {
-            return vec![Reply::Say(self.texts.line_too_long(chars, MAX_LINE_CHARS))];
+        // A line of few bytes has no more characters than bytes.
+        if raw.len() > MAX_LINE_CHARS {
+            let chars = raw.chars().count();
+            if chars > MAX_LINE_CHARS {
+                return vec![Reply::Say(self.texts.line_too_long(chars, MAX_LINE_CHARS))];
+            }
         }
         // Control characters (a stray escape, a braille display's noise)
         // are dropped; tabs count as spaces.
@@ -224,7 +227,9 @@ impl Session {
             out.extend(replies);
         }
         if out.iter().any(Reply::is_said) && !commands::is_repeat(line) {
-            self.last_said = out.iter().filter(|r| r.is_said()).cloned().collect();
+            self.last_said.clear();
+            self.last_said
+                .extend(out.iter().filter(|r| r.is_said()).cloned());
         }
         out
     }
