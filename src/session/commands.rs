@@ -173,9 +173,31 @@ const CLAIM_KINDS: &[(&str, ClaimKind)] = &[
     ("fuenfzig", ClaimKind::FiftyMoves),
 ];
 
+/// Command names to commands, hashed cheaply (the names are ours).
+type ByName = std::collections::HashMap<
+    &'static str,
+    Command,
+    std::hash::BuildHasherDefault<crate::rules::FastHasher>,
+>;
+
 pub fn lookup(word: &str) -> Option<Command> {
-    let w = word.to_lowercase();
-    COMMANDS.iter().find(|(n, _)| *n == w).map(|(_, c)| *c)
+    // Every line (each move too) is looked up, three times: no command has
+    // a digit, and nearly every move has one; other words are found by
+    // hashing, an ASCII word without a lower-case copy.
+    if word.bytes().any(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    static BY_NAME: std::sync::LazyLock<ByName> =
+        std::sync::LazyLock::new(|| COMMANDS.iter().copied().collect());
+    let mut buf = [0u8; 24];
+    if word.is_ascii() {
+        let lower = buf.get_mut(..word.len())?;
+        lower.copy_from_slice(word.as_bytes());
+        lower.make_ascii_lowercase();
+        let lower = std::str::from_utf8(lower).ok()?;
+        return BY_NAME.get(lower).copied();
+    }
+    BY_NAME.get(word.to_lowercase().as_str()).copied()
 }
 
 /// Runs the line as a command if its first word names one.
@@ -510,5 +532,27 @@ fn is_illegal_move(e: &MoveError) -> bool {
         | MoveError::KingInCheck { .. }
         | MoveError::CastlingNotAllowed { .. }
         | MoveError::NoEnPassant { .. } => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_names_fit_the_fast_lookup() {
+        for (name, command) in COMMANDS {
+            // Names are lower case, without digits, and short.
+            assert_eq!(*name, name.to_lowercase());
+            assert!(!name.bytes().any(|b| b.is_ascii_digit()), "{name}");
+            assert!(name.len() <= 24, "{name}");
+            assert_eq!(lookup(name), Some(*command), "{name}");
+            assert_eq!(lookup(&name.to_uppercase()), Some(*command), "{name}");
+        }
+        assert_eq!(lookup("Nf3"), None);
+        assert_eq!(lookup("Springer"), None);
+        assert_eq!(lookup("ZURÜCK"), Some(Command::Undo));
+        assert_eq!(lookup("a-very-long-word-that-is-no-command"), None);
+        assert_eq!(lookup(""), None);
     }
 }

@@ -246,23 +246,37 @@ impl Session {
 
     /// Handles one input line. Bad input never changes the game.
     pub fn handle(&mut self, raw: &str) -> Vec<Reply> {
-        let chars = raw.chars().count();
-        if chars > MAX_LINE_CHARS {
-            return vec![Reply::Say(self.texts.line_too_long(chars, MAX_LINE_CHARS))];
+        // A line of few bytes has no more characters than bytes.
+        if raw.len() > MAX_LINE_CHARS {
+            let chars = raw.chars().count();
+            if chars > MAX_LINE_CHARS {
+                return vec![Reply::Say(self.texts.line_too_long(chars, MAX_LINE_CHARS))];
+            }
         }
         // Control characters (a stray escape, a braille display's noise)
         // are dropped; tabs count as spaces.
-        let cleaned: String = raw
-            .chars()
-            .map(|c| if c == '\t' { ' ' } else { c })
-            .filter(|c| !c.is_control())
-            .collect();
+        let cleaned: std::borrow::Cow<str> = if raw.chars().any(char::is_control) {
+            raw.chars()
+                .map(|c| if c == '\t' { ' ' } else { c })
+                .filter(|c| !c.is_control())
+                .collect::<String>()
+                .into()
+        } else {
+            raw.into()
+        };
         let line = cleaned.trim();
         // Time passed since the last line: a flag may have fallen.
         let mut out = self.tick();
-        out.extend(self.handle_clean(line));
+        let replies = self.handle_clean(line);
+        if out.is_empty() {
+            out = replies;
+        } else {
+            out.extend(replies);
+        }
         if out.iter().any(Reply::is_said) && !commands::is_repeat(line) {
-            self.last_said = out.iter().filter(|r| r.is_said()).cloned().collect();
+            self.last_said.clear();
+            self.last_said
+                .extend(out.iter().filter(|r| r.is_said()).cloned());
         }
         out
     }
@@ -415,14 +429,16 @@ impl Session {
     /// claim; the clock stays in step (see `Clock::press`).
     fn play_decided(&mut self, m: Move) -> Vec<Reply> {
         let before = self.game.position().clone();
-        let written = self.write_move(&before, m);
-        let words = self.announce_words(&before, m);
         self.clock_before_move();
         match self.game.play(m) {
             Ok(report) => {
                 self.clock_after_move();
                 self.may_correct = Some(self.game.moves().len());
-                let mut out = self.announce(&words, &written, &report);
+                // The rules core worked out the SAN with check and mate:
+                // the announcement and the written move use it.
+                let words = self.announcer.announce_legal(&before, m, &report.san);
+                let written = notation::write_san(&report.san, self.writing);
+                let mut out = self.announce(words, written, &report);
                 out.extend(self.board_follow_game());
                 out
             }
@@ -442,7 +458,7 @@ impl Session {
 
     /// A move is announced in the vocabulary's words (Appendix F), then
     /// written in algebraic notation and, where braille is on, in braille.
-    fn announce(&self, words: &str, written: &str, report: &MoveReport) -> Vec<Reply> {
+    fn announce(&self, words: String, written: String, report: &MoveReport) -> Vec<Reply> {
         let mover_sound = match self.blind {
             // The blind player hears the opponent's move arrive.
             Some(blind) if blind == self.game.turn() => Earcon::OpponentMove,
@@ -454,8 +470,8 @@ impl Session {
             } else {
                 mover_sound
             }),
-            Reply::Announce(words.to_string()),
-            Reply::Print(written.to_string()),
+            Reply::Announce(words),
+            Reply::Print(written),
         ];
         out.extend(self.braille_move_line(&report.san));
         if let Some(r) = &report.result {
