@@ -342,8 +342,7 @@ impl Session {
     /// notation is tried first, then spoken words, then braille (cells or
     /// Braille ASCII).
     fn try_move(&mut self, line: &str) -> Vec<Reply> {
-        let pos = self.game.position().clone();
-        let read = self.read_move(&pos, line, !self.game.is_over());
+        let read = self.read_move(self.game.position(), line, !self.game.is_over());
         if let Some(r) = self.game.result()
             && !matches!(
                 read,
@@ -361,7 +360,10 @@ impl Session {
                 out.extend(self.play(m));
                 out
             }
-            other => self.refusal(&pos, other, line, false),
+            other => {
+                let pos = self.game.position().clone();
+                self.refusal(&pos, other, line, false)
+            }
         }
     }
 
