@@ -3,8 +3,8 @@
 //!
 //! - [`codec`]: frames and messages (docs/pinboard-protocol.md).
 //! - [`link`]: handshake, ACK/NAK, retransmission, keep-alive; pure, time injected.
-//! - [`transport`]: a serial port and a link thread behind mpsc channels.
-//! - [`sim`]: a simulated board on a pseudo-terminal.
+//! - [`transport`]: a serial port (or TCP) and a link thread behind mpsc channels.
+//! - [`sim`]: a simulated board on a pseudo-terminal (Unix) or a TCP port.
 
 pub mod codec;
 pub mod link;
