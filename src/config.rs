@@ -1,5 +1,6 @@
 //! The settings file: `$XDG_CONFIG_HOME/annabella/config.toml` (default
-//! `~/.config/annabella/config.toml`). Every key is optional; the command
+//! `~/.config/annabella/config.toml`; each platform's folder elsewhere, see
+//! [`crate::paths`]). Every key is optional; the command
 //! line overrides the file. A key that cannot be used is reported in one
 //! line and left out; the game starts all the same. Format: docs/config.md.
 
