@@ -29,7 +29,7 @@ pub struct Config {
     pub braille: Option<String>,
     /// Chess braille code: uk, de.
     pub braille_code: Option<String>,
-    /// Speech backend: auto, tts, spd, espeak, text, wav:DIR, off.
+    /// Speech backend: auto, screenreader, tts, spd, espeak, text, wav:DIR, off.
     pub speech: Option<String>,
     /// Speech volume and rate, 0 to 100 (50 is the engine's normal).
     pub volume: Option<i64>,

@@ -36,7 +36,7 @@ struct RunArgs {
     /// Read input lines from FILE ("-" for standard input) instead of a person.
     #[arg(long, value_name = "FILE")]
     script: Option<PathBuf>,
-    /// Speech: auto, tts, spd, espeak, text, wav:DIR or off (default: auto
+    /// Speech: auto, screenreader, tts, spd, espeak, text, wav:DIR or off (default: auto
     /// at a terminal, off for scripts).
     #[arg(long, value_name = "BACKEND")]
     speech: Option<String>,
