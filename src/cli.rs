@@ -87,8 +87,9 @@ pub struct GameArgs {
     /// white or black; prompts and turns say "you" and "opponent").
     #[arg(long, value_name = "WHO")]
     pub operator: Option<String>,
-    /// The pin board: a serial port (e.g. /dev/ttyUSB0), "virtual" (moved
-    /// by `board lift`/`board place` lines), or "list" to list ports.
+    /// The pin board: a serial port (e.g. /dev/ttyUSB0, COM3), a TCP
+    /// address (tcp:HOST:PORT, as `board-sim --tcp` serves), "virtual"
+    /// (moved by `board lift`/`board place` lines), or "list" to list ports.
     #[arg(long, value_name = "PORT")]
     pub board: Option<String>,
     /// Serial speed of the pin board (default 115200).

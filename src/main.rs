@@ -36,7 +36,7 @@ struct RunArgs {
     /// Read input lines from FILE ("-" for standard input) instead of a person.
     #[arg(long, value_name = "FILE")]
     script: Option<PathBuf>,
-    /// Speech: auto, tts, spd, espeak, text, wav:DIR or off (default: auto
+    /// Speech: auto, screenreader, tts, spd, espeak, text, wav:DIR or off (default: auto
     /// at a terminal, off for scripts).
     #[arg(long, value_name = "BACKEND")]
     speech: Option<String>,
@@ -131,8 +131,22 @@ enum Command {
         #[arg(long)]
         bless: bool,
     },
-    /// Simulate a tactile pin board on a pseudo-terminal (prints its path).
+    /// Simulate a tactile pin board on a pseudo-terminal or, with --tcp, a
+    /// TCP port (prints what to open with --board).
     BoardSim(annabella::pinboard::SimArgs),
+    /// Print shell completions (bash, zsh, fish, powershell or elvish);
+    /// README tells where to put them.
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff); with --dir, write it and a page per
+    /// subcommand into a folder.
+    Man {
+        /// Write annabella.1 and one page per subcommand into this folder.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
 }
 
 /// Says why the program stops, and stops it.
@@ -758,6 +772,29 @@ fn check(files: Vec<PathBuf>, bless: bool) -> ExitCode {
     }
 }
 
+/// `annabella completions SHELL`: generated from the clap definitions.
+fn completions(shell: clap_complete::Shell) -> ExitCode {
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    clap_complete::generate(shell, &mut cmd, "annabella", &mut std::io::stdout());
+    ExitCode::SUCCESS
+}
+
+/// `annabella man [--dir DIR]`: the roff pages, generated from the clap
+/// definitions.
+fn manual(dir: Option<PathBuf>) -> ExitCode {
+    let cmd = <Cli as clap::CommandFactory>::command().disable_help_subcommand(true);
+    let written = match &dir {
+        Some(dir) => std::fs::create_dir_all(dir)
+            .and_then(|()| clap_mangen::generate_to(cmd, dir))
+            .map(|()| println!("Manual pages written to {}.", dir.display())),
+        None => clap_mangen::Man::new(cmd).render(&mut std::io::stdout()),
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(format_args!("cannot write the manual: {e}")),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -805,6 +842,8 @@ fn main() -> ExitCode {
                 },
             }
         }
+        Command::Completions { shell } => completions(shell),
+        Command::Man { dir } => manual(dir),
         Command::BoardSim(args) => {
             let input = std::io::BufReader::new(std::io::stdin());
             match annabella::pinboard::run_simulator(args.options(), input, std::io::stdout()) {
