@@ -5,6 +5,8 @@
 //! inside sentences come from a [`Namer`], so the same sentence can name
 //! "f3" or "Felix drei".
 
+pub mod catalog;
+mod catalog_texts;
 mod de;
 mod en;
 mod ru;
@@ -243,11 +245,7 @@ pub trait Texts: Sync {
 
 /// The texts of a UI language.
 pub fn texts(lang: Lang) -> &'static dyn Texts {
-    match lang {
-        Lang::De => &de::De,
-        Lang::En => &en::En,
-        Lang::Ru => &ru::Ru,
-    }
+    catalog::builtin(lang)
 }
 
 /// Names squares algebraically ("f3") and pieces with the UI language's

@@ -1,0 +1,356 @@
+//! Message catalogs: the sentences of a UI language as data.
+//!
+//! Each language is one Fluent file, `lang/<code>.ftl`, embedded in the
+//! binary. [`Catalog`] loads one and implements [`Texts`] once for every
+//! language: each method formats its message id with typed arguments
+//! (see `docs/languages.md`). A message missing from a catalog falls back
+//! to the English catalog; the catalog test reports every such gap.
+//!
+//! Typed arguments reach the catalog in a fixed way, so a translator can
+//! rely on them:
+//! - a string or number is one variable (`$path`, `$n`; numbers select
+//!   plural forms with CLDR rules: `[one]`, `[few]`, `[many]`, `*[other]`);
+//! - a colour `$c` is the value of the message `colour-white` or
+//!   `colour-black`, and every attribute `.x` of that message is `$c-x`
+//!   (Russian cases, lower-case forms);
+//! - a piece `$p` is its name (from the namer or from `role-<kind>`), and
+//!   every attribute `.x` of `role-<kind>` is `$p-x` (grammatical gender),
+//!   and `$p-kind` is the kind itself (`king`, `queen`, `rook`, `bishop`,
+//!   `knight`, `pawn`).
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use shakmaty::{Color, Role};
+
+use super::Texts;
+use crate::lang::Lang;
+
+/// The registered catalogs: code, Fluent source, and the Rust sentences
+/// that have not moved into the catalog yet. Adding a language is one
+/// line here and one file in `lang/`.
+pub(super) const REGISTERED: &[(&str, &str)] = &[
+    ("en", include_str!("../../lang/en.ftl")),
+    ("de", include_str!("../../lang/de.ftl")),
+    ("ru", include_str!("../../lang/ru.ftl")),
+];
+
+/// The language every other one falls back to.
+pub const FALLBACK: &str = "en";
+
+/// One UI language's sentences, loaded from its Fluent catalog.
+pub struct Catalog {
+    code: String,
+    bundle: FluentBundle<FluentResource>,
+    fallback: Option<&'static Catalog>,
+    /// Sentences still written in Rust (see `docs/languages.md`).
+    pub(super) legacy: &'static dyn Texts,
+    /// Words handed out as `&'static str` (colours, pieces, check, mate),
+    /// formatted once when the catalog is loaded.
+    pub(super) words: Words,
+}
+
+/// Problems found when loading a catalog's source.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadProblems(pub Vec<String>);
+
+#[derive(Default)]
+pub(super) struct Words {
+    pub white: &'static str,
+    pub black: &'static str,
+    /// King, queen, rook, bishop, knight, pawn.
+    pub roles: [&'static str; 6],
+    pub check: &'static str,
+    pub mate: &'static str,
+}
+
+/// The index of a piece kind in [`Words::roles`] and its message id.
+pub(super) fn role_index(r: Role) -> usize {
+    match r {
+        Role::King => 0,
+        Role::Queen => 1,
+        Role::Rook => 2,
+        Role::Bishop => 3,
+        Role::Knight => 4,
+        Role::Pawn => 5,
+    }
+}
+
+/// `king`, `queen`, ... : the kind as catalogs select on it.
+pub fn role_key(r: Role) -> &'static str {
+    match r {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// `white` or `black`.
+pub fn colour_key(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn leak(s: String) -> &'static str {
+    // Once per language and word, when a catalog is loaded.
+    Box::leak(s.into_boxed_str())
+}
+
+impl Catalog {
+    /// Loads a catalog from Fluent source. Problems (syntax errors,
+    /// duplicate ids) do not stop loading: what could be read is used,
+    /// and the problems are returned for the catalog test.
+    pub fn load(
+        code: &str,
+        source: &str,
+        fallback: Option<&'static Catalog>,
+        legacy: &'static dyn Texts,
+    ) -> (Catalog, LoadProblems) {
+        let mut problems = Vec::new();
+        let langid = code.parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+        bundle.set_use_isolating(false);
+        add_functions(&mut bundle, code.parse().ok());
+        let resource = match FluentResource::try_new(source.to_string()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                problems.extend(errors.iter().map(|e| format!("{code}: {e}")));
+                r
+            }
+        };
+        if let Err(errors) = bundle.add_resource(resource) {
+            problems.extend(errors.iter().map(|e| format!("{code}: {e}")));
+        }
+        let mut catalog = Catalog {
+            code: code.to_string(),
+            bundle,
+            fallback,
+            legacy,
+            words: Words::default(),
+        };
+        let w = |id: &str| leak(catalog.text(id, None));
+        let words = Words {
+            white: w("colour-white"),
+            black: w("colour-black"),
+            roles: [
+                w("role-king"),
+                w("role-queen"),
+                w("role-rook"),
+                w("role-bishop"),
+                w("role-knight"),
+                w("role-pawn"),
+            ],
+            check: w("check"),
+            mate: w("mate"),
+        };
+        catalog.words = words;
+        (catalog, LoadProblems(problems))
+    }
+
+    /// The language code ("en").
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// Whether this catalog itself (not its fallback) has the message.
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    /// The ids of this catalog's messages, in file order.
+    pub fn ids(&self, source: &str) -> Vec<String> {
+        message_ids(source)
+    }
+
+    /// Formats message `id`; falls back to the English catalog, and to
+    /// the id itself when no catalog has it (the catalog test prevents
+    /// that).
+    pub fn text(&self, id: &str, args: Option<&FluentArgs>) -> String {
+        if let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) {
+            let mut errors = Vec::new();
+            return self
+                .bundle
+                .format_pattern(pattern, args, &mut errors)
+                .into_owned();
+        }
+        match self.fallback {
+            Some(f) => f.text(id, args),
+            None => id.to_string(),
+        }
+    }
+
+    /// The attributes of message `id` (from the catalog that has it).
+    fn attributes(&self, id: &str, args: Option<&FluentArgs>) -> Vec<(String, String)> {
+        if let Some(m) = self.bundle.get_message(id) {
+            let mut errors = Vec::new();
+            return m
+                .attributes()
+                .map(|a| {
+                    let v = self.bundle.format_pattern(a.value(), args, &mut errors);
+                    (a.id().to_string(), v.into_owned())
+                })
+                .collect();
+        }
+        match self.fallback {
+            Some(f) => f.attributes(id, args),
+            None => Vec::new(),
+        }
+    }
+
+    /// Starts the arguments of a message.
+    pub(super) fn args(&self) -> Args<'_> {
+        Args {
+            catalog: self,
+            args: FluentArgs::new(),
+        }
+    }
+
+    /// A message without arguments.
+    pub(super) fn t(&self, id: &str) -> String {
+        self.text(id, None)
+    }
+}
+
+/// The typed arguments of one message (see the module documentation).
+pub(super) struct Args<'c> {
+    catalog: &'c Catalog,
+    args: FluentArgs<'static>,
+}
+
+impl Args<'_> {
+    pub fn s(mut self, name: &'static str, value: impl Into<String>) -> Self {
+        self.args.set(name, FluentValue::String(Cow::Owned(value.into())));
+        self
+    }
+
+    pub fn n(mut self, name: &'static str, value: impl Into<f64>) -> Self {
+        self.args.set(name, FluentValue::from(value.into()));
+        self
+    }
+
+    /// A count (`usize`) as a number.
+    pub fn count(self, name: &'static str, value: usize) -> Self {
+        self.n(name, value as f64)
+    }
+
+    pub fn colour(mut self, name: &'static str, c: Color) -> Self {
+        let id = match c {
+            Color::White => "colour-white",
+            Color::Black => "colour-black",
+        };
+        let value = self.catalog.text(id, None);
+        for (attr, v) in self.catalog.attributes(id, None) {
+            self.args.set(format!("{name}-{attr}"), FluentValue::from(v));
+        }
+        self.args.set(name, FluentValue::from(value));
+        self
+    }
+
+    /// A piece kind named `shown` (by the namer, or the catalog's noun).
+    pub fn piece(mut self, name: &'static str, r: Role, shown: impl Into<String>) -> Self {
+        let id = format!("role-{}", role_key(r));
+        for (attr, v) in self.catalog.attributes(&id, None) {
+            self.args.set(format!("{name}-{attr}"), FluentValue::from(v));
+        }
+        self.args
+            .set(format!("{name}-kind"), FluentValue::from(role_key(r)));
+        self.args.set(name, FluentValue::from(shown.into()));
+        self
+    }
+
+    /// A piece kind named by the catalog's own noun.
+    pub fn role(self, name: &'static str, r: Role) -> Self {
+        let shown = self.catalog.words.roles[role_index(r)];
+        self.piece(name, r, shown)
+    }
+
+    /// Any fixed word for a selector (`short`, `long`, `yes`).
+    pub fn key(self, name: &'static str, value: &'static str) -> Self {
+        self.s(name, value)
+    }
+
+    pub fn fmt(&self, id: &str) -> String {
+        self.catalog.text(id, Some(&self.args))
+    }
+}
+
+/// The functions a catalog can call, besides Fluent's own `NUMBER`:
+/// - `CAPITAL(text)`: the first letter in upper case;
+/// - `COUNT(n, noun: "minute")`: a number with its noun in words and the
+///   right plural ("одна минута", "twenty-one minutes"); nouns `hour`,
+///   `minute`, `second`, `move`. Languages without number words get the
+///   digits and the noun is left out.
+fn add_functions(bundle: &mut FluentBundle<FluentResource>, lang: Option<Lang>) {
+    // Names are unique in a fresh bundle, so adding cannot fail.
+    let _ = bundle.add_function("CAPITAL", |positional, _named| {
+        match positional.first() {
+            Some(FluentValue::String(s)) => {
+                let mut chars = s.chars();
+                let text: String = match chars.next() {
+                    Some(first) => first.to_uppercase().chain(chars).collect(),
+                    None => String::new(),
+                };
+                FluentValue::from(text)
+            }
+            Some(other) => other.clone(),
+            None => FluentValue::None,
+        }
+    });
+    let _ = bundle.add_function("COUNT", move |positional, named| {
+        use crate::speech::words::{self, Noun};
+        let n = match positional.first() {
+            Some(FluentValue::Number(n)) if n.value >= 0.0 => n.value as u64,
+            Some(other) => return other.clone(),
+            None => return FluentValue::None,
+        };
+        let noun = match named.get("noun") {
+            Some(FluentValue::String(s)) => match s.as_ref() {
+                "hour" => Noun::Hour,
+                "second" => Noun::Second,
+                "move" => Noun::Move,
+                _ => Noun::Minute,
+            },
+            _ => Noun::Minute,
+        };
+        match lang {
+            Some(lang) => FluentValue::from(words::count(lang, n, noun)),
+            None => FluentValue::from(n.to_string()),
+        }
+    });
+}
+
+/// The message ids defined in Fluent source (terms and comments skipped).
+pub fn message_ids(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()))
+        .filter_map(|l| l.split_once('=').map(|(id, _)| id.trim().to_string()))
+        .collect()
+}
+
+/// The catalogs of the built-in languages, loaded once.
+pub(super) fn builtin(lang: Lang) -> &'static Catalog {
+    static EN: OnceLock<Catalog> = OnceLock::new();
+    static DE: OnceLock<Catalog> = OnceLock::new();
+    static RU: OnceLock<Catalog> = OnceLock::new();
+    let source = |code: &str| {
+        REGISTERED
+            .iter()
+            .find(|(c, _)| *c == code)
+            .map(|(_, s)| *s)
+            .unwrap_or("")
+    };
+    let en = EN.get_or_init(|| Catalog::load("en", source("en"), None, &super::en::En).0);
+    match lang {
+        Lang::En => en,
+        Lang::De => DE.get_or_init(|| Catalog::load("de", source("de"), Some(en), &super::de::De).0),
+        Lang::Ru => RU.get_or_init(|| Catalog::load("ru", source("ru"), Some(en), &super::ru::Ru).0),
+    }
+}
