@@ -220,3 +220,212 @@ flag-wins = { $winner } gewinnt, { $score }.
 promotion-king = Meinen Sie { $move }? Ein Bauer kann nicht König werden.
 which-promotion = Welche Umwandlung: { $moves }?
 pgn-after-end = Die Partie war vor Zug { $number } von { $mover }, { $san }, schon zu Ende: { $result }
+
+## Abgelehnte Züge. $piece, $actual, $said, $blocker: Figuren (mit
+## $piece-gender usw.); $square, $from, $to, $by: Felder.
+
+move-not-a-move = Das ist kein Zug. Zum Beispiel: Springer Felix drei, oder Sf3.
+move-missing-target = Das Zielfeld fehlt, zum Beispiel Felix drei.
+move-bad-promotion = Ein Bauer kann nicht zum { $piece } werden: Dame, Turm, Läufer oder Springer.
+move-no-piece-can-reach = { $piece-gender ->
+        [feminine] Keine
+       *[masculine] Kein
+    } { $piece } kann nach { $to } ziehen.
+move-no-such-piece = { $piece-gender ->
+        [feminine] Keine
+       *[masculine] Kein
+    } { $piece } passt zu diesem Zug.
+move-empty-square = Auf { $square } steht keine Figur.
+move-not-your-piece = { $piece-gender ->
+        [feminine] Die
+       *[masculine] Der
+    } { $piece } auf { $square } gehört { $owner }.
+move-wrong-piece = Auf { $square } steht { $actual-gender ->
+        [feminine] eine
+       *[masculine] ein
+    } { $actual }, { $said-gender ->
+        [feminine] keine
+       *[masculine] kein
+    } { $said }.
+move-cannot-move-there = { $piece-gender ->
+        [feminine] Die
+       *[masculine] Der
+    } { $piece } auf { $from } kann nicht nach { $to } ziehen: so zieht { $piece-gender ->
+        [feminine] eine
+       *[masculine] ein
+    } { $piece } nicht.
+move-own-piece-on-target = Auf { $to } steht { $piece-gender ->
+        [feminine] eine eigene
+       *[masculine] ein eigener
+    } { $piece }.
+move-nothing-to-capture = Auf { $square } gibt es nichts zu schlagen.
+# "durch den Turm auf e2", "durch die Dame auf h4".
+check-giver = { $piece-gender ->
+        [feminine] die
+       *[masculine] den
+    } { $piece } auf { $square }
+move-in-check-from = Ihr König steht im Schach durch { $givers }, und { $from } nach { $to } hebt das Schach nicht auf.
+move-in-check = Ihr König steht im Schach, und { $from } nach { $to } hebt das Schach nicht auf.
+move-into-check-from = { $from } nach { $to } würde den eigenen König dem Schach durch { $givers } aussetzen.
+move-into-check = { $from } nach { $to } würde den eigenen König ins Schach stellen.
+move-blocked = { $piece-gender ->
+        [feminine] Die
+       *[masculine] Der
+    } { $piece } auf { $from } kann nicht nach { $to } ziehen: { $blocker-gender ->
+        [feminine] die
+       *[masculine] der
+    } { $blocker } auf { $by } steht im Weg.
+move-castling-not-allowed = { $side ->
+        [short] Kurze Rochade
+       *[long] Lange Rochade
+    } nicht möglich: { $reason }.
+castling-king-moved = der König hat schon gezogen
+castling-rook-moved = der Turm auf { $square } hat schon gezogen oder fehlt
+castling-pieces-between = dazwischen stehen Figuren, auf { $squares }
+castling-in-check = der König steht im Schach
+castling-through-check = der König müsste über das angegriffene Feld { $square }
+castling-into-check = der König stünde auf { $square } im Schach
+move-promotion-missing = Der Bauer erreicht { $square }: sagen Sie, was er wird, zum Beispiel Dame.
+move-no-promotion = Ein Zug nach { $square } ist keine Umwandlung.
+move-no-en-passant = Auf { $square } ist kein Schlagen en passant möglich.
+move-ambiguous = { $count } Züge passen zu dieser Angabe.
+
+## Ergebnisse. $winner und $loser sind Farben.
+
+result = { $why }, { $score }.
+result-time-no-mate = Zeit überschritten, aber der Gegner kann nicht mattsetzen: remis
+result-resignation-no-mate = Aufgabe, aber der Gegner kann nicht mattsetzen: remis
+result-illegal-no-mate = Regelwidrige Züge, aber der Gegner kann nicht mattsetzen: remis
+result-checkmate = Schachmatt. { $winner } gewinnt
+result-resignation = { $loser } gibt auf. { $winner } gewinnt
+result-time = { $loser } hat die Zeit überschritten. { $winner } gewinnt
+result-illegal = { $loser } verliert durch regelwidrige Züge. { $winner } gewinnt
+result-stalemate = Patt: remis
+result-dead = Tote Stellung, kein Matt mehr möglich: remis
+result-agreement = Remis durch Vereinbarung
+result-threefold = Remis durch dreifache Stellungswiederholung
+result-fifty = Remis nach der Fünfzig-Züge-Regel
+result-fivefold = Remis: die Stellung kam fünfmal vor
+result-seventy-five = Remis: fünfundsiebzig Züge ohne Bauernzug oder Schlagen
+result-win = { $winner } gewinnt
+result-draw = Remis
+arbiter-rules = Der Schiedsrichter entscheidet: { $score }.
+arbiter-result = { $reason ->
+        [both-flags] Beide Fahnen sind gefallen. { arbiter-rules }
+        [dead] Die Stellung ist tot: keiner kann mehr mattsetzen. { arbiter-rules }
+        [time] Eine Fahne ist gefallen. { arbiter-rules }
+        [resignation] Ein Spieler hat aufgegeben. { arbiter-rules }
+        [agreement] Die Spieler haben sich geeinigt. { arbiter-rules }
+        [illegal] Es wurden regelwidrige Züge ausgeführt. { arbiter-rules }
+        [threefold] Dieselbe Stellung kam dreimal vor. { arbiter-rules }
+        [fifty] Fünfzig Züge ohne Bauernzug oder Schlagen wurden gespielt. { arbiter-rules }
+        [fivefold] Dieselbe Stellung kam fünfmal vor. { arbiter-rules }
+        [seventy-five] Fünfundsiebzig Züge ohne Bauernzug oder Schlagen wurden gespielt. { arbiter-rules }
+        [checkmate] Schachmatt. { arbiter-rules }
+        [stalemate] Patt. { arbiter-rules }
+       *[none] { arbiter-rules }
+    }
+
+## Hilfe: eine Zeile je Gedanke.
+
+help =
+    Züge: gesprochen (Springer Gustav eins Felix drei), algebraisch in jeder Sprache (Sf3, Nf3, e2-e4, 0-0) oder in Braille.
+    korrektur ZUG: einen Versprecher berichtigen, solange noch kein weiterer Zug eingegeben ist.
+    Uhr: los (startet die Uhr), zeit, verbraucht. Schiedsrichter: schiedsrichter plus 2m weiß, schiedsrichter setzen schwarz 1:02:00, anhalten, weiter.
+    Brett in Worten: figuren [Farbe], feld Eva vier, reihe 4, linie e, letzter, angriffe Eva fünf, züge, wer, brett.
+    Remis: remis, annehmen, ablehnen, reklamieren [wiederholung oder fünfzig] [Zug]. aufgeben [Farbe]. ergebnis.
+    Schiedsrichter: zurück, regelwidrig [Farbe], aufstellen FEN, vertagen [Datei], schiedsrichter ergebnis 1-0 [Grund], schiedsrichter fortsetzen.
+    Stiftbrett: brett heben e2, brett setzen e4, brett prüfen, brett status, jadoube.
+    Partie: pgn, fen, forsyth, protokoll DATEI. Sprache: wiederholen, lauter, leiser, schneller, langsamer.
+    hilfe: diese Liste. Strg-D speichert die Partie und beendet.
+
+## Braillezeilen, die kein Zug sind. $position zählt Zeichen ab 1.
+
+braille-empty = Die Zeile enthält keinen Zug.
+braille-too-long = Die Zeile ist zu lang für einen Zug.
+braille-control-char = Stelle { $position }: ein Steuerzeichen (Code { $code }) ist kein Braille.
+braille-not-braille = Stelle { $position }: das Zeichen { $char } ist weder eine Braillezelle noch Braille-ASCII.
+braille-mixed-script = Braillezellen und andere Zeichen sind gemischt; bitte nur Braille.
+braille-unknown-cell = Zelle Punkte { $dots } ist kein Schachzeichen.
+braille-misplaced = Zelle Punkte { $dots } kann an dieser Stelle im Zug nicht stehen.
+braille-extra-word = Ein Leerzeichen trennt den Zug; bitte einen Zug ohne Leerzeichen.
+braille-incomplete = Der Zug ist unvollständig: Feld oder Umwandlungsfigur fehlt.
+braille-promotion-missing = Ein Bauer auf der letzten Reihe braucht die Figur, die er wird.
+braille-promotion-not-allowed = Nur ein Bauer auf der letzten Reihe wird umgewandelt, nie in einen König.
+braille-pawn-files = Ein Bauer kann nicht von der { $from }-Linie auf die { $to }-Linie ziehen.
+braille-pawn-path = Ein Bauer kann nicht von { $from } nach { $to } ziehen.
+braille-not-a-move = Diese Zellen ergeben keinen Zug.
+braille-ambiguous = Die Zellen lassen sich als { $readings } lesen; das Figurenzeichen vor dem Figurenbuchstaben unterscheidet sie.
+
+## Gesprochene Züge (Wörter des Anhangs), die kein Zug sind.
+
+spoken-empty = Es wurde kein Zug gesagt.
+spoken-too-long = Zu viele Wörter für einen Zug.
+spoken-unknown-word = '{ $word }' ist kein Wort des Wortschatzes.
+spoken-ambiguous-word = '{ $word }' kann { $candidates } heißen.
+spoken-missing-target = Nach '{ $after }' fehlt das Zielfeld, zum Beispiel 'Felix drei'.
+spoken-missing-rank = Nach '{ $file }' fehlt die Reihe, zum Beispiel 'drei'.
+spoken-rank-out-of-range = '{ $word }' ist keine Reihe; die Reihen gehen von eins bis acht.
+spoken-missing-promotion-piece = Nach '{ $after }' fehlt die neue Figur, zum Beispiel 'Dame'.
+spoken-unexpected = '{ $word }' passt hier nicht; erwartet: { $expected ->
+        [move] eine Figur, ein Feld oder eine Rochade
+        [square] ein Feld
+        [file] eine Linie
+        [rank] eine Reihe
+        [piece] eine Figur
+       *[end] das Ende des Zuges
+    }.
+
+## Sprachausgabe.
+
+speech-using = Sprachausgabe: { $backend }.
+speech-using-auto = Sprachausgabe: { $backend }, automatisch gewählt.
+speech-using-auto-skipped = Sprachausgabe: { $backend }, automatisch gewählt ({ $why }).
+speech-off = Sprachausgabe: aus.
+speech-starting = Sprachausgabe: startet noch; gesprochen wird, sobald sie bereit ist.
+speech-no-thread = Sprachausgabe: aus (kein Sprach-Thread: { $why }).
+speech-fallback = Sprache: { $why }. Jetzt mit { $to }.
+speech-now-off = Sprache: { $why }. Die Sprachausgabe ist aus; der Text wird weiter angezeigt.
+speech-unavailable = Sprache: { $why }. Stattdessen { $using }.
+speech-command-missing = { $program } ist nicht installiert
+speech-command-failed = { $program } ist fehlgeschlagen: { $detail }
+speech-timed-out = { $backend } hat nicht innerhalb von { $seconds } Sekunden geantwortet
+speech-not-writable = { $path } kann nicht geschrieben werden: { $detail }
+speech-not-built = { $backend } ist in diesem Build nicht enthalten (bauen mit: cargo build --release --features native)
+speech-engine = { $backend } ist fehlgeschlagen: { $detail }
+
+## FEN-Fehler: Satzteile nach "Keine gültige Stellung:".
+
+fen-empty = es wurde keine FEN angegeben
+fen-rank-count = das Brett hat { $ranks } Reihen; eine FEN hat 8, getrennt durch Schrägstriche
+fen-rank-length = die Reihe { $rank } hat { $squares } Felder; jede Reihe hat 8 (gezählt ab Reihe 8, der zuerst geschriebenen)
+fen-bad-board-char = '{ $char }' kann nicht auf dem Brett stehen: Figuren sind K Q R B N P für Weiß und k q r b n p für Schwarz, die Ziffern 1 bis 8 zählen leere Felder
+fen-bad-turn = '{ $text }' sagt nicht, wer am Zug ist: w für Weiß oder b für Schwarz
+fen-bad-castling = '{ $text }' ist keine Rochadeangabe: - oder Buchstaben wie KQkq
+fen-bad-ep-square = '{ $text }' ist keine En-passant-Angabe: - oder ein Feld wie e3
+fen-bad-halfmoves = '{ $text }' ist keine Zahl von Halbzügen
+fen-bad-fullmoves = '{ $text }' ist keine Zugnummer
+fen-unreadable = die FEN hat mehr Teile als Brett, Zugrecht, Rochade, En passant, Halbzüge und Zugnummer, oder einen unlesbaren Teil
+position-empty-board = das Brett ist leer
+position-missing-king = ein König fehlt
+position-too-many-kings = eine Seite hat mehr als einen König
+position-pawns-on-back-rank = ein Bauer steht auf der ersten oder letzten Reihe
+position-castling-rights = die Rochaderechte passen nicht zu Königen und Türmen
+position-ep-square = das En-passant-Feld passt nicht zu den Bauern
+position-opposite-check = die Seite, die nicht am Zug ist, steht im Schach
+position-impossible-check = kein regelgemäßer Zug kann dieses Schach gegeben haben
+position-too-much-material = es stehen mehr Figuren auf dem Brett, als eine Partie haben kann
+position-other = die Stellung verletzt eine Schachregel
+
+## PGN-Import.
+
+pgn-place = Partie { $game }, Zug { $number } von { $mover }
+pgn-no-game = Der PGN-Text enthält keine Partie.
+pgn-illegal-move = { $place }: '{ $san }' ist kein regelgemäßer Zug.
+pgn-ambiguous-move = { $place }: '{ $san }' ist mehrdeutig: mehr als eine Figur kann diesen Zug machen.
+pgn-unreadable-move = { $place }: '{ $token }' ist kein Zug in algebraischer Notation.
+pgn-bad-fen = Partie { $game }: die FEN-Angabe '{ $fen }' ist keine gültige Stellung: { $why }.
+pgn-setup-without-fen = Partie { $game }: die SetUp-Angabe ist 1, aber es fehlt die FEN-Angabe.
+pgn-null-move = { $place }: '--' ist ein Nullzug, ein Aussetzen, und kein Schachzug; die Partie kann nicht übernommen werden.
+pgn-not-standard-chess = Partie { $game } ist { $variant }, kein normales Schach; annabella spielt nur normales Schach.
+pgn-syntax = Partie { $game }: der PGN-Text ist beschädigt: { $why }.

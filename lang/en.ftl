@@ -191,3 +191,183 @@ flag-wins = { $winner } wins, { $score }.
 promotion-king = Did you mean { $move }? A pawn cannot become a king.
 which-promotion = Which promotion: { $moves }?
 pgn-after-end = The game had ended before move { $number } of { $mover }, { $san }: { $result }
+
+## Refused moves. $piece, $actual, $said, $blocker: pieces; $square,
+## $from, $to, $by: squares.
+
+move-not-a-move = That is not a move. Type a move such as Nf3 or e4.
+move-missing-target = The target square is missing, for example f3 after the piece.
+move-bad-promotion = A pawn cannot become a { $piece }: choose queen, rook, bishop or knight.
+move-no-piece-can-reach = No { $piece } can move to { $to }.
+move-no-such-piece = You have no { $piece } that fits that move.
+move-empty-square = There is no piece on { $square }.
+move-not-your-piece = The { $piece } on { $square } belongs to { $owner }.
+move-wrong-piece = On { $square } stands a { $actual }, not a { $said }.
+move-cannot-move-there = The { $piece } on { $from } cannot move to { $to }: a { $piece } does not move that way.
+move-own-piece-on-target = Your own { $piece } stands on { $to }.
+move-nothing-to-capture = There is nothing to capture on { $square }.
+# One piece giving check, for $givers ($count of them).
+check-giver = the { $piece } on { $square }
+move-in-check-from = Your king is in check from { $givers }, and { $from } to { $to } does not end the check.
+move-in-check = Your king is in check, and { $from } to { $to } does not end the check.
+move-into-check-from = { $from } to { $to } would leave your king in check from { $givers }.
+move-into-check = { $from } to { $to } would leave your king in check.
+move-blocked = The { $piece } on { $from } cannot move to { $to }: the { $blocker } on { $by } is in the way.
+move-castling-not-allowed = { $side ->
+        [short] Short castling
+       *[long] Long castling
+    } is not allowed: { $reason }.
+castling-king-moved = the king has already moved
+castling-rook-moved = the rook on { $square } has already moved or is gone
+castling-pieces-between = there are pieces in between, on { $squares }
+castling-in-check = the king is in check
+castling-through-check = the king would cross { $square }, which is attacked
+castling-into-check = the king would stand in check on { $square }
+# $algebraic: the square in algebraic notation, whatever the naming.
+move-promotion-missing = The pawn reaches { $square }: say what it becomes, for example { $algebraic }=Q.
+move-no-promotion = A move to { $square } is not a promotion.
+move-no-en-passant = There is no en passant capture on { $square }.
+move-ambiguous = { $count } moves fit that description.
+
+## Results. $winner and $loser are colours; "result" puts the reason
+## ($why) before the score.
+
+result = { $why }, { $score }.
+result-time-no-mate = A flag fell, but the opponent cannot checkmate: draw
+result-resignation-no-mate = Resignation, but the opponent cannot checkmate: draw
+result-illegal-no-mate = Illegal moves, but the opponent cannot checkmate: draw
+result-checkmate = Checkmate. { $winner } wins
+result-resignation = { $loser } resigns. { $winner } wins
+result-time = { $loser } has run out of time. { $winner } wins
+result-illegal = { $loser } loses by illegal moves. { $winner } wins
+result-stalemate = Stalemate: draw
+result-dead = Dead position, no mate is possible: draw
+result-agreement = Draw by agreement
+result-threefold = Draw by threefold repetition
+result-fifty = Draw by the fifty-move rule
+result-fivefold = Draw: the position occurred five times
+result-seventy-five = Draw: seventy-five moves without a pawn move or capture
+result-win = { $winner } wins
+result-draw = Draw
+arbiter-rules = The arbiter rules: { $score }.
+arbiter-result = { $reason ->
+        [both-flags] Both flags have fallen. { arbiter-rules }
+        [dead] The position is dead: neither player can checkmate. { arbiter-rules }
+        [time] A flag has fallen. { arbiter-rules }
+        [resignation] A player has resigned. { arbiter-rules }
+        [agreement] The players have agreed. { arbiter-rules }
+        [illegal] Illegal moves were completed. { arbiter-rules }
+        [threefold] The same position has occurred three times. { arbiter-rules }
+        [fifty] Fifty moves were made without a pawn move or capture. { arbiter-rules }
+        [fivefold] The same position has occurred five times. { arbiter-rules }
+        [seventy-five] Seventy-five moves were made without a pawn move or capture. { arbiter-rules }
+        [checkmate] Checkmate. { arbiter-rules }
+        [stalemate] Stalemate. { arbiter-rules }
+       *[none] { arbiter-rules }
+    }
+
+## Help: one line per idea.
+
+help =
+    Moves: spoken (Springer Gustav eins Felix drei), algebraic in any language (Nf3, Sf3, Кf3, e2-e4, e7e8q, 0-0), or braille.
+    correct MOVE: put right a slip of the tongue, until the next move is entered.
+    Clock: start (starts the clock), time, used. Arbiter: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.
+    Board in words: pieces [colour], square e4, rank 4, file e, last, attacks e5, moves, turn, board.
+    Draws: offer, accept, decline, claim [repetition or fifty] [move]. resign [colour]. result.
+    Arbiter: undo, illegal [colour], setup FEN, adjourn [file], arbiter result 1-0 [reason], arbiter reopen.
+    Pin board: board lift e2, board place e4, check board, board status, j'adoube.
+    Score: pgn, fen, forsyth, scoresheet FILE. Speech: repeat, louder, quieter, faster, slower.
+    help: this list. Ctrl-D saves the score and leaves.
+
+## Braille lines that are no move. $position counts characters from 1;
+## $dots names a cell by its dots; $char is the character in quotes.
+
+braille-empty = The line holds no move.
+braille-too-long = The line is too long for one move: { $len }, at most { $max }.
+braille-control-char = Position { $position }: a control character (code { $code }) is not braille.
+braille-not-braille = Position { $position }: the character { $char } is neither a braille cell nor Braille ASCII.
+braille-mixed-script = Braille cells are mixed with other characters: position { $position } holds { $char }.
+braille-unknown-cell = The cell with dots { $dots } is not a chess sign.
+braille-misplaced = The cell with dots { $dots } cannot stand there in a move.
+braille-extra-word = Position { $position }: a space splits the move or starts a second one; write one move without spaces.
+braille-incomplete = The move is not complete: its square or its promotion piece is missing.
+braille-promotion-missing = A pawn reaching the last rank needs the piece it becomes.
+braille-promotion-not-allowed = Only a pawn reaching the last rank becomes another piece, and never a king.
+braille-pawn-files = A pawn cannot go from the { $from } file to the { $to } file.
+braille-pawn-path = A pawn cannot go from { $from } to { $to }.
+braille-not-a-move = These cells do not form a move.
+braille-ambiguous = The cells can be read as { $readings }; the piece mark before a piece letter tells them apart.
+
+## Spoken moves (Appendix words) that are no move.
+
+spoken-empty = No move was said.
+spoken-too-long = Too many words for one move.
+spoken-unknown-word = '{ $word }' is not a word of the vocabulary.
+# $candidates: "a, b or c"; $all: "a, b, c".
+spoken-ambiguous-word = '{ $word }' could be { $candidates }.
+spoken-missing-target = After '{ $after }' the target square is missing, for example 'Felix drei'.
+spoken-missing-rank = After '{ $file }' the rank is missing, for example 'drei'.
+spoken-rank-out-of-range = '{ $word }' is not a rank; ranks are one to eight.
+spoken-missing-promotion-piece = After '{ $after }' say the new piece, for example 'Dame'.
+spoken-unexpected = '{ $word }' does not fit here; expected { $expected ->
+        [move] a piece, a square or castling
+        [square] a square
+        [file] a file
+        [rank] a rank
+        [piece] a piece
+       *[end] the end of the move
+    }.
+
+## Speech output.
+
+speech-using = Speech output: { $backend }.
+speech-using-auto = Speech output: { $backend }, chosen automatically.
+speech-using-auto-skipped = Speech output: { $backend }, chosen automatically ({ $why }).
+speech-off = Speech output: off.
+speech-starting = Speech output: still starting; speech follows when it is ready.
+speech-no-thread = Speech output: off (no speech thread: { $why }).
+speech-fallback = Speech: { $why }. Now using { $to }.
+speech-now-off = Speech: { $why }. Speech is off; text is still printed.
+speech-unavailable = Speech: { $why }. Using { $using }.
+speech-command-missing = { $program } is not installed
+speech-command-failed = { $program } failed: { $detail }
+speech-timed-out = { $backend } did not answer within { $seconds } seconds
+speech-not-writable = cannot write to { $path }: { $detail }
+speech-not-built = { $backend } is not in this build (build with: cargo build --release --features native)
+speech-engine = { $backend } failed: { $detail }
+
+## FEN problems: clauses after "Not a legal position:".
+
+fen-empty = no FEN was given
+fen-rank-count = the board part has { $ranks } ranks; a FEN has 8, separated by slashes
+fen-rank-length = rank { $rank } has { $squares } squares; each rank has 8 (counted from rank 8, the first written)
+fen-bad-board-char = '{ $char }' cannot stand on the board: pieces are K Q R B N P for White and k q r b n p for Black, and the digits 1 to 8 count empty squares
+fen-bad-turn = '{ $text }' does not say who is to move: write w for White or b for Black
+fen-bad-castling = '{ $text }' is no castling part: write - or letters such as KQkq
+fen-bad-ep-square = '{ $text }' is no en passant part: write - or a square such as e3
+fen-bad-halfmoves = '{ $text }' is not a number of half-moves
+fen-bad-fullmoves = '{ $text }' is not a move number
+fen-unreadable = the FEN has more parts than board, side to move, castling, en passant, half-moves and move number, or a part that cannot be read
+position-empty-board = the board is empty
+position-missing-king = a king is missing
+position-too-many-kings = a side has more than one king
+position-pawns-on-back-rank = a pawn stands on the first or last rank
+position-castling-rights = the castling rights do not fit the kings and rooks
+position-ep-square = the en passant square does not fit the pawns
+position-opposite-check = the side not to move is in check
+position-impossible-check = no legal move could have given this check
+position-too-much-material = there are more pieces than a game can have
+position-other = the position breaks a rule of chess
+
+## PGN import. $place: "Game 1, move 12 of White".
+
+pgn-place = Game { $game }, move { $number } of { $mover }
+pgn-no-game = There is no game in the PGN text.
+pgn-illegal-move = { $place }: '{ $san }' is not a legal move.
+pgn-ambiguous-move = { $place }: '{ $san }' is ambiguous: more than one piece can make that move.
+pgn-unreadable-move = { $place }: '{ $token }' is not a move in algebraic notation.
+pgn-bad-fen = Game { $game }: the FEN tag '{ $fen }' is not a legal position: { $why }.
+pgn-setup-without-fen = Game { $game }: the SetUp tag is 1, but there is no FEN tag.
+pgn-null-move = { $place }: '--' is a null move, a pass, and no chess move; the game cannot be taken over.
+pgn-not-standard-chess = Game { $game } is { $variant }, not standard chess; annabella plays standard chess only.
+pgn-syntax = Game { $game }: the PGN text is damaged: { $why }.

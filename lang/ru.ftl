@@ -247,3 +247,200 @@ flag-wins = Победа { $winner-genitive }, { $score }.
 promotion-king = Вы имели в виду { $move }? Пешка не может превратиться в короля.
 which-promotion = Какое превращение: { $moves }?
 pgn-after-end = Партия закончилась до { $number }-го хода { $mover-genitive }, { $san }: { $result }
+
+## Отклонённые ходы. $piece, $actual, $said, $blocker — фигуры в
+## именительном падеже (с $piece-gender и т. д.); $square, $from, $to,
+## $by — поля.
+
+move-not-a-move = Это не ход. Введите ход, например Кf3 или e4.
+move-missing-target = Не указано поле, куда идёт фигура: например, f3 после фигуры.
+move-bad-promotion = { CAPITAL($piece) } не подходит для превращения: пешка превращается в ферзя, ладью, слона или коня.
+move-no-piece-can-reach = { $piece-gender ->
+        [feminine] Ни одна
+       *[masculine] Ни один
+    } { $piece } не может пойти на { $to }.
+move-no-such-piece = { $piece-gender ->
+        [feminine] Ни одна ваша
+       *[masculine] Ни один ваш
+    } { $piece } не подходит для этого хода.
+move-empty-square = На { $square } нет фигуры.
+move-not-your-piece = { CAPITAL($piece) } на { $square } принадлежит { $owner-dative }.
+move-wrong-piece = На { $square } стоит { $actual }, а не { $said }.
+move-cannot-move-there = { CAPITAL($piece) } на { $from } не может пойти на { $to }: { $piece } так не ходит.
+move-own-piece-on-target = На { $to } стоит { $piece-gender ->
+        [feminine] ваша
+       *[masculine] ваш
+    } { $piece }.
+move-nothing-to-capture = На { $square } нечего брать.
+check-giver = { $piece } на { $square }
+move-in-check-from = Ваш король под шахом: шах { $count ->
+        [1] даёт
+       *[other] дают
+    } { $givers }. Ход с { $from } на { $to } не устраняет шах.
+move-in-check = Ваш король под шахом, и ход с { $from } на { $to } не устраняет шах.
+move-into-check-from = После хода с { $from } на { $to } ваш король оказался бы под шахом: шах { $count ->
+        [1] дал бы
+       *[other] дали бы
+    } { $givers }.
+move-into-check = После хода с { $from } на { $to } ваш король оказался бы под шахом.
+move-blocked = { CAPITAL($piece) } на { $from } не может пойти на { $to }: на пути стоит { $blocker } на { $by }.
+move-castling-not-allowed = { $side ->
+        [short] Короткая рокировка
+       *[long] Длинная рокировка
+    } невозможна: { $reason }.
+castling-king-moved = король уже ходил
+castling-rook-moved = ладья на { $square } уже ходила или её нет на месте
+castling-pieces-between = между королём и ладьёй { $count ->
+        [1] стоит фигура
+       *[other] стоят фигуры
+    }, на { $squares }
+castling-in-check = король под шахом
+castling-through-check = король прошёл бы через атакованное поле { $square }
+castling-into-check = король оказался бы под шахом на { $square }
+move-promotion-missing = Пешка доходит до { $square }: укажите, во что она превращается, например { $algebraic }=Ф.
+move-no-promotion = Ход на { $square } не является превращением.
+move-no-en-passant = Взятие на проходе на поле { $square } невозможно.
+move-ambiguous = Под это описание { $count ->
+        [one] подходит
+       *[other] подходят
+    } { COUNT($count, noun: "move") }.
+
+## Результаты. $winner и $loser — цвета.
+
+result = { $why }, { $score }.
+result-time-no-mate = Флажок упал, но соперник не может поставить мат: ничья
+result-resignation-no-mate = Сдача, но соперник не может поставить мат: ничья
+result-illegal-no-mate = Невозможные ходы, но соперник не может поставить мат: ничья
+result-checkmate = Мат. Победа { $winner-genitive }
+result-resignation = { $loser } сдались. Победа { $winner-genitive }
+result-time = У { $loser-genitive } упал флажок. Победа { $winner-genitive }
+result-illegal = { CAPITAL($loser-dative) } засчитано поражение за невозможные ходы. Победа { $winner-genitive }
+result-stalemate = Пат: ничья
+result-dead = Мёртвая позиция, мат невозможен: ничья
+result-agreement = Ничья по соглашению
+result-threefold = Ничья по троекратному повторению позиции
+result-fifty = Ничья по правилу 50 ходов
+result-fivefold = Ничья: позиция повторилась пять раз
+result-seventy-five = Ничья: семьдесят пять ходов без хода пешкой и без взятия
+result-win = Победа { $winner-genitive }
+result-draw = Ничья
+arbiter-rules = Решение судьи: { $score }.
+arbiter-result = { $reason ->
+        [both-flags] Упали оба флажка. { arbiter-rules }
+        [dead] Позиция мёртвая: ни одна сторона не может поставить мат. { arbiter-rules }
+        [time] Упал флажок. { arbiter-rules }
+        [resignation] Один из игроков сдался. { arbiter-rules }
+        [agreement] Игроки договорились. { arbiter-rules }
+        [illegal] Были сделаны невозможные ходы. { arbiter-rules }
+        [threefold] Позиция повторилась три раза. { arbiter-rules }
+        [fifty] Сделано пятьдесят ходов без хода пешкой и без взятия. { arbiter-rules }
+        [fivefold] Позиция повторилась пять раз. { arbiter-rules }
+        [seventy-five] Сделано семьдесят пять ходов без хода пешкой и без взятия. { arbiter-rules }
+        [checkmate] Мат. { arbiter-rules }
+        [stalemate] Пат. { arbiter-rules }
+       *[none] { arbiter-rules }
+    }
+
+## Справка: одна строка на одну мысль.
+
+help =
+    Ходы: голосом (Springer Gustav eins Felix drei), в алгебраической нотации на любом языке (Кf3, Nf3, e2-e4, 0-0) или шрифтом Брайля.
+    исправить (correct) ХОД: исправить оговорку, пока не введён следующий ход.
+    Часы: старт (запускает часы), time / zeit, used / verbraucht. Судья: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.
+    Доска словами: pieces [цвет], square e4, rank 4, file e, last, attacks e5, moves, turn, board.
+    Ничья: offer, accept, decline, claim [repetition или fifty] [ход]. resign [цвет]. result.
+    Судья: undo, illegal [цвет], setup FEN, adjourn [файл], arbiter result 1-0 [причина], arbiter reopen.
+    Доска со штырьками: board lift e2, board place e4, check board, board status, jadoube.
+    Запись: pgn, fen, forsyth, scoresheet ФАЙЛ. Речь: repeat, louder, quieter, faster, slower.
+    help / hilfe: этот список. Ctrl-D сохраняет партию и завершает работу.
+
+## Строки Брайля, которые не являются ходом. $position считает символы с 1.
+
+braille-empty = В строке нет хода.
+braille-too-long = Строка слишком длинная для одного хода: { $len }, а можно не больше { $max }.
+braille-control-char = Позиция { $position }: управляющий символ (код { $code }) не является знаком Брайля.
+braille-not-braille = Позиция { $position }: символ { $char } — это не знак Брайля и не Braille ASCII.
+braille-mixed-script = Знаки Брайля смешаны с другими символами: на позиции { $position } стоит { $char }.
+braille-unknown-cell = Знак Брайля с точками { $dots } не используется в шахматной записи.
+braille-misplaced = Знак Брайля с точками { $dots } не может стоять в этом месте хода.
+braille-extra-word = Позиция { $position }: пробел разделяет ход или начинает второй; введите один ход без пробелов.
+braille-incomplete = Ход не закончен: не хватает поля или фигуры превращения.
+braille-promotion-missing = Пешке, дошедшей до последней горизонтали, нужна фигура, в которую она превращается.
+braille-promotion-not-allowed = Превращается только пешка, дошедшая до последней горизонтали, и никогда не в короля.
+braille-pawn-files = Пешка не может пойти с вертикали { $from } на вертикаль { $to }.
+braille-pawn-path = Пешка не может пойти с { $from } на { $to }.
+braille-not-a-move = Эти знаки не образуют хода.
+braille-ambiguous = Знаки можно прочитать как { $readings }; их различает знак фигуры перед буквой фигуры.
+
+## Голосовые ходы (слова Приложения), которые не являются ходом.
+
+spoken-empty = Ход не назван.
+spoken-too-long = Слишком много слов для одного хода.
+spoken-unknown-word = Слова «{ $word }» нет в словаре.
+spoken-ambiguous-word = «{ $word }» может означать: { $all }.
+spoken-missing-target = После «{ $after }» не хватает поля, например «Феликс драй».
+spoken-missing-rank = После «{ $file }» не хватает горизонтали, например «драй».
+spoken-rank-out-of-range = «{ $word }» — не горизонталь; горизонтали от одного до восьми.
+spoken-missing-promotion-piece = После «{ $after }» назовите новую фигуру, например «даме».
+spoken-unexpected = «{ $word }» здесь не подходит; ожидается: { $expected ->
+        [move] фигура, поле или рокировка
+        [square] поле
+        [file] вертикаль
+        [rank] горизонталь
+        [piece] фигура
+       *[end] конец хода
+    }.
+
+## Речевой вывод.
+
+speech-using = Речевой вывод: { $backend }.
+speech-using-auto = Речевой вывод: { $backend }, выбран автоматически.
+speech-using-auto-skipped = Речевой вывод: { $backend }, выбран автоматически ({ $why }).
+speech-off = Речевой вывод: выключен.
+speech-starting = Речевой вывод ещё запускается; речь начнётся, когда он будет готов.
+speech-no-thread = Речевой вывод: выключен (не удалось запустить поток речи: { $why }).
+speech-fallback = Речь: { $why }. Теперь используется { $to }.
+speech-now-off = Речь: { $why }. Речевой вывод выключен; текст по-прежнему выводится.
+speech-unavailable = Речь: { $why }. Используется { $using }.
+speech-command-missing = { $program } не установлен
+speech-command-failed = ошибка { $program }: { $detail }
+speech-timed-out = { $backend } не ответил за { $seconds } с
+speech-not-writable = не удаётся записать в { $path }: { $detail }
+speech-not-built = { $backend } нет в этой сборке (соберите так: cargo build --release --features native)
+speech-engine = ошибка { $backend }: { $detail }
+
+## Ошибки FEN: части фразы после «Недопустимая позиция:».
+
+fen-empty = FEN не указан
+fen-rank-count = число горизонталей в расстановке — { $ranks }, а в FEN их 8, через косую черту
+fen-rank-length = число полей на { $rank }-й горизонтали — { $squares }, а должно быть 8 (счёт с 8-й горизонтали, она записана первой)
+fen-bad-board-char = «{ $char }» не может стоять на доске: фигуры белых — K Q R B N P, чёрных — k q r b n p, цифры от 1 до 8 считают пустые поля
+fen-bad-turn = «{ $text }» не говорит, чей ход: пишите w за белых или b за чёрных
+fen-bad-castling = «{ $text }» — не права на рокировку: пишите - или буквы вроде KQkq
+fen-bad-ep-square = «{ $text }» — не поле взятия на проходе: пишите - или поле, например e3
+fen-bad-halfmoves = «{ $text }» — не число полуходов
+fen-bad-fullmoves = «{ $text }» — не номер хода
+fen-unreadable = в FEN больше частей, чем расстановка, очередь хода, рокировка, взятие на проходе, полуходы и номер хода, или часть не читается
+position-empty-board = доска пуста
+position-missing-king = не хватает короля
+position-too-many-kings = у одной стороны больше одного короля
+position-pawns-on-back-rank = пешка стоит на первой или последней горизонтали
+position-castling-rights = права на рокировку не соответствуют королям и ладьям
+position-ep-square = поле взятия на проходе не соответствует пешкам
+position-opposite-check = сторона, которая не ходит, под шахом
+position-impossible-check = такой шах не мог быть дан ни одним ходом
+position-too-much-material = на доске больше фигур, чем может быть в партии
+position-other = позиция нарушает правила шахмат
+
+## Импорт PGN.
+
+pgn-place = Партия { $game }, { $number }-й ход { $mover-genitive }
+pgn-no-game = В тексте PGN нет ни одной партии.
+pgn-illegal-move = { $place }: «{ $san }» — невозможный ход.
+pgn-ambiguous-move = { $place }: ход «{ $san }» неоднозначен: его может сделать больше одной фигуры.
+pgn-unreadable-move = { $place }: «{ $token }» — не ход в алгебраической нотации.
+pgn-bad-fen = Партия { $game }: FEN «{ $fen }» — недопустимая позиция: { $why }.
+pgn-setup-without-fen = Партия { $game }: тег SetUp равен 1, но тега FEN нет.
+pgn-null-move = { $place }: «--» — нулевой ход, пропуск хода, а не шахматный ход; партию нельзя перенести.
+pgn-not-standard-chess = Партия { $game } — { $variant }, а не обычные шахматы; annabella играет только в обычные шахматы.
+pgn-syntax = Партия { $game }: текст PGN повреждён: { $why }.

@@ -27,6 +27,7 @@ use shakmaty::{Color, Role};
 
 use super::Texts;
 use crate::lang::Lang;
+use crate::notation::Namer;
 
 /// The registered catalogs: code, Fluent source, and the Rust sentences
 /// that have not moved into the catalog yet. Adding a language is one
@@ -226,7 +227,8 @@ pub(super) struct Args<'c> {
 
 impl Args<'_> {
     pub fn s(mut self, name: &'static str, value: impl Into<String>) -> Self {
-        self.args.set(name, FluentValue::String(Cow::Owned(value.into())));
+        self.args
+            .set(name, FluentValue::String(Cow::Owned(value.into())));
         self
     }
 
@@ -247,7 +249,8 @@ impl Args<'_> {
         };
         let value = self.catalog.text(id, None);
         for (attr, v) in self.catalog.attributes(id, None) {
-            self.args.set(format!("{name}-{attr}"), FluentValue::from(v));
+            self.args
+                .set(format!("{name}-{attr}"), FluentValue::from(v));
         }
         self.args.set(name, FluentValue::from(value));
         self
@@ -257,12 +260,19 @@ impl Args<'_> {
     pub fn piece(mut self, name: &'static str, r: Role, shown: impl Into<String>) -> Self {
         let id = format!("role-{}", role_key(r));
         for (attr, v) in self.catalog.attributes(&id, None) {
-            self.args.set(format!("{name}-{attr}"), FluentValue::from(v));
+            self.args
+                .set(format!("{name}-{attr}"), FluentValue::from(v));
         }
         self.args
             .set(format!("{name}-kind"), FluentValue::from(role_key(r)));
         self.args.set(name, FluentValue::from(shown.into()));
         self
+    }
+
+    /// A piece kind as the namer names it.
+    pub fn named(self, name: &'static str, r: Role, n: &dyn Namer) -> Self {
+        let shown = n.role(r);
+        self.piece(name, r, shown)
     }
 
     /// A piece kind named by the catalog's own noun.
@@ -289,19 +299,17 @@ impl Args<'_> {
 ///   digits and the noun is left out.
 fn add_functions(bundle: &mut FluentBundle<FluentResource>, lang: Option<Lang>) {
     // Names are unique in a fresh bundle, so adding cannot fail.
-    let _ = bundle.add_function("CAPITAL", |positional, _named| {
-        match positional.first() {
-            Some(FluentValue::String(s)) => {
-                let mut chars = s.chars();
-                let text: String = match chars.next() {
-                    Some(first) => first.to_uppercase().chain(chars).collect(),
-                    None => String::new(),
-                };
-                FluentValue::from(text)
-            }
-            Some(other) => other.clone(),
-            None => FluentValue::None,
+    let _ = bundle.add_function("CAPITAL", |positional, _named| match positional.first() {
+        Some(FluentValue::String(s)) => {
+            let mut chars = s.chars();
+            let text: String = match chars.next() {
+                Some(first) => first.to_uppercase().chain(chars).collect(),
+                None => String::new(),
+            };
+            FluentValue::from(text)
         }
+        Some(other) => other.clone(),
+        None => FluentValue::None,
     });
     let _ = bundle.add_function("COUNT", move |positional, named| {
         use crate::speech::words::{self, Noun};
@@ -350,7 +358,11 @@ pub(super) fn builtin(lang: Lang) -> &'static Catalog {
     let en = EN.get_or_init(|| Catalog::load("en", source("en"), None, &super::en::En).0);
     match lang {
         Lang::En => en,
-        Lang::De => DE.get_or_init(|| Catalog::load("de", source("de"), Some(en), &super::de::De).0),
-        Lang::Ru => RU.get_or_init(|| Catalog::load("ru", source("ru"), Some(en), &super::ru::Ru).0),
+        Lang::De => {
+            DE.get_or_init(|| Catalog::load("de", source("de"), Some(en), &super::de::De).0)
+        }
+        Lang::Ru => {
+            RU.get_or_init(|| Catalog::load("ru", source("ru"), Some(en), &super::ru::Ru).0)
+        }
     }
 }

@@ -1,13 +1,15 @@
 //! [`Texts`] implemented once, over a loaded [`Catalog`]: each method
 //! formats its message id (in `lang/*.ftl`) with typed arguments.
 
-use shakmaty::{Color, Piece, Role};
+use shakmaty::{CastlingSide, Color, Piece, Role, Square};
 
 use super::catalog::{Catalog, role_index};
 use super::{ClaimKind, Texts};
-use crate::braille::BrailleError;
-use crate::notation::{MoveError, Namer};
-use crate::phonetics::SpokenError;
+use crate::braille::{BrailleError, dots_label};
+use crate::notation::fen::{FenError, PositionProblem};
+use crate::notation::{CastlingBlock, MoveError, Namer};
+use crate::pgn::{MovePlace, PgnError};
+use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
 use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
 
@@ -76,7 +78,115 @@ impl Texts for Catalog {
     }
 
     fn move_error(&self, e: &MoveError, n: &dyn Namer) -> String {
-        self.legacy.move_error(e, n)
+        let sq = |s: Square| n.square(s);
+        let a = self.args();
+        match e {
+            MoveError::NotAMove => self.t("move-not-a-move"),
+            MoveError::MissingTarget => self.t("move-missing-target"),
+            MoveError::BadPromotion(r) => a.named("piece", *r, n).fmt("move-bad-promotion"),
+            MoveError::NoPieceCanReach { role: r, to } => a
+                .named("piece", *r, n)
+                .s("to", sq(*to))
+                .fmt("move-no-piece-can-reach"),
+            MoveError::NoSuchPiece { role: r } => a.named("piece", *r, n).fmt("move-no-such-piece"),
+            MoveError::EmptySquare(s) => a.s("square", sq(*s)).fmt("move-empty-square"),
+            MoveError::NotYourPiece { square, piece: p } => a
+                .named("piece", p.role, n)
+                .s("square", sq(*square))
+                .colour("owner", p.color)
+                .fmt("move-not-your-piece"),
+            MoveError::WrongPiece {
+                square,
+                actual,
+                said,
+            } => a
+                .named("actual", *actual, n)
+                .named("said", *said, n)
+                .s("square", sq(*square))
+                .fmt("move-wrong-piece"),
+            MoveError::CannotMoveThere { role: r, from, to } => a
+                .named("piece", *r, n)
+                .s("from", sq(*from))
+                .s("to", sq(*to))
+                .fmt("move-cannot-move-there"),
+            MoveError::OwnPieceOnTarget { to, role: r } => a
+                .named("piece", *r, n)
+                .s("to", sq(*to))
+                .fmt("move-own-piece-on-target"),
+            MoveError::NothingToCapture(s) => a.s("square", sq(*s)).fmt("move-nothing-to-capture"),
+            MoveError::KingInCheck {
+                from,
+                to,
+                in_check_now,
+                by,
+            } => {
+                let givers: Vec<String> = by
+                    .iter()
+                    .map(|(s, r)| {
+                        self.args()
+                            .named("piece", *r, n)
+                            .s("square", sq(*s))
+                            .fmt("check-giver")
+                    })
+                    .collect();
+                let id = match (*in_check_now, givers.is_empty()) {
+                    (true, false) => "move-in-check-from",
+                    (true, true) => "move-in-check",
+                    (false, false) => "move-into-check-from",
+                    (false, true) => "move-into-check",
+                };
+                a.s("from", sq(*from))
+                    .s("to", sq(*to))
+                    .s("givers", self.list_and(&givers))
+                    .count("count", givers.len())
+                    .fmt(id)
+            }
+            MoveError::Blocked {
+                role: r,
+                from,
+                to,
+                by,
+                blocker,
+            } => a
+                .named("piece", *r, n)
+                .named("blocker", *blocker, n)
+                .s("from", sq(*from))
+                .s("to", sq(*to))
+                .s("by", sq(*by))
+                .fmt("move-blocked"),
+            MoveError::CastlingNotAllowed { side, why } => {
+                let b = self.args();
+                let reason = match why {
+                    CastlingBlock::KingMoved => self.t("castling-king-moved"),
+                    CastlingBlock::RookMoved(r) => b.s("square", sq(*r)).fmt("castling-rook-moved"),
+                    CastlingBlock::PiecesBetween(squares) => {
+                        let names: Vec<String> = squares.iter().map(|s| sq(*s)).collect();
+                        b.s("squares", self.list_and(&names))
+                            .count("count", names.len())
+                            .fmt("castling-pieces-between")
+                    }
+                    CastlingBlock::InCheck => self.t("castling-in-check"),
+                    CastlingBlock::ThroughCheck(s) => {
+                        b.s("square", sq(*s)).fmt("castling-through-check")
+                    }
+                    CastlingBlock::IntoCheck(s) => b.s("square", sq(*s)).fmt("castling-into-check"),
+                };
+                let side = match side {
+                    CastlingSide::KingSide => "short",
+                    CastlingSide::QueenSide => "long",
+                };
+                a.key("side", side)
+                    .s("reason", reason)
+                    .fmt("move-castling-not-allowed")
+            }
+            MoveError::PromotionMissing { to, .. } => a
+                .s("square", sq(*to))
+                .s("algebraic", to.to_string())
+                .fmt("move-promotion-missing"),
+            MoveError::NoPromotion { to } => a.s("square", sq(*to)).fmt("move-no-promotion"),
+            MoveError::NoEnPassant { to } => a.s("square", sq(*to)).fmt("move-no-en-passant"),
+            MoveError::Ambiguous(ms) => a.count("count", ms.len()).fmt("move-ambiguous"),
+        }
     }
 
     fn which_move(&self, role: Option<Role>, froms: &[String], moves: &[String]) -> String {
@@ -86,7 +196,10 @@ impl Texts for Catalog {
                 .role("piece", r)
                 .s("froms", self.list_or(froms))
                 .fmt("which-piece"),
-            None => self.args().s("moves", self.list_or(moves)).fmt("which-move"),
+            None => self
+                .args()
+                .s("moves", self.list_or(moves))
+                .fmt("which-move"),
         }
     }
 
@@ -110,7 +223,34 @@ impl Texts for Catalog {
     }
 
     fn result(&self, r: &GameResult) -> String {
-        self.legacy.result(r)
+        if r.declared {
+            return self.arbiter_result(r);
+        }
+        let winner = r.score.winner();
+        let why = match (r.reason, winner, r.opponent_cannot_mate) {
+            (Reason::Time, _, true) => "result-time-no-mate",
+            (Reason::Resignation, _, true) => "result-resignation-no-mate",
+            (Reason::IllegalMoves, _, true) => "result-illegal-no-mate",
+            (Reason::Checkmate, Some(_), _) => "result-checkmate",
+            (Reason::Resignation, Some(_), _) => "result-resignation",
+            (Reason::Time, Some(_), _) => "result-time",
+            (Reason::IllegalMoves, Some(_), _) => "result-illegal",
+            (Reason::Stalemate, _, _) => "result-stalemate",
+            (Reason::DeadPosition, _, _) => "result-dead",
+            (Reason::Agreement, _, _) => "result-agreement",
+            (Reason::ThreefoldRepetition, _, _) => "result-threefold",
+            (Reason::FiftyMoves, _, _) => "result-fifty",
+            (Reason::FivefoldRepetition, _, _) => "result-fivefold",
+            (Reason::SeventyFiveMoves, _, _) => "result-seventy-five",
+            (_, Some(_), _) => "result-win",
+            (_, None, _) => "result-draw",
+        };
+        let w = winner.unwrap_or(Color::White);
+        let why = self.args().colour("winner", w).colour("loser", !w).fmt(why);
+        self.args()
+            .s("why", why)
+            .s("score", r.score.pgn())
+            .fmt("result")
     }
 
     fn game_over(&self, r: &GameResult) -> String {
@@ -122,7 +262,10 @@ impl Texts for Catalog {
     }
 
     fn to_move(&self, c: Color, move_number: u32) -> String {
-        self.args().colour("c", c).n("move_number", move_number).fmt("to-move")
+        self.args()
+            .colour("c", c)
+            .n("move_number", move_number)
+            .fmt("to-move")
     }
 
     fn to_move_player(&self, you: bool, c: Color, move_number: u32) -> String {
@@ -141,7 +284,10 @@ impl Texts for Catalog {
     }
 
     fn draw_offered(&self, by: Color) -> String {
-        self.args().colour("by", by).colour("by-other", !by).fmt("draw-offered")
+        self.args()
+            .colour("by", by)
+            .colour("by-other", !by)
+            .fmt("draw-offered")
     }
 
     fn draw_declined(&self, by: Color) -> String {
@@ -216,7 +362,7 @@ impl Texts for Catalog {
     }
 
     fn help(&self) -> Vec<String> {
-        self.legacy.help()
+        self.t("help").lines().map(str::to_string).collect()
     }
 
     fn wait_usage(&self) -> String {
@@ -272,7 +418,48 @@ impl Texts for Catalog {
     }
 
     fn braille_error(&self, e: &BrailleError) -> String {
-        self.legacy.braille_error(e)
+        use BrailleError::*;
+        let a = self.args();
+        // Positions are counted from 1 for the user.
+        match e {
+            Empty => self.t("braille-empty"),
+            TooLong { len, max } => a
+                .count("len", *len)
+                .count("max", *max)
+                .fmt("braille-too-long"),
+            ControlChar { index, code } => a
+                .count("position", index.saturating_add(1))
+                .n("code", *code)
+                .fmt("braille-control-char"),
+            NotBraille { index, ch } => a
+                .count("position", index.saturating_add(1))
+                .s("char", format!("{ch:?}"))
+                .fmt("braille-not-braille"),
+            MixedScript { index, ch } => a
+                .count("position", index.saturating_add(1))
+                .s("char", format!("{ch:?}"))
+                .fmt("braille-mixed-script"),
+            UnknownCell { cell, .. } => a.s("dots", dots_label(*cell)).fmt("braille-unknown-cell"),
+            Misplaced { cell, .. } => a.s("dots", dots_label(*cell)).fmt("braille-misplaced"),
+            ExtraWord { index } => a
+                .count("position", index.saturating_add(1))
+                .fmt("braille-extra-word"),
+            Incomplete => self.t("braille-incomplete"),
+            PromotionMissing => self.t("braille-promotion-missing"),
+            PromotionNotAllowed => self.t("braille-promotion-not-allowed"),
+            PawnFiles { from, to } => a
+                .s("from", from.to_string())
+                .s("to", to.to_string())
+                .fmt("braille-pawn-files"),
+            PawnPath { from, to } => a
+                .s("from", from.as_str())
+                .s("to", to.as_str())
+                .fmt("braille-pawn-path"),
+            NotAMove => self.t("braille-not-a-move"),
+            Ambiguous { readings } => a
+                .s("readings", self.list_or(readings))
+                .fmt("braille-ambiguous"),
+        }
     }
 
     fn adjusting(&self) -> String {
@@ -334,11 +521,53 @@ impl Texts for Catalog {
     }
 
     fn understood(&self, heard: &str, understood: &str) -> String {
-        self.args().s("heard", heard).s("understood", understood).fmt("understood")
+        self.args()
+            .s("heard", heard)
+            .s("understood", understood)
+            .fmt("understood")
     }
 
     fn spoken_error(&self, e: &SpokenError) -> String {
-        self.legacy.spoken_error(e)
+        let a = self.args();
+        match e {
+            SpokenError::Empty => self.t("spoken-empty"),
+            SpokenError::TooLong { .. } | SpokenError::TooManyWords { .. } => {
+                self.t("spoken-too-long")
+            }
+            SpokenError::UnknownWord { word } => {
+                a.s("word", word.as_str()).fmt("spoken-unknown-word")
+            }
+            SpokenError::AmbiguousWord { word, candidates } => a
+                .s("word", word.as_str())
+                .s("candidates", self.list_or(candidates))
+                .s("all", candidates.join(", "))
+                .fmt("spoken-ambiguous-word"),
+            SpokenError::MissingTarget { after } => {
+                a.s("after", after.as_str()).fmt("spoken-missing-target")
+            }
+            SpokenError::MissingRank { file } => {
+                a.s("file", file.as_str()).fmt("spoken-missing-rank")
+            }
+            SpokenError::RankOutOfRange { word, .. } => {
+                a.s("word", word.as_str()).fmt("spoken-rank-out-of-range")
+            }
+            SpokenError::MissingPromotionPiece { after } => a
+                .s("after", after.as_str())
+                .fmt("spoken-missing-promotion-piece"),
+            SpokenError::Unexpected { word, expected } => {
+                let expected = match expected {
+                    Expected::Move => "move",
+                    Expected::Square => "square",
+                    Expected::File => "file",
+                    Expected::Rank => "rank",
+                    Expected::Piece => "piece",
+                    Expected::End => "end",
+                };
+                a.s("word", word.as_str())
+                    .key("expected", expected)
+                    .fmt("spoken-unexpected")
+            }
+        }
     }
 
     fn voice_changed(&self, volume: bool, up: bool) -> String {
@@ -359,19 +588,88 @@ impl Texts for Catalog {
     }
 
     fn speech_status(&self, s: &SpeechStatus) -> String {
-        self.legacy.speech_status(s)
+        match s {
+            SpeechStatus::Using {
+                backend,
+                auto: false,
+                ..
+            } => self
+                .args()
+                .s("backend", backend.as_str())
+                .fmt("speech-using"),
+            SpeechStatus::Using {
+                backend, skipped, ..
+            } if skipped.is_empty() => self
+                .args()
+                .s("backend", backend.as_str())
+                .fmt("speech-using-auto"),
+            SpeechStatus::Using {
+                backend, skipped, ..
+            } => {
+                let why: Vec<String> = skipped.iter().map(|e| self.speech_error(e)).collect();
+                self.args()
+                    .s("backend", backend.as_str())
+                    .s("why", why.join("; "))
+                    .fmt("speech-using-auto-skipped")
+            }
+            SpeechStatus::Off => self.t("speech-off"),
+            SpeechStatus::Starting => self.t("speech-starting"),
+            SpeechStatus::NoThread(e) => self.args().s("why", e.as_str()).fmt("speech-no-thread"),
+        }
     }
 
     fn speech_event(&self, e: &SpeechEvent) -> String {
-        self.legacy.speech_event(e)
+        match e {
+            SpeechEvent::Fallback { to, reason, .. } => self
+                .args()
+                .s("why", self.speech_error(reason))
+                .s("to", to.as_str())
+                .fmt("speech-fallback"),
+            SpeechEvent::SpeechOff { reason, .. } => self
+                .args()
+                .s("why", self.speech_error(reason))
+                .fmt("speech-now-off"),
+            SpeechEvent::Unavailable { reason, using } => self
+                .args()
+                .s("why", self.speech_error(reason))
+                .s("using", using.as_str())
+                .fmt("speech-unavailable"),
+        }
     }
 
     fn speech_error(&self, e: &SpeechError) -> String {
-        self.legacy.speech_error(e)
+        let a = self.args();
+        match e {
+            SpeechError::CommandMissing { program } => a
+                .s("program", program.as_str())
+                .fmt("speech-command-missing"),
+            SpeechError::CommandFailed { program, detail } => a
+                .s("program", program.as_str())
+                .s("detail", detail.as_str())
+                .fmt("speech-command-failed"),
+            SpeechError::TimedOut { backend, after } => a
+                .s("backend", backend.as_str())
+                .n("seconds", after.as_secs() as f64)
+                .fmt("speech-timed-out"),
+            SpeechError::NotWritable { path, detail } => a
+                .s("path", path.display().to_string())
+                .s("detail", detail.as_str())
+                .fmt("speech-not-writable"),
+            SpeechError::NotBuilt { backend } => {
+                a.s("backend", backend.as_str()).fmt("speech-not-built")
+            }
+            SpeechError::Engine { backend, detail } => a
+                .s("backend", backend.as_str())
+                .s("detail", detail.as_str())
+                .fmt("speech-engine"),
+        }
     }
 
     fn voice_not_saved(&self, path: &str, why: &str) -> String {
-        self.args().s("path", path).s("why", why).fmt("voice-not-saved")
+        self.args()
+            .s("path", path)
+            .s("why", why)
+            .fmt("voice-not-saved")
     }
 
     fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {
@@ -396,7 +694,10 @@ impl Texts for Catalog {
     }
 
     fn moves_made(&self, white: &str, black: &str) -> String {
-        self.args().s("black", black).s("white", white).fmt("moves-made")
+        self.args()
+            .s("black", black)
+            .s("white", white)
+            .fmt("moves-made")
     }
 
     fn seal_ask_resumption(&self) -> String {
@@ -411,7 +712,9 @@ impl Texts for Catalog {
         if when_where.is_empty() {
             self.t("resumption-unknown")
         } else {
-            self.args().s("when_where", when_where).fmt("resumption-noted")
+            self.args()
+                .s("when_where", when_where)
+                .fmt("resumption-noted")
         }
     }
 
@@ -472,7 +775,11 @@ impl Texts for Catalog {
     }
 
     fn last_move(&self, number: u32, mover: Color, written: &str) -> String {
-        self.args().colour("mover", mover).n("number", number).s("written", written).fmt("last-move")
+        self.args()
+            .colour("mover", mover)
+            .n("number", number)
+            .s("written", written)
+            .fmt("last-move")
     }
 
     fn line_usage(&self, rank: bool) -> String {
@@ -539,11 +846,32 @@ impl Texts for Catalog {
     }
 
     fn board_not_reconnected(&self, port: &str, why: &str) -> String {
-        self.args().s("port", port).s("why", why).fmt("board-not-reconnected")
+        self.args()
+            .s("port", port)
+            .s("why", why)
+            .fmt("board-not-reconnected")
     }
 
     fn arbiter_result(&self, r: &GameResult) -> String {
-        self.legacy.arbiter_result(r)
+        let reason = match r.reason {
+            Reason::BothFlags => "both-flags",
+            Reason::DeadPosition => "dead",
+            Reason::Time => "time",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+            Reason::IllegalMoves => "illegal",
+            Reason::ThreefoldRepetition => "threefold",
+            Reason::FiftyMoves => "fifty",
+            Reason::FivefoldRepetition => "fivefold",
+            Reason::SeventyFiveMoves => "seventy-five",
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::Forfeit | Reason::Arbiter => "none",
+        };
+        self.args()
+            .key("reason", reason)
+            .s("score", self.score_words(r))
+            .fmt("arbiter-result")
     }
 
     fn score_words(&self, r: &GameResult) -> String {
@@ -568,7 +896,9 @@ impl Texts for Catalog {
     }
 
     fn undo_after_result(&self, r: &GameResult) -> String {
-        self.args().s("score", r.score.pgn()).fmt("undo-after-result")
+        self.args()
+            .s("score", r.score.pgn())
+            .fmt("undo-after-result")
     }
 
     fn reopen_hint(&self) -> String {
@@ -610,7 +940,10 @@ impl Texts for Catalog {
     }
 
     fn claim_is_offer(&self, by: Color) -> String {
-        self.args().colour("by", by).colour("by-other", !by).fmt("claim-is-offer")
+        self.args()
+            .colour("by", by)
+            .colour("by-other", !by)
+            .fmt("claim-is-offer")
     }
 
     fn clock_started(&self, runs: Color) -> String {
@@ -618,7 +951,9 @@ impl Texts for Catalog {
     }
 
     fn clock_already_running(&self, runs: Color) -> String {
-        self.args().colour("runs", runs).fmt("clock-already-running")
+        self.args()
+            .colour("runs", runs)
+            .fmt("clock-already-running")
     }
 
     fn clock_not_started(&self) -> String {
@@ -679,12 +1014,86 @@ impl Texts for Catalog {
         }
     }
 
-    fn fen_error(&self, e: &crate::notation::fen::FenError) -> String {
-        self.legacy.fen_error(e)
+    fn fen_error(&self, e: &FenError) -> String {
+        let a = self.args();
+        match e {
+            FenError::Empty => self.t("fen-empty"),
+            FenError::RankCount(n) => a.count("ranks", *n).fmt("fen-rank-count"),
+            FenError::RankLength { rank, squares } => a
+                .n("rank", *rank)
+                .count("squares", *squares)
+                .fmt("fen-rank-length"),
+            FenError::BadBoardChar(c) => a.s("char", c.to_string()).fmt("fen-bad-board-char"),
+            FenError::BadTurn(t) => a.s("text", t.as_str()).fmt("fen-bad-turn"),
+            FenError::BadCastling(t) => a.s("text", t.as_str()).fmt("fen-bad-castling"),
+            FenError::BadEpSquare(t) => a.s("text", t.as_str()).fmt("fen-bad-ep-square"),
+            FenError::BadHalfmoves(t) => a.s("text", t.as_str()).fmt("fen-bad-halfmoves"),
+            FenError::BadFullmoves(t) => a.s("text", t.as_str()).fmt("fen-bad-fullmoves"),
+            FenError::Unreadable => self.t("fen-unreadable"),
+            FenError::Illegal(problems) => {
+                let items: Vec<String> = problems
+                    .iter()
+                    .map(|p| {
+                        self.t(match p {
+                            PositionProblem::EmptyBoard => "position-empty-board",
+                            PositionProblem::MissingKing => "position-missing-king",
+                            PositionProblem::TooManyKings => "position-too-many-kings",
+                            PositionProblem::PawnsOnBackRank => "position-pawns-on-back-rank",
+                            PositionProblem::CastlingRights => "position-castling-rights",
+                            PositionProblem::EpSquare => "position-ep-square",
+                            PositionProblem::OppositeCheck => "position-opposite-check",
+                            PositionProblem::ImpossibleCheck => "position-impossible-check",
+                            PositionProblem::TooMuchMaterial => "position-too-much-material",
+                            PositionProblem::Other => "position-other",
+                        })
+                    })
+                    .collect();
+                self.list_and(&items)
+            }
+        }
     }
 
-    fn pgn_error(&self, e: &crate::pgn::PgnError) -> String {
-        self.legacy.pgn_error(e)
+    fn pgn_error(&self, e: &PgnError) -> String {
+        let place = |at: &MovePlace| {
+            self.args()
+                .count("game", at.game)
+                .n("number", at.number)
+                .colour("mover", at.color)
+                .fmt("pgn-place")
+        };
+        let a = self.args();
+        match e {
+            PgnError::NoGame => self.t("pgn-no-game"),
+            PgnError::IllegalMove { at, san } => a
+                .s("place", place(at))
+                .s("san", san.as_str())
+                .fmt("pgn-illegal-move"),
+            PgnError::AmbiguousMove { at, san } => a
+                .s("place", place(at))
+                .s("san", san.as_str())
+                .fmt("pgn-ambiguous-move"),
+            PgnError::UnreadableMove { at, token } => a
+                .s("place", place(at))
+                .s("token", token.as_str())
+                .fmt("pgn-unreadable-move"),
+            PgnError::BadFen { game, fen, reason } => a
+                .count("game", *game)
+                .s("fen", fen.as_str())
+                .s("why", self.fen_error(reason))
+                .fmt("pgn-bad-fen"),
+            PgnError::SetUpWithoutFen { game } => {
+                a.count("game", *game).fmt("pgn-setup-without-fen")
+            }
+            PgnError::NullMove { at } => a.s("place", place(at)).fmt("pgn-null-move"),
+            PgnError::NotStandardChess { game, variant } => a
+                .count("game", *game)
+                .s("variant", variant.to_string())
+                .fmt("pgn-not-standard-chess"),
+            PgnError::Syntax { game, reason } => a
+                .count("game", *game)
+                .s("why", reason.to_string())
+                .fmt("pgn-syntax"),
+        }
     }
 
     fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String {

@@ -314,3 +314,5 @@ mod speech_line_tests {
         assert_eq!(ru.speech_error(&missing), "espeak-ng не установлен");
     }
 }
+#[cfg(test)]
+mod parity_tests;
