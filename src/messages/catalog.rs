@@ -25,13 +25,12 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use shakmaty::{Color, Role};
 
-use super::Texts;
 use crate::lang::Lang;
 use crate::notation::Namer;
 
-/// The registered catalogs: code, Fluent source, and the Rust sentences
-/// that have not moved into the catalog yet. Adding a language is one
-/// line here and one file in `lang/`.
+/// The registered catalogs: language code and Fluent source. Adding a
+/// language is one file in `lang/` and one line here (and its code in
+/// [`Lang`]). English comes first: it is the fallback of the others.
 pub(super) const REGISTERED: &[(&str, &str)] = &[
     ("en", include_str!("../../lang/en.ftl")),
     ("de", include_str!("../../lang/de.ftl")),
@@ -46,11 +45,26 @@ pub struct Catalog {
     code: String,
     bundle: FluentBundle<FluentResource>,
     fallback: Option<&'static Catalog>,
-    /// Sentences still written in Rust (see `docs/languages.md`).
-    pub(super) legacy: &'static dyn Texts,
     /// Words handed out as `&'static str` (colours, pieces, check, mate),
     /// formatted once when the catalog is loaded.
     pub(super) words: Words,
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Formatting problems and missing messages met by this thread.
+    static PROBLEMS: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+#[cfg(test)]
+fn note(problem: String) {
+    PROBLEMS.with(|p| p.borrow_mut().push(problem));
+}
+
+/// The problems met by this thread since the last call (tests only).
+#[cfg(test)]
+pub(super) fn take_problems() -> Vec<String> {
+    PROBLEMS.with(|p| std::mem::take(&mut *p.borrow_mut()))
 }
 
 /// Problems found when loading a catalog's source.
@@ -112,7 +126,6 @@ impl Catalog {
         code: &str,
         source: &str,
         fallback: Option<&'static Catalog>,
-        legacy: &'static dyn Texts,
     ) -> (Catalog, LoadProblems) {
         let mut problems = Vec::new();
         let langid = code.parse().unwrap_or_default();
@@ -133,7 +146,6 @@ impl Catalog {
             code: code.to_string(),
             bundle,
             fallback,
-            legacy,
             words: Words::default(),
         };
         let w = |id: &str| leak(catalog.text(id, None));
@@ -176,10 +188,16 @@ impl Catalog {
     pub fn text(&self, id: &str, args: Option<&FluentArgs>) -> String {
         if let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) {
             let mut errors = Vec::new();
-            return self
-                .bundle
-                .format_pattern(pattern, args, &mut errors)
-                .into_owned();
+            let text = self.bundle.format_pattern(pattern, args, &mut errors);
+            #[cfg(test)]
+            for e in &errors {
+                note(format!("{}: {id}: {e}", self.code));
+            }
+            return text.into_owned();
+        }
+        #[cfg(test)]
+        if self.fallback.is_some() || self.code == FALLBACK {
+            note(format!("{}: missing {id}", self.code));
         }
         match self.fallback {
             Some(f) => f.text(id, args),
@@ -343,26 +361,31 @@ pub fn message_ids(source: &str) -> Vec<String> {
         .collect()
 }
 
-/// The catalogs of the built-in languages, loaded once.
-pub(super) fn builtin(lang: Lang) -> &'static Catalog {
+/// The English catalog, the fallback of every other one.
+pub fn english() -> &'static Catalog {
     static EN: OnceLock<Catalog> = OnceLock::new();
-    static DE: OnceLock<Catalog> = OnceLock::new();
-    static RU: OnceLock<Catalog> = OnceLock::new();
-    let source = |code: &str| {
+    EN.get_or_init(|| Catalog::load(FALLBACK, source(FALLBACK), None).0)
+}
+
+/// The Fluent source of a registered language ("" when not registered).
+pub fn source(code: &str) -> &'static str {
+    REGISTERED
+        .iter()
+        .find(|(c, _)| *c == code)
+        .map_or("", |(_, s)| *s)
+}
+
+/// The catalogs of the registered languages, loaded once; English when
+/// `lang` has no catalog.
+pub(super) fn builtin(lang: Lang) -> &'static Catalog {
+    static OTHERS: OnceLock<Vec<Catalog>> = OnceLock::new();
+    let en = english();
+    let others = OTHERS.get_or_init(|| {
         REGISTERED
             .iter()
-            .find(|(c, _)| *c == code)
-            .map(|(_, s)| *s)
-            .unwrap_or("")
-    };
-    let en = EN.get_or_init(|| Catalog::load("en", source("en"), None, &super::en::En).0);
-    match lang {
-        Lang::En => en,
-        Lang::De => {
-            DE.get_or_init(|| Catalog::load("de", source("de"), Some(en), &super::de::De).0)
-        }
-        Lang::Ru => {
-            RU.get_or_init(|| Catalog::load("ru", source("ru"), Some(en), &super::ru::Ru).0)
-        }
-    }
+            .filter(|(code, _)| *code != FALLBACK)
+            .map(|(code, src)| Catalog::load(code, src, Some(en)).0)
+            .collect()
+    });
+    others.iter().find(|c| c.code == lang.code()).unwrap_or(en)
 }

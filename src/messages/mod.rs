@@ -6,10 +6,11 @@
 //! "f3" or "Felix drei".
 
 pub mod catalog;
+#[cfg(test)]
+mod catalog_tests;
 mod catalog_texts;
-mod de;
-mod en;
-mod ru;
+#[cfg(test)]
+mod tests;
 
 use shakmaty::{Color, Piece, Role, Square};
 
@@ -23,18 +24,6 @@ use crate::rules::{GameResult, TimePenalty};
 
 /// What a claim was for, as said back to the players.
 pub use crate::rules::ClaimKind;
-
-/// "Smith against Jones", with the colour where a name is missing.
-pub(crate) fn players_or(white: &str, black: &str, w: &str, b: &str, against: &str) -> String {
-    let or = |name: &str, colour: &str| {
-        if name.trim().is_empty() || name == "?" {
-            colour.to_string()
-        } else {
-            name.to_string()
-        }
-    };
-    format!("{} {against} {}", or(white, w), or(black, b))
-}
 
 /// The sentences of one UI language.
 pub trait Texts: Sync {
@@ -314,5 +303,3 @@ mod speech_line_tests {
         assert_eq!(ru.speech_error(&missing), "espeak-ng не установлен");
     }
 }
-#[cfg(test)]
-mod parity_tests;
