@@ -119,8 +119,6 @@ clock-resume-hint = Der Schiedsrichter lässt sie mit schiedsrichter weiter wied
 list-or = { $init } oder { $last }
 list-and = { $init } und { $last }
 piece-at = { $piece } { $square }
-yes-words = ja, j, yes, y, да
-no-words = nein, n, no, нет
 which-piece = { $piece-gender ->
         [feminine] Welche
        *[masculine] Welcher
@@ -429,3 +427,58 @@ pgn-setup-without-fen = Partie { $game }: die SetUp-Angabe ist 1, aber es fehlt 
 pgn-null-move = { $place }: '--' ist ein Nullzug, ein Aussetzen, und kein Schachzug; die Partie kann nicht übernommen werden.
 pgn-not-standard-chess = Partie { $game } ist { $variant }, kein normales Schach; annabella spielt nur normales Schach.
 pgn-syntax = Partie { $game }: der PGN-Text ist beschädigt: { $why }.
+
+## Wörter, die man eingibt, durch Kommas getrennt. Die Wörter jeder
+## Sprache gelten in jeder Oberflächensprache; hier die deutschen.
+
+words-yes = ja, j
+words-no = nein, n
+words-white = weiß, weiss
+words-black = schwarz, s
+words-flip = drehen
+words-repetition = wiederholung
+words-fifty = fünfzig, fuenfzig, 50
+words-arbiter-add = plus, dazu
+words-arbiter-set = setzen, stellen
+words-arbiter-pause = anhalten
+words-arbiter-resume = weiter
+words-arbiter-start = los
+words-arbiter-result = ergebnis
+words-arbiter-reopen = fortsetzen
+command-help = hilfe
+command-fen = fen
+command-setup = aufstellen
+command-moves = züge, zuege
+command-turn = wer
+command-result = ergebnis
+command-undo = zurück, zurueck
+command-resign = aufgeben
+command-offer = remis
+command-accept = annehmen
+command-decline = ablehnen
+command-claim = reklamieren
+command-illegal = regelwidrig
+command-pgn = pgn
+command-wait = warte
+command-time = zeit
+command-used = verbraucht
+command-board = brett
+command-forsyth = forsyth
+command-scoresheet = protokoll
+command-pieces = figuren
+command-square = feld
+command-arbiter = schiedsrichter
+command-correct = korrektur
+command-last = letzter
+command-rank = reihe
+command-file = linie
+command-attacks = angriffe
+command-repeat = wiederholen
+command-adjust = jadoube, zurechtrücken, rücke
+command-check = prüfen
+command-adjourn = vertagen
+command-louder = lauter
+command-quieter = leiser
+command-faster = schneller
+command-slower = langsamer
+command-start = los

@@ -130,8 +130,6 @@ clock-resume-hint = Судья снова пускает их командой a
 list-or = { $init } или { $last }
 list-and = { $init } и { $last }
 piece-at = { $piece } { $square }
-yes-words = да, д, yes, y, ja, j
-no-words = нет, н, no, n, nein
 which-piece = { $piece-gender ->
         [feminine] Какая
        *[masculine] Какой
@@ -444,3 +442,58 @@ pgn-setup-without-fen = Партия { $game }: тег SetUp равен 1, но 
 pgn-null-move = { $place }: «--» — нулевой ход, пропуск хода, а не шахматный ход; партию нельзя перенести.
 pgn-not-standard-chess = Партия { $game } — { $variant }, а не обычные шахматы; annabella играет только в обычные шахматы.
 pgn-syntax = Партия { $game }: текст PGN повреждён: { $why }.
+
+## Слова, которые вводит пользователь, через запятую. Слова любого языка
+## понимаются при любом языке интерфейса; здесь — русские.
+
+words-yes = да, д
+words-no = нет, н
+words-white = белые, белый
+words-black = чёрные, черные, чёрный, черный
+words-flip = перевернуть
+words-repetition = повторение
+words-fifty = пятьдесят, 50
+words-arbiter-add = добавить
+words-arbiter-set = установить
+words-arbiter-pause = пауза, стоп
+words-arbiter-resume = продолжить
+words-arbiter-start = старт
+words-arbiter-result = результат
+words-arbiter-reopen = возобновить
+command-help = помощь, справка
+command-fen = fen
+command-setup = расстановка
+command-moves = ходы
+command-turn = очередь
+command-result = результат
+command-undo = отменить
+command-resign = сдаться, сдаюсь
+command-offer = ничья
+command-accept = принять
+command-decline = отклонить
+command-claim = требовать
+command-illegal = невозможный
+command-pgn = pgn
+command-wait = ждать
+command-time = время
+command-used = затрачено
+command-board = доска, доску
+command-forsyth = forsyth
+command-scoresheet = бланк
+command-pieces = фигуры
+command-square = поле
+command-arbiter = судья
+command-correct = исправить
+command-last = последний
+command-rank = горизонталь
+command-file = вертикаль
+command-attacks = атаки
+command-repeat = повтор
+command-adjust = поправляю
+command-check = проверить
+command-adjourn = отложить
+command-louder = громче
+command-quieter = тише
+command-faster = быстрее
+command-slower = медленнее
+command-start = старт

@@ -19,6 +19,7 @@
 //!   `knight`, `pawn`).
 
 use std::borrow::Cow;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -31,7 +32,7 @@ use crate::notation::Namer;
 /// The registered catalogs: language code and Fluent source. Adding a
 /// language is one file in `lang/` and one line here (and its code in
 /// [`Lang`]). English comes first: it is the fallback of the others.
-pub(super) const REGISTERED: &[(&str, &str)] = &[
+pub const REGISTERED: &[(&str, &str)] = &[
     ("en", include_str!("../../lang/en.ftl")),
     ("de", include_str!("../../lang/de.ftl")),
     ("ru", include_str!("../../lang/ru.ftl")),
@@ -378,8 +379,16 @@ pub fn source(code: &str) -> &'static str {
 /// The catalogs of the registered languages, loaded once; English when
 /// `lang` has no catalog.
 pub(super) fn builtin(lang: Lang) -> &'static Catalog {
+    by_code(lang.code()).unwrap_or_else(english)
+}
+
+/// The catalog of a registered language.
+fn by_code(code: &str) -> Option<&'static Catalog> {
     static OTHERS: OnceLock<Vec<Catalog>> = OnceLock::new();
     let en = english();
+    if code == FALLBACK {
+        return Some(en);
+    }
     let others = OTHERS.get_or_init(|| {
         REGISTERED
             .iter()
@@ -387,5 +396,42 @@ pub(super) fn builtin(lang: Lang) -> &'static Catalog {
             .map(|(code, src)| Catalog::load(code, src, Some(en)).0)
             .collect()
     });
-    others.iter().find(|c| c.code == lang.code()).unwrap_or(en)
+    others.iter().find(|c| c.code == code)
+}
+
+/// The words a user may type for one meaning: messages `command-*` and
+/// `words-*` hold them comma-separated, each catalog in its language.
+/// Every registered language's words count in every UI language (a German
+/// arbiter may type `zeit` in an English session), so this is the union
+/// over all catalogs, lower-cased, in registration order.
+pub fn typed_words(id: &str) -> &'static [String] {
+    static WORDS: OnceLock<HashMap<String, Vec<String>>> = OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        let mut words: HashMap<String, Vec<String>> = HashMap::new();
+        for (code, src) in REGISTERED {
+            let Some(catalog) = by_code(code) else {
+                continue;
+            };
+            for id in message_ids(src) {
+                if !(id.starts_with("command-") || id.starts_with("words-")) {
+                    continue;
+                }
+                let list = words.entry(id.clone()).or_default();
+                for w in catalog.text(&id, None).split(',') {
+                    let w = w.trim().to_lowercase();
+                    if !w.is_empty() && !list.contains(&w) {
+                        list.push(w);
+                    }
+                }
+            }
+        }
+        words
+    });
+    words.get(id).map_or(&[], Vec::as_slice)
+}
+
+/// Whether `word` (any case) is one of the [`typed_words`] of `id`.
+pub fn is_typed_word(id: &str, word: &str) -> bool {
+    let w = word.to_lowercase();
+    typed_words(id).iter().any(|t| *t == w)
 }

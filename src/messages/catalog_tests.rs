@@ -688,7 +688,6 @@ fn a_new_language_is_a_file() {
         ),
         "Sur e4 se trouve un cavalier noir."
     );
-    assert!(fr.is_yes("Oui"));
     // Not translated: English, inside a French sentence where needed.
     assert_eq!(fr.no_offer(), "There is no draw offer to answer.");
     assert_eq!(

@@ -3,7 +3,7 @@
 
 use shakmaty::{CastlingSide, Color, Piece, Role, Square};
 
-use super::catalog::{Catalog, role_index};
+use super::catalog::{Catalog, is_typed_word, role_index};
 use super::{ClaimKind, Texts};
 use crate::braille::{BrailleError, dots_label};
 use crate::notation::fen::{FenError, PositionProblem};
@@ -53,15 +53,6 @@ impl Catalog {
             })
             .collect();
         list.join(", ")
-    }
-
-    /// Whether `answer` is one of the comma-separated words of message `id`
-    /// (case does not matter).
-    fn word_list(&self, id: &str, answer: &str) -> bool {
-        let answer = answer.to_lowercase();
-        self.t(id)
-            .split(',')
-            .any(|w| w.trim().to_lowercase() == answer)
     }
 }
 
@@ -390,11 +381,11 @@ impl Texts for Catalog {
     }
 
     fn is_yes(&self, answer: &str) -> bool {
-        self.word_list("yes-words", answer)
+        is_typed_word("words-yes", answer)
     }
 
     fn is_no(&self, answer: &str) -> bool {
-        self.word_list("no-words", answer)
+        is_typed_word("words-no", answer)
     }
 
     fn on_square(&self, square: &str, piece: Option<Piece>, n: &dyn Namer) -> String {

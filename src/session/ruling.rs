@@ -4,6 +4,7 @@
 //! the arbiter".
 
 use super::{Reply, Session};
+use crate::messages::catalog::is_typed_word;
 use crate::rules::{GameResult, Reason, Score};
 
 /// A score as the arbiter types it, and whether it is a forfeit.
@@ -144,10 +145,12 @@ impl Session {
     /// arbiter lines (the clock's).
     pub(super) fn arbiter_ruling(&mut self, words: &[&str]) -> Option<Vec<Reply>> {
         let (verb, rest) = words.split_first()?;
-        match verb.to_lowercase().as_str() {
-            "result" | "ergebnis" | "результат" => Some(self.declare_result(rest)),
-            "reopen" | "fortsetzen" | "возобновить" => Some(self.reopen()),
-            _ => None,
+        if is_typed_word("words-arbiter-result", verb) {
+            Some(self.declare_result(rest))
+        } else if is_typed_word("words-arbiter-reopen", verb) {
+            Some(self.reopen())
+        } else {
+            None
         }
     }
 

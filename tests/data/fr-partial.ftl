@@ -24,8 +24,8 @@ role-pawn = pion
     .gender = masculine
 check = échec
 mate = mat
-yes-words = oui, o, yes, y
-no-words = non, n, no
+words-yes = oui, o
+words-no = non
 to-move = Les { $c } jouent, coup { $move_number }.
 on-square = Sur { $square } se trouve { $piece-gender ->
         [feminine] une { $piece } { $c-feminine }
