@@ -433,5 +433,5 @@ pub fn typed_words(id: &str) -> &'static [String] {
 /// Whether `word` (any case) is one of the [`typed_words`] of `id`.
 pub fn is_typed_word(id: &str, word: &str) -> bool {
     let w = word.to_lowercase();
-    typed_words(id).iter().any(|t| *t == w)
+    typed_words(id).contains(&w)
 }

@@ -193,7 +193,7 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
             say(new.pgn_after_end(7, c, "Nf3", &r));
         }
     }
-    let froms = vec!["b1".to_string(), "f3".to_string(), "g5".to_string()];
+    let froms = ["b1".to_string(), "f3".to_string(), "g5".to_string()];
     for k in 1..=3 {
         let f = &froms[..k];
         for r in ROLES {
@@ -446,15 +446,15 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
         for e in [
             PgnError::NoGame,
             PgnError::IllegalMove {
-                at: at.clone(),
+                at,
                 san: "Nf3".into(),
             },
             PgnError::AmbiguousMove {
-                at: at.clone(),
+                at,
                 san: "Nf3".into(),
             },
             PgnError::UnreadableMove {
-                at: at.clone(),
+                at,
                 token: "x".into(),
             },
             PgnError::BadFen {
@@ -463,7 +463,7 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
                 reason: FenError::Empty,
             },
             PgnError::SetUpWithoutFen { game: 2 },
-            PgnError::NullMove { at: at.clone() },
+            PgnError::NullMove { at },
             PgnError::NotStandardChess {
                 game: 2,
                 variant: "Chess960".into(),

@@ -370,11 +370,11 @@ impl Session {
     fn claim(&mut self, arg: Option<&str>) -> Vec<Reply> {
         let mut kind = None;
         let mut rest = arg.unwrap_or("");
-        if let Some((first, tail)) = rest.split_once(' ').or(Some((rest, ""))) {
-            if let Some(k) = claim_kind(first) {
-                kind = Some(k);
-                rest = tail.trim();
-            }
+        if let Some((first, tail)) = rest.split_once(' ').or(Some((rest, "")))
+            && let Some(k) = claim_kind(first)
+        {
+            kind = Some(k);
+            rest = tail.trim();
         }
         // A written move that is not legal makes the claim wrong (9.5.3);
         // a line that is no complete move is refused, nothing claimed.
