@@ -13,10 +13,12 @@
 //! - a colour `$c` is the value of the message `colour-white` or
 //!   `colour-black`, and every attribute `.x` of that message is `$c-x`
 //!   (Russian cases, lower-case forms);
-//! - a piece `$p` is its name (from the namer or from `role-<kind>`), and
-//!   every attribute `.x` of `role-<kind>` is `$p-x` (grammatical gender),
-//!   and `$p-kind` is the kind itself (`king`, `queen`, `rook`, `bishop`,
-//!   `knight`, `pawn`).
+//! - a piece `$piece` is its name (from the namer or from `role-<kind>`),
+//!   every attribute `.x` of `role-<kind>` is `$piece-x` (grammatical
+//!   gender), and `$piece-kind` is the kind itself (`king`, `queen`,
+//!   `rook`, `bishop`, `knight`, `pawn`);
+//! - words the user types are messages `command-*` and `words-*`
+//!   ([`typed_words`]).
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -80,6 +82,11 @@ pub(super) struct Words {
     pub roles: [&'static str; 6],
     pub check: &'static str,
     pub mate: &'static str,
+    /// The attributes of `colour-white` and `colour-black` (forms such as
+    /// cases), formatted once.
+    pub colour_forms: [Vec<(String, String)>; 2],
+    /// The attributes of `role-<kind>` (gender), formatted once.
+    pub role_forms: [Vec<(String, String)>; 6],
 }
 
 /// The index of a piece kind in [`Words::roles`] and its message id.
@@ -163,6 +170,17 @@ impl Catalog {
             ],
             check: w("check"),
             mate: w("mate"),
+            colour_forms: [Color::White, Color::Black]
+                .map(|c| catalog.attributes(&format!("colour-{}", colour_key(c)), None)),
+            role_forms: [
+                Role::King,
+                Role::Queen,
+                Role::Rook,
+                Role::Bishop,
+                Role::Knight,
+                Role::Pawn,
+            ]
+            .map(|r| catalog.attributes(&format!("role-{}", role_key(r)), None)),
         };
         catalog.words = words;
         (catalog, LoadProblems(problems))
@@ -176,11 +194,6 @@ impl Catalog {
     /// Whether this catalog itself (not its fallback) has the message.
     pub fn has(&self, id: &str) -> bool {
         self.bundle.has_message(id)
-    }
-
-    /// The ids of this catalog's messages, in file order.
-    pub fn ids(&self, source: &str) -> Vec<String> {
-        message_ids(source)
     }
 
     /// Formats message `id`; falls back to the English catalog, and to
@@ -262,14 +275,14 @@ impl Args<'_> {
     }
 
     pub fn colour(mut self, name: &'static str, c: Color) -> Self {
-        let id = match c {
-            Color::White => "colour-white",
-            Color::Black => "colour-black",
+        let words = &self.catalog.words;
+        let (value, forms) = match c {
+            Color::White => (words.white, &words.colour_forms[0]),
+            Color::Black => (words.black, &words.colour_forms[1]),
         };
-        let value = self.catalog.text(id, None);
-        for (attr, v) in self.catalog.attributes(id, None) {
+        for (attr, v) in forms {
             self.args
-                .set(format!("{name}-{attr}"), FluentValue::from(v));
+                .set(format!("{name}-{attr}"), FluentValue::from(v.clone()));
         }
         self.args.set(name, FluentValue::from(value));
         self
@@ -277,10 +290,9 @@ impl Args<'_> {
 
     /// A piece kind named `shown` (by the namer, or the catalog's noun).
     pub fn piece(mut self, name: &'static str, r: Role, shown: impl Into<String>) -> Self {
-        let id = format!("role-{}", role_key(r));
-        for (attr, v) in self.catalog.attributes(&id, None) {
+        for (attr, v) in &self.catalog.words.role_forms[role_index(r)] {
             self.args
-                .set(format!("{name}-{attr}"), FluentValue::from(v));
+                .set(format!("{name}-{attr}"), FluentValue::from(v.clone()));
         }
         self.args
             .set(format!("{name}-kind"), FluentValue::from(role_key(r)));
