@@ -324,3 +324,30 @@ fn ru_texts_of_russian_are_russian() {
         "Ход белых, 1-й ход."
     );
 }
+
+/// The braille errors that were said in English in the German interface
+/// are German now.
+#[test]
+fn de_braille_errors_are_german() {
+    use crate::braille::BrailleError;
+    assert_eq!(
+        de().braille_error(&BrailleError::PawnPath {
+            from: "a2".into(),
+            to: "c4".into()
+        }),
+        "Ein Bauer kann nicht von a2 nach c4 ziehen."
+    );
+    assert_eq!(
+        de().braille_error(&BrailleError::Ambiguous {
+            readings: vec!["Nf3".into(), "Bf3".into()]
+        }),
+        "Die Zellen lassen sich als Nf3 oder Bf3 lesen; das Figurenzeichen vor dem Figurenbuchstaben unterscheidet sie."
+    );
+    assert_eq!(
+        en().braille_error(&BrailleError::PawnPath {
+            from: "a2".into(),
+            to: "c4".into()
+        }),
+        "A pawn cannot go from a2 to c4."
+    );
+}

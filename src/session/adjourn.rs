@@ -15,8 +15,6 @@ use super::{Pending, Reply, Session};
 use crate::adjourn::{EnvelopeInfo, seal};
 use crate::notation::MoveError;
 
-/// Words that cancel the adjournment while it asks.
-
 impl Session {
     /// `adjourn [FILE]` (German `vertagen`): starts the sealing.
     pub(super) fn adjourn(&mut self, arg: Option<&str>) -> Vec<Reply> {
