@@ -5,9 +5,12 @@
 //! inside sentences come from a [`Namer`], so the same sentence can name
 //! "f3" or "Felix drei".
 
-mod de;
-mod en;
-mod ru;
+pub mod catalog;
+#[cfg(test)]
+mod catalog_tests;
+mod catalog_texts;
+#[cfg(test)]
+mod tests;
 
 use shakmaty::{Color, Piece, Role, Square};
 
@@ -21,18 +24,6 @@ use crate::rules::{GameResult, TimePenalty};
 
 /// What a claim was for, as said back to the players.
 pub use crate::rules::ClaimKind;
-
-/// "Smith against Jones", with the colour where a name is missing.
-pub(crate) fn players_or(white: &str, black: &str, w: &str, b: &str, against: &str) -> String {
-    let or = |name: &str, colour: &str| {
-        if name.trim().is_empty() || name == "?" {
-            colour.to_string()
-        } else {
-            name.to_string()
-        }
-    };
-    format!("{} {against} {}", or(white, w), or(black, b))
-}
 
 /// The sentences of one UI language.
 pub trait Texts: Sync {
@@ -243,11 +234,7 @@ pub trait Texts: Sync {
 
 /// The texts of a UI language.
 pub fn texts(lang: Lang) -> &'static dyn Texts {
-    match lang {
-        Lang::De => &de::De,
-        Lang::En => &en::En,
-        Lang::Ru => &ru::Ru,
-    }
+    catalog::builtin(lang)
 }
 
 /// Names squares algebraically ("f3") and pieces with the UI language's

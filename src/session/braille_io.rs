@@ -107,11 +107,9 @@ impl Session {
     /// `board`/`brett`: the braille diagram where braille is on (seen from
     /// the blind player's side), else the pieces in words.
     pub(super) fn board(&self, arg: Option<&str>) -> Vec<Reply> {
-        let from_black = match arg.map(str::to_lowercase).as_deref() {
-            Some("black" | "schwarz" | "flip" | "drehen") => true,
-            Some("white" | "weiß" | "weiss") => false,
-            _ => self.blind == Some(Color::Black),
-        };
+        let from_black = arg
+            .and_then(super::board_from_black)
+            .unwrap_or(self.blind == Some(Color::Black));
         if self.braille.out == BrailleOut::Off {
             return self.pieces_in_words(None);
         }

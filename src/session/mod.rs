@@ -26,6 +26,7 @@ use shakmaty::{Chess, Color, Move, fen::Fen};
 
 use crate::lang::Lang;
 use crate::messages::Texts;
+use crate::messages::catalog::is_typed_word;
 use crate::notation::{self, MoveError, Namer, Reader, Readings, letters::LetterSet};
 use crate::rules::{Game, GameResult, MoveReport, RulesSettings};
 use crate::speech::Earcon;
@@ -233,10 +234,10 @@ impl Session {
 
     /// Words the REPL completes with Tab: command names and move words.
     pub fn completion_words(&self) -> Vec<String> {
-        let mut words: Vec<String> = commands::COMMANDS
-            .iter()
-            .map(|(name, _)| name.to_string())
+        let mut words: Vec<String> = commands::command_words()
+            .keys()
             .filter(|n| n.chars().all(char::is_alphabetic))
+            .cloned()
             .collect();
         words.extend(self.vocabulary_words());
         words.sort();
@@ -579,13 +580,22 @@ pub fn voice_name(setting: crate::speech::Setting, change: crate::speech::Change
 
 /// "white"/"weiß"/"w" and friends.
 pub fn parse_colour(word: &str) -> Option<Color> {
-    match word.to_lowercase().as_str() {
-        "white" | "w" | "weiß" | "weiss" | "белые" | "белый" => Some(Color::White),
-        "black" | "b" | "schwarz" | "s" | "чёрные" | "черные" | "чёрный" | "черный" => {
-            Some(Color::Black)
-        }
-        _ => None,
+    if is_typed_word("words-white", word) {
+        Some(Color::White)
+    } else if is_typed_word("words-black", word) {
+        Some(Color::Black)
+    } else {
+        None
     }
+}
+
+/// How a word orients the board diagram: `Some(true)` seen from Black
+/// (a black colour word, or `flip`/`drehen`), `Some(false)` from White.
+pub(crate) fn board_from_black(word: &str) -> Option<bool> {
+    if is_typed_word("words-flip", word) {
+        return Some(true);
+    }
+    parse_colour(word).map(|c| c == Color::Black)
 }
 
 /// A bare square ("g1", "G1"), as an answer to a question.
