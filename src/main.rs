@@ -692,6 +692,15 @@ fn export(
             Err(e) => return fail(e),
         }
     };
+    let mut session = session;
+    // A journal keeps the code it was played with; --braille-code asks for
+    // another one for this export.
+    if is_journal && let Some(name) = &braille_code {
+        match annabella::braille::ChessCode::builtin(name) {
+            Ok(code) => session.set_braille_code(code),
+            Err(e) => return fail(e),
+        }
+    }
     if pgn.is_none() && brf.is_none() && unicode.is_none() {
         print!("{}", session.pgn());
         return ExitCode::SUCCESS;

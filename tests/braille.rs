@@ -318,6 +318,7 @@ fn scoresheet_of_the_opera_game() {
         event: "Paris Opera".into(),
         date: "1858".into(),
         result: "1-0".into(),
+        ..ScoreHeader::default()
     };
     let moves: Vec<String> = OPERA.split_whitespace().map(String::from).collect();
     let pages = scoresheet(&header, &moves, "1-0", &uk);

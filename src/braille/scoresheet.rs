@@ -10,7 +10,7 @@ pub const LINE_CELLS: usize = 40;
 /// Lines per braille page.
 pub const PAGE_LINES: usize = 25;
 
-/// What the head of a scoresheet says.
+/// What the head of a scoresheet says, and where its score starts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScoreHeader {
     pub white: String,
@@ -18,13 +18,27 @@ pub struct ScoreHeader {
     pub event: String,
     pub date: String,
     pub result: String,
+    /// How the game ended, in words ("Black resigns. White wins, 1-0.");
+    /// written on its own line after the result.
+    pub ending: String,
+    /// The time control as PGN writes it ("40/5400:1800+30").
+    pub time_control: String,
+    /// The start position of a set-up game as a braille Forsyth line
+    /// (empty for the standard start).
+    pub start: Cells,
+    /// The number of the first move (the FEN's move number); 0 reads as 1.
+    pub first_move: u32,
+    /// The first move is Black's: it stands alone on its line, after the
+    /// code's Black-move mark (BCA 1.2: dots 3-6, print's "1... e5").
+    pub black_first: bool,
 }
 
 /// The scoresheet as pages of lines (at most 25 lines of at most 40 cells).
 /// Header lines "White: name" etc. in the code's words (empty fields
 /// left out), a blank line, then one line per move number: the number in
 /// lower digits, White's move, Black's move; the result last.  `moves` are
-/// English SAN, White's first; `result` is used when the header has none.
+/// English SAN in the order played, numbered from `header.first_move`;
+/// `result` is used when the header has none.
 pub fn scoresheet(
     header: &ScoreHeader,
     moves: &[String],
@@ -49,6 +63,7 @@ pub fn scoresheet(
         (&labels.black, header.black.as_str()),
         (&labels.event, header.event.as_str()),
         (&labels.date, header.date.as_str()),
+        (&labels.time_control, header.time_control.as_str()),
         (&labels.result, head_result),
     ] {
         if !value.trim().is_empty() {
@@ -58,16 +73,39 @@ pub fn scoresheet(
             ));
         }
     }
+    if !header.ending.trim().is_empty() {
+        lines.extend(wrap(&ascii.text_to_cells(header.ending.trim()), LINE_CELLS));
+    }
+    if !header.start.is_empty() {
+        let mut start = ascii.text_to_cells(&format!("{}:", labels.start));
+        start.push(0);
+        start.extend_from(&header.start);
+        lines.extend(wrap(&start, LINE_CELLS));
+    }
     if !lines.is_empty() {
         lines.push(Cells::new());
     }
-    for (i, pair) in moves.chunks(2).enumerate() {
-        let mut line = code.number_cells(i + 1);
+    let mut number = usize::try_from(header.first_move.max(1)).unwrap_or(1);
+    let mut rest = moves;
+    if header.black_first
+        && let Some((first, after)) = moves.split_first()
+    {
+        let mut line = code.number_cells(number);
+        line.push(0);
+        line.extend_bits(code.black_mark());
+        line.extend_from(&encode_move(first, code));
+        lines.extend(wrap(&line, LINE_CELLS));
+        number += 1;
+        rest = after;
+    }
+    for pair in rest.chunks(2) {
+        let mut line = code.number_cells(number);
         for san in pair {
             line.push(0);
             line.extend_from(&encode_move(san, code));
         }
         lines.extend(wrap(&line, LINE_CELLS));
+        number += 1;
     }
     if !result.is_empty() {
         lines.push(ascii.text_to_cells(result));
@@ -143,5 +181,30 @@ mod tests {
         let long = ascii.text_to_cells("abcdefghij");
         let lines: Vec<String> = wrap(&long, 4).iter().map(Cells::to_ascii).collect();
         assert_eq!(lines, ["ABCD", "EFGH", "IJ"]);
+    }
+
+    #[test]
+    fn black_first_is_marked_and_numbered_from_the_start() {
+        let uk = ChessCode::builtin("uk").unwrap();
+        let header = ScoreHeader {
+            first_move: 20,
+            black_first: true,
+            ..ScoreHeader::default()
+        };
+        let moves: Vec<String> = ["e5", "Nf3", "Nc6", "Bb5"].map(String::from).to_vec();
+        let brf = to_brf(&scoresheet(&header, &moves, "*", &uk));
+        assert_eq!(
+            brf,
+            "RESULT: *\r\n\r\n20 -E5\r\n21 SF3 SC6\r\n22 LB5\r\n*\r\n"
+        );
+        // The mark is dots 3-6, and the line reads back as Black's move.
+        let text = to_unicode_text(&scoresheet(&header, &moves, "*", &uk));
+        assert!(text.contains("\n⠆⠴ ⠤⠑⠢\n"), "{text}");
+        let white = ScoreHeader {
+            first_move: 7,
+            ..ScoreHeader::default()
+        };
+        let brf = to_brf(&scoresheet(&white, &moves, "", &uk));
+        assert_eq!(brf, "7 E5 SF3\r\n8 SC6 LB5\r\n");
     }
 }

@@ -135,7 +135,11 @@ impl Session {
         vec![Reply::Print(self.cells_text(&cells))]
     }
 
-    /// The braille scoresheet as pages of cells.
+    /// The braille scoresheet as pages of cells: numbered from the start
+    /// position's move number, a Black first move marked as the code says,
+    /// the start position of a set-up game, the time control, and the
+    /// result with how the game ended (from the game, or from the PGN it
+    /// was read from).
     pub fn braille_pages(&self) -> Vec<Vec<Cells>> {
         let header = self.pgn_header();
         let unknown = |s: &str| {
@@ -144,6 +148,23 @@ impl Session {
             } else {
                 s.to_string()
             }
+        };
+        let start = self.game.start();
+        let standard = start.board() == shakmaty::Chess::default().board()
+            && start.turn() == Color::White
+            && start.fullmoves().get() == 1;
+        let ending = match (self.game.result(), self.imported_end()) {
+            (Some(r), _) => self.texts.result(r),
+            (None, Some(end)) => self.texts.result(&end.ending),
+            (None, None) => String::new(),
+        };
+        let tag = |name: &str| {
+            header
+                .extra
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default()
         };
         let sheet = ScoreHeader {
             white: unknown(&header.white),
@@ -155,6 +176,15 @@ impl Session {
                 header.date.clone()
             },
             result: header.result.clone(),
+            ending,
+            time_control: tag("TimeControl"),
+            start: if standard {
+                Cells::new()
+            } else {
+                braille::forsyth(start.board(), &self.braille.code)
+            },
+            first_move: start.fullmoves().get(),
+            black_first: start.turn() == Color::Black,
         };
         let moves: Vec<String> = self
             .game
@@ -165,11 +195,29 @@ impl Session {
         braille::scoresheet(&sheet, &moves, &header.result, &self.braille.code)
     }
 
+    /// Uses another chess braille code from now on (`annabella export
+    /// --braille-code` for a journal recorded with another one).
+    pub fn set_braille_code(&mut self, code: ChessCode) {
+        self.braille.code = code;
+    }
+
     /// `scoresheet FILE`: writes the braille score, BRF when the name ends
-    /// in .brf, Unicode braille text otherwise.
+    /// in .brf, Unicode braille text otherwise.  `scoresheet` alone shows
+    /// it, line by line, in the braille output chosen (Unicode braille
+    /// when braille output is off).
     pub(super) fn write_scoresheet(&self, arg: Option<&str>) -> Vec<Reply> {
         let Some(path) = arg else {
-            return vec![Reply::Say(self.texts.scoresheet_usage())];
+            return self
+                .braille_pages()
+                .iter()
+                .flatten()
+                .map(|line| {
+                    Reply::Print(match self.braille.out {
+                        BrailleOut::Ascii => line.to_ascii(),
+                        _ => line.to_unicode().replace('\u{2800}', " "),
+                    })
+                })
+                .collect();
         };
         let pages = self.braille_pages();
         let text = if path.to_ascii_lowercase().ends_with(".brf") {

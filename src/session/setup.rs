@@ -105,6 +105,7 @@ fn warnings_from(opts: &SessionOptions) -> Result<Warnings, SetupError> {
 }
 
 pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
+    let mut imported_end = None;
     let (start, moves, tags) = match (&opts.pgn_text, &opts.fen) {
         (Some(text), _) => {
             let g = crate::pgn::read_first(text).map_err(|e| {
@@ -112,6 +113,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
                     crate::messages::texts(opts.lang.unwrap_or_default()).pgn_error(&e),
                 )
             })?;
+            imported_end = super::record::ImportedEnd::of(&g);
             (g.start.clone(), g.moves.clone(), g.tags.clone())
         }
         (None, Some(f)) => (
@@ -288,5 +290,6 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         },
         pending: None,
         timing,
+        imported_end,
     })
 }
