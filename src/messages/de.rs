@@ -1233,6 +1233,21 @@ impl Texts for De {
             self.result(r)
         )
     }
+
+    // --- braille13 (issue 13): same cells, same reading ---
+    fn wrong_move_number(&self, number: u32, side: Option<Color>, now: u32, turn: Color) -> String {
+        match side {
+            Some(s) if number == now => format!(
+                "Das ist ein Zug von {}, aber bei Zug {now} ist {} am Zug.",
+                self.color(s),
+                self.color(turn)
+            ),
+            _ => format!(
+                "Das ist Zug {number}, die Partie steht bei Zug {now}, {} am Zug.",
+                self.color(turn)
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1092,6 +1092,21 @@ impl Texts for En {
             self.result(r)
         )
     }
+
+    // --- braille13 (issue 13): same cells, same reading ---
+    fn wrong_move_number(&self, number: u32, side: Option<Color>, now: u32, turn: Color) -> String {
+        match side {
+            Some(s) if number == now => format!(
+                "That is a move of {}, but {} is to move at move {now}.",
+                self.color(s),
+                self.color(turn)
+            ),
+            _ => format!(
+                "That is move {number}, the game is at move {now}, {} to move.",
+                self.color(turn)
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1421,6 +1421,27 @@ impl Texts for Ru {
             self.result(r)
         )
     }
+
+    // --- braille13 (issue 13): same cells, same reading ---
+    fn wrong_move_number(
+        &self,
+        number: u32,
+        named: Option<Color>,
+        now: u32,
+        turn: Color,
+    ) -> String {
+        match named {
+            Some(s) if number == now => format!(
+                "Это ход {}, а на {now}-м ходу ходят {}.",
+                side(s).genitive,
+                side(turn).nominative.to_lowercase()
+            ),
+            _ => format!(
+                "Это {number}-й ход, а партия на {now}-м ходу, ход {}.",
+                side(turn).genitive
+            ),
+        }
+    }
 }
 
 #[cfg(test)]

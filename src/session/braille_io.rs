@@ -62,24 +62,32 @@ impl Session {
     }
 
     /// Reads a line as braille (Unicode cells or Braille ASCII) and resolves
-    /// it in `pos`. `None` when the line gives no braille reading at all.
+    /// it in `pos`. `None` when the line gives no braille reading at all
+    /// and is no line of cells (`cells`).  The readings are English SAN and
+    /// are resolved as such, whatever `--notation` says (a lower-case b that
+    /// no pawn can play is the bishop, as typed "Bxc6" would be).
     pub(super) fn braille_resolve(
         &self,
         pos: &shakmaty::Chess,
         line: &str,
+        cells: bool,
     ) -> Option<Result<Move, BrailleOrMove>> {
         let readings = match braille::decode_candidates(line, &self.braille.code) {
             Ok(r) => r,
             Err(e) => {
                 // Only a line of real braille cells gets a braille message;
                 // ASCII that is no braille move is someone else's business.
-                return braille::looks_like_braille(line).then_some(Err(BrailleOrMove::Braille(e)));
+                return cells.then_some(Err(BrailleOrMove::Braille(e)));
             }
         };
+        let san_reader = crate::notation::Reader::new(
+            crate::notation::LangChoice::parse("en").unwrap_or_default(),
+            crate::notation::CaseRule::Any,
+        );
         let mut found: Vec<Move> = Vec::new();
         let mut first_err = None;
         for text in &readings {
-            match self.reader.resolve(pos, text) {
+            match san_reader.resolve(pos, text) {
                 Ok(m) => {
                     if !found.contains(&m) {
                         found.push(m);
