@@ -41,6 +41,8 @@ impl FromStr for BrailleOut {
 pub struct BrailleSettings {
     pub out: BrailleOut,
     pub code: ChessCode,
+    /// Which pieces the diagram and the Forsyth line mark.
+    pub mark: braille::DiagramMark,
 }
 
 impl Session {
@@ -123,23 +125,36 @@ impl Session {
         if self.braille.out == BrailleOut::Off {
             return self.pieces_in_words(None);
         }
-        // In Braille ASCII the diagram is 8-dot computer braille: White
-        // pieces (dot 7) in capitals, Black in lower case, as in FEN;
-        // plain 6-dot ASCII would print both colours alike.
-        braille::diagram(self.game.position().board(), from_black, &self.braille.code)
-            .iter()
-            .map(|c| {
-                Reply::Print(match self.braille.out {
-                    BrailleOut::Ascii => c.to_ascii8(),
-                    _ => c.to_unicode(),
-                })
+        // The six-dot diagram (Black's pieces after ⠠) reads alike on any
+        // display and in plain Braille ASCII.  The 8-dot form (White's
+        // pieces with dot 7) is written in Braille ASCII as 8-dot computer
+        // braille: White in capitals, Black in lower case, as in FEN.
+        let mark = self.braille.mark;
+        braille::board_diagram(
+            self.game.position().board(),
+            from_black,
+            &self.braille.code,
+            mark,
+        )
+        .iter()
+        .map(|c| {
+            Reply::Print(match (self.braille.out, mark) {
+                (BrailleOut::Ascii, braille::DiagramMark::White) => c.to_ascii8(),
+                (BrailleOut::Ascii, braille::DiagramMark::Black) => c.to_ascii(),
+                _ => c.to_unicode(),
             })
-            .collect()
+        })
+        .collect()
     }
 
-    /// `forsyth`: the one-line Forsyth form of braille chess books.
+    /// `forsyth`: the one-line Forsyth form of braille chess books, marking
+    /// the same pieces as the diagram.
     pub(super) fn forsyth(&self) -> Vec<Reply> {
-        let cells = braille::forsyth(self.game.position().board(), &self.braille.code);
+        let cells = braille::forsyth_marked(
+            self.game.position().board(),
+            &self.braille.code,
+            self.braille.mark,
+        );
         vec![Reply::Print(self.cells_text(&cells))]
     }
 
@@ -189,7 +204,7 @@ impl Session {
             start: if standard {
                 Cells::new()
             } else {
-                braille::forsyth(start.board(), &self.braille.code)
+                braille::forsyth_marked(start.board(), &self.braille.code, self.braille.mark)
             },
             first_move: start.fullmoves().get(),
             black_first: start.turn() == Color::Black,

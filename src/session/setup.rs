@@ -209,6 +209,10 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
             if lang == Lang::De { "de" } else { "uk" },
         ))
         .map_err(|e| SetupError::BadBraille(format!("{e}: expected uk or de")))?,
+        mark: match &opts.diagram_mark {
+            Some(m) => m.parse().map_err(SetupError::BadBraille)?,
+            None => crate::braille::DiagramMark::default(),
+        },
     };
     let blind = match opts.blind.as_deref().map(str::to_lowercase).as_deref() {
         None | Some("both" | "beide") => None,
