@@ -420,6 +420,7 @@ fn open_output(
         output.remember_voice_in(path);
     }
     output.set_announce_lang(session.announce_lang());
+    output.set_line_width(session.line_width());
     output
 }
 

@@ -127,3 +127,49 @@ fn export_of_a_journal_honours_the_braille_code() {
     let o = run(&["export", &journal, "--braille-code", "xx"], "");
     assert!(!o.status.success());
 }
+
+/// With a braille display (--braille) answers are broken into lines of at
+/// most 40 characters at word boundaries; --line-width sets another width
+/// or none (issue 13: `figuren` ran to about 400 characters).
+#[test]
+fn long_answers_fit_the_display() {
+    let lines = |args: &[&str]| -> Vec<String> {
+        let mut all = vec!["play", "--script", "-", "--no-journal", "--lang", "en"];
+        all.extend_from_slice(args);
+        let o = run(&all, "pieces\nhelp\nboard\nforsyth\n");
+        assert!(o.status.success());
+        String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .map(String::from)
+            .collect()
+    };
+    let braille = lines(&["--braille", "unicode"]);
+    assert!(
+        braille.iter().all(|l| l.chars().count() <= 40),
+        "{braille:?}"
+    );
+    assert!(
+        braille.iter().any(|l| l.starts_with("White: king")),
+        "{braille:?}"
+    );
+    let narrow = lines(&["--line-width", "20"]);
+    assert!(
+        narrow
+            .iter()
+            .all(|l| l.chars().count() <= 20 || !l.contains(' ')),
+        "{narrow:?}"
+    );
+    let screen = lines(&[]);
+    assert!(screen.iter().any(|l| l.chars().count() > 100), "{screen:?}");
+    let unlimited = lines(&["--braille", "unicode", "--line-width", "0"]);
+    assert!(unlimited.iter().any(|l| l.chars().count() > 100));
+    // Every word is still there, in order.
+    let words = |ls: &[String]| -> Vec<String> {
+        ls.iter()
+            .flat_map(|l| l.split([' ', '\u{2800}']))
+            .filter(|w| !w.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    assert_eq!(words(&braille), words(&unlimited));
+}

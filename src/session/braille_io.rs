@@ -43,6 +43,8 @@ pub struct BrailleSettings {
     pub code: ChessCode,
     /// Which pieces the diagram and the Forsyth line mark.
     pub mark: braille::DiagramMark,
+    /// Longest printed line (`--line-width`; 0: unlimited).
+    pub line_width: usize,
 }
 
 impl Session {
@@ -216,6 +218,13 @@ impl Session {
             .map(|pm| pm.san.to_string())
             .collect();
         braille::scoresheet(&sheet, &moves, &header.result, &self.braille.code)
+    }
+
+    /// Longest printed line in characters (`--line-width`; by default 40
+    /// when braille output is on, for a 40-cell display, else 0:
+    /// unlimited).
+    pub fn line_width(&self) -> usize {
+        self.braille.line_width
     }
 
     /// Uses another chess braille code from now on (`annabella export

@@ -199,10 +199,16 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     let mut timing = Timing::new(source, clock);
     // A game continued from a PGN: no clock times are known for its moves.
     timing.after_move = vec![None; game.moves().len()];
+    let out: BrailleOut = match &opts.braille {
+        Some(b) => b.parse().map_err(SetupError::BadBraille)?,
+        None => BrailleOut::Off,
+    };
     let braille = BrailleSettings {
-        out: match &opts.braille {
-            Some(b) => b.parse().map_err(SetupError::BadBraille)?,
-            None => BrailleOut::Off,
+        out,
+        line_width: match opts.line_width {
+            Some(w) => usize::try_from(w).unwrap_or(usize::MAX),
+            None if out != BrailleOut::Off => 40,
+            None => 0,
         },
         code: ChessCode::builtin(opts.braille_code.as_deref().unwrap_or(
             // German messages go with German piece letters in braille.
