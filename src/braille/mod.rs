@@ -16,6 +16,7 @@ mod code;
 mod decode;
 mod diagram;
 mod encode;
+pub mod louis;
 mod scoresheet;
 
 use std::fmt;

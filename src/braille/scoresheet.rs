@@ -31,6 +31,16 @@ pub struct ScoreHeader {
     /// The first move is Black's: it stands alone on its line, after the
     /// code's Black-move mark (BCA 1.2: dots 3-6, print's "1... e5").
     pub black_first: bool,
+    /// Where a set-up game's score starts, in words ("Black to move, move
+    /// 20."); written after the ending.
+    pub from_move: String,
+    /// The header in literary braille (liblouis), one entry a line: it
+    /// replaces the computer-braille header lines and the ending; the
+    /// start position's label is its last line when there is one.
+    pub literary: Option<Vec<Cells>>,
+    /// A first line in computer braille, e.g. that the header is in
+    /// computer braille because liblouis is not installed.
+    pub note: String,
 }
 
 /// The scoresheet as pages of lines (at most 25 lines of at most 40 cells).
@@ -58,29 +68,43 @@ pub fn scoresheet(
         header.result.trim()
     };
     let mut lines = Vec::new();
-    for (label, value) in [
-        (&labels.white, header.white.as_str()),
-        (&labels.black, header.black.as_str()),
-        (&labels.event, header.event.as_str()),
-        (&labels.date, header.date.as_str()),
-        (&labels.time_control, header.time_control.as_str()),
-        (&labels.result, head_result),
-    ] {
-        if !value.trim().is_empty() {
-            lines.extend(wrap(
-                &ascii.text_to_cells(&format!("{label}: {}", value.trim())),
-                LINE_CELLS,
-            ));
+    if !header.note.trim().is_empty() {
+        lines.extend(wrap(&ascii.text_to_cells(header.note.trim()), LINE_CELLS));
+    }
+    if let Some(literary) = &header.literary {
+        for line in literary {
+            lines.extend(wrap(line, LINE_CELLS));
         }
-    }
-    if !header.ending.trim().is_empty() {
-        lines.extend(wrap(&ascii.text_to_cells(header.ending.trim()), LINE_CELLS));
-    }
-    if !header.start.is_empty() {
-        let mut start = ascii.text_to_cells(&format!("{}:", labels.start));
-        start.push(0);
-        start.extend_from(&header.start);
-        lines.extend(wrap(&start, LINE_CELLS));
+        if !header.start.is_empty() {
+            lines.extend(wrap(&header.start, LINE_CELLS));
+        }
+    } else {
+        for (label, value) in [
+            (&labels.white, header.white.as_str()),
+            (&labels.black, header.black.as_str()),
+            (&labels.event, header.event.as_str()),
+            (&labels.date, header.date.as_str()),
+            (&labels.time_control, header.time_control.as_str()),
+            (&labels.result, head_result),
+        ] {
+            if !value.trim().is_empty() {
+                lines.extend(wrap(
+                    &ascii.text_to_cells(&format!("{label}: {}", value.trim())),
+                    LINE_CELLS,
+                ));
+            }
+        }
+        for words in [&header.ending, &header.from_move] {
+            if !words.trim().is_empty() {
+                lines.extend(wrap(&ascii.text_to_cells(words.trim()), LINE_CELLS));
+            }
+        }
+        if !header.start.is_empty() {
+            let mut start = ascii.text_to_cells(&format!("{}:", labels.start));
+            start.push(0);
+            start.extend_from(&header.start);
+            lines.extend(wrap(&start, LINE_CELLS));
+        }
     }
     if !lines.is_empty() {
         lines.push(Cells::new());

@@ -1248,6 +1248,23 @@ impl Texts for De {
             ),
         }
     }
+
+    // --- braille13 (issue 13): literary braille headers ---
+    fn braille_labels(&self) -> crate::braille::Labels {
+        crate::braille::Labels {
+            white: "Weiß".into(),
+            black: "Schwarz".into(),
+            event: "Turnier".into(),
+            date: "Datum".into(),
+            result: "Ergebnis".into(),
+            time_control: "Bedenkzeit".into(),
+            start: "Ausgangsstellung".into(),
+        }
+    }
+
+    fn braille_computer_header(&self) -> String {
+        "Kopf in Computerbraille, ohne liblouis.".into()
+    }
 }
 
 #[cfg(test)]

@@ -1107,6 +1107,23 @@ impl Texts for En {
             ),
         }
     }
+
+    // --- braille13 (issue 13): literary braille headers ---
+    fn braille_labels(&self) -> crate::braille::Labels {
+        crate::braille::Labels {
+            white: "White".into(),
+            black: "Black".into(),
+            event: "Event".into(),
+            date: "Date".into(),
+            result: "Result".into(),
+            time_control: "Time control".into(),
+            start: "Start position".into(),
+        }
+    }
+
+    fn braille_computer_header(&self) -> String {
+        "Header in computer braille, without liblouis.".into()
+    }
 }
 
 #[cfg(test)]

@@ -245,6 +245,14 @@ pub trait Texts: Sync {
     /// is not where the game is: `number` and the side its periods name
     /// (`None`: no periods), the game at move `now` with `turn` to move.
     fn wrong_move_number(&self, number: u32, side: Option<Color>, now: u32, turn: Color) -> String;
+
+    // --- braille13 (issue 13): literary braille headers ---
+    /// The scoresheet's header words in this language (written in its
+    /// literary braille through liblouis).
+    fn braille_labels(&self) -> crate::braille::Labels;
+    /// First line of a scoresheet whose header is in computer braille
+    /// because liblouis is not installed or failed.
+    fn braille_computer_header(&self) -> String;
 }
 
 /// The texts of a UI language.

@@ -1442,6 +1442,23 @@ impl Texts for Ru {
             ),
         }
     }
+
+    // --- braille13 (issue 13): literary braille headers ---
+    fn braille_labels(&self) -> crate::braille::Labels {
+        crate::braille::Labels {
+            white: "Белые".into(),
+            black: "Чёрные".into(),
+            event: "Турнир".into(),
+            date: "Дата".into(),
+            result: "Результат".into(),
+            time_control: "Контроль времени".into(),
+            start: "Начальная позиция".into(),
+        }
+    }
+
+    fn braille_computer_header(&self) -> String {
+        "Заголовок компьютерным Брайлем, без liblouis.".into()
+    }
 }
 
 #[cfg(test)]

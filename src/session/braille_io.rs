@@ -45,6 +45,8 @@ pub struct BrailleSettings {
     pub mark: braille::DiagramMark,
     /// Longest printed line (`--line-width`; 0: unlimited).
     pub line_width: usize,
+    /// Scoresheet headers through liblouis when installed.
+    pub literary: bool,
 }
 
 impl Session {
@@ -210,7 +212,15 @@ impl Session {
             },
             first_move: start.fullmoves().get(),
             black_first: start.turn() == Color::Black,
+            from_move: if standard {
+                String::new()
+            } else {
+                self.texts.to_move(start.turn(), start.fullmoves().get())
+            },
+            literary: None,
+            note: String::new(),
         };
+        let sheet = self.literary_header(sheet);
         let moves: Vec<String> = self
             .game
             .moves()
@@ -218,6 +228,51 @@ impl Session {
             .map(|pm| pm.san.to_string())
             .collect();
         braille::scoresheet(&sheet, &moves, &header.result, &self.braille.code)
+    }
+
+    /// The header in the literary braille of the UI language through
+    /// liblouis when it is installed (and not turned off); else the
+    /// computer-braille header with a first line that says so.
+    fn literary_header(&self, mut sheet: ScoreHeader) -> ScoreHeader {
+        let labels = self.texts.braille_labels();
+        let mut text: Vec<String> = [
+            (&labels.white, &sheet.white),
+            (&labels.black, &sheet.black),
+            (&labels.event, &sheet.event),
+            (&labels.date, &sheet.date),
+            (&labels.time_control, &sheet.time_control),
+            (&labels.result, &sheet.result),
+        ]
+        .iter()
+        .filter(|(_, v)| !v.trim().is_empty())
+        .map(|(l, v)| format!("{l}: {}", v.trim()))
+        .collect();
+        for words in [&sheet.ending, &sheet.from_move] {
+            if !words.trim().is_empty() {
+                text.push(words.trim().to_string());
+            }
+        }
+        if !sheet.start.is_empty() {
+            text.push(format!("{}:", labels.start));
+        }
+        let literary = if self.braille.literary && braille::louis::available() {
+            braille::louis::forward(&text, self.lang).ok()
+        } else {
+            None
+        };
+        match literary {
+            Some(lines) => sheet.literary = Some(lines),
+            None => sheet.note = self.texts.braille_computer_header(),
+        }
+        sheet
+    }
+
+    /// Writes scoresheet headers in literary braille through liblouis when
+    /// it is installed (`true`, the default), or always in computer
+    /// braille (`false`: transcripts, which must read alike on every
+    /// machine).
+    pub fn set_literary_braille(&mut self, on: bool) {
+        self.braille.literary = on;
     }
 
     /// Longest printed line in characters (`--line-width`; by default 40

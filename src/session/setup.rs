@@ -205,6 +205,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     };
     let braille = BrailleSettings {
         out,
+        literary: true,
         line_width: match opts.line_width {
             Some(w) => usize::try_from(w).unwrap_or(usize::MAX),
             None if out != BrailleOut::Off => 40,
