@@ -137,26 +137,44 @@ pub fn scoresheet(
     lines.chunks(PAGE_LINES).map(<[Cells]>::to_vec).collect()
 }
 
+/// The hyphen written where a word longer than a line is split: dots 3-6
+/// (⠤), the hyphen of computer braille and of UEB.
+const HYPHEN: u8 = 0x24;
+
 /// Breaks cells into lines of at most `width` at blank cells; a word longer
-/// than a line is cut.
+/// than a line is split with a hyphen at the end of each line but its last.
 fn wrap(cells: &Cells, width: usize) -> Vec<Cells> {
-    let width = width.max(1);
+    let width = width.max(2);
     let mut lines = Vec::new();
     let mut line = Cells::new();
     for word in cells.bits().split(|&b| b == 0).filter(|w| !w.is_empty()) {
-        for piece in word.chunks(width) {
+        let mut pieces: Vec<Vec<u8>> = Vec::new();
+        if word.len() <= width {
+            pieces.push(word.to_vec());
+        } else {
+            let mut rest = word;
+            while rest.len() > width {
+                let (head, tail) = rest.split_at(width - 1);
+                let mut piece = head.to_vec();
+                piece.push(HYPHEN);
+                pieces.push(piece);
+                rest = tail;
+            }
+            pieces.push(rest.to_vec());
+        }
+        for piece in pieces {
             let need = if line.is_empty() {
                 piece.len()
             } else {
                 line.len() + 1 + piece.len()
             };
-            if need > width {
+            if need > width && !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
             }
             if !line.is_empty() {
                 line.push(0);
             }
-            line.extend_bits(piece);
+            line.extend_bits(&piece);
         }
     }
     if !line.is_empty() || lines.is_empty() {
@@ -202,9 +220,10 @@ mod tests {
         let text = ascii.text_to_cells("aaa bbb ccc");
         let lines: Vec<String> = wrap(&text, 7).iter().map(Cells::to_ascii).collect();
         assert_eq!(lines, ["AAA BBB", "CCC"]);
+        // A word longer than a line is split with a hyphen (issue 13).
         let long = ascii.text_to_cells("abcdefghij");
         let lines: Vec<String> = wrap(&long, 4).iter().map(Cells::to_ascii).collect();
-        assert_eq!(lines, ["ABCD", "EFGH", "IJ"]);
+        assert_eq!(lines, ["ABC-", "DEF-", "GHIJ"]);
     }
 
     #[test]
