@@ -325,7 +325,8 @@ fn scoresheet_of_the_opera_game() {
     assert_eq!(pages.len(), 1);
     let brf = to_brf(&pages);
     let lines: Vec<&str> = brf.split("\r\n").collect();
-    assert_eq!(lines[0], "WHITE: PAUL MORPHY");
+    // The page number at the right end of the first line (issue 13).
+    assert_eq!(lines[0], format!("WHITE: PAUL MORPHY{}#A", " ".repeat(20)));
     assert_eq!(lines[1], "BLACK: DUKE KARL / COUNT ISOUARD");
     assert_eq!(lines[2], "EVENT: PARIS OPERA");
     assert_eq!(lines[3], "DATE: 1858");
@@ -374,9 +375,11 @@ fn long_scoresheets_are_paginated() {
         .map(String::from)
         .collect();
     let pages = scoresheet(&header, &moves, "1/2-1/2", &de);
-    // Header: white (2 lines, wrapped), black, result = 4 lines, blank, 50 move lines, result.
+    // Header: white (2 lines, wrapped), black, result = 4 lines, blank, 50
+    // move lines, result; the first page's first line has no room for the
+    // page number, which stands on a line of its own.
     let lines: usize = pages.iter().map(Vec::len).sum();
-    assert_eq!(lines, 4 + 1 + 50 + 1);
+    assert_eq!(lines, 1 + 4 + 1 + 50 + 1);
     assert_eq!(pages.len(), 3);
     assert!(
         pages
@@ -385,7 +388,7 @@ fn long_scoresheets_are_paginated() {
     );
     let brf = to_brf(&pages);
     assert_eq!(brf.matches('\u{c}').count(), 2);
-    assert!(brf.starts_with("WEISS: JUERGEN MUELLER-LUEDENSCHEID VOM\r\nSCHACHKLUB GROSSHANSDORF VON 1923\r\nSCHWARZ: KARPOV\r\n"), "{brf}");
+    assert!(brf.starts_with("                                      #A\r\nWEISS: JUERGEN MUELLER-LUEDENSCHEID VOM\r\nSCHACHKLUB GROSSHANSDORF VON 1923\r\nSCHWARZ: KARPOV\r\n"), "{brf}");
     assert!(brf.contains("\r\n50 SG1 SG8\r\n1/2-1/2\r\n"), "{brf}");
     assert_eq!(to_unicode_text(&pages).matches('\u{c}').count(), 2);
 }
@@ -510,7 +513,16 @@ fn brf_of_a_200_move_game_with_long_names() {
     let pages: Vec<&str> = brf.split('\u{c}').collect();
     assert!(pages.len() >= 9, "{}", pages.len());
     let mut all_lines = Vec::new();
-    for page in &pages {
+    for (n, page) in pages.iter().enumerate() {
+        // Each page's first line ends in its number: ⠼ and letters a-j.
+        let first = page.split("\r\n").next().unwrap();
+        let digits: String = (n + 1)
+            .to_string()
+            .chars()
+            .map(|d| "JABCDEFGHI".as_bytes()[d.to_digit(10).unwrap() as usize] as char)
+            .collect();
+        assert!(first.ends_with(&format!("   #{digits}")), "{first:?}");
+        assert_eq!(first.len(), 40);
         assert!(page.ends_with("\r\n"));
         let lines: Vec<&str> = page.strip_suffix("\r\n").unwrap().split("\r\n").collect();
         assert!(lines.len() <= 25, "{}", lines.len());
@@ -520,7 +532,12 @@ fn brf_of_a_200_move_game_with_long_names() {
             assert!(!l.contains('\r') && !l.contains('\n'));
             assert!(l.chars().all(|c| allowed.contains(c)), "{l:?}");
         }
-        all_lines.extend(lines);
+        // Read on without the page number.
+        let without = lines[0].trim_end_matches(|c: char| c != ' ').trim_end();
+        if !without.is_empty() {
+            all_lines.push(without);
+        }
+        all_lines.extend(lines[1..].iter().copied());
     }
     // The long word is split with a hyphen and nothing of it is lost.
     assert!(all_lines.iter().any(|l| l.ends_with('-')), "{all_lines:?}");

@@ -134,7 +134,57 @@ pub fn scoresheet(
     if !result.is_empty() {
         lines.push(ascii.text_to_cells(result));
     }
-    lines.chunks(PAGE_LINES).map(<[Cells]>::to_vec).collect()
+    paginate(lines)
+}
+
+/// A braille page number as embossed books write it: the number sign ⠼
+/// and the digits as the letters a–j (page 12 = ⠼⠁⠃, Braille ASCII "#AB").
+fn page_number(n: usize) -> Cells {
+    let mut cells = Cells::from_bits(&[0x3C]);
+    for d in n.to_string().bytes() {
+        // 1..9 = a..i, 0 = j.
+        cells.push(match d {
+            b'0' => 0x1A,
+            b'1' => 0x01,
+            b'2' => 0x03,
+            b'3' => 0x09,
+            b'4' => 0x19,
+            b'5' => 0x11,
+            b'6' => 0x0B,
+            b'7' => 0x1B,
+            b'8' => 0x13,
+            _ => 0x0A,
+        });
+    }
+    cells
+}
+
+/// Pages of at most [`PAGE_LINES`] lines, each with its page number at the
+/// right end of its first line, at least three blank cells after the text
+/// (the page number line of embossed books); where the first line has no
+/// room, the number stands on a line of its own.
+fn paginate(lines: Vec<Cells>) -> Vec<Vec<Cells>> {
+    let mut pages = Vec::new();
+    let mut rest = lines.as_slice();
+    while !rest.is_empty() {
+        let number = page_number(pages.len() + 1);
+        let first = &rest[0];
+        let fits = first.len() + 3 + number.len() <= LINE_CELLS;
+        let mut page = Vec::new();
+        let mut top = if fits { first.clone() } else { Cells::new() };
+        let pad = LINE_CELLS.saturating_sub(number.len() + top.len());
+        for _ in 0..pad {
+            top.push(0);
+        }
+        top.extend_from(&number);
+        page.push(top);
+        let skip = usize::from(fits);
+        let take = (PAGE_LINES - 1).min(rest.len() - skip);
+        page.extend(rest[skip..skip + take].iter().cloned());
+        rest = &rest[skip + take..];
+        pages.push(page);
+    }
+    pages
 }
 
 /// The hyphen written where a word longer than a line is split: dots 3-6
@@ -236,9 +286,11 @@ mod tests {
         };
         let moves: Vec<String> = ["e5", "Nf3", "Nc6", "Bb5"].map(String::from).to_vec();
         let brf = to_brf(&scoresheet(&header, &moves, "*", &uk));
+        // The page number stands at the right end of the first line.
+        let page1 = format!("RESULT: *{}#A", " ".repeat(29));
         assert_eq!(
             brf,
-            "RESULT: *\r\n\r\n20 -E5\r\n21 SF3 SC6\r\n22 LB5\r\n*\r\n"
+            format!("{page1}\r\n\r\n20 -E5\r\n21 SF3 SC6\r\n22 LB5\r\n*\r\n")
         );
         // The mark is dots 3-6, and the line reads back as Black's move.
         let text = to_unicode_text(&scoresheet(&header, &moves, "*", &uk));
@@ -248,6 +300,9 @@ mod tests {
             ..ScoreHeader::default()
         };
         let brf = to_brf(&scoresheet(&white, &moves, "", &uk));
-        assert_eq!(brf, "7 E5 SF3\r\n8 SC6 LB5\r\n");
+        let page1 = format!("7 E5 SF3{}#A", " ".repeat(30));
+        assert_eq!(brf, format!("{page1}\r\n8 SC6 LB5\r\n"));
+        assert_eq!(page_number(12).to_ascii(), "#AB");
+        assert_eq!(page_number(10).to_unicode(), "⠼⠁⠚");
     }
 }
