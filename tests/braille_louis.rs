@@ -122,7 +122,7 @@ fn without_liblouis_the_file_says_it_is_computer_braille() {
     let sheet = std::fs::read_to_string(&out).unwrap();
     assert!(
         sheet.starts_with(
-            "HEADER IN COMPUTER BRAILLE, WITHOUT\r\nLIBLOUIS.\r\nWHITE: ANNA SCHMIDT\r\n"
+            "HEADER IN COMPUTER BRAILLE, WITHOUT   #A\r\nLIBLOUIS.\r\nWHITE: ANNA SCHMIDT\r\n"
         ),
         "{sheet}"
     );
