@@ -99,7 +99,11 @@ impl Session {
             None => whole,
         };
         let braille = self.braille_resolve(pos, text, cells);
-        let as_braille = matches!(braille, Some(Ok(_) | Err(BrailleOrMove::Move(_))));
+        // Typed braille: cells, or Braille ASCII while braille is on (a
+        // braille display in use).  Without braille, algebraic notation
+        // keeps its own letters ("Rf3" is the French king's move).
+        let as_braille = matches!(braille, Some(Ok(_) | Err(BrailleOrMove::Move(_))))
+            && (cells || self.braille.out != super::braille_io::BrailleOut::Off);
         let any_case = self.reader.case_rule() == crate::notation::CaseRule::Any;
         // A Braille ASCII line may come in any case: a first letter that is
         // no file is a piece letter, read as print writes it ("KE2", "ke2"
@@ -376,6 +380,7 @@ mod tests {
             ("de", Some("en")),
         ] {
             let s = Session::new(&SessionOptions {
+                braille: Some("ascii".into()),
                 braille_code: Some(code.into()),
                 notation: notation.map(String::from),
                 ..SessionOptions::default()
