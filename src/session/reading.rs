@@ -98,12 +98,13 @@ impl Session {
             }
             None => whole,
         };
-        let braille = self.braille_resolve(pos, text, cells);
         // Typed braille: cells, or Braille ASCII while braille is on (a
         // braille display in use).  Without braille, algebraic notation
-        // keeps its own letters ("Rf3" is the French king's move).
-        let as_braille = matches!(braille, Some(Ok(_) | Err(BrailleOrMove::Move(_))))
-            && (cells || self.braille.out != super::braille_io::BrailleOut::Off);
+        // keeps its own letters ("Rf3" is the French king's move), and the
+        // braille reading is only needed when it finds no move.
+        let typed_braille = cells || self.braille.out != super::braille_io::BrailleOut::Off;
+        let early = typed_braille.then(|| self.braille_resolve(pos, text, cells));
+        let as_braille = matches!(early, Some(Some(Ok(_) | Err(BrailleOrMove::Move(_)))));
         let any_case = self.reader.case_rule() == crate::notation::CaseRule::Any;
         // A Braille ASCII line may come in any case: a first letter that is
         // no file is a piece letter, read as print writes it ("KE2", "ke2"
@@ -129,7 +130,7 @@ impl Session {
                     }
                 }
             };
-            match &braille {
+            match early.as_ref().and_then(Option::as_ref) {
                 Some(Ok(m)) => add(&mut found, &[*m]),
                 Some(Err(BrailleOrMove::Move(MoveError::Ambiguous(ms)))) => add(&mut found, ms),
                 _ => {}
@@ -153,6 +154,14 @@ impl Session {
             found.sort_by_key(|m| (m.role(), m.from(), m.to(), m.promotion()));
             return LineMove::Refused(MoveError::Ambiguous(found));
         }
+        if let Ok(m) = alg {
+            return LineMove::Move(m, Vec::new());
+        }
+        let braille = match early {
+            Some(b) => b,
+            None if matches!(alg, Err(MoveError::Ambiguous(_))) => None,
+            None => self.braille_resolve(pos, text, cells),
+        };
         match alg {
             Ok(m) => LineMove::Move(m, Vec::new()),
             Err(MoveError::Ambiguous(ms)) => LineMove::Refused(MoveError::Ambiguous(ms)),
