@@ -496,3 +496,17 @@ command-quieter = leiser
 command-faster = schneller
 command-slower = langsamer
 command-start = los
+
+## braille13 (issue 13)
+wrong-move-number = { $same ->
+        [yes] Das ist ein Zug von { $side }, aber bei Zug { $now } ist { $turn } am Zug.
+       *[no] Das ist Zug { $number }, die Partie steht bei Zug { $now }, { $turn } am Zug.
+    }
+braille-label-white = Weiß
+braille-label-black = Schwarz
+braille-label-event = Turnier
+braille-label-date = Datum
+braille-label-result = Ergebnis
+braille-label-time-control = Bedenkzeit
+braille-label-start = Ausgangsstellung
+braille-computer-header = Kopf in Computerbraille, ohne liblouis.

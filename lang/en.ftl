@@ -439,3 +439,17 @@ command-quieter = quieter
 command-faster = faster
 command-slower = slower
 command-start = start
+
+## braille13 (issue 13)
+wrong-move-number = { $same ->
+        [yes] That is a move of { $side }, but { $turn } is to move at move { $now }.
+       *[no] That is move { $number }, the game is at move { $now }, { $turn } to move.
+    }
+braille-label-white = White
+braille-label-black = Black
+braille-label-event = Event
+braille-label-date = Date
+braille-label-result = Result
+braille-label-time-control = Time control
+braille-label-start = Start position
+braille-computer-header = Header in computer braille, without liblouis.

@@ -511,3 +511,17 @@ command-quieter = тише
 command-faster = быстрее
 command-slower = медленнее
 command-start = старт
+
+## braille13 (issue 13)
+wrong-move-number = { $same ->
+        [yes] Это ход { $side-genitive }, а на { $now }-м ходу ходят { $turn-lower }.
+       *[no] Это { $number }-й ход, а партия на { $now }-м ходу, ход { $turn-genitive }.
+    }
+braille-label-white = Белые
+braille-label-black = Чёрные
+braille-label-event = Турнир
+braille-label-date = Дата
+braille-label-result = Результат
+braille-label-time-control = Контроль времени
+braille-label-start = Начальная позиция
+braille-computer-header = Заголовок компьютерным Брайлем, без liblouis.

@@ -79,6 +79,15 @@ pub struct GameArgs {
     /// Chess braille code: uk (BCA, knight "s") or de (German letters K D T L S).
     #[arg(long, value_name = "CODE")]
     pub braille_code: Option<String>,
+    /// Which pieces the braille board diagram marks: black (six dots, dot 6
+    /// before Black's pieces; default) or white (dot 7 on White's pieces,
+    /// for an 8-dot display).
+    #[arg(long, value_name = "COLOUR")]
+    pub diagram_mark: Option<String>,
+    /// Break answers longer than N characters at word boundaries into
+    /// several lines (0: never; default 40 with --braille, else never).
+    #[arg(long, value_name = "N")]
+    pub line_width: Option<u32>,
     /// Who is blind: white, black or both (the board is shown from that side).
     #[arg(long, value_name = "SIDE")]
     pub blind: Option<String>,
@@ -171,6 +180,10 @@ impl GameArgs {
         s.resignation_always_loses |= self.resignation_always_loses;
         set(&mut s.braille, &self.braille);
         set(&mut s.braille_code, &self.braille_code);
+        set(&mut s.diagram_mark, &self.diagram_mark);
+        if self.line_width.is_some() {
+            s.line_width = self.line_width;
+        }
         set(&mut s.blind, &self.blind);
         set(&mut s.operator, &self.operator);
         set(&mut s.board, &self.board);

@@ -438,6 +438,7 @@ fn open_output(
         output.remember_voice_in(path);
     }
     output.set_announce_lang(session.announce_lang());
+    output.set_line_width(session.line_width());
     output
 }
 
@@ -715,6 +716,15 @@ fn export(
             Err(e) => return fail(e),
         }
     };
+    let mut session = session;
+    // A journal keeps the code it was played with; --braille-code asks for
+    // another one for this export.
+    if is_journal && let Some(name) = &braille_code {
+        match annabella::braille::ChessCode::builtin(name) {
+            Ok(code) => session.set_braille_code(code),
+            Err(e) => return fail(e),
+        }
+    }
     if pgn.is_none() && brf.is_none() && unicode.is_none() {
         print!("{}", session.pgn());
         return ExitCode::SUCCESS;

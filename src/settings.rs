@@ -77,6 +77,13 @@ pub struct Settings {
     pub board: Option<String>,
     /// Serial speed of the pin board.
     pub baud: Option<u32>,
+    /// Which pieces the braille diagram marks: black (six dots, ⠠ before
+    /// Black's pieces; the default) or white (dot 7 on White's pieces).
+    pub diagram_mark: Option<String>,
+    /// Longest answer line in characters before it is broken at a word
+    /// boundary; 0 is unlimited.  Default: 40 with braille output on, else
+    /// unlimited.
+    pub line_width: Option<u32>,
 }
 
 /// Why settings cannot be used. Each says what to do.
@@ -200,6 +207,8 @@ impl Settings {
         opt("vocabulary", &self.vocabulary);
         opt("board", &self.board);
         opt("baud", &self.baud.map(|b| b.to_string()));
+        opt("diagram-mark", &self.diagram_mark);
+        opt("line-width", &self.line_width.map(|w| w.to_string()));
         if self.illegal_moves == IllegalMoveRule::ThirdLoses {
             args.extend(["--illegal-rule".to_string(), "third".to_string()]);
         }
@@ -308,9 +317,14 @@ mod tests {
             illegal_moves: IllegalMoveRule::ThirdLoses,
             short_announcements: true,
             pgn_text: Some("[Event \"x\"]\n\n1. e4 *\n".into()),
+            diagram_mark: Some("white".into()),
+            line_width: Some(32),
             ..Settings::default()
         };
-        assert_eq!(Settings::from_toml(&s.to_toml()), Ok(s));
+        assert_eq!(Settings::from_toml(&s.to_toml()), Ok(s.clone()));
+        let args = s.to_args();
+        assert!(args.contains("--diagram-mark white"), "{args}");
+        assert!(args.contains("--line-width 32"), "{args}");
         assert!(Settings::from_toml("colour = 1").is_err());
     }
 }

@@ -1132,4 +1132,33 @@ impl Texts for Catalog {
             .s("list", list)
             .fmt("attackers")
     }
+
+    // --- braille13 (issue 13) ---
+    fn wrong_move_number(&self, number: u32, side: Option<Color>, now: u32, turn: Color) -> String {
+        let same = side.filter(|_| number == now);
+        self.args()
+            .key("same", yes_no(same.is_some()))
+            .colour("side", same.unwrap_or(turn))
+            .colour("turn", turn)
+            .n("number", number)
+            .n("now", now)
+            .fmt("wrong-move-number")
+    }
+
+    fn braille_labels(&self) -> crate::braille::Labels {
+        let word = |id: &str| self.args().fmt(id);
+        crate::braille::Labels {
+            white: word("braille-label-white"),
+            black: word("braille-label-black"),
+            event: word("braille-label-event"),
+            date: word("braille-label-date"),
+            result: word("braille-label-result"),
+            time_control: word("braille-label-time-control"),
+            start: word("braille-label-start"),
+        }
+    }
+
+    fn braille_computer_header(&self) -> String {
+        self.args().fmt("braille-computer-header")
+    }
 }

@@ -230,6 +230,20 @@ pub trait Texts: Sync {
     /// fivefold repetition, the 75-move rule): move `number` of `mover`
     /// (`san`) cannot be played.
     fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String;
+
+    // --- braille13 (issue 13): same cells, same reading ---
+    /// A print-style move number before a move ("12. Nf3", "1... e5") that
+    /// is not where the game is: `number` and the side its periods name
+    /// (`None`: no periods), the game at move `now` with `turn` to move.
+    fn wrong_move_number(&self, number: u32, side: Option<Color>, now: u32, turn: Color) -> String;
+
+    // --- braille13 (issue 13): literary braille headers ---
+    /// The scoresheet's header words in this language (written in its
+    /// literary braille through liblouis).
+    fn braille_labels(&self) -> crate::braille::Labels;
+    /// First line of a scoresheet whose header is in computer braille
+    /// because liblouis is not installed or failed.
+    fn braille_computer_header(&self) -> String;
 }
 
 /// The texts of a UI language.

@@ -349,6 +349,11 @@ impl Reader {
         }
     }
 
+    /// How this reader compares the case of piece letters.
+    pub fn case_rule(&self) -> CaseRule {
+        self.case
+    }
+
     /// Byte length of `letter` at the start of `text`, letters compared
     /// without case when the case rule allows (no allocation: this runs for
     /// every letter of every language on each line).

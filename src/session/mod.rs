@@ -173,6 +173,9 @@ pub struct Session {
     game_dir: Option<std::path::PathBuf>,
     /// Adjourned, with the envelope written here.
     adjourned: Option<std::path::PathBuf>,
+    /// How a game read from PGN ended there (issue 13): its result stands
+    /// on the score while no move is added.
+    imported_end: Option<record::ImportedEnd>,
 }
 
 impl Session {
