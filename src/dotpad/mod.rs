@@ -8,5 +8,6 @@
 //! - [`keys`]: Perkins key chords → braille cells, Enter, erase, panning.
 
 pub mod codec;
+pub mod device;
 pub mod keys;
 pub mod render;
