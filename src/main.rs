@@ -133,6 +133,9 @@ enum Command {
     },
     /// Simulate a tactile pin board on a pseudo-terminal (prints its path).
     BoardSim(annabella::pinboard::SimArgs),
+    /// Simulate a Dot Pad pin display on a pseudo-terminal (prints its
+    /// path; type braille on its Perkins keys with `type CELLS`).
+    DotpadSim(annabella::dotpad::sim::DotPadSimArgs),
 }
 
 /// Says why the program stops, and stops it.
@@ -803,6 +806,16 @@ fn main() -> ExitCode {
                         "--downtime {other}: expected paused or counts"
                     )),
                 },
+            }
+        }
+        Command::DotpadSim(args) => {
+            let input = std::io::BufReader::new(std::io::stdin());
+            match annabella::dotpad::sim::run_dotpad_sim(&args, input, std::io::stdout()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("annabella: Dot Pad simulator: {e}");
+                    ExitCode::FAILURE
+                }
             }
         }
         Command::BoardSim(args) => {

@@ -11,3 +11,4 @@ pub mod codec;
 pub mod device;
 pub mod keys;
 pub mod render;
+pub mod sim;
