@@ -185,7 +185,7 @@ fn play(
     no_journal: bool,
 ) -> ExitCode {
     let interactive = interactive(&run);
-    if game.board.as_deref() == Some("list") {
+    if game.board.as_deref() == Some("list") || game.dotpad.as_deref() == Some("list") {
         return list_ports();
     }
     // Settings file: the command line overrides it; scripts read it only
@@ -242,6 +242,13 @@ fn play(
         match annabella::pinboard::PinBoard::open(port, baud) {
             Ok(d) => device = Some(d),
             Err(e) => return fail(format_args!("cannot open the pin board {port}: {e}")),
+        }
+    }
+    let mut dotpad = None;
+    if let Some(port) = settings.dotpad.as_deref() {
+        match annabella::dotpad::device::DotPad::open(port) {
+            Ok(d) => dotpad = Some(d),
+            Err(e) => return fail(format_args!("cannot open the Dot Pad {port}: {e}")),
         }
     }
     // The game's folder and journal: never one that holds a game, and no
@@ -330,6 +337,9 @@ fn play(
         .with_game_dir(game_dir);
     if let Some(d) = device {
         game = game.with_board(d);
+    }
+    if let Some(d) = dotpad {
+        game = game.with_dotpad(d);
     }
     drive(game, run.script, first, kept_line)
 }
@@ -535,6 +545,15 @@ fn resume(
             Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &e.to_string()))),
         }
     }
+    // The Dot Pad too: it is shown the game again.
+    let mut dotpad = None;
+    if let Some(port) = resumed.settings.dotpad.clone() {
+        let t = resumed.session.texts();
+        match annabella::dotpad::device::DotPad::open(&port) {
+            Ok(d) => dotpad = Some(d),
+            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &e.to_string()))),
+        }
+    }
     let choice = match speech_choice(run.speech.as_deref(), interactive) {
         Ok(c) => c,
         Err(code) => return code,
@@ -548,6 +567,9 @@ fn resume(
         .with_game_dir(game_dir);
     if let Some(d) = device {
         game = game.with_board(d);
+    }
+    if let Some(d) = dotpad {
+        game = game.with_dotpad(d);
     }
     drive(game, run.script, first, kept)
 }

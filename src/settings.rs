@@ -77,6 +77,9 @@ pub struct Settings {
     pub board: Option<String>,
     /// Serial speed of the pin board.
     pub baud: Option<u32>,
+    /// The Dot Pad's serial port (issue 15), opened by the game loop and
+    /// again on resume.
+    pub dotpad: Option<String>,
 }
 
 /// Why settings cannot be used. Each says what to do.
@@ -121,7 +124,7 @@ impl Settings {
 
     /// Refuses text a user typed that holds control characters.
     pub fn check_text(&self) -> Result<(), SettingsError> {
-        let texts: [(&'static str, &Option<String>); 9] = [
+        let texts: [(&'static str, &Option<String>); 10] = [
             ("name of White", &self.white),
             ("name of Black", &self.black),
             ("event", &self.event),
@@ -131,6 +134,7 @@ impl Settings {
             ("time control", &self.time_control),
             ("FEN", &self.fen),
             ("board port", &self.board),
+            ("Dot Pad port", &self.dotpad),
         ];
         for (setting, value) in texts {
             if value
@@ -200,6 +204,7 @@ impl Settings {
         opt("vocabulary", &self.vocabulary);
         opt("board", &self.board);
         opt("baud", &self.baud.map(|b| b.to_string()));
+        opt("dotpad", &self.dotpad);
         if self.illegal_moves == IllegalMoveRule::ThirdLoses {
             args.extend(["--illegal-rule".to_string(), "third".to_string()]);
         }

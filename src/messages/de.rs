@@ -1233,6 +1233,46 @@ impl Texts for De {
             self.result(r)
         )
     }
+
+    // --- dotpad15 (issue 15): the Dot Pad pin display ---
+    fn dotpad_connected(&self, name: &str) -> String {
+        format!("Das Dot Pad {name} zeigt das Brett.")
+    }
+
+    fn dotpad_lost(&self) -> String {
+        "Das Dot Pad ist getrennt. Die Partie geht weiter; stecken Sie es wieder ein, um das Brett zu fühlen.".into()
+    }
+
+    fn dotpad_back(&self) -> String {
+        "Das Dot Pad ist wieder verbunden und zeigt das Brett.".into()
+    }
+
+    fn dotpad_gave_up(&self, why: &crate::dotpad::device::Failure) -> String {
+        use crate::dotpad::device::Failure;
+        let first = match why {
+            Failure::NoAnswer => "Das Dot Pad antwortet nicht.".to_string(),
+            Failure::Refused { .. } => {
+                "Das Dot Pad lehnt ab, was es geschickt bekommt.".to_string()
+            }
+            Failure::Unsuitable { info } => format!(
+                "Diese Anzeige hat eine Bildfläche von {} mal {} Zellen; das Brett braucht 30 mal 10 und eine Textzeile mit 20 Zellen.",
+                info.graphic.columns, info.graphic.rows
+            ),
+        };
+        format!("{first} Die Partie geht ohne das Dot Pad weiter.")
+    }
+
+    fn dotpad_line_full(&self, max: usize) -> String {
+        format!(
+            "Die Zeile ist mit {max} Zellen voll. Löschen mit Leertaste und Punkt 7, senden mit Leertaste und Punkt 8."
+        )
+    }
+
+    fn dotpad_not_reconnected(&self, port: &str, why: &str) -> String {
+        format!(
+            "Das Dot Pad an {port} lässt sich nicht öffnen: {why} Die Partie geht ohne es weiter."
+        )
+    }
 }
 
 #[cfg(test)]

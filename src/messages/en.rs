@@ -1092,6 +1092,42 @@ impl Texts for En {
             self.result(r)
         )
     }
+
+    // --- dotpad15 (issue 15): the Dot Pad pin display ---
+    fn dotpad_connected(&self, name: &str) -> String {
+        format!("The Dot Pad {name} shows the board.")
+    }
+
+    fn dotpad_lost(&self) -> String {
+        "The Dot Pad is disconnected. The game goes on; plug it in again to feel the board.".into()
+    }
+
+    fn dotpad_back(&self) -> String {
+        "The Dot Pad is connected again and shows the board.".into()
+    }
+
+    fn dotpad_gave_up(&self, why: &crate::dotpad::device::Failure) -> String {
+        use crate::dotpad::device::Failure;
+        let first = match why {
+            Failure::NoAnswer => "The Dot Pad does not answer.".to_string(),
+            Failure::Refused { .. } => "The Dot Pad refuses what it is sent.".to_string(),
+            Failure::Unsuitable { info } => format!(
+                "This display has a picture area of {} by {} cells; the board needs 30 by 10 and a text line of 20 cells.",
+                info.graphic.columns, info.graphic.rows
+            ),
+        };
+        format!("{first} The game goes on without the Dot Pad.")
+    }
+
+    fn dotpad_line_full(&self, max: usize) -> String {
+        format!(
+            "The line is full at {max} cells. Erase with space and dot 7, or send it with space and dot 8."
+        )
+    }
+
+    fn dotpad_not_reconnected(&self, port: &str, why: &str) -> String {
+        format!("The Dot Pad at {port} cannot be opened: {why} The game goes on without it.")
+    }
 }
 
 #[cfg(test)]

@@ -1421,6 +1421,42 @@ impl Texts for Ru {
             self.result(r)
         )
     }
+
+    // --- dotpad15 (issue 15): the Dot Pad pin display ---
+    fn dotpad_connected(&self, name: &str) -> String {
+        format!("Dot Pad {name} показывает доску.")
+    }
+
+    fn dotpad_lost(&self) -> String {
+        "Dot Pad отключён. Партия продолжается; подключите его снова, чтобы ощупать доску.".into()
+    }
+
+    fn dotpad_back(&self) -> String {
+        "Dot Pad снова подключён и показывает доску.".into()
+    }
+
+    fn dotpad_gave_up(&self, why: &crate::dotpad::device::Failure) -> String {
+        use crate::dotpad::device::Failure;
+        let first = match why {
+            Failure::NoAnswer => "Dot Pad не отвечает.".to_string(),
+            Failure::Refused { .. } => "Dot Pad отклоняет то, что ему посылают.".to_string(),
+            Failure::Unsuitable { info } => format!(
+                "У этого дисплея графическое поле {} на {} ячеек; для доски нужно 30 на 10 и строка из 20 ячеек.",
+                info.graphic.columns, info.graphic.rows
+            ),
+        };
+        format!("{first} Партия продолжается без Dot Pad.")
+    }
+
+    fn dotpad_line_full(&self, max: usize) -> String {
+        format!(
+            "Строка заполнена: {max} ячеек. Стереть: пробел и точка 7, отправить: пробел и точка 8."
+        )
+    }
+
+    fn dotpad_not_reconnected(&self, port: &str, why: &str) -> String {
+        format!("Dot Pad на {port} не удаётся открыть: {why} Партия продолжается без него.")
+    }
 }
 
 #[cfg(test)]
