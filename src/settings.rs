@@ -318,4 +318,30 @@ mod tests {
         assert_eq!(Settings::from_toml(&s.to_toml()), Ok(s));
         assert!(Settings::from_toml("colour = 1").is_err());
     }
+
+    #[test]
+    fn the_dotpad_port_is_a_setting_recorded_and_given_back() {
+        use clap::Parser;
+        #[derive(Parser)]
+        struct Args {
+            #[command(flatten)]
+            game: crate::cli::GameArgs,
+        }
+        let args = Args::try_parse_from(["annabella", "--dotpad", "/dev/ttyUSB1"]).unwrap();
+        let mut s = Settings::default();
+        args.game.apply_to(&mut s).unwrap();
+        assert_eq!(s.dotpad.as_deref(), Some("/dev/ttyUSB1"));
+        assert_eq!(s.to_args(), "--dotpad /dev/ttyUSB1");
+        assert_eq!(Settings::from_toml(&s.to_toml()), Ok(s.clone()));
+        let bad = Settings {
+            dotpad: Some("/dev/tty\nUSB1".into()),
+            ..Settings::default()
+        };
+        assert_eq!(
+            bad.check_text(),
+            Err(SettingsError::ControlCharacter {
+                setting: "Dot Pad port"
+            })
+        );
+    }
 }

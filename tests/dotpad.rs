@@ -267,3 +267,86 @@ fn a_line_typed_on_the_perkins_keys_is_journaled_like_a_typed_line() {
     assert_eq!(replayed.game().moves().len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Runs the annabella binary with a script on standard input.
+fn annabella(args: &[&str], script: &str) -> String {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("annabella runs");
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin.write_all(script.as_bytes()).expect("script written");
+    }
+    let out = child.wait_with_output().expect("annabella ends");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Waits until the simulator shows the board of this FEN's position.
+fn wait_board(sim: &DotPadSim, fen: &str, last: (Square, Square)) {
+    let setup: shakmaty::fen::Fen = fen.parse().expect("fen");
+    let pos: shakmaty::Chess = setup
+        .into_position(shakmaty::CastlingMode::Standard)
+        .expect("position");
+    let view = render::View {
+        board: pos.board().clone(),
+        from_black: false,
+        last: Some(last),
+    };
+    let code = annabella::braille::ChessCode::builtin("uk").expect("code");
+    let want = render::render_board(&view, &code);
+    let end = Instant::now() + Duration::from_secs(10);
+    while sim.screen().graphic != want {
+        assert!(
+            Instant::now() < end,
+            "the Dot Pad shows\n{}",
+            sim.screen().graphic.picture().join("\n")
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+#[test]
+fn play_dotpad_draws_the_game_and_resume_opens_the_dot_pad_again() {
+    let sim = simulator(None);
+    let port = sim.path().expect("pty");
+    let dir = link_path();
+    let dir_s = dir.display().to_string();
+    annabella(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--dotpad",
+            &port,
+            "--game-dir",
+            &dir_s,
+        ],
+        "e4\n",
+    );
+    wait_board(
+        &sim,
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        (Square::E2, Square::E4),
+    );
+    // The port is in the recorded settings: resume opens it again.
+    let journal = dir.join(annabella::gamelog::JOURNAL_FILE);
+    annabella(
+        &["resume", &journal.display().to_string(), "--script", "-"],
+        "e5\n",
+    );
+    wait_board(
+        &sim,
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        (Square::E7, Square::E5),
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

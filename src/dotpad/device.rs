@@ -163,6 +163,19 @@ impl Driver {
         self.state == State::GaveUp
     }
 
+    /// Nothing waits to be sent or answered.
+    pub fn settled(&self) -> bool {
+        match &self.state {
+            State::Ready { sent: None } => (0..LINES).all(|l| {
+                self.shown
+                    .get(usize::from(l))
+                    .is_some_and(|s| s.as_deref() == Some(self.want.line(l)))
+            }),
+            State::Ready { sent: Some(_) } | State::Asking { .. } => false,
+            State::Closed | State::GaveUp => true,
+        }
+    }
+
     /// A line was opened: the handshake starts.
     pub fn opened(&mut self, now: Duration) {
         if self.gave_up() {
@@ -392,6 +405,8 @@ pub struct DotPad {
 /// First and longest pause before the lost port is opened again.
 const RETRY_MIN: Duration = Duration::from_millis(100);
 const RETRY_MAX: Duration = Duration::from_millis(800);
+/// How long a closing handle waits for the last lines to be acknowledged.
+const CLOSING_TIME: Duration = Duration::from_secs(1);
 
 impl DotPad {
     /// Opens the serial port at `path` (115200 baud); fails at once if it
@@ -491,7 +506,13 @@ impl Worker {
     }
 
     fn run(mut self, inputs: Receiver<Input>) {
+        // After the handle is dropped: the last picture is finished first
+        // (the game's last move stays on the pins), for at most this long.
+        let mut closing: Option<Duration> = None;
         loop {
+            if closing.is_some_and(|end| self.driver.settled() || self.now() >= end) {
+                break;
+            }
             let now = self.now();
             if self.writer.is_none() && !self.driver.gave_up() && now >= self.next_connect {
                 match self.connector.connect() {
@@ -510,8 +531,17 @@ impl Worker {
                 _ => Duration::from_millis(200),
             }
             .clamp(Duration::from_millis(1), Duration::from_millis(200));
-            match inputs.recv_timeout(wait) {
-                Ok(Input::Shutdown) | Err(RecvTimeoutError::Disconnected) => break,
+            let got = if closing.is_some() {
+                inputs.recv_timeout(wait).or(Err(RecvTimeoutError::Timeout))
+            } else {
+                inputs.recv_timeout(wait)
+            };
+            match got {
+                Ok(Input::Shutdown) | Err(RecvTimeoutError::Disconnected) => {
+                    if closing.is_none() {
+                        closing = Some(self.now() + CLOSING_TIME);
+                    }
+                }
                 Ok(Input::Show(s)) => self.driver.show(*s, self.now()),
                 Ok(Input::Bytes(g, b)) if g == self.generation => {
                     self.driver.receive(&b, self.now())
