@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 
 use annabella::braille::ChessCode;
 use annabella::dotpad::device::{Driver, DriverConfig};
+use annabella::dotpad::move_squares;
 use annabella::dotpad::render::{self, Screen, View};
 use annabella::dotpad::sim::SimDevice;
-use annabella::dotpad::move_squares;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::{Chess, Position};
 
