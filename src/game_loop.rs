@@ -226,11 +226,19 @@ impl GameLoop {
                     match d.type_chord(chord) {
                         Typed::Line(text) => {
                             let before = self.session.game().moves().len();
+                            // The line is shown as typed at the prompt it
+                            // answers; a sealed move or a secret never.
+                            let shown = if self.session.input_is_private() {
+                                "(private)"
+                            } else {
+                                &text
+                            };
+                            let echo = format!("{}{shown}", self.session.prompt());
                             let r = self.line(&text);
                             if let Some(d) = self.dotpad.as_mut() {
                                 d.set_answer(before, &self.session, &r);
                             }
-                            replies.push(Reply::Print(format!("{}{text}", self.session.prompt())));
+                            replies.push(Reply::Print(echo));
                             replies.extend(r);
                         }
                         Typed::Full => {

@@ -114,9 +114,15 @@ fn a_game_on_the_dot_pad_with_perkins_moves_and_a_replug() {
     wait_drawn(&sim, &mut game);
 
     // White types 1. e4 on the Perkins keys.
-    sim.command(&format!("type {}", braille(&game, "e4")));
+    let e4 = braille(&game, "e4");
+    sim.command(&format!("type {e4}"));
     let said = wait_say(&mut game, "e4");
     assert_eq!(game.session().game().moves().len(), 1, "{said:?}");
+    // The line is shown as typed at White's prompt.
+    assert!(
+        said.iter().any(|r| r.text() == format!("White> {e4}")),
+        "{said:?}"
+    );
     wait_drawn(&sim, &mut game);
     // The text line: e4 in chess braille, then "black".
     let text = sim.screen().text;
