@@ -137,3 +137,39 @@ impl Attached {
         self.answer = (!text.is_empty()).then(|| (render::text_cells(&text.join(" ")), 0));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::dotpad::codec::BoardInfo;
+    use crate::dotpad::device::Failure;
+    use crate::lang::Lang;
+
+    #[test]
+    fn every_language_says_what_the_dot_pad_does_in_one_line() {
+        let failures = [
+            Failure::NoAnswer,
+            Failure::Refused {
+                line: 3,
+                answer: crate::dotpad::codec::LineAnswer::Nack,
+            },
+            Failure::Unsuitable {
+                info: BoardInfo::default(),
+            },
+        ];
+        for lang in [Lang::En, Lang::De, Lang::Ru] {
+            let t = crate::messages::texts(lang);
+            let mut said = vec![
+                t.dotpad_connected("DotPad320A"),
+                t.dotpad_lost(),
+                t.dotpad_back(),
+                t.dotpad_line_full(60),
+                t.dotpad_not_reconnected("/dev/ttyUSB0", "gone"),
+            ];
+            said.extend(failures.iter().map(|f| t.dotpad_gave_up(f)));
+            for s in said {
+                assert!(!s.is_empty() && !s.contains('\n'), "{lang:?}: {s}");
+                assert!(!s.contains(['{', '}', '_', '*']), "{lang:?}: {s}");
+            }
+        }
+    }
+}
