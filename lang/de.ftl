@@ -510,3 +510,15 @@ braille-label-result = Ergebnis
 braille-label-time-control = Bedenkzeit
 braille-label-start = Ausgangsstellung
 braille-computer-header = Kopf in Computerbraille, ohne liblouis.
+
+## dotpad15 (issue 15)
+dotpad-connected = Das Dot Pad { $name } zeigt das Brett.
+dotpad-lost = Das Dot Pad ist getrennt. Die Partie geht weiter; stecken Sie es wieder ein, um das Brett zu fühlen.
+dotpad-back = Das Dot Pad ist wieder verbunden und zeigt das Brett.
+dotpad-gave-up = { $why ->
+        [no-answer] Das Dot Pad antwortet nicht.
+        [refused] Das Dot Pad lehnt ab, was es geschickt bekommt.
+       *[unsuitable] Diese Anzeige hat eine Bildfläche von { $columns } mal { $rows } Zellen; das Brett braucht 30 mal 10 und eine Textzeile mit 20 Zellen.
+    } Die Partie geht ohne das Dot Pad weiter.
+dotpad-line-full = Die Zeile ist mit { $max } Zellen voll. Löschen mit Leertaste und Punkt 7, senden mit Leertaste und Punkt 8.
+dotpad-not-reconnected = Das Dot Pad an { $port } lässt sich nicht öffnen: { $why } Die Partie geht ohne es weiter.

@@ -453,3 +453,15 @@ braille-label-result = Result
 braille-label-time-control = Time control
 braille-label-start = Start position
 braille-computer-header = Header in computer braille, without liblouis.
+
+## dotpad15 (issue 15)
+dotpad-connected = The Dot Pad { $name } shows the board.
+dotpad-lost = The Dot Pad is disconnected. The game goes on; plug it in again to feel the board.
+dotpad-back = The Dot Pad is connected again and shows the board.
+dotpad-gave-up = { $why ->
+        [no-answer] The Dot Pad does not answer.
+        [refused] The Dot Pad refuses what it is sent.
+       *[unsuitable] This display has a picture area of { $columns } by { $rows } cells; the board needs 30 by 10 and a text line of 20 cells.
+    } The game goes on without the Dot Pad.
+dotpad-line-full = The line is full at { $max } cells. Erase with space and dot 7, or send it with space and dot 8.
+dotpad-not-reconnected = The Dot Pad at { $port } cannot be opened: { $why } The game goes on without it.

@@ -525,3 +525,15 @@ braille-label-result = Результат
 braille-label-time-control = Контроль времени
 braille-label-start = Начальная позиция
 braille-computer-header = Заголовок компьютерным Брайлем, без liblouis.
+
+## dotpad15 (issue 15)
+dotpad-connected = Dot Pad { $name } показывает доску.
+dotpad-lost = Dot Pad отключён. Партия продолжается; подключите его снова, чтобы ощупать доску.
+dotpad-back = Dot Pad снова подключён и показывает доску.
+dotpad-gave-up = { $why ->
+        [no-answer] Dot Pad не отвечает.
+        [refused] Dot Pad отклоняет то, что ему посылают.
+       *[unsuitable] У этого дисплея графическое поле { $columns } на { $rows } ячеек; для доски нужно 30 на 10 и строка из 20 ячеек.
+    } Партия продолжается без Dot Pad.
+dotpad-line-full = Строка заполнена: { $max } ячеек. Стереть: пробел и точка 7, отправить: пробел и точка 8.
+dotpad-not-reconnected = Dot Pad на { $port } не удаётся открыть: { $why } Партия продолжается без него.

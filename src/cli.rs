@@ -104,6 +104,10 @@ pub struct GameArgs {
     /// Serial speed of the pin board (default 115200).
     #[arg(long)]
     pub baud: Option<u32>,
+    /// A Dot Pad pin display: its serial port (e.g. /dev/ttyUSB0), or
+    /// "list" to list ports. It shows the board and reads Perkins keys.
+    #[arg(long, value_name = "PORT")]
+    pub dotpad: Option<String>,
     /// Name of the player with the white pieces, for the score.
     #[arg(long, value_name = "NAME")]
     pub white: Option<String>,
@@ -190,6 +194,7 @@ impl GameArgs {
         if self.baud.is_some() {
             s.baud = self.baud;
         }
+        set(&mut s.dotpad, &self.dotpad);
         set(&mut s.white, &self.white);
         set(&mut s.black, &self.black);
         set(&mut s.event, &self.event);

@@ -56,6 +56,9 @@ pub struct GameLoop {
     /// The serial pin board (`play --board PORT`, or the one a resumed
     /// game used).
     board: Option<PinBoard>,
+    /// The Dot Pad (`play --dotpad PORT`): an output like speech, and its
+    /// Perkins keys an input like the keyboard.
+    dotpad: Option<crate::dotpad::Attached>,
 }
 
 impl GameLoop {
@@ -70,6 +73,7 @@ impl GameLoop {
             saved_after_end: false,
             journal_behind: false,
             board: None,
+            dotpad: None,
         }
     }
 
@@ -110,6 +114,20 @@ impl GameLoop {
         // Nothing of this is said: the device is told what to show.
         let _ = self.carry_out(replies);
         self
+    }
+
+    /// The Dot Pad: from now on it shows the board and the last move after
+    /// every line and tick, and its Perkins keys type lines.
+    pub fn with_dotpad(mut self, device: crate::dotpad::device::DotPad) -> GameLoop {
+        let mut attached = crate::dotpad::Attached::new(device);
+        attached.redraw(&self.session);
+        self.dotpad = Some(attached);
+        self
+    }
+
+    /// The Dot Pad, while one is attached.
+    pub fn dotpad(&self) -> Option<&crate::dotpad::Attached> {
+        self.dotpad.as_ref()
     }
 
     pub fn session(&self) -> &Session {
@@ -159,6 +177,9 @@ impl GameLoop {
             }
         }
         replies.extend(self.save_after_end());
+        if let Some(d) = self.dotpad.as_mut() {
+            d.redraw(&self.session);
+        }
         replies
     }
 
@@ -176,7 +197,61 @@ impl GameLoop {
             };
             replies.extend(self.board_reading(ev));
         }
+        replies.extend(self.dotpad_events());
         replies.extend(self.save_after_end());
+        if let Some(d) = self.dotpad.as_mut() {
+            d.redraw(&self.session);
+        }
+        replies
+    }
+
+    /// What the Dot Pad did: its state said (and journaled as a tick), a
+    /// line typed on its Perkins keys handled like a typed line.
+    fn dotpad_events(&mut self) -> Vec<Reply> {
+        use crate::dotpad::device::DotPadEvent;
+        use crate::dotpad::keys::Typed;
+        let mut replies = Vec::new();
+        while let Some(ev) = self.dotpad.as_ref().and_then(|d| d.try_event()) {
+            let texts = self.session.texts();
+            let said = match ev {
+                DotPadEvent::Up { name, again: false } => texts.dotpad_connected(&name),
+                DotPadEvent::Up { again: true, .. } => texts.dotpad_back(),
+                DotPadEvent::Down => texts.dotpad_lost(),
+                DotPadEvent::GaveUp(why) => {
+                    self.dotpad = None;
+                    texts.dotpad_gave_up(&why)
+                }
+                DotPadEvent::Chord(chord) => {
+                    let Some(d) = self.dotpad.as_mut() else { break };
+                    match d.type_chord(chord) {
+                        Typed::Line(text) => {
+                            let before = self.session.game().moves().len();
+                            // The line is shown as typed at the prompt it
+                            // answers; a sealed move or a secret never.
+                            let shown = if self.session.input_is_private() {
+                                "(private)"
+                            } else {
+                                &text
+                            };
+                            let echo = format!("{}{shown}", self.session.prompt());
+                            let r = self.line(&text);
+                            if let Some(d) = self.dotpad.as_mut() {
+                                d.set_answer(before, &self.session, &r);
+                            }
+                            replies.push(Reply::Print(echo));
+                            replies.extend(r);
+                        }
+                        Typed::Full => {
+                            let said = texts.dotpad_line_full(crate::dotpad::keys::MAX_INPUT_CELLS);
+                            replies.extend(self.ticked(vec![Reply::Say(said)]));
+                        }
+                        Typed::Edited | Typed::PanLeft | Typed::PanRight | Typed::Nothing => {}
+                    }
+                    continue;
+                }
+            };
+            replies.extend(self.ticked(vec![Reply::Say(said)]));
+        }
         replies
     }
 

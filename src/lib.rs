@@ -10,6 +10,7 @@ pub mod braille;
 pub mod cli;
 pub mod clock;
 pub mod config;
+pub mod dotpad;
 pub mod game_loop;
 pub mod gamelog;
 pub mod journal;

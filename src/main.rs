@@ -147,6 +147,9 @@ enum Command {
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
     },
+    /// Simulate a Dot Pad pin display on a pseudo-terminal (prints its
+    /// path; type braille on its Perkins keys with `type CELLS`).
+    DotpadSim(annabella::dotpad::sim::DotPadSimArgs),
 }
 
 /// Says why the program stops, and stops it.
@@ -196,7 +199,7 @@ fn play(
     no_journal: bool,
 ) -> ExitCode {
     let interactive = interactive(&run);
-    if game.board.as_deref() == Some("list") {
+    if game.board.as_deref() == Some("list") || game.dotpad.as_deref() == Some("list") {
         return list_ports();
     }
     // Settings file: the command line overrides it; scripts read it only
@@ -253,6 +256,13 @@ fn play(
         match annabella::pinboard::PinBoard::open(port, baud) {
             Ok(d) => device = Some(d),
             Err(e) => return fail(format_args!("cannot open the pin board {port}: {e}")),
+        }
+    }
+    let mut dotpad = None;
+    if let Some(port) = settings.dotpad.as_deref() {
+        match annabella::dotpad::device::DotPad::open(port) {
+            Ok(d) => dotpad = Some(d),
+            Err(e) => return fail(format_args!("cannot open the Dot Pad {port}: {e}")),
         }
     }
     // The game's folder and journal: never one that holds a game, and no
@@ -341,6 +351,9 @@ fn play(
         .with_game_dir(game_dir);
     if let Some(d) = device {
         game = game.with_board(d);
+    }
+    if let Some(d) = dotpad {
+        game = game.with_dotpad(d);
     }
     drive(game, run.script, first, kept_line)
 }
@@ -547,6 +560,15 @@ fn resume(
             Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &e.to_string()))),
         }
     }
+    // The Dot Pad too: it is shown the game again.
+    let mut dotpad = None;
+    if let Some(port) = resumed.settings.dotpad.clone() {
+        let t = resumed.session.texts();
+        match annabella::dotpad::device::DotPad::open(&port) {
+            Ok(d) => dotpad = Some(d),
+            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &e.to_string()))),
+        }
+    }
     let choice = match speech_choice(run.speech.as_deref(), interactive) {
         Ok(c) => c,
         Err(code) => return code,
@@ -560,6 +582,9 @@ fn resume(
         .with_game_dir(game_dir);
     if let Some(d) = device {
         game = game.with_board(d);
+    }
+    if let Some(d) = dotpad {
+        game = game.with_dotpad(d);
     }
     drive(game, run.script, first, kept)
 }
@@ -854,6 +879,16 @@ fn main() -> ExitCode {
         }
         Command::Completions { shell } => completions(shell),
         Command::Man { dir } => manual(dir),
+        Command::DotpadSim(args) => {
+            let input = std::io::BufReader::new(std::io::stdin());
+            match annabella::dotpad::sim::run_dotpad_sim(&args, input, std::io::stdout()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("annabella: Dot Pad simulator: {e}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
         Command::BoardSim(args) => {
             let input = std::io::BufReader::new(std::io::stdin());
             match annabella::pinboard::run_simulator(args.options(), input, std::io::stdout()) {

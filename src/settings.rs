@@ -84,6 +84,9 @@ pub struct Settings {
     /// boundary; 0 is unlimited.  Default: 40 with braille output on, else
     /// unlimited.
     pub line_width: Option<u32>,
+    /// The Dot Pad's serial port (issue 15), opened by the game loop and
+    /// again on resume.
+    pub dotpad: Option<String>,
 }
 
 /// Why settings cannot be used. Each says what to do.
@@ -128,7 +131,7 @@ impl Settings {
 
     /// Refuses text a user typed that holds control characters.
     pub fn check_text(&self) -> Result<(), SettingsError> {
-        let texts: [(&'static str, &Option<String>); 9] = [
+        let texts: [(&'static str, &Option<String>); 10] = [
             ("name of White", &self.white),
             ("name of Black", &self.black),
             ("event", &self.event),
@@ -138,6 +141,7 @@ impl Settings {
             ("time control", &self.time_control),
             ("FEN", &self.fen),
             ("board port", &self.board),
+            ("Dot Pad port", &self.dotpad),
         ];
         for (setting, value) in texts {
             if value
@@ -209,6 +213,7 @@ impl Settings {
         opt("baud", &self.baud.map(|b| b.to_string()));
         opt("diagram-mark", &self.diagram_mark);
         opt("line-width", &self.line_width.map(|w| w.to_string()));
+        opt("dotpad", &self.dotpad);
         if self.illegal_moves == IllegalMoveRule::ThirdLoses {
             args.extend(["--illegal-rule".to_string(), "third".to_string()]);
         }
@@ -326,5 +331,31 @@ mod tests {
         assert!(args.contains("--diagram-mark white"), "{args}");
         assert!(args.contains("--line-width 32"), "{args}");
         assert!(Settings::from_toml("colour = 1").is_err());
+    }
+
+    #[test]
+    fn the_dotpad_port_is_a_setting_recorded_and_given_back() {
+        use clap::Parser;
+        #[derive(Parser)]
+        struct Args {
+            #[command(flatten)]
+            game: crate::cli::GameArgs,
+        }
+        let args = Args::try_parse_from(["annabella", "--dotpad", "/dev/ttyUSB1"]).unwrap();
+        let mut s = Settings::default();
+        args.game.apply_to(&mut s).unwrap();
+        assert_eq!(s.dotpad.as_deref(), Some("/dev/ttyUSB1"));
+        assert_eq!(s.to_args(), "--dotpad /dev/ttyUSB1");
+        assert_eq!(Settings::from_toml(&s.to_toml()), Ok(s.clone()));
+        let bad = Settings {
+            dotpad: Some("/dev/tty\nUSB1".into()),
+            ..Settings::default()
+        };
+        assert_eq!(
+            bad.check_text(),
+            Err(SettingsError::ControlCharacter {
+                setting: "Dot Pad port"
+            })
+        );
     }
 }

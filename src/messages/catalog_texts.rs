@@ -1161,4 +1161,46 @@ impl Texts for Catalog {
     fn braille_computer_header(&self) -> String {
         self.args().fmt("braille-computer-header")
     }
+
+    // --- dotpad15 (issue 15): the Dot Pad pin display ---
+    fn dotpad_connected(&self, name: &str) -> String {
+        self.args().s("name", name).fmt("dotpad-connected")
+    }
+
+    fn dotpad_lost(&self) -> String {
+        self.args().fmt("dotpad-lost")
+    }
+
+    fn dotpad_back(&self) -> String {
+        self.args().fmt("dotpad-back")
+    }
+
+    fn dotpad_gave_up(&self, why: &crate::dotpad::device::Failure) -> String {
+        use crate::dotpad::device::Failure;
+        let (key, columns, rows) = match why {
+            Failure::NoAnswer => ("no-answer", 0, 0),
+            Failure::Refused { .. } => ("refused", 0, 0),
+            Failure::Unsuitable { info } => (
+                "unsuitable",
+                u32::from(info.graphic.columns),
+                u32::from(info.graphic.rows),
+            ),
+        };
+        self.args()
+            .key("why", key)
+            .n("columns", columns)
+            .n("rows", rows)
+            .fmt("dotpad-gave-up")
+    }
+
+    fn dotpad_line_full(&self, max: usize) -> String {
+        self.args().n("max", max as u32).fmt("dotpad-line-full")
+    }
+
+    fn dotpad_not_reconnected(&self, port: &str, why: &str) -> String {
+        self.args()
+            .s("port", port)
+            .s("why", why)
+            .fmt("dotpad-not-reconnected")
+    }
 }

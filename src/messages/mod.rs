@@ -244,6 +244,19 @@ pub trait Texts: Sync {
     /// First line of a scoresheet whose header is in computer braille
     /// because liblouis is not installed or failed.
     fn braille_computer_header(&self) -> String;
+    // --- dotpad15 (issue 15): the Dot Pad pin display ---
+    /// The Dot Pad answered and shows the board.
+    fn dotpad_connected(&self, name: &str) -> String;
+    /// The Dot Pad was unplugged (or its port failed).
+    fn dotpad_lost(&self) -> String;
+    /// The Dot Pad answers again and shows the board again.
+    fn dotpad_back(&self) -> String;
+    /// The Dot Pad is given up; the game goes on without it.
+    fn dotpad_gave_up(&self, why: &crate::dotpad::device::Failure) -> String;
+    /// The line typed on the Perkins keys is full.
+    fn dotpad_line_full(&self, max: usize) -> String;
+    /// The Dot Pad's port cannot be opened again on resuming.
+    fn dotpad_not_reconnected(&self, port: &str, why: &str) -> String;
 }
 
 /// The texts of a UI language.

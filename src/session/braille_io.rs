@@ -50,6 +50,17 @@ pub struct BrailleSettings {
 }
 
 impl Session {
+    /// The side the blind player's boards are seen from: Black's when the
+    /// blind player is Black (issue 15, the Dot Pad's diagram).
+    pub fn board_from_black(&self) -> bool {
+        self.blind == Some(Color::Black)
+    }
+
+    /// The game's chess braille code.
+    pub fn chess_code(&self) -> &ChessCode {
+        &self.braille.code
+    }
+
     /// Cells as the chosen braille output writes them.
     fn cells_text(&self, cells: &Cells) -> String {
         match self.braille.out {
