@@ -14,10 +14,8 @@ use std::time::{Duration, Instant};
 
 use annabella::dgt::DgtReading;
 use annabella::dgt::codec::{Decoder, Message};
-use annabella::dgt::device::DgtBoard;
 use annabella::dgt::reading::{SETTLE, Watch};
-use annabella::dgt::sim::{DgtSim, hand_lines, spawn_dgt_sim};
-use annabella::game_loop::{Files, GameLoop};
+use annabella::dgt::sim::{DgtSim, hand_lines};
 use annabella::session::{Reply, Session, SessionOptions};
 use shakmaty::{Chess, Move, Position, san::San};
 
@@ -96,7 +94,11 @@ fn in_memory() -> Vec<Duration> {
     times
 }
 
+#[cfg(unix)]
 fn through_the_loop(rounds: usize) -> Vec<Duration> {
+    use annabella::dgt::device::DgtBoard;
+    use annabella::dgt::sim::spawn_dgt_sim;
+    use annabella::game_loop::{Files, GameLoop};
     let sim = spawn_dgt_sim(Chess::default().board(), false).unwrap();
     let device = DgtBoard::open(sim.path()).unwrap();
     let session = Session::new(&SessionOptions::default()).unwrap();
@@ -125,8 +127,12 @@ fn main() {
         .find_map(|a| a.parse().ok())
         .unwrap_or(30);
     report("in memory, last update to announcement", in_memory());
+    // The pseudo-terminal is Unix's.
+    #[cfg(unix)]
     report(
         &format!("pseudo-terminal and game loop, settle {SETTLE:?}"),
         through_the_loop(rounds),
     );
+    #[cfg(not(unix))]
+    let _ = rounds;
 }

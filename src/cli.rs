@@ -79,6 +79,15 @@ pub struct GameArgs {
     /// Chess braille code: uk (BCA, knight "s") or de (German letters K D T L S).
     #[arg(long, value_name = "CODE")]
     pub braille_code: Option<String>,
+    /// Which pieces the braille board diagram marks: black (six dots, dot 6
+    /// before Black's pieces; default) or white (dot 7 on White's pieces,
+    /// for an 8-dot display).
+    #[arg(long, value_name = "COLOUR")]
+    pub diagram_mark: Option<String>,
+    /// Break answers longer than N characters at word boundaries into
+    /// several lines (0: never; default 40 with --braille, else never).
+    #[arg(long, value_name = "N")]
+    pub line_width: Option<u32>,
     /// Who is blind: white, black or both (the board is shown from that side).
     #[arg(long, value_name = "SIDE")]
     pub blind: Option<String>,
@@ -87,13 +96,18 @@ pub struct GameArgs {
     /// white or black; prompts and turns say "you" and "opponent").
     #[arg(long, value_name = "WHO")]
     pub operator: Option<String>,
-    /// The pin board: a serial port (e.g. /dev/ttyUSB0), "virtual" (moved
-    /// by `board lift`/`board place` lines), or "list" to list ports.
+    /// The pin board: a serial port (e.g. /dev/ttyUSB0, COM3), a TCP
+    /// address (tcp:HOST:PORT, as `board-sim --tcp` serves), "virtual"
+    /// (moved by `board lift`/`board place` lines), or "list" to list ports.
     #[arg(long, value_name = "PORT")]
     pub board: Option<String>,
     /// Serial speed of the pin board (default 115200).
     #[arg(long)]
     pub baud: Option<u32>,
+    /// A Dot Pad pin display: its serial port (e.g. /dev/ttyUSB0), or
+    /// "list" to list ports. It shows the board and reads Perkins keys.
+    #[arg(long, value_name = "PORT")]
+    pub dotpad: Option<String>,
     /// The sighted player's DGT e-board: a serial port (9600 baud), or
     /// "list" to list ports. Its moves are read and announced.
     #[arg(long, value_name = "PORT")]
@@ -174,6 +188,10 @@ impl GameArgs {
         s.resignation_always_loses |= self.resignation_always_loses;
         set(&mut s.braille, &self.braille);
         set(&mut s.braille_code, &self.braille_code);
+        set(&mut s.diagram_mark, &self.diagram_mark);
+        if self.line_width.is_some() {
+            s.line_width = self.line_width;
+        }
         set(&mut s.blind, &self.blind);
         set(&mut s.operator, &self.operator);
         set(&mut s.board, &self.board);
@@ -181,6 +199,7 @@ impl GameArgs {
         if self.baud.is_some() {
             s.baud = self.baud;
         }
+        set(&mut s.dotpad, &self.dotpad);
         set(&mut s.white, &self.white);
         set(&mut s.black, &self.black);
         set(&mut s.event, &self.event);

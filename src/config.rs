@@ -1,5 +1,6 @@
 //! The settings file: `$XDG_CONFIG_HOME/annabella/config.toml` (default
-//! `~/.config/annabella/config.toml`). Every key is optional; the command
+//! `~/.config/annabella/config.toml`; each platform's folder elsewhere, see
+//! [`crate::paths`]). Every key is optional; the command
 //! line overrides the file. A key that cannot be used is reported in one
 //! line and left out; the game starts all the same. Format: docs/config.md.
 
@@ -28,7 +29,7 @@ pub struct Config {
     pub braille: Option<String>,
     /// Chess braille code: uk, de.
     pub braille_code: Option<String>,
-    /// Speech backend: auto, tts, spd, espeak, text, wav:DIR, off.
+    /// Speech backend: auto, screenreader, tts, spd, espeak, text, wav:DIR, off.
     pub speech: Option<String>,
     /// Speech volume and rate, 0 to 100 (50 is the engine's normal).
     pub volume: Option<i64>,

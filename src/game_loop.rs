@@ -60,6 +60,9 @@ pub struct GameLoop {
     board: Option<PinBoard>,
     /// The sighted player's DGT e-board (`play --dgt PORT`).
     dgt: Option<DgtBoard>,
+    /// The Dot Pad (`play --dotpad PORT`): an output like speech, and its
+    /// Perkins keys an input like the keyboard.
+    dotpad: Option<crate::dotpad::Attached>,
 }
 
 impl GameLoop {
@@ -75,6 +78,7 @@ impl GameLoop {
             journal_behind: false,
             board: None,
             dgt: None,
+            dotpad: None,
         }
     }
 
@@ -125,6 +129,20 @@ impl GameLoop {
         self
     }
 
+    /// The Dot Pad: from now on it shows the board and the last move after
+    /// every line and tick, and its Perkins keys type lines.
+    pub fn with_dotpad(mut self, device: crate::dotpad::device::DotPad) -> GameLoop {
+        let mut attached = crate::dotpad::Attached::new(device);
+        attached.redraw(&self.session);
+        self.dotpad = Some(attached);
+        self
+    }
+
+    /// The Dot Pad, while one is attached.
+    pub fn dotpad(&self) -> Option<&crate::dotpad::Attached> {
+        self.dotpad.as_ref()
+    }
+
     pub fn session(&self) -> &Session {
         &self.session
     }
@@ -172,6 +190,9 @@ impl GameLoop {
             }
         }
         replies.extend(self.save_after_end());
+        if let Some(d) = self.dotpad.as_mut() {
+            d.redraw(&self.session);
+        }
         replies
     }
 
@@ -201,7 +222,61 @@ impl GameLoop {
                 replies.extend(self.dgt_reading(r));
             }
         }
+        replies.extend(self.dotpad_events());
         replies.extend(self.save_after_end());
+        if let Some(d) = self.dotpad.as_mut() {
+            d.redraw(&self.session);
+        }
+        replies
+    }
+
+    /// What the Dot Pad did: its state said (and journaled as a tick), a
+    /// line typed on its Perkins keys handled like a typed line.
+    fn dotpad_events(&mut self) -> Vec<Reply> {
+        use crate::dotpad::device::DotPadEvent;
+        use crate::dotpad::keys::Typed;
+        let mut replies = Vec::new();
+        while let Some(ev) = self.dotpad.as_ref().and_then(|d| d.try_event()) {
+            let texts = self.session.texts();
+            let said = match ev {
+                DotPadEvent::Up { name, again: false } => texts.dotpad_connected(&name),
+                DotPadEvent::Up { again: true, .. } => texts.dotpad_back(),
+                DotPadEvent::Down => texts.dotpad_lost(),
+                DotPadEvent::GaveUp(why) => {
+                    self.dotpad = None;
+                    texts.dotpad_gave_up(&why)
+                }
+                DotPadEvent::Chord(chord) => {
+                    let Some(d) = self.dotpad.as_mut() else { break };
+                    match d.type_chord(chord) {
+                        Typed::Line(text) => {
+                            let before = self.session.game().moves().len();
+                            // The line is shown as typed at the prompt it
+                            // answers; a sealed move or a secret never.
+                            let shown = if self.session.input_is_private() {
+                                "(private)"
+                            } else {
+                                &text
+                            };
+                            let echo = format!("{}{shown}", self.session.prompt());
+                            let r = self.line(&text);
+                            if let Some(d) = self.dotpad.as_mut() {
+                                d.set_answer(before, &self.session, &r);
+                            }
+                            replies.push(Reply::Print(echo));
+                            replies.extend(r);
+                        }
+                        Typed::Full => {
+                            let said = texts.dotpad_line_full(crate::dotpad::keys::MAX_INPUT_CELLS);
+                            replies.extend(self.ticked(vec![Reply::Say(said)]));
+                        }
+                        Typed::Edited | Typed::PanLeft | Typed::PanRight | Typed::Nothing => {}
+                    }
+                    continue;
+                }
+            };
+            replies.extend(self.ticked(vec![Reply::Say(said)]));
+        }
         replies
     }
 

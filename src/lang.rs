@@ -25,15 +25,41 @@ impl Lang {
     }
 
     /// The language of the process locale: the first non-empty of
-    /// LC_ALL, LC_MESSAGES, LANG decides (as POSIX has it); English when
-    /// it is unset, "C"/"POSIX" or a language we do not have.
+    /// LC_ALL, LC_MESSAGES, LANG decides (as POSIX has it); when none is
+    /// set, the user's display language on Windows and macOS (where those
+    /// variables are rarely set); English when it is unset, "C"/"POSIX"
+    /// or a language we do not have.
     pub fn from_env() -> Lang {
         let var = |name| std::env::var(name).ok();
-        Lang::from_locale_vars(
+        let system = if cfg!(any(windows, target_os = "macos")) {
+            sys_locale::get_locale()
+        } else {
+            None
+        };
+        Lang::from_locale_vars_or_system(
             var("LC_ALL").as_deref(),
             var("LC_MESSAGES").as_deref(),
             var("LANG").as_deref(),
+            system.as_deref(),
         )
+    }
+
+    /// [`Lang::from_locale_vars`], with `system` (a BCP 47 tag such as
+    /// "de-DE", the user's display language) deciding when no variable is set.
+    pub fn from_locale_vars_or_system(
+        lc_all: Option<&str>,
+        lc_messages: Option<&str>,
+        lang: Option<&str>,
+        system: Option<&str>,
+    ) -> Lang {
+        let unset = [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .all(|v| v.trim().is_empty());
+        match system {
+            Some(tag) if unset => tag.parse().unwrap_or_default(),
+            _ => Lang::from_locale_vars(lc_all, lc_messages, lang),
+        }
     }
 
     /// [`Lang::from_env`] on given values, so it can be tested.
@@ -150,6 +176,34 @@ mod tests {
             Lang::En
         );
         assert_eq!(Lang::from_locale_vars(None, None, Some("C")), Lang::En);
+    }
+
+    #[test]
+    fn the_system_language_decides_when_no_variable_is_set() {
+        assert_eq!(
+            Lang::from_locale_vars_or_system(None, None, None, Some("de-DE")),
+            Lang::De
+        );
+        assert_eq!(
+            Lang::from_locale_vars_or_system(None, Some(""), None, Some("ru-RU")),
+            Lang::Ru
+        );
+        assert_eq!(
+            Lang::from_locale_vars_or_system(None, None, None, Some("fr-FR")),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_locale_vars_or_system(None, None, Some("ru_RU"), Some("de-DE")),
+            Lang::Ru
+        );
+        assert_eq!(
+            Lang::from_locale_vars_or_system(None, None, Some("C"), Some("de-DE")),
+            Lang::En
+        );
+        assert_eq!(
+            Lang::from_locale_vars_or_system(None, None, None, None),
+            Lang::En
+        );
     }
 
     #[test]

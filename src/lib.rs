@@ -11,6 +11,7 @@ pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod dgt;
+pub mod dotpad;
 pub mod game_loop;
 pub mod gamelog;
 pub mod journal;

@@ -36,7 +36,7 @@ struct RunArgs {
     /// Read input lines from FILE ("-" for standard input) instead of a person.
     #[arg(long, value_name = "FILE")]
     script: Option<PathBuf>,
-    /// Speech: auto, tts, spd, espeak, text, wav:DIR or off (default: auto
+    /// Speech: auto, screenreader, tts, spd, espeak, text, wav:DIR or off (default: auto
     /// at a terminal, off for scripts).
     #[arg(long, value_name = "BACKEND")]
     speech: Option<String>,
@@ -135,8 +135,25 @@ enum Command {
         #[arg(long)]
         bless: bool,
     },
-    /// Simulate a tactile pin board on a pseudo-terminal (prints its path).
+    /// Simulate a tactile pin board on a pseudo-terminal or, with --tcp, a
+    /// TCP port (prints what to open with --board).
     BoardSim(annabella::pinboard::SimArgs),
+    /// Print shell completions (bash, zsh, fish, powershell or elvish);
+    /// README tells where to put them.
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff); with --dir, write it and a page per
+    /// subcommand into a folder.
+    Man {
+        /// Write annabella.1 and one page per subcommand into this folder.
+        #[arg(long, value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// Simulate a Dot Pad pin display on a pseudo-terminal (prints its
+    /// path; type braille on its Perkins keys with `type CELLS`).
+    DotpadSim(annabella::dotpad::sim::DotPadSimArgs),
     /// Simulate a DGT e-board on a pseudo-terminal (prints its path; lines
     /// `lift e2`, `place e4 P` move its pieces).
     DgtSim {
@@ -193,7 +210,10 @@ fn play(
     no_journal: bool,
 ) -> ExitCode {
     let interactive = interactive(&run);
-    if game.board.as_deref() == Some("list") || game.dgt.as_deref() == Some("list") {
+    if game.board.as_deref() == Some("list")
+        || game.dotpad.as_deref() == Some("list")
+        || game.dgt.as_deref() == Some("list")
+    {
         return list_ports();
     }
     // Settings file: the command line overrides it; scripts read it only
@@ -250,6 +270,13 @@ fn play(
         match annabella::pinboard::PinBoard::open(port, baud) {
             Ok(d) => device = Some(d),
             Err(e) => return fail(format_args!("cannot open the pin board {port}: {e}")),
+        }
+    }
+    let mut dotpad = None;
+    if let Some(port) = settings.dotpad.as_deref() {
+        match annabella::dotpad::device::DotPad::open(port) {
+            Ok(d) => dotpad = Some(d),
+            Err(e) => return fail(format_args!("cannot open the Dot Pad {port}: {e}")),
         }
     }
     let mut dgt = None;
@@ -345,6 +372,9 @@ fn play(
         .with_game_dir(game_dir);
     if let Some(d) = device {
         game = game.with_board(d);
+    }
+    if let Some(d) = dotpad {
+        game = game.with_dotpad(d);
     }
     if let Some(d) = dgt {
         game = game.with_dgt(d);
@@ -445,6 +475,7 @@ fn open_output(
         output.remember_voice_in(path);
     }
     output.set_announce_lang(session.announce_lang());
+    output.set_line_width(session.line_width());
     output
 }
 
@@ -554,6 +585,15 @@ fn resume(
             Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &e.to_string()))),
         }
     }
+    // The Dot Pad too: it is shown the game again.
+    let mut dotpad = None;
+    if let Some(port) = resumed.settings.dotpad.clone() {
+        let t = resumed.session.texts();
+        match annabella::dotpad::device::DotPad::open(&port) {
+            Ok(d) => dotpad = Some(d),
+            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &e.to_string()))),
+        }
+    }
     if dgt.is_some() {
         resumed.settings.dgt = dgt;
     }
@@ -581,6 +621,9 @@ fn resume(
         .with_game_dir(game_dir);
     if let Some(d) = device {
         game = game.with_board(d);
+    }
+    if let Some(d) = dotpad {
+        game = game.with_dotpad(d);
     }
     if let Some(d) = dgt_device {
         game = game.with_dgt(d);
@@ -740,6 +783,15 @@ fn export(
             Err(e) => return fail(e),
         }
     };
+    let mut session = session;
+    // A journal keeps the code it was played with; --braille-code asks for
+    // another one for this export.
+    if is_journal && let Some(name) = &braille_code {
+        match annabella::braille::ChessCode::builtin(name) {
+            Ok(code) => session.set_braille_code(code),
+            Err(e) => return fail(e),
+        }
+    }
     if pgn.is_none() && brf.is_none() && unicode.is_none() {
         print!("{}", session.pgn());
         return ExitCode::SUCCESS;
@@ -797,6 +849,29 @@ fn check(files: Vec<PathBuf>, bless: bool) -> ExitCode {
     }
 }
 
+/// `annabella completions SHELL`: generated from the clap definitions.
+fn completions(shell: clap_complete::Shell) -> ExitCode {
+    let mut cmd = <Cli as clap::CommandFactory>::command();
+    clap_complete::generate(shell, &mut cmd, "annabella", &mut std::io::stdout());
+    ExitCode::SUCCESS
+}
+
+/// `annabella man [--dir DIR]`: the roff pages, generated from the clap
+/// definitions.
+fn manual(dir: Option<PathBuf>) -> ExitCode {
+    let cmd = <Cli as clap::CommandFactory>::command().disable_help_subcommand(true);
+    let written = match &dir {
+        Some(dir) => std::fs::create_dir_all(dir)
+            .and_then(|()| clap_mangen::generate_to(cmd, dir))
+            .map(|()| println!("Manual pages written to {}.", dir.display())),
+        None => clap_mangen::Man::new(cmd).render(&mut std::io::stdout()),
+    };
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(format_args!("cannot write the manual: {e}")),
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
@@ -843,6 +918,18 @@ fn main() -> ExitCode {
                         "--downtime {other}: expected paused or counts"
                     )),
                 },
+            }
+        }
+        Command::Completions { shell } => completions(shell),
+        Command::Man { dir } => manual(dir),
+        Command::DotpadSim(args) => {
+            let input = std::io::BufReader::new(std::io::stdin());
+            match annabella::dotpad::sim::run_dotpad_sim(&args, input, std::io::stdout()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("annabella: Dot Pad simulator: {e}");
+                    ExitCode::FAILURE
+                }
             }
         }
         Command::DgtSim { turned } => {

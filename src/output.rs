@@ -27,6 +27,8 @@ pub struct Output {
     /// The settings file that keeps voice changes for the next game
     /// (interactive games only: a script must not change a user's file).
     remember_in: Option<PathBuf>,
+    /// Longest printed line in characters (`--line-width`); 0: unlimited.
+    line_width: usize,
 }
 
 impl Output {
@@ -42,6 +44,7 @@ impl Output {
                     mark_spoken: false,
                     lang,
                     remember_in: None,
+                    line_width: 0,
                 },
                 Vec::new(),
             ),
@@ -53,6 +56,7 @@ impl Output {
                     mark_spoken: true,
                     lang,
                     remember_in: None,
+                    line_width: 0,
                 },
                 Vec::new(),
             ),
@@ -72,6 +76,7 @@ impl Output {
                         mark_spoken: false,
                         lang,
                         remember_in: None,
+                        line_width: 0,
                     },
                     notes,
                 )
@@ -90,6 +95,12 @@ impl Output {
     /// Keeps voice changes ("lauter", "schneller") in this settings file.
     pub fn remember_voice_in(&mut self, path: PathBuf) {
         self.remember_in = Some(path);
+    }
+
+    /// Breaks printed lines longer than `width` characters (0: never),
+    /// for a braille display of that many cells.
+    pub fn set_line_width(&mut self, width: usize) {
+        self.line_width = width;
     }
 
     /// The language the announcement words are spoken in.
@@ -112,11 +123,20 @@ impl Output {
             ) {
                 continue;
             }
-            if self.mark_spoken && r.is_said() {
-                s.push_str(SPOKEN_MARK);
+            let mark = if self.mark_spoken && r.is_said() {
+                SPOKEN_MARK
+            } else {
+                ""
+            };
+            let width = match self.line_width {
+                0 => 0,
+                w => w.saturating_sub(mark.chars().count()).max(1),
+            };
+            for line in break_lines(r.text(), width) {
+                s.push_str(mark);
+                s.push_str(&line);
+                s.push('\n');
             }
-            s.push_str(r.text());
-            s.push('\n');
         }
         s
     }
@@ -200,5 +220,149 @@ mod tests {
         assert_eq!(text, "» e4\nfen\n");
         let (off, _) = Output::open(&SpeechChoice::Off, Voice::default(), Lang::En);
         assert_eq!(off.render(&[Reply::Say("e4".into())]), "e4\n");
+    }
+}
+
+/// Breaks `text` into lines of at most `width` characters for a braille
+/// display (`width` 0: one line, unchanged).  Each sentence of a long
+/// answer starts a line of its own (one idea a line); a sentence longer
+/// than a line is broken at blanks (ordinary or blank braille cells),
+/// after a comma where that leaves the line at least half full.  A word
+/// longer than a line stands alone on its line, whole.
+pub fn break_lines(text: &str, width: usize) -> Vec<String> {
+    if width == 0 || text.chars().count() <= width {
+        return vec![text.to_string()];
+    }
+    let mut lines = Vec::new();
+    for sentence in sentences(text) {
+        let mut line: Vec<&str> = Vec::new();
+        let mut len = 0usize;
+        for word in sentence.split([' ', '\u{2800}']).filter(|w| !w.is_empty()) {
+            let wlen = word.chars().count();
+            let need = if line.is_empty() {
+                wlen
+            } else {
+                len + 1 + wlen
+            };
+            if need <= width || line.is_empty() {
+                len = need;
+                line.push(word);
+                continue;
+            }
+            // Break after the last comma when that keeps the line at least
+            // half full; else before this word.
+            let cut = line
+                .iter()
+                .rposition(|w| w.ends_with(',') || w.ends_with(';'))
+                .filter(|&i| {
+                    line[..=i]
+                        .iter()
+                        .map(|w| w.chars().count() + 1)
+                        .sum::<usize>()
+                        > width / 2
+                })
+                .map_or(line.len(), |i| i + 1);
+            let rest: Vec<&str> = line.split_off(cut);
+            lines.push(line.join(" "));
+            line = rest;
+            line.push(word);
+            len = line.iter().map(|w| w.chars().count()).sum::<usize>() + line.len() - 1;
+            while len > width && line.len() > 1 {
+                let first = line.remove(0);
+                lines.push(first.to_string());
+                len = line.iter().map(|w| w.chars().count()).sum::<usize>() + line.len() - 1;
+            }
+        }
+        if !line.is_empty() {
+            lines.push(line.join(" "));
+        }
+    }
+    if lines.is_empty() {
+        lines.push(String::new());
+    }
+    lines
+}
+
+/// The sentences of a text: each ends after ". ", "? " or "! " (the
+/// sign stays with its sentence).
+fn sentences(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = text.as_bytes();
+    for (i, w) in bytes.windows(2).enumerate() {
+        if matches!(w[0], b'.' | b'?' | b'!') && w[1] == b' ' {
+            // "1. e4" and "e.p. " are no sentence ends: the word before
+            // the sign holds a letter and no period of its own.
+            let word_start = text[..i].rfind(' ').map_or(0, |p| p + 1);
+            let word = &text[word_start..i];
+            if word.chars().any(char::is_alphabetic) && !word.contains('.') {
+                out.push(text[start..=i].trim());
+                start = i + 2;
+            }
+        }
+    }
+    let last = text[start..].trim();
+    if !last.is_empty() {
+        out.push(last);
+    }
+    out
+}
+
+#[cfg(test)]
+mod break_tests {
+    use super::*;
+
+    #[test]
+    fn long_answers_break_at_words_and_sentences() {
+        let text = "White: king e1, queen d1, rooks a1 and h1, bishops c1 and f1, knights b1 and g1. Black to move.";
+        let lines = break_lines(text, 40);
+        assert!(lines.iter().all(|l| l.chars().count() <= 40), "{lines:?}");
+        assert_eq!(lines.join(" "), text);
+        assert_eq!(lines.last().map(String::as_str), Some("Black to move."));
+        // Broken after a comma rather than inside "rooks a1 and h1".
+        assert_eq!(lines[0], "White: king e1, queen d1,");
+        // Short lines and width 0 stay as they are.
+        assert_eq!(break_lines("e4", 40), ["e4"]);
+        assert_eq!(break_lines(text, 0), [text]);
+        // A word longer than a line stands alone, whole.
+        let long = format!("a {} b", "x".repeat(50));
+        assert_eq!(break_lines(&long, 10), ["a", &"x".repeat(50), "b"]);
+    }
+
+    #[test]
+    fn every_word_is_kept_in_order() {
+        let words = [
+            "Läufer",
+            "e4,",
+            "Dame",
+            "d1.",
+            "Schwarz",
+            "am",
+            "Zug",
+            "12.",
+            "⠑⠲⠀⠑⠢",
+        ];
+        for width in 1..60 {
+            for n in 1..words.len() {
+                let text = words[..n].join(" ");
+                let lines = break_lines(&text, width);
+                let back: Vec<&str> = lines
+                    .iter()
+                    .flat_map(|l| l.split([' ', '\u{2800}']))
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                let want: Vec<&str> = text
+                    .split([' ', '\u{2800}'])
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                assert_eq!(back, want, "{width} {text}");
+                for l in &lines {
+                    assert!(
+                        l.chars().count() <= width || !l.contains(' '),
+                        "{width}: {l:?}"
+                    );
+                }
+            }
+        }
     }
 }

@@ -1,37 +1,50 @@
-//! Where annabella keeps its files, following the XDG base directories on
-//! Unix (and APPDATA on Windows): history, games, configuration.
+//! Where annabella keeps its files (history, games, configuration), by
+//! each platform's conventions (the `directories` crate):
+//!
+//! | | data (games, history) | configuration |
+//! | --- | --- | --- |
+//! | Linux, BSD | `$XDG_DATA_HOME/annabella`, `~/.local/share/annabella` | `$XDG_CONFIG_HOME/annabella`, `~/.config/annabella` |
+//! | Windows | `%APPDATA%\annabella` | `%APPDATA%\annabella` |
+//! | macOS | `~/Library/Application Support/annabella` | the same |
+//!
+//! A set `XDG_DATA_HOME` or `XDG_CONFIG_HOME` is obeyed on every platform
+//! (tests and portable installs use it).
 
-use std::path::PathBuf;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-fn home() -> Option<PathBuf> {
-    std::env::var_os("HOME")
-        .or_else(|| std::env::var_os("USERPROFILE"))
+use directories::BaseDirs;
+
+/// `override_dir`/annabella if the variable is set and not empty, else the
+/// platform's folder/annabella.
+fn app_dir(override_dir: Option<OsString>, platform: Option<PathBuf>) -> Option<PathBuf> {
+    override_dir
+        .filter(|v| !v.is_empty())
         .map(PathBuf::from)
+        .or(platform)
+        .map(|d| d.join("annabella"))
 }
 
-fn xdg(var: &str, fallback: &[&str]) -> Option<PathBuf> {
-    if let Some(v) = std::env::var_os(var).filter(|v| !v.is_empty()) {
-        return Some(PathBuf::from(v).join("annabella"));
-    }
-    if let Some(app) = std::env::var_os("APPDATA").filter(|v| !v.is_empty()) {
-        return Some(PathBuf::from(app).join("annabella"));
-    }
-    let mut p = home()?;
-    for part in fallback {
-        p.push(part);
-    }
-    Some(p.join("annabella"))
+fn base_dir(var: &str, pick: fn(&BaseDirs) -> &Path) -> Option<PathBuf> {
+    app_dir(
+        std::env::var_os(var),
+        BaseDirs::new().map(|b| pick(&b).to_path_buf()),
+    )
 }
 
-/// `$XDG_DATA_HOME/annabella` (default `~/.local/share/annabella`).
+/// Games and history: `$XDG_DATA_HOME/annabella` (default
+/// `~/.local/share/annabella`; `%APPDATA%\annabella` on Windows,
+/// `~/Library/Application Support/annabella` on macOS).
 pub fn data_dir() -> Option<PathBuf> {
-    xdg("XDG_DATA_HOME", &[".local", "share"])
+    base_dir("XDG_DATA_HOME", BaseDirs::data_dir)
 }
 
-/// `$XDG_CONFIG_HOME/annabella` (default `~/.config/annabella`).
+/// Settings: `$XDG_CONFIG_HOME/annabella` (default `~/.config/annabella`;
+/// `%APPDATA%\annabella` on Windows, `~/Library/Application
+/// Support/annabella` on macOS).
 pub fn config_dir() -> Option<PathBuf> {
-    xdg("XDG_CONFIG_HOME", &[".config"])
+    base_dir("XDG_CONFIG_HOME", BaseDirs::config_dir)
 }
 
 /// The REPL's history file.
@@ -42,7 +55,7 @@ pub fn history_file() -> Option<PathBuf> {
 /// Creates a new, empty game folder under `games`, named by the time and
 /// never one that exists: a second game started in the same second gets
 /// "-2", and so on. Creating the folder is what claims the name.
-pub fn create_game_dir(games: &std::path::Path) -> std::io::Result<PathBuf> {
+pub fn create_game_dir(games: &Path) -> std::io::Result<PathBuf> {
     std::fs::create_dir_all(games)?;
     let stamp = timestamp(SystemTime::now());
     for n in 1..=1000u32 {
@@ -119,6 +132,52 @@ mod tests {
         assert_eq!(unique.len(), 5, "{dirs:?}");
         assert!(dirs.iter().all(|d| d.is_dir()));
         let _ = std::fs::remove_dir_all(&base);
+    }
+
+    #[test]
+    fn a_set_variable_wins_over_the_platform_folder() {
+        let platform = Some(PathBuf::from("platform"));
+        assert_eq!(
+            app_dir(Some("xdg".into()), platform.clone()),
+            Some(Path::new("xdg").join("annabella"))
+        );
+        // Empty counts as unset, as the XDG specification has it.
+        assert_eq!(
+            app_dir(Some("".into()), platform.clone()),
+            Some(Path::new("platform").join("annabella"))
+        );
+        assert_eq!(
+            app_dir(None, platform),
+            Some(Path::new("platform").join("annabella"))
+        );
+        assert_eq!(app_dir(None, None), None);
+    }
+
+    #[test]
+    fn the_platform_folders_follow_its_conventions() {
+        let Some(base) = BaseDirs::new() else {
+            return;
+        };
+        let home = base.home_dir().to_path_buf();
+        let data = app_dir(None, Some(base.data_dir().to_path_buf())).unwrap();
+        let config = app_dir(None, Some(base.config_dir().to_path_buf())).unwrap();
+        assert!(data.ends_with("annabella") && config.ends_with("annabella"));
+        if cfg!(target_os = "macos") {
+            let support = home
+                .join("Library")
+                .join("Application Support")
+                .join("annabella");
+            assert_eq!((&data, &config), (&support, &support));
+        } else if cfg!(windows) {
+            // %APPDATA%: the roaming profile, where Windows programs keep settings.
+            assert!(data.to_string_lossy().contains("AppData"), "{data:?}");
+            assert_eq!(data, config);
+        } else if std::env::var_os("XDG_DATA_HOME").is_none()
+            && std::env::var_os("XDG_CONFIG_HOME").is_none()
+        {
+            assert_eq!(data, home.join(".local").join("share").join("annabella"));
+            assert_eq!(config, home.join(".config").join("annabella"));
+        }
     }
 
     #[test]

@@ -77,6 +77,16 @@ pub struct Settings {
     pub board: Option<String>,
     /// Serial speed of the pin board.
     pub baud: Option<u32>,
+    /// Which pieces the braille diagram marks: black (six dots, ⠠ before
+    /// Black's pieces; the default) or white (dot 7 on White's pieces).
+    pub diagram_mark: Option<String>,
+    /// Longest answer line in characters before it is broken at a word
+    /// boundary; 0 is unlimited.  Default: 40 with braille output on, else
+    /// unlimited.
+    pub line_width: Option<u32>,
+    /// The Dot Pad's serial port (issue 15), opened by the game loop and
+    /// again on resume.
+    pub dotpad: Option<String>,
     /// The sighted player's DGT e-board: a serial port, opened by the game
     /// loop (issue 16).
     pub dgt: Option<String>,
@@ -124,7 +134,7 @@ impl Settings {
 
     /// Refuses text a user typed that holds control characters.
     pub fn check_text(&self) -> Result<(), SettingsError> {
-        let texts: [(&'static str, &Option<String>); 10] = [
+        let texts: [(&'static str, &Option<String>); 11] = [
             ("name of White", &self.white),
             ("name of Black", &self.black),
             ("event", &self.event),
@@ -134,6 +144,7 @@ impl Settings {
             ("time control", &self.time_control),
             ("FEN", &self.fen),
             ("board port", &self.board),
+            ("Dot Pad port", &self.dotpad),
             ("e-board port", &self.dgt),
         ];
         for (setting, value) in texts {
@@ -204,6 +215,9 @@ impl Settings {
         opt("vocabulary", &self.vocabulary);
         opt("board", &self.board);
         opt("baud", &self.baud.map(|b| b.to_string()));
+        opt("diagram-mark", &self.diagram_mark);
+        opt("line-width", &self.line_width.map(|w| w.to_string()));
+        opt("dotpad", &self.dotpad);
         opt("dgt", &self.dgt);
         if self.illegal_moves == IllegalMoveRule::ThirdLoses {
             args.extend(["--illegal-rule".to_string(), "third".to_string()]);
@@ -313,9 +327,40 @@ mod tests {
             illegal_moves: IllegalMoveRule::ThirdLoses,
             short_announcements: true,
             pgn_text: Some("[Event \"x\"]\n\n1. e4 *\n".into()),
+            diagram_mark: Some("white".into()),
+            line_width: Some(32),
             ..Settings::default()
         };
-        assert_eq!(Settings::from_toml(&s.to_toml()), Ok(s));
+        assert_eq!(Settings::from_toml(&s.to_toml()), Ok(s.clone()));
+        let args = s.to_args();
+        assert!(args.contains("--diagram-mark white"), "{args}");
+        assert!(args.contains("--line-width 32"), "{args}");
         assert!(Settings::from_toml("colour = 1").is_err());
+    }
+
+    #[test]
+    fn the_dotpad_port_is_a_setting_recorded_and_given_back() {
+        use clap::Parser;
+        #[derive(Parser)]
+        struct Args {
+            #[command(flatten)]
+            game: crate::cli::GameArgs,
+        }
+        let args = Args::try_parse_from(["annabella", "--dotpad", "/dev/ttyUSB1"]).unwrap();
+        let mut s = Settings::default();
+        args.game.apply_to(&mut s).unwrap();
+        assert_eq!(s.dotpad.as_deref(), Some("/dev/ttyUSB1"));
+        assert_eq!(s.to_args(), "--dotpad /dev/ttyUSB1");
+        assert_eq!(Settings::from_toml(&s.to_toml()), Ok(s.clone()));
+        let bad = Settings {
+            dotpad: Some("/dev/tty\nUSB1".into()),
+            ..Settings::default()
+        };
+        assert_eq!(
+            bad.check_text(),
+            Err(SettingsError::ControlCharacter {
+                setting: "Dot Pad port"
+            })
+        );
     }
 }

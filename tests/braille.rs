@@ -318,13 +318,15 @@ fn scoresheet_of_the_opera_game() {
         event: "Paris Opera".into(),
         date: "1858".into(),
         result: "1-0".into(),
+        ..ScoreHeader::default()
     };
     let moves: Vec<String> = OPERA.split_whitespace().map(String::from).collect();
     let pages = scoresheet(&header, &moves, "1-0", &uk);
     assert_eq!(pages.len(), 1);
     let brf = to_brf(&pages);
     let lines: Vec<&str> = brf.split("\r\n").collect();
-    assert_eq!(lines[0], "WHITE: PAUL MORPHY");
+    // The page number at the right end of the first line (issue 13).
+    assert_eq!(lines[0], format!("WHITE: PAUL MORPHY{}#A", " ".repeat(20)));
     assert_eq!(lines[1], "BLACK: DUKE KARL / COUNT ISOUARD");
     assert_eq!(lines[2], "EVENT: PARIS OPERA");
     assert_eq!(lines[3], "DATE: 1858");
@@ -373,9 +375,11 @@ fn long_scoresheets_are_paginated() {
         .map(String::from)
         .collect();
     let pages = scoresheet(&header, &moves, "1/2-1/2", &de);
-    // Header: white (2 lines, wrapped), black, result = 4 lines, blank, 50 move lines, result.
+    // Header: white (2 lines, wrapped), black, result = 4 lines, blank, 50
+    // move lines, result; the first page's first line has no room for the
+    // page number, which stands on a line of its own.
     let lines: usize = pages.iter().map(Vec::len).sum();
-    assert_eq!(lines, 4 + 1 + 50 + 1);
+    assert_eq!(lines, 1 + 4 + 1 + 50 + 1);
     assert_eq!(pages.len(), 3);
     assert!(
         pages
@@ -384,7 +388,7 @@ fn long_scoresheets_are_paginated() {
     );
     let brf = to_brf(&pages);
     assert_eq!(brf.matches('\u{c}').count(), 2);
-    assert!(brf.starts_with("WEISS: JUERGEN MUELLER-LUEDENSCHEID VOM\r\nSCHACHKLUB GROSSHANSDORF VON 1923\r\nSCHWARZ: KARPOV\r\n"), "{brf}");
+    assert!(brf.starts_with("                                      #A\r\nWEISS: JUERGEN MUELLER-LUEDENSCHEID VOM\r\nSCHACHKLUB GROSSHANSDORF VON 1923\r\nSCHWARZ: KARPOV\r\n"), "{brf}");
     assert!(brf.contains("\r\n50 SG1 SG8\r\n1/2-1/2\r\n"), "{brf}");
     assert_eq!(to_unicode_text(&pages).matches('\u{c}').count(), 2);
 }
@@ -475,4 +479,92 @@ fn pseudo_random_lines_never_panic() {
         }
     }
     assert!(ok > 0);
+}
+
+/// A BRF checker over a 200-move game with long names (issue 13): at most
+/// 40 cells a line and 25 lines a page, only Braille ASCII, CR LF line
+/// ends, a form feed between pages, no trailing blanks, words longer than
+/// a line split with a hyphen, nothing lost: the moves read back in order
+/// and the numbering runs from the first move to the last.
+#[test]
+fn brf_of_a_200_move_game_with_long_names() {
+    let uk = ChessCode::builtin("uk").unwrap();
+    let long = "Hohenzollern-Sigmaringen-Veringenstadt-Hechingen";
+    let header = ScoreHeader {
+        white: format!("Maximilian Alexander Freiherr von {long}"),
+        black: "Anna-Katharina Leutheusser-Schnarrenberger".into(),
+        event: "Internationale Offene Meisterschaft der Blinden und Sehbehinderten".into(),
+        date: "2026.11.28".into(),
+        result: "1/2-1/2".into(),
+        ending: "Draw by agreement, 1/2-1/2.".into(),
+        first_move: 1,
+        ..ScoreHeader::default()
+    };
+    let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let moves: Vec<String> = cycle
+        .iter()
+        .cycle()
+        .take(400)
+        .map(|s| s.to_string())
+        .collect();
+    let brf = to_brf(&scoresheet(&header, &moves, "1/2-1/2", &uk));
+    let allowed: String =
+        " A1B'K2L@CIF/MSP\"E3H9O6R^DJG>NTQ,*5<-U8V.%[$+X!&;:4\\0Z7(_?W]#Y)=".into();
+    let pages: Vec<&str> = brf.split('\u{c}').collect();
+    assert!(pages.len() >= 9, "{}", pages.len());
+    let mut all_lines = Vec::new();
+    for (n, page) in pages.iter().enumerate() {
+        // Each page's first line ends in its number: ⠼ and letters a-j.
+        let first = page.split("\r\n").next().unwrap();
+        let digits: String = (n + 1)
+            .to_string()
+            .chars()
+            .map(|d| "JABCDEFGHI".as_bytes()[d.to_digit(10).unwrap() as usize] as char)
+            .collect();
+        assert!(first.ends_with(&format!("   #{digits}")), "{first:?}");
+        assert_eq!(first.len(), 40);
+        assert!(page.ends_with("\r\n"));
+        let lines: Vec<&str> = page.strip_suffix("\r\n").unwrap().split("\r\n").collect();
+        assert!(lines.len() <= 25, "{}", lines.len());
+        for l in &lines {
+            assert!(l.len() <= 40, "{l:?}");
+            assert!(!l.ends_with(' '), "{l:?}");
+            assert!(!l.contains('\r') && !l.contains('\n'));
+            assert!(l.chars().all(|c| allowed.contains(c)), "{l:?}");
+        }
+        // Read on without the page number.
+        let without = lines[0].trim_end_matches(|c: char| c != ' ').trim_end();
+        if !without.is_empty() {
+            all_lines.push(without);
+        }
+        all_lines.extend(lines[1..].iter().copied());
+    }
+    // The long word is split with a hyphen and nothing of it is lost.
+    assert!(all_lines.iter().any(|l| l.ends_with('-')), "{all_lines:?}");
+    let head: String = all_lines
+        .iter()
+        .take_while(|l| !l.is_empty())
+        .map(|l| l.strip_suffix('-').map_or(format!("{l} "), String::from))
+        .collect();
+    assert!(head.contains(&long.to_ascii_uppercase()), "{head}");
+    // The moves read back in order, numbered 1 to 200.
+    let move_lines: Vec<&&str> = all_lines
+        .iter()
+        .skip_while(|l| !l.is_empty())
+        .filter(|l| !l.is_empty())
+        .collect();
+    let mut read = Vec::new();
+    for (i, line) in move_lines.iter().take(200).enumerate() {
+        let mut words = line.split(' ');
+        assert_eq!(words.next(), Some((i + 1).to_string().as_str()));
+        for w in words {
+            read.push(decode_move(w, &uk).unwrap());
+        }
+    }
+    assert_eq!(read, moves);
+    assert_eq!(all_lines.last(), Some(&"1/2-1/2"));
+    // Every page but the last is full.
+    for page in &pages[..pages.len() - 1] {
+        assert_eq!(page.matches("\r\n").count(), 25);
+    }
 }

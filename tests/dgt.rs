@@ -4,14 +4,12 @@
 //! both orientations), and once through a pseudo-terminal and the game
 //! loop.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use annabella::dgt::DgtReading;
 use annabella::dgt::codec::{Decoder, Message};
-use annabella::dgt::device::DgtBoard;
 use annabella::dgt::reading::{SETTLE, Watch};
-use annabella::dgt::sim::{DgtSim, hand_lines, spawn_dgt_sim};
-use annabella::game_loop::{Files, GameLoop};
+use annabella::dgt::sim::{DgtSim, hand_lines};
 use annabella::pgn::read_games;
 use annabella::session::{Reply, Session, SessionOptions};
 use shakmaty::{Chess, Move, Position};
@@ -198,141 +196,151 @@ fn garbage_on_the_line_changes_nothing() {
     );
 }
 
-/// Ticks the loop until `done` or a generous guard (a stuck test fails, it
-/// does not hang); returns all replies.
-fn tick_until(game: &mut GameLoop, done: impl Fn(&GameLoop) -> bool) -> Vec<Reply> {
-    let guard = Instant::now();
-    let mut out = Vec::new();
-    while !done(game) {
-        assert!(
-            guard.elapsed() < Duration::from_secs(20),
-            "nothing came: {out:?}"
-        );
-        out.extend(game.tick());
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    out
-}
+/// Through a pseudo-terminal and the game loop (Unix only).
+#[cfg(unix)]
+mod pty {
+    use super::*;
+    use annabella::dgt::device::DgtBoard;
+    use annabella::dgt::sim::spawn_dgt_sim;
+    use annabella::game_loop::{Files, GameLoop};
+    use std::time::Instant;
 
-#[test]
-fn a_master_game_on_a_simulated_board_through_the_game_loop() {
-    let (start, moves) = game("polugaevsky-nezhmetdinov-1958.pgn");
-    let sim = spawn_dgt_sim(start.board(), true).unwrap();
-    let device = DgtBoard::open_with(sim.path(), Duration::from_millis(40)).unwrap();
-    let session = Session::new(&SessionOptions::default()).unwrap();
-    let mut game = GameLoop::new(session, Files::Skip).with_dgt(device);
-    let guard = Instant::now();
-    let mut first = Vec::new();
-    while said(&first).is_empty() {
-        assert!(guard.elapsed() < Duration::from_secs(20));
-        first.extend(game.tick());
-        std::thread::sleep(Duration::from_millis(2));
-    }
-    assert_eq!(said(&first), vec!["The e-board agrees with the game."]);
-    let mut pos = start.clone();
-    for (n, m) in moves.iter().enumerate() {
-        for l in hand_lines(&pos, *m, n) {
-            sim.send(&l);
+    /// Ticks the loop until `done` or a generous guard (a stuck test fails, it
+    /// does not hang); returns all replies.
+    fn tick_until(game: &mut GameLoop, done: impl Fn(&GameLoop) -> bool) -> Vec<Reply> {
+        let guard = Instant::now();
+        let mut out = Vec::new();
+        while !done(game) {
+            assert!(
+                guard.elapsed() < Duration::from_secs(20),
+                "nothing came: {out:?}"
+            );
+            out.extend(game.tick());
+            std::thread::sleep(Duration::from_millis(2));
         }
-        let out = tick_until(&mut game, |g| g.session().game().moves().len() > n);
-        assert_eq!(game.session().game().moves()[n].mv, *m, "ply {n}: {out:?}");
-        pos.play_unchecked(*m);
+        out
     }
-    assert_eq!(game.session().game().position().board(), pos.board());
-}
 
-#[test]
-fn moves_read_from_the_e_board_are_in_the_resumed_game() {
-    let dir = std::env::temp_dir().join(format!("annabella-dgt-resume-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let start = Chess::default();
-    let sim = spawn_dgt_sim(start.board(), false).unwrap();
-    let settings = SessionOptions {
-        dgt: Some(sim.path().to_string()),
-        ..SessionOptions::default()
-    };
-    let log = annabella::gamelog::GameLog::create(&dir, &settings).unwrap();
-    let device = DgtBoard::open_with(sim.path(), Duration::from_millis(40)).unwrap();
-    let session = Session::new(&settings).unwrap();
-    let mut game = GameLoop::new(session, Files::Skip)
-        .with_journal(Some(log))
-        .with_dgt(device);
-    let mut pos = start.clone();
-    // Two moves on the board, one typed, one on the board again.
-    for (n, m) in ["e4", "c5"].iter().enumerate() {
-        let m = m
+    #[test]
+    fn a_master_game_on_a_simulated_board_through_the_game_loop() {
+        let (start, moves) = game("polugaevsky-nezhmetdinov-1958.pgn");
+        let sim = spawn_dgt_sim(start.board(), true).unwrap();
+        let device = DgtBoard::open_with(sim.path(), Duration::from_millis(40)).unwrap();
+        let session = Session::new(&SessionOptions::default()).unwrap();
+        let mut game = GameLoop::new(session, Files::Skip).with_dgt(device);
+        let guard = Instant::now();
+        let mut first = Vec::new();
+        while said(&first).is_empty() {
+            assert!(guard.elapsed() < Duration::from_secs(20));
+            first.extend(game.tick());
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(said(&first), vec!["The e-board agrees with the game."]);
+        let mut pos = start.clone();
+        for (n, m) in moves.iter().enumerate() {
+            for l in hand_lines(&pos, *m, n) {
+                sim.send(&l);
+            }
+            let out = tick_until(&mut game, |g| g.session().game().moves().len() > n);
+            assert_eq!(game.session().game().moves()[n].mv, *m, "ply {n}: {out:?}");
+            pos.play_unchecked(*m);
+        }
+        assert_eq!(game.session().game().position().board(), pos.board());
+    }
+
+    #[test]
+    fn moves_read_from_the_e_board_are_in_the_resumed_game() {
+        let dir = std::env::temp_dir().join(format!("annabella-dgt-resume-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let start = Chess::default();
+        let sim = spawn_dgt_sim(start.board(), false).unwrap();
+        let settings = SessionOptions {
+            dgt: Some(sim.path().to_string()),
+            ..SessionOptions::default()
+        };
+        let log = annabella::gamelog::GameLog::create(&dir, &settings).unwrap();
+        let device = DgtBoard::open_with(sim.path(), Duration::from_millis(40)).unwrap();
+        let session = Session::new(&settings).unwrap();
+        let mut game = GameLoop::new(session, Files::Skip)
+            .with_journal(Some(log))
+            .with_dgt(device);
+        let mut pos = start.clone();
+        // Two moves on the board, one typed, one on the board again.
+        for (n, m) in ["e4", "c5"].iter().enumerate() {
+            let m = m
+                .parse::<shakmaty::san::San>()
+                .unwrap()
+                .to_move(&pos)
+                .unwrap();
+            for l in hand_lines(&pos, m, n) {
+                sim.send(&l);
+            }
+            tick_until(&mut game, |g| g.session().game().moves().len() > n);
+            pos.play_unchecked(m);
+        }
+        game.line("Nf3");
+        drop(game);
+        let resumed = annabella::gamelog::resume(
+            &dir.join(annabella::gamelog::JOURNAL_FILE),
+            false,
+            false,
+            None,
+        )
+        .unwrap();
+        let sans: Vec<String> = resumed
+            .session
+            .game()
+            .moves()
+            .iter()
+            .map(|pm| pm.san.to_string())
+            .collect();
+        assert_eq!(sans, vec!["e4", "c5", "Nf3"]);
+        assert_eq!(resumed.settings.dgt.as_deref(), Some(sim.path()));
+        let journal = std::fs::read_to_string(dir.join(annabella::gamelog::JOURNAL_FILE)).unwrap();
+        assert!(journal.contains("dgt"), "{journal}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn garbage_and_a_cut_off_dump_on_the_line_are_said_and_the_board_read_again() {
+        let start = Chess::default();
+        let sim = spawn_dgt_sim(start.board(), false).unwrap();
+        let device = DgtBoard::open_with(sim.path(), Duration::from_millis(40)).unwrap();
+        let session = Session::new(&SessionOptions::default()).unwrap();
+        let mut game = GameLoop::new(session, Files::Skip).with_dgt(device);
+        let first = tick_until_said(&mut game);
+        assert_eq!(said(&first), vec!["The e-board agrees with the game."]);
+        sim.send("garbage");
+        sim.send("cut");
+        let out = tick_until_said(&mut game);
+        assert_eq!(
+            said(&out),
+            vec!["The e-board sent something unreadable; it is read again."]
+        );
+        // The fresh dump comes, and moves are read again.
+        let e4 = "e4"
             .parse::<shakmaty::san::San>()
             .unwrap()
-            .to_move(&pos)
+            .to_move(&start)
             .unwrap();
-        for l in hand_lines(&pos, m, n) {
+        for l in hand_lines(&start, e4, 1) {
             sim.send(&l);
         }
-        tick_until(&mut game, |g| g.session().game().moves().len() > n);
-        pos.play_unchecked(m);
+        let out = tick_until(&mut game, |g| g.session().game().moves().len() == 1);
+        assert!(!said(&out).iter().any(|s| s.contains("differs")), "{out:?}");
+        assert_eq!(game.session().game().moves()[0].mv, e4);
     }
-    game.line("Nf3");
-    drop(game);
-    let resumed = annabella::gamelog::resume(
-        &dir.join(annabella::gamelog::JOURNAL_FILE),
-        false,
-        false,
-        None,
-    )
-    .unwrap();
-    let sans: Vec<String> = resumed
-        .session
-        .game()
-        .moves()
-        .iter()
-        .map(|pm| pm.san.to_string())
-        .collect();
-    assert_eq!(sans, vec!["e4", "c5", "Nf3"]);
-    assert_eq!(resumed.settings.dgt.as_deref(), Some(sim.path()));
-    let journal = std::fs::read_to_string(dir.join(annabella::gamelog::JOURNAL_FILE)).unwrap();
-    assert!(journal.contains("dgt"), "{journal}");
-    let _ = std::fs::remove_dir_all(&dir);
-}
 
-#[test]
-fn garbage_and_a_cut_off_dump_on_the_line_are_said_and_the_board_read_again() {
-    let start = Chess::default();
-    let sim = spawn_dgt_sim(start.board(), false).unwrap();
-    let device = DgtBoard::open_with(sim.path(), Duration::from_millis(40)).unwrap();
-    let session = Session::new(&SessionOptions::default()).unwrap();
-    let mut game = GameLoop::new(session, Files::Skip).with_dgt(device);
-    let first = tick_until_said(&mut game);
-    assert_eq!(said(&first), vec!["The e-board agrees with the game."]);
-    sim.send("garbage");
-    sim.send("cut");
-    let out = tick_until_said(&mut game);
-    assert_eq!(
-        said(&out),
-        vec!["The e-board sent something unreadable; it is read again."]
-    );
-    // The fresh dump comes, and moves are read again.
-    let e4 = "e4"
-        .parse::<shakmaty::san::San>()
-        .unwrap()
-        .to_move(&start)
-        .unwrap();
-    for l in hand_lines(&start, e4, 1) {
-        sim.send(&l);
-    }
-    let out = tick_until(&mut game, |g| g.session().game().moves().len() == 1);
-    assert!(!said(&out).iter().any(|s| s.contains("differs")), "{out:?}");
-    assert_eq!(game.session().game().moves()[0].mv, e4);
-}
-
-fn tick_until_said(game: &mut GameLoop) -> Vec<Reply> {
-    let guard = Instant::now();
-    loop {
-        assert!(guard.elapsed() < Duration::from_secs(20));
-        let out = game.tick();
-        if !said(&out).is_empty() {
-            return out;
+    fn tick_until_said(game: &mut GameLoop) -> Vec<Reply> {
+        let guard = Instant::now();
+        loop {
+            assert!(guard.elapsed() < Duration::from_secs(20));
+            let out = game.tick();
+            if !said(&out).is_empty() {
+                return out;
+            }
+            std::thread::sleep(Duration::from_millis(2));
         }
-        std::thread::sleep(Duration::from_millis(2));
     }
 }

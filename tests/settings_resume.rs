@@ -4,7 +4,7 @@
 //! lines get a message, never a panic.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use annabella::game_loop::{Files, GameLoop};
@@ -303,7 +303,7 @@ fn a_journal_write_failure_is_said_and_blocks_until_the_user_chooses() {
     assert!(out.contains("This line was not taken"), "{out}");
     assert!(out.contains("Playing on without the journal"), "{out}");
     // The journal has no hole: whole records only, a prefix of the game.
-    let journal = Path::new(&dir).join("journal.txt");
+    let journal = std::path::Path::new(&dir).join("journal.txt");
     let rec = annabella::journal::read(&journal).unwrap();
     assert!(rec.dropped.is_empty(), "{:?}", rec.dropped);
     let logged = rec.records.iter().filter(|r| r.kind == "move").count();

@@ -41,6 +41,10 @@ pub struct Labels {
     pub event: String,
     pub date: String,
     pub result: String,
+    /// "Time control".
+    pub time_control: String,
+    /// "Start position" (a game set up from a position).
+    pub start: String,
 }
 
 /// A chess braille code (see `docs/braille.md` for the TOML format).
@@ -72,6 +76,9 @@ pub struct ChessCode {
     empty_dark: u8,
     white_bits: u8,
     forsyth_white: Vec<u8>,
+    /// Written before the first move of a score when it is Black's (BCA
+    /// 1.2: dots 3-6, print's three periods).
+    black_mark: Vec<u8>,
     labels: Labels,
 }
 
@@ -180,6 +187,18 @@ struct LabelsFile {
     event: String,
     date: String,
     result: String,
+    #[serde(default = "default_time_control")]
+    time_control: String,
+    #[serde(default = "default_start")]
+    start: String,
+}
+
+fn default_time_control() -> String {
+    "Time control".into()
+}
+
+fn default_start() -> String {
+    "Start position".into()
 }
 
 /// Parses one table entry: Unicode braille, or dot-number groups.
@@ -482,6 +501,11 @@ impl ChessCode {
             });
         }
         let forsyth_white = sequence("forsyth.white_prefix", &f.forsyth.white_prefix, true)?;
+        // The first Black-move mark read is the one written (BCA: ⠤).
+        let black_mark = match inp.black_move.first() {
+            Some(text) => sequence("input.black_move", text, false)?,
+            None => vec![0x24],
+        };
         let l = f.scoresheet;
         Ok(ChessCode {
             name: f.name,
@@ -506,12 +530,15 @@ impl ChessCode {
             empty_dark,
             white_bits,
             forsyth_white,
+            black_mark,
             labels: Labels {
                 white: l.white,
                 black: l.black,
                 event: l.event,
                 date: l.date,
                 result: l.result,
+                time_control: l.time_control,
+                start: l.start,
             },
         })
     }
@@ -614,6 +641,10 @@ impl ChessCode {
         } else {
             self.empty_light
         }
+    }
+    /// The cells written before a score's first move when it is Black's.
+    pub fn black_mark(&self) -> &[u8] {
+        &self.black_mark
     }
     pub(crate) fn white_bits(&self) -> u8 {
         self.white_bits

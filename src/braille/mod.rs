@@ -16,6 +16,7 @@ mod code;
 mod decode;
 mod diagram;
 mod encode;
+pub mod louis;
 mod scoresheet;
 
 use std::fmt;
@@ -23,7 +24,7 @@ use std::fmt;
 pub use cells::{BrailleAscii, Cells, cell_of_char, char_of_cell, dots_label};
 pub use code::{BUILTIN_CODES, ChessCode, Labels};
 pub use decode::{MAX_CELLS, MAX_LINE_BYTES, decode_candidates, decode_move, looks_like_braille};
-pub use diagram::{diagram, forsyth};
+pub use diagram::{DiagramMark, board_diagram, diagram, forsyth, forsyth_marked};
 pub use encode::{encode_move, encode_san};
 pub use scoresheet::{LINE_CELLS, PAGE_LINES, ScoreHeader, scoresheet, to_brf, to_unicode_text};
 

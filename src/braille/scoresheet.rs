@@ -10,7 +10,7 @@ pub const LINE_CELLS: usize = 40;
 /// Lines per braille page.
 pub const PAGE_LINES: usize = 25;
 
-/// What the head of a scoresheet says.
+/// What the head of a scoresheet says, and where its score starts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScoreHeader {
     pub white: String,
@@ -18,13 +18,37 @@ pub struct ScoreHeader {
     pub event: String,
     pub date: String,
     pub result: String,
+    /// How the game ended, in words ("Black resigns. White wins, 1-0.");
+    /// written on its own line after the result.
+    pub ending: String,
+    /// The time control as PGN writes it ("40/5400:1800+30").
+    pub time_control: String,
+    /// The start position of a set-up game as a braille Forsyth line
+    /// (empty for the standard start).
+    pub start: Cells,
+    /// The number of the first move (the FEN's move number); 0 reads as 1.
+    pub first_move: u32,
+    /// The first move is Black's: it stands alone on its line, after the
+    /// code's Black-move mark (BCA 1.2: dots 3-6, print's "1... e5").
+    pub black_first: bool,
+    /// Where a set-up game's score starts, in words ("Black to move, move
+    /// 20."); written after the ending.
+    pub from_move: String,
+    /// The header in literary braille (liblouis), one entry a line: it
+    /// replaces the computer-braille header lines and the ending; the
+    /// start position's label is its last line when there is one.
+    pub literary: Option<Vec<Cells>>,
+    /// A first line in computer braille, e.g. that the header is in
+    /// computer braille because liblouis is not installed.
+    pub note: String,
 }
 
 /// The scoresheet as pages of lines (at most 25 lines of at most 40 cells).
 /// Header lines "White: name" etc. in the code's words (empty fields
 /// left out), a blank line, then one line per move number: the number in
 /// lower digits, White's move, Black's move; the result last.  `moves` are
-/// English SAN, White's first; `result` is used when the header has none.
+/// English SAN in the order played, numbered from `header.first_move`;
+/// `result` is used when the header has none.
 pub fn scoresheet(
     header: &ScoreHeader,
     moves: &[String],
@@ -44,57 +68,163 @@ pub fn scoresheet(
         header.result.trim()
     };
     let mut lines = Vec::new();
-    for (label, value) in [
-        (&labels.white, header.white.as_str()),
-        (&labels.black, header.black.as_str()),
-        (&labels.event, header.event.as_str()),
-        (&labels.date, header.date.as_str()),
-        (&labels.result, head_result),
-    ] {
-        if !value.trim().is_empty() {
-            lines.extend(wrap(
-                &ascii.text_to_cells(&format!("{label}: {}", value.trim())),
-                LINE_CELLS,
-            ));
+    if !header.note.trim().is_empty() {
+        lines.extend(wrap(&ascii.text_to_cells(header.note.trim()), LINE_CELLS));
+    }
+    if let Some(literary) = &header.literary {
+        for line in literary {
+            lines.extend(wrap(line, LINE_CELLS));
+        }
+        if !header.start.is_empty() {
+            lines.extend(wrap(&header.start, LINE_CELLS));
+        }
+    } else {
+        for (label, value) in [
+            (&labels.white, header.white.as_str()),
+            (&labels.black, header.black.as_str()),
+            (&labels.event, header.event.as_str()),
+            (&labels.date, header.date.as_str()),
+            (&labels.time_control, header.time_control.as_str()),
+            (&labels.result, head_result),
+        ] {
+            if !value.trim().is_empty() {
+                lines.extend(wrap(
+                    &ascii.text_to_cells(&format!("{label}: {}", value.trim())),
+                    LINE_CELLS,
+                ));
+            }
+        }
+        for words in [&header.ending, &header.from_move] {
+            if !words.trim().is_empty() {
+                lines.extend(wrap(&ascii.text_to_cells(words.trim()), LINE_CELLS));
+            }
+        }
+        if !header.start.is_empty() {
+            let mut start = ascii.text_to_cells(&format!("{}:", labels.start));
+            start.push(0);
+            start.extend_from(&header.start);
+            lines.extend(wrap(&start, LINE_CELLS));
         }
     }
     if !lines.is_empty() {
         lines.push(Cells::new());
     }
-    for (i, pair) in moves.chunks(2).enumerate() {
-        let mut line = code.number_cells(i + 1);
+    let mut number = usize::try_from(header.first_move.max(1)).unwrap_or(1);
+    let mut rest = moves;
+    if header.black_first
+        && let Some((first, after)) = moves.split_first()
+    {
+        let mut line = code.number_cells(number);
+        line.push(0);
+        line.extend_bits(code.black_mark());
+        line.extend_from(&encode_move(first, code));
+        lines.extend(wrap(&line, LINE_CELLS));
+        number += 1;
+        rest = after;
+    }
+    for pair in rest.chunks(2) {
+        let mut line = code.number_cells(number);
         for san in pair {
             line.push(0);
             line.extend_from(&encode_move(san, code));
         }
         lines.extend(wrap(&line, LINE_CELLS));
+        number += 1;
     }
     if !result.is_empty() {
         lines.push(ascii.text_to_cells(result));
     }
-    lines.chunks(PAGE_LINES).map(<[Cells]>::to_vec).collect()
+    paginate(lines)
 }
 
+/// A braille page number as embossed books write it: the number sign ⠼
+/// and the digits as the letters a–j (page 12 = ⠼⠁⠃, Braille ASCII "#AB").
+fn page_number(n: usize) -> Cells {
+    let mut cells = Cells::from_bits(&[0x3C]);
+    for d in n.to_string().bytes() {
+        // 1..9 = a..i, 0 = j.
+        cells.push(match d {
+            b'0' => 0x1A,
+            b'1' => 0x01,
+            b'2' => 0x03,
+            b'3' => 0x09,
+            b'4' => 0x19,
+            b'5' => 0x11,
+            b'6' => 0x0B,
+            b'7' => 0x1B,
+            b'8' => 0x13,
+            _ => 0x0A,
+        });
+    }
+    cells
+}
+
+/// Pages of at most [`PAGE_LINES`] lines, each with its page number at the
+/// right end of its first line, at least three blank cells after the text
+/// (the page number line of embossed books); where the first line has no
+/// room, the number stands on a line of its own.
+fn paginate(lines: Vec<Cells>) -> Vec<Vec<Cells>> {
+    let mut pages = Vec::new();
+    let mut rest = lines.as_slice();
+    while !rest.is_empty() {
+        let number = page_number(pages.len() + 1);
+        let first = &rest[0];
+        let fits = first.len() + 3 + number.len() <= LINE_CELLS;
+        let mut page = Vec::new();
+        let mut top = if fits { first.clone() } else { Cells::new() };
+        let pad = LINE_CELLS.saturating_sub(number.len() + top.len());
+        for _ in 0..pad {
+            top.push(0);
+        }
+        top.extend_from(&number);
+        page.push(top);
+        let skip = usize::from(fits);
+        let take = (PAGE_LINES - 1).min(rest.len() - skip);
+        page.extend(rest[skip..skip + take].iter().cloned());
+        rest = &rest[skip + take..];
+        pages.push(page);
+    }
+    pages
+}
+
+/// The hyphen written where a word longer than a line is split: dots 3-6
+/// (⠤), the hyphen of computer braille and of UEB.
+const HYPHEN: u8 = 0x24;
+
 /// Breaks cells into lines of at most `width` at blank cells; a word longer
-/// than a line is cut.
+/// than a line is split with a hyphen at the end of each line but its last.
 fn wrap(cells: &Cells, width: usize) -> Vec<Cells> {
-    let width = width.max(1);
+    let width = width.max(2);
     let mut lines = Vec::new();
     let mut line = Cells::new();
     for word in cells.bits().split(|&b| b == 0).filter(|w| !w.is_empty()) {
-        for piece in word.chunks(width) {
+        let mut pieces: Vec<Vec<u8>> = Vec::new();
+        if word.len() <= width {
+            pieces.push(word.to_vec());
+        } else {
+            let mut rest = word;
+            while rest.len() > width {
+                let (head, tail) = rest.split_at(width - 1);
+                let mut piece = head.to_vec();
+                piece.push(HYPHEN);
+                pieces.push(piece);
+                rest = tail;
+            }
+            pieces.push(rest.to_vec());
+        }
+        for piece in pieces {
             let need = if line.is_empty() {
                 piece.len()
             } else {
                 line.len() + 1 + piece.len()
             };
-            if need > width {
+            if need > width && !line.is_empty() {
                 lines.push(std::mem::take(&mut line));
             }
             if !line.is_empty() {
                 line.push(0);
             }
-            line.extend_bits(piece);
+            line.extend_bits(&piece);
         }
     }
     if !line.is_empty() || lines.is_empty() {
@@ -140,8 +270,39 @@ mod tests {
         let text = ascii.text_to_cells("aaa bbb ccc");
         let lines: Vec<String> = wrap(&text, 7).iter().map(Cells::to_ascii).collect();
         assert_eq!(lines, ["AAA BBB", "CCC"]);
+        // A word longer than a line is split with a hyphen (issue 13).
         let long = ascii.text_to_cells("abcdefghij");
         let lines: Vec<String> = wrap(&long, 4).iter().map(Cells::to_ascii).collect();
-        assert_eq!(lines, ["ABCD", "EFGH", "IJ"]);
+        assert_eq!(lines, ["ABC-", "DEF-", "GHIJ"]);
+    }
+
+    #[test]
+    fn black_first_is_marked_and_numbered_from_the_start() {
+        let uk = ChessCode::builtin("uk").unwrap();
+        let header = ScoreHeader {
+            first_move: 20,
+            black_first: true,
+            ..ScoreHeader::default()
+        };
+        let moves: Vec<String> = ["e5", "Nf3", "Nc6", "Bb5"].map(String::from).to_vec();
+        let brf = to_brf(&scoresheet(&header, &moves, "*", &uk));
+        // The page number stands at the right end of the first line.
+        let page1 = format!("RESULT: *{}#A", " ".repeat(29));
+        assert_eq!(
+            brf,
+            format!("{page1}\r\n\r\n20 -E5\r\n21 SF3 SC6\r\n22 LB5\r\n*\r\n")
+        );
+        // The mark is dots 3-6, and the line reads back as Black's move.
+        let text = to_unicode_text(&scoresheet(&header, &moves, "*", &uk));
+        assert!(text.contains("\n⠆⠴ ⠤⠑⠢\n"), "{text}");
+        let white = ScoreHeader {
+            first_move: 7,
+            ..ScoreHeader::default()
+        };
+        let brf = to_brf(&scoresheet(&white, &moves, "", &uk));
+        let page1 = format!("7 E5 SF3{}#A", " ".repeat(30));
+        assert_eq!(brf, format!("{page1}\r\n8 SC6 LB5\r\n"));
+        assert_eq!(page_number(12).to_ascii(), "#AB");
+        assert_eq!(page_number(10).to_unicode(), "⠼⠁⠚");
     }
 }

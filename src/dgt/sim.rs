@@ -3,12 +3,8 @@
 //! version) and can be driven to lift and place pieces, for tests and for
 //! trying annabella without a board (`annabella dgt-sim`).
 
-use std::io::{self, BufRead, Read, Write};
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
-use std::thread::{self, JoinHandle};
-use std::time::Duration;
+use std::io::{self, BufRead, Write};
 
-use serialport::{SerialPort, TTYPort};
 use shakmaty::{Board, CastlingSide, Chess, Move, Piece, Position, Role, Square};
 
 use super::codec::{Command, Fields, Message, square_field};
@@ -190,124 +186,147 @@ pub fn hand_lines(pos: &Chess, m: Move, style: usize) -> Vec<String> {
     lines
 }
 
-/// A simulator served on a pseudo-terminal in a thread.
-pub struct DgtSimHandle {
-    path: String,
-    lines: Sender<String>,
-    thread: Option<JoinHandle<io::Result<()>>>,
-}
+/// The simulator on a pseudo-terminal, which only Unix has.
+#[cfg(unix)]
+mod pty {
+    use super::*;
+    use serialport::{SerialPort, TTYPort};
+    use std::io::Read;
+    use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+    use std::thread::{self, JoinHandle};
+    use std::time::Duration;
 
-impl DgtSimHandle {
-    /// The port to open.
-    pub fn path(&self) -> &str {
-        &self.path
+    /// A simulator served on a pseudo-terminal in a thread.
+    pub struct DgtSimHandle {
+        path: String,
+        lines: Sender<String>,
+        thread: Option<JoinHandle<io::Result<()>>>,
     }
 
-    /// A driving line (`lift e2`, `place e4 P`, `garbage`, `cut`, `quit`).
-    pub fn send(&self, line: &str) {
-        let _ = self.lines.send(line.to_string());
-    }
-}
+    impl DgtSimHandle {
+        /// The port to open.
+        pub fn path(&self) -> &str {
+            &self.path
+        }
 
-impl Drop for DgtSimHandle {
-    fn drop(&mut self) {
-        let _ = self.lines.send("quit".into());
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
+        /// A driving line (`lift e2`, `place e4 P`, `garbage`, `cut`, `quit`).
+        pub fn send(&self, line: &str) {
+            let _ = self.lines.send(line.to_string());
         }
     }
-}
 
-/// Opens a pseudo-terminal and serves a board holding `board` on it.
-pub fn spawn_dgt_sim(board: &Board, turned: bool) -> io::Result<DgtSimHandle> {
-    let (mut master, slave) = TTYPort::pair()?;
-    master.set_timeout(Duration::from_millis(5))?;
-    let path = slave
-        .name()
-        .ok_or_else(|| io::Error::other("the pseudo-terminal has no name"))?;
-    let (lines, lines_rx) = mpsc::channel();
-    let mut sim = DgtSim::new(board, turned);
-    let thread = thread::Builder::new()
-        .name("dgt-sim".into())
-        .spawn(move || serve(&mut sim, master, slave, lines_rx, &mut |_| {}))?;
-    Ok(DgtSimHandle {
-        path,
-        lines,
-        thread: Some(thread),
-    })
-}
-
-fn serve(
-    sim: &mut DgtSim,
-    mut master: TTYPort,
-    _slave: TTYPort,
-    lines: Receiver<String>,
-    said: &mut dyn FnMut(String),
-) -> io::Result<()> {
-    let mut buf = [0u8; 256];
-    loop {
-        loop {
-            match lines.try_recv() {
-                Ok(l) if l.trim() == "quit" => return Ok(()),
-                Ok(l) => match sim.line(&l) {
-                    Ok(bytes) => master.write_all(&bytes)?,
-                    Err(why) => said(why),
-                },
-                Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => return Ok(()),
+    impl Drop for DgtSimHandle {
+        fn drop(&mut self) {
+            let _ = self.lines.send("quit".into());
+            if let Some(t) = self.thread.take() {
+                let _ = t.join();
             }
         }
-        match master.read(&mut buf) {
-            Ok(n) => {
-                for b in &buf[..n] {
-                    let answer = sim.command(*b);
-                    master.write_all(&answer)?;
+    }
+
+    /// Opens a pseudo-terminal and serves a board holding `board` on it.
+    pub fn spawn_dgt_sim(board: &Board, turned: bool) -> io::Result<DgtSimHandle> {
+        let (mut master, slave) = TTYPort::pair()?;
+        master.set_timeout(Duration::from_millis(5))?;
+        let path = slave
+            .name()
+            .ok_or_else(|| io::Error::other("the pseudo-terminal has no name"))?;
+        let (lines, lines_rx) = mpsc::channel();
+        let mut sim = DgtSim::new(board, turned);
+        let thread = thread::Builder::new()
+            .name("dgt-sim".into())
+            .spawn(move || serve(&mut sim, master, slave, lines_rx, &mut |_| {}))?;
+        Ok(DgtSimHandle {
+            path,
+            lines,
+            thread: Some(thread),
+        })
+    }
+
+    fn serve(
+        sim: &mut DgtSim,
+        mut master: TTYPort,
+        _slave: TTYPort,
+        lines: Receiver<String>,
+        said: &mut dyn FnMut(String),
+    ) -> io::Result<()> {
+        let mut buf = [0u8; 256];
+        loop {
+            loop {
+                match lines.try_recv() {
+                    Ok(l) if l.trim() == "quit" => return Ok(()),
+                    Ok(l) => match sim.line(&l) {
+                        Ok(bytes) => master.write_all(&bytes)?,
+                        Err(why) => said(why),
+                    },
+                    Err(TryRecvError::Empty) => break,
+                    Err(TryRecvError::Disconnected) => return Ok(()),
                 }
             }
-            Err(e) if e.kind() == io::ErrorKind::TimedOut => {}
-            Err(e) if e.kind() == io::ErrorKind::WouldBlock => {}
-            // No one has the port open: wait for one.
-            Err(_) => thread::sleep(Duration::from_millis(5)),
+            match master.read(&mut buf) {
+                Ok(n) => {
+                    for b in &buf[..n] {
+                        let answer = sim.command(*b);
+                        master.write_all(&answer)?;
+                    }
+                }
+                Err(e) if e.kind() == io::ErrorKind::TimedOut => {}
+                Err(e) if e.kind() == io::ErrorKind::WouldBlock => {}
+                // No one has the port open: wait for one.
+                Err(_) => thread::sleep(Duration::from_millis(5)),
+            }
+        }
+    }
+
+    /// `annabella dgt-sim`: a board in the start position on a
+    /// pseudo-terminal, driven by lines from `input`.
+    pub fn run_dgt_sim(turned: bool, input: impl BufRead, mut out: impl Write) -> io::Result<()> {
+        let (mut master, slave) = TTYPort::pair()?;
+        master.set_timeout(Duration::from_millis(5))?;
+        let path = slave
+            .name()
+            .ok_or_else(|| io::Error::other("the pseudo-terminal has no name"))?;
+        writeln!(out, "DGT board simulator at {path}.")?;
+        writeln!(out, "Use: lift e2, place e4 P, garbage, cut, quit.")?;
+        out.flush()?;
+        let (lines, lines_rx) = mpsc::channel();
+        let (said_tx, said_rx) = mpsc::channel();
+        let server = thread::spawn(move || {
+            let mut sim = DgtSim::new(&Board::default(), turned);
+            serve(&mut sim, master, slave, lines_rx, &mut |s| {
+                let _ = said_tx.send(s);
+            })
+        });
+        for line in input.lines() {
+            let line = line?;
+            let quit = line.trim() == "quit";
+            if lines.send(line).is_err() || quit {
+                break;
+            }
+            thread::sleep(Duration::from_millis(20));
+            while let Ok(s) = said_rx.try_recv() {
+                writeln!(out, "{s}")?;
+            }
+            out.flush()?;
+        }
+        let _ = lines.send("quit".into());
+        match server.join() {
+            Ok(r) => r,
+            Err(_) => Err(io::Error::other("the simulator thread panicked")),
         }
     }
 }
 
-/// `annabella dgt-sim`: a board in the start position on a
-/// pseudo-terminal, driven by lines from `input`.
-pub fn run_dgt_sim(turned: bool, input: impl BufRead, mut out: impl Write) -> io::Result<()> {
-    let (mut master, slave) = TTYPort::pair()?;
-    master.set_timeout(Duration::from_millis(5))?;
-    let path = slave
-        .name()
-        .ok_or_else(|| io::Error::other("the pseudo-terminal has no name"))?;
-    writeln!(out, "DGT board simulator at {path}.")?;
-    writeln!(out, "Use: lift e2, place e4 P, garbage, cut, quit.")?;
-    out.flush()?;
-    let (lines, lines_rx) = mpsc::channel();
-    let (said_tx, said_rx) = mpsc::channel();
-    let server = thread::spawn(move || {
-        let mut sim = DgtSim::new(&Board::default(), turned);
-        serve(&mut sim, master, slave, lines_rx, &mut |s| {
-            let _ = said_tx.send(s);
-        })
-    });
-    for line in input.lines() {
-        let line = line?;
-        let quit = line.trim() == "quit";
-        if lines.send(line).is_err() || quit {
-            break;
-        }
-        thread::sleep(Duration::from_millis(20));
-        while let Ok(s) = said_rx.try_recv() {
-            writeln!(out, "{s}")?;
-        }
-        out.flush()?;
-    }
-    let _ = lines.send("quit".into());
-    match server.join() {
-        Ok(r) => r,
-        Err(_) => Err(io::Error::other("the simulator thread panicked")),
-    }
+#[cfg(unix)]
+pub use pty::{DgtSimHandle, run_dgt_sim, spawn_dgt_sim};
+
+/// `annabella dgt-sim` needs a pseudo-terminal, which this platform has not.
+#[cfg(not(unix))]
+pub fn run_dgt_sim(_turned: bool, _input: impl BufRead, _out: impl Write) -> io::Result<()> {
+    Err(io::Error::new(
+        io::ErrorKind::Unsupported,
+        "the DGT e-board simulator needs a pseudo-terminal, which only Unix has",
+    ))
 }
 
 #[cfg(test)]

@@ -5,9 +5,12 @@
 //! inside sentences come from a [`Namer`], so the same sentence can name
 //! "f3" or "Felix drei".
 
-mod de;
-mod en;
-mod ru;
+pub mod catalog;
+#[cfg(test)]
+mod catalog_tests;
+mod catalog_texts;
+#[cfg(test)]
+mod tests;
 
 use shakmaty::{Color, Piece, Role, Square};
 
@@ -21,18 +24,6 @@ use crate::rules::{GameResult, TimePenalty};
 
 /// What a claim was for, as said back to the players.
 pub use crate::rules::ClaimKind;
-
-/// "Smith against Jones", with the colour where a name is missing.
-pub(crate) fn players_or(white: &str, black: &str, w: &str, b: &str, against: &str) -> String {
-    let or = |name: &str, colour: &str| {
-        if name.trim().is_empty() || name == "?" {
-            colour.to_string()
-        } else {
-            name.to_string()
-        }
-    };
-    format!("{} {against} {}", or(white, w), or(black, b))
-}
 
 /// The sentences of one UI language.
 pub trait Texts: Sync {
@@ -240,6 +231,32 @@ pub trait Texts: Sync {
     /// (`san`) cannot be played.
     fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String;
 
+    // --- braille13 (issue 13): same cells, same reading ---
+    /// A print-style move number before a move ("12. Nf3", "1... e5") that
+    /// is not where the game is: `number` and the side its periods name
+    /// (`None`: no periods), the game at move `now` with `turn` to move.
+    fn wrong_move_number(&self, number: u32, side: Option<Color>, now: u32, turn: Color) -> String;
+
+    // --- braille13 (issue 13): literary braille headers ---
+    /// The scoresheet's header words in this language (written in its
+    /// literary braille through liblouis).
+    fn braille_labels(&self) -> crate::braille::Labels;
+    /// First line of a scoresheet whose header is in computer braille
+    /// because liblouis is not installed or failed.
+    fn braille_computer_header(&self) -> String;
+    // --- dotpad15 (issue 15): the Dot Pad pin display ---
+    /// The Dot Pad answered and shows the board.
+    fn dotpad_connected(&self, name: &str) -> String;
+    /// The Dot Pad was unplugged (or its port failed).
+    fn dotpad_lost(&self) -> String;
+    /// The Dot Pad answers again and shows the board again.
+    fn dotpad_back(&self) -> String;
+    /// The Dot Pad is given up; the game goes on without it.
+    fn dotpad_gave_up(&self, why: &crate::dotpad::device::Failure) -> String;
+    /// The line typed on the Perkins keys is full.
+    fn dotpad_line_full(&self, max: usize) -> String;
+    /// The Dot Pad's port cannot be opened again on resuming.
+    fn dotpad_not_reconnected(&self, port: &str, why: &str) -> String;
     // --- dgt16 (issue 16): the sighted player's DGT e-board ---
     /// The e-board shows the game's position (on connecting, or after a
     /// difference was said).
@@ -273,11 +290,7 @@ pub trait Texts: Sync {
 
 /// The texts of a UI language.
 pub fn texts(lang: Lang) -> &'static dyn Texts {
-    match lang {
-        Lang::De => &de::De,
-        Lang::En => &en::En,
-        Lang::Ru => &ru::Ru,
-    }
+    catalog::builtin(lang)
 }
 
 /// Names squares algebraically ("f3") and pieces with the UI language's

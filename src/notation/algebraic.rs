@@ -83,6 +83,8 @@ pub enum ParseError {
 pub struct Reader {
     sets: Vec<&'static LetterSet>,
     case: CaseRule,
+    /// Characters in the longest piece letter of the sets.
+    longest_letter: usize,
 }
 
 impl Default for Reader {
@@ -287,21 +289,37 @@ impl TierBuf {
     }
 }
 
+/// Tests turn the shortcut for lines of words off to compare it with
+/// reading every language.
+#[cfg(test)]
+fn full_walk() -> bool {
+    tests::FULL_WALK.with(std::cell::Cell::get)
+}
+
+#[cfg(not(test))]
+fn full_walk() -> bool {
+    false
+}
+
+/// The token of one character; `None` for a space, which is skipped.
+fn token(c: char) -> Option<Tok> {
+    Some(if let Some(f) = file_char(c) {
+        Tok::File(f)
+    } else if let Some(r) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+        Tok::Rank(Rank::new(r - 1))
+    } else {
+        match c {
+            'x' | 'X' | 'х' | 'Х' | ':' | '×' => Tok::Capture,
+            '-' | '–' | '—' => Tok::Sep,
+            ' ' => return None,
+            _ => Tok::Other(c),
+        }
+    })
+}
+
 fn tokenize(body: &str, out: &mut Toks) {
     out.clear();
-    for c in body.chars() {
-        let t = if let Some(f) = file_char(c) {
-            Tok::File(f)
-        } else if let Some(r) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
-            Tok::Rank(Rank::new(r - 1))
-        } else {
-            match c {
-                'x' | 'X' | 'х' | 'Х' | ':' | '×' => Tok::Capture,
-                '-' | '–' | '—' => Tok::Sep,
-                ' ' => continue,
-                _ => Tok::Other(c),
-            }
-        };
+    for t in body.chars().filter_map(token) {
         out.push(t);
     }
 }
@@ -309,7 +327,7 @@ fn tokenize(body: &str, out: &mut Toks) {
 impl Reader {
     pub fn new(lang: LangChoice, case: CaseRule) -> Reader {
         let all = letters::all();
-        let sets = match lang {
+        let sets: Vec<&'static LetterSet> = match lang {
             LangChoice::Auto => all.iter().collect(),
             LangChoice::One(i) => all
                 .iter()
@@ -318,7 +336,22 @@ impl Reader {
                 .map(|(_, s)| s)
                 .collect(),
         };
-        Reader { sets, case }
+        let longest_letter = sets
+            .iter()
+            .flat_map(|s| s.letters.iter())
+            .map(|(l, _)| l.chars().count())
+            .max()
+            .unwrap_or(0);
+        Reader {
+            sets,
+            case,
+            longest_letter,
+        }
+    }
+
+    /// How this reader compares the case of piece letters.
+    pub fn case_rule(&self) -> CaseRule {
+        self.case
     }
 
     /// Byte length of `letter` at the start of `text`, letters compared
@@ -432,6 +465,22 @@ impl Reader {
         Err(MoveError::Ambiguous(moves))
     }
 
+    /// True when every reading of `core` (castling aside) is
+    /// [`ParseError::Unreadable`], told without making them: a line of
+    /// words ("Springer Gustav eins Felix drei", read next as spoken). With
+    /// no rank digit there is no target square, so each reading fails; it
+    /// fails as unreadable (not as a missing target) when its tokens hold a
+    /// character that is no part of a move, and a character after the
+    /// longest piece letter is in every reading (also lower-cased).
+    fn only_unreadable(&self, core: &str) -> bool {
+        let other = |c: char| matches!(token(c), Some(Tok::Other(_)));
+        !core.bytes().any(|b| (b'1'..=b'8').contains(&b))
+            && core
+                .chars()
+                .skip(self.longest_letter)
+                .any(|c| other(c) && c.to_lowercase().any(other))
+    }
+
     /// Calls `f` with each non-empty tier of readings in order, until it
     /// breaks. `Ok(None)` when every tier was seen; an error when the line
     /// has no reading at all.
@@ -454,6 +503,9 @@ impl Reader {
                 Break(r) => Some(r),
                 _ => None,
             });
+        }
+        if self.only_unreadable(core) && !full_walk() {
+            return Err(ParseError::Unreadable);
         }
         let mut toks = Toks::new();
         let mut first_err = None;
@@ -663,6 +715,60 @@ impl Reader {
 mod tests {
     use super::*;
     use shakmaty::Square::*;
+
+    thread_local! {
+        pub(super) static FULL_WALK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    #[test]
+    fn lines_of_words_are_refused_as_reading_every_language_refuses_them() {
+        let lines = [
+            "Springer Gustav eins Felix drei",
+            "Bauer Eva fünf schlägt David sechs en passant",
+            "Kurze Rochade",
+            "Lange Rochade Schach",
+            "Dame Dora acht Hektor acht",
+            "Turm Anton eins Anton acht matt",
+            "fünf",
+            "acht",
+            "Springer",
+            "Sg",
+            "Nf",
+            "N",
+            "Кр",
+            "Крf",
+            "Крfg",
+            "KRF",
+            "ΣΣΣ",
+            "EEEE",
+            "XXXX",
+            "hello",
+            "ab-cd",
+            "exd",
+            "Sxf",
+            "e9",
+            "Ke0",
+            "♘f",
+            "♘ff",
+        ];
+        for reader in [
+            Reader::default(),
+            Reader::new(LangChoice::Auto, CaseRule::Exact),
+        ] {
+            for line in lines {
+                let fast = reader.read(line);
+                FULL_WALK.with(|full| full.set(true));
+                let full = reader.read(line);
+                FULL_WALK.with(|full| full.set(false));
+                assert_eq!(fast, full, "{line}");
+            }
+        }
+        let r = Reader::default();
+        assert!(r.only_unreadable("Springer Gustav eins Felix drei"));
+        assert!(r.only_unreadable("fünf"));
+        assert!(!r.only_unreadable("Sg"));
+        assert!(!r.only_unreadable("Nf3"));
+    }
 
     fn read(s: &str) -> Vec<Intent> {
         Reader::default()

@@ -28,7 +28,8 @@ pub fn write_san(san: &SanPlus, set: &LetterSet) -> String {
             if capture {
                 out.push('x');
             }
-            out.push_str(&to.to_string());
+            out.push(to.file().char());
+            out.push(to.rank().char());
             if let Some(p) = promotion {
                 out.push('=');
                 out.push_str(set.letter(p));
@@ -38,7 +39,8 @@ pub fn write_san(san: &SanPlus, set: &LetterSet) -> String {
         San::Put { role, to } => {
             out.push_str(set.letter(role));
             out.push('@');
-            out.push_str(&to.to_string());
+            out.push(to.file().char());
+            out.push(to.rank().char());
         }
         San::Null => out.push_str("--"),
     }

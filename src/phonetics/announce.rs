@@ -1,6 +1,6 @@
 //! Saying moves and positions in the words of a vocabulary.
 
-use shakmaty::san::San;
+use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
 
 use super::vocab::{Vocabulary, fill};
@@ -40,9 +40,29 @@ pub struct Announcer {
     options: AnnounceOptions,
 }
 
+/// Already a sentence: words with single spaces between them, the first
+/// letter not lower case (most announcements are, so they are not copied).
+/// Looks at bytes: a non-ASCII character that may be a space (lead bytes
+/// 0xC2, 0xE1 to 0xE3) sends the text the long way.
+fn is_sentence(text: &str) -> bool {
+    let mut space = true;
+    for b in text.bytes() {
+        match b {
+            b' ' if space => return false,
+            b' ' => space = true,
+            b'\t'..=b'\r' | 0xC2 | 0xE1..=0xE3 => return false,
+            _ => space = false,
+        }
+    }
+    !space && !text.chars().next().is_some_and(char::is_lowercase)
+}
+
 /// Upper-cases the first letter of a sentence and removes doubled spaces
 /// left by empty template parts (Russian has no articles).
-fn sentence(text: &str) -> String {
+fn sentence(text: String) -> String {
+    if is_sentence(&text) {
+        return text;
+    }
     let mut out = String::with_capacity(text.len());
     for word in text.split_whitespace() {
         if !out.is_empty() {
@@ -85,6 +105,21 @@ impl Announcer {
     /// Rochade Schach". An illegal `m` is still put into words, without
     /// check or mate.
     pub fn announce(&self, pos_before: &Chess, m: Move) -> String {
+        let san = pos_before
+            .is_legal(m)
+            .then(|| SanPlus::from_move(pos_before.clone(), m));
+        self.words(pos_before, m, san.as_ref())
+    }
+
+    /// [`Announcer::announce`] for a legal move whose SAN (with check or
+    /// mate) is already known, as the rules core gives it after playing
+    /// the move: no move generation here.
+    pub fn announce_legal(&self, pos_before: &Chess, m: Move, san: &SanPlus) -> String {
+        self.words(pos_before, m, Some(san))
+    }
+
+    /// The words; `san` is the SAN of `m` when it is legal.
+    fn words(&self, pos_before: &Chess, m: Move, san: Option<&SanPlus>) -> String {
         let v = &self.vocab;
         let o = self.options;
         let mut out = String::with_capacity(48);
@@ -96,7 +131,6 @@ impl Announcer {
                 &[("number", &number), ("colour", colour)],
             ));
         }
-        let legal = pos_before.is_legal(m);
         if let Some(side) = m.castling_side() {
             push_word(&mut out, v.castle_word(side));
         } else {
@@ -106,8 +140,8 @@ impl Announcer {
                     Some(from) => (Some(from.file()), Some(from.rank())),
                     None => (None, None),
                 }
-            } else if legal {
-                match San::from_move(pos_before, m) {
+            } else if let Some(san) = san {
+                match san.san {
                     San::Normal { file, rank, .. } => (file, rank),
                     _ => (None, None),
                 }
@@ -126,7 +160,8 @@ impl Announcer {
             if o.say_captures && m.is_capture() {
                 push_word(&mut out, v.capture_word());
             }
-            push_word(&mut out, &v.square(m.to()));
+            push_word(&mut out, v.file_word(m.to().file()));
+            push_word(&mut out, v.rank_word(m.to().rank()));
             if m.is_en_passant() {
                 push_word(&mut out, v.en_passant_word());
             }
@@ -134,16 +169,14 @@ impl Announcer {
                 push_word(&mut out, v.role_word(p));
             }
         }
-        if o.say_checks && legal {
-            let mut after = pos_before.clone();
-            after.play_unchecked(m);
-            if after.is_checkmate() {
-                push_word(&mut out, v.mate_word());
-            } else if after.is_check() {
-                push_word(&mut out, v.check_word());
+        if o.say_checks {
+            match san.and_then(|s| s.suffix) {
+                Some(Suffix::Checkmate) => push_word(&mut out, v.mate_word()),
+                Some(Suffix::Check) => push_word(&mut out, v.check_word()),
+                None => {}
             }
         }
-        sentence(&out)
+        sentence(out)
     }
 }
 
@@ -174,7 +207,7 @@ impl Namer for Announcer {
 impl Vocabulary {
     /// "Dame auf David eins".
     pub fn piece_on(&self, role: Role, sq: Square) -> String {
-        sentence(&fill(
+        sentence(fill(
             &self.phrases.piece_on,
             &[
                 ("piece", self.role_word(role)),
@@ -198,7 +231,7 @@ impl Vocabulary {
             ),
             None => ("", ""),
         };
-        sentence(&fill(
+        sentence(fill(
             &self.phrases.occupied,
             &[
                 ("square", &self.square(sq)),
@@ -211,16 +244,60 @@ impl Vocabulary {
 
     /// "Eva vier ist leer".
     pub fn empty_square(&self, sq: Square) -> String {
-        sentence(&fill(&self.phrases.empty, &[("square", &self.square(sq))]))
+        sentence(fill(&self.phrases.empty, &[("square", &self.square(sq))]))
     }
 
     /// "Kein Springer", "Keine Dame": for messages such as no piece of that
     /// kind can reach the square.
     pub fn no_piece(&self, role: Role) -> String {
         let negative = self.gender(role).map_or("", |g| g.negative.as_str());
-        sentence(&fill(
+        sentence(fill(
             &self.phrases.none,
             &[("negative", negative), ("piece", self.role_word(role))],
         ))
+    }
+}
+
+#[cfg(test)]
+mod sentence_tests {
+    use super::*;
+
+    /// The long way, for comparison.
+    fn reference(text: &str) -> String {
+        let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let mut chars = joined.chars();
+        match chars.next() {
+            Some(c) if c.is_lowercase() => c.to_uppercase().chain(chars).collect(),
+            _ => joined,
+        }
+    }
+
+    #[test]
+    fn the_shortcut_for_tidy_sentences_changes_nothing() {
+        let mut texts: Vec<String> = [
+            "Springer Gustav eins Felix drei",
+            "Bauer Eva fünf schlägt David sechs en passant",
+            "конь гэ один эф три",
+            "Кр е1",
+            "",
+            " ",
+            "a",
+            "A  b",
+            " A b",
+            "A b ",
+            "ßtraße",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        for c in (0..=0x3000u32).filter_map(char::from_u32) {
+            if c.is_whitespace() || c.is_control() {
+                texts.push(format!("Dame{c}Dora acht"));
+                texts.push(format!("Dame Dora acht{c}"));
+            }
+        }
+        for text in texts {
+            assert_eq!(sentence(text.clone()), reference(&text), "{text:?}");
+        }
     }
 }

@@ -3,8 +3,8 @@
 //!
 //! - [`codec`]: frames and messages (docs/pinboard-protocol.md).
 //! - [`link`]: handshake, ACK/NAK, retransmission, keep-alive; pure, time injected.
-//! - [`transport`]: a serial port and a link thread behind mpsc channels.
-//! - [`sim`]: a simulated board on a pseudo-terminal.
+//! - [`transport`]: a serial port (or TCP) and a link thread behind mpsc channels.
+//! - [`sim`]: a simulated board on a pseudo-terminal (Unix) or a TCP port.
 //! - [`command`]: what the game asks of the board, and the hands' readings
 //!   in words (the session returns the one, the game loop journals the other).
 

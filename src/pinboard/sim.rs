@@ -1,19 +1,23 @@
-//! A simulated pin board on a pseudo-terminal.
+//! A simulated pin board on a pseudo-terminal or a TCP port.
 //!
 //! [`Simulator`] is the board without I/O: its pegs (what a player has put
 //! into the holes), the piece table the host sent, the indicators, and the
-//! board end of the link. [`spawn_simulator`] serves it on a pseudo-terminal
-//! in a thread; [`run_simulator`] wires that to a terminal: it prints the
+//! board end of the link. [`spawn_simulator`] serves it in a thread, on a
+//! pseudo-terminal (Unix only) or, with [`SimOptions::tcp`], on a TCP port
+//! every platform has (the host opens it as `tcp:HOST:PORT`);
+//! [`run_simulator`] wires that to a terminal: it prints the
 //! port's path, takes commands line by line and prints a plain-text picture
 //! of pins and pegs after every change (one rank per line).
 
 use std::io::{self, BufRead, Read, Write};
+use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
+#[cfg(unix)]
 use serialport::{SerialPort, TTYPort};
 use shakmaty::{Color, Piece, Role, Square};
 
@@ -38,6 +42,9 @@ pub struct SimOptions {
     pub drop: f64,
     /// Seed for noise; `None` takes one from the clock.
     pub seed: Option<u64>,
+    /// Listen on this TCP address (`127.0.0.1:0` takes a free port) instead
+    /// of a pseudo-terminal; the host opens `tcp:HOST:PORT`.
+    pub tcp: Option<String>,
 }
 
 impl Default for SimOptions {
@@ -56,6 +63,7 @@ impl Default for SimOptions {
             corrupt: 0.0,
             drop: 0.0,
             seed: None,
+            tcp: None,
         }
     }
 }
@@ -87,8 +95,13 @@ pub struct SimArgs {
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..))]
     pub levels: u8,
     /// Keep a symbolic link at PATH pointing at the pseudo-terminal.
-    #[arg(long, value_name = "PATH")]
+    #[arg(long, value_name = "PATH", conflicts_with = "tcp")]
     pub link: Option<PathBuf>,
+    /// Listen on a TCP address (for example 127.0.0.1:5040) instead of a
+    /// pseudo-terminal; play with --board tcp:127.0.0.1:5040. The only way
+    /// on systems without pseudo-terminals (Windows).
+    #[arg(long, value_name = "ADDRESS")]
+    pub tcp: Option<String>,
     /// Start with no pegs on the board.
     #[arg(long)]
     pub empty: bool,
@@ -126,6 +139,7 @@ impl SimArgs {
             corrupt: self.line_noise.clamp(0.0, 1.0),
             drop: self.line_drop.clamp(0.0, 1.0),
             seed: self.seed,
+            tcp: self.tcp.clone(),
             ..SimOptions::default()
         }
     }
@@ -149,7 +163,7 @@ pub struct SimSnapshot {
     pub indicated: Vec<(Square, IndicateMode, u8)>,
     pub host_connected: bool,
     pub stats: LinkStats,
-    /// The pseudo-terminal's path while plugged in.
+    /// The pseudo-terminal's path (or `tcp:HOST:PORT`) while plugged in.
     pub path: Option<String>,
 }
 
@@ -695,14 +709,142 @@ fn parse_piece(s: &str) -> Result<Piece, String> {
 }
 
 /// A plugged-in pseudo-terminal.
+#[cfg(unix)]
 struct Pty {
     master: TTYPort,
     /// Held open so the master does not hang up while no host has the port.
     _slave: TTYPort,
+}
+
+/// A TCP port the board listens on. One host at a time: a host that
+/// connects takes the line from the one before, as a serial port belongs to
+/// whoever opened it last.
+struct TcpPort {
+    listener: TcpListener,
+    host: Option<TcpStream>,
+}
+
+/// How long a write to a TCP host that reads nothing may block the board.
+const TCP_WRITE_TIMEOUT: Duration = Duration::from_secs(1);
+
+enum Line {
+    #[cfg(unix)]
+    Pty(Pty),
+    Tcp(TcpPort),
+}
+
+/// Where the simulated board is plugged in.
+struct Port {
+    line: Line,
+    /// What the host opens: a pseudo-terminal's path or `tcp:HOST:PORT`.
     path: String,
 }
 
-fn open_pty(opts: &SimOptions) -> io::Result<Pty> {
+impl Port {
+    /// Reads what the host sent, waiting at most `wait`; a `TimedOut` error
+    /// when nothing came.
+    fn read(&mut self, buf: &mut [u8], wait: Duration) -> io::Result<usize> {
+        match &mut self.line {
+            #[cfg(unix)]
+            Line::Pty(p) => {
+                let _ = p.master.set_timeout(wait);
+                p.master.read(buf)
+            }
+            Line::Tcp(t) => t.read(buf, wait),
+        }
+    }
+
+    /// Writes to the host; with no host reading, the bytes are lost as they
+    /// would be on a real line.
+    fn write_all(&mut self, bytes: &[u8]) {
+        match &mut self.line {
+            #[cfg(unix)]
+            Line::Pty(p) => {
+                let _ = p.master.write_all(bytes);
+            }
+            Line::Tcp(t) => {
+                if let Some(h) = t.host.as_mut()
+                    && h.write_all(bytes).is_err()
+                {
+                    t.host = None;
+                }
+            }
+        }
+    }
+}
+
+impl TcpPort {
+    fn read(&mut self, buf: &mut [u8], wait: Duration) -> io::Result<usize> {
+        let nothing = || Err(io::Error::from(io::ErrorKind::TimedOut));
+        // Errors of accept (a host that gave up at once) leave the line as it was.
+        if let Ok((stream, _)) = self.listener.accept()
+            && configure_host(&stream).is_ok()
+        {
+            self.host = Some(stream);
+        }
+        let Some(host) = self.host.as_mut() else {
+            thread::sleep(wait);
+            return nothing();
+        };
+        if host
+            .set_read_timeout(Some(wait.max(Duration::from_millis(1))))
+            .is_err()
+        {
+            self.host = None;
+            return nothing();
+        }
+        match host.read(buf) {
+            Ok(0) => {
+                // The host closed the line; the board waits for the next one.
+                self.host = None;
+                nothing()
+            }
+            Ok(n) => Ok(n),
+            Err(e) if is_idle(&e) => Err(e),
+            Err(_) => {
+                self.host = None;
+                nothing()
+            }
+        }
+    }
+}
+
+fn configure_host(stream: &TcpStream) -> io::Result<()> {
+    // Accepted sockets inherit the listener's non-blocking mode on Windows.
+    stream.set_nonblocking(false)?;
+    stream.set_nodelay(true)?;
+    stream.set_write_timeout(Some(TCP_WRITE_TIMEOUT))
+}
+
+fn is_idle(e: &io::Error) -> bool {
+    matches!(
+        e.kind(),
+        io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock | io::ErrorKind::Interrupted
+    )
+}
+
+fn open_port(opts: &SimOptions) -> io::Result<Port> {
+    match &opts.tcp {
+        Some(addr) => open_tcp(addr),
+        None => open_pty(opts),
+    }
+}
+
+fn open_tcp(addr: &str) -> io::Result<Port> {
+    let listener = TcpListener::bind(addr)?;
+    listener.set_nonblocking(true)?;
+    let local = listener.local_addr()?;
+    Ok(Port {
+        line: Line::Tcp(TcpPort {
+            listener,
+            host: None,
+        }),
+        path: format!("tcp:{local}"),
+    })
+}
+
+#[cfg(unix)]
+fn open_pty(opts: &SimOptions) -> io::Result<Port> {
     let (mut master, slave) = TTYPort::pair()?;
     master.set_timeout(Duration::from_millis(10))?;
     let path = slave
@@ -711,14 +853,26 @@ fn open_pty(opts: &SimOptions) -> io::Result<Pty> {
     if let Some(link) = &opts.link_path {
         replace_symlink(link, &path)?;
     }
-    Ok(Pty {
-        master,
-        _slave: slave,
+    Ok(Port {
+        line: Line::Pty(Pty {
+            master,
+            _slave: slave,
+        }),
         path,
     })
 }
 
+#[cfg(not(unix))]
+fn open_pty(_opts: &SimOptions) -> io::Result<Port> {
+    Err(io::Error::new(
+        io::ErrorKind::Unsupported,
+        "pseudo-terminals need a Unix system; serve the board on TCP instead, \
+         for example: annabella board-sim --tcp 127.0.0.1:5040",
+    ))
+}
+
 /// Points `link` at `target`, refusing to replace anything but a symlink.
+#[cfg(unix)]
 fn replace_symlink(link: &std::path::Path, target: &str) -> io::Result<()> {
     match std::fs::symlink_metadata(link) {
         Ok(m) if m.file_type().is_symlink() => std::fs::remove_file(link)?,
@@ -730,15 +884,7 @@ fn replace_symlink(link: &std::path::Path, target: &str) -> io::Result<()> {
         }
         Err(_) => {}
     }
-    #[cfg(unix)]
-    {
-        std::os::unix::fs::symlink(target, link)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = target;
-        Err(io::Error::other("symbolic links need a Unix system"))
-    }
+    std::os::unix::fs::symlink(target, link)
 }
 
 fn remove_symlink(opts: &SimOptions) {
@@ -802,19 +948,24 @@ impl Drop for SimHandle {
     }
 }
 
-/// Opens a pseudo-terminal and serves a simulated board on it in a thread.
-pub fn spawn_simulator(opts: SimOptions) -> io::Result<SimHandle> {
-    let pty = open_pty(&opts)?;
+/// Opens a pseudo-terminal (or the TCP port of [`SimOptions::tcp`]) and
+/// serves a simulated board on it in a thread.
+pub fn spawn_simulator(mut opts: SimOptions) -> io::Result<SimHandle> {
+    let line = open_port(&opts)?;
+    // Plugged in again after `unplug`, the board listens on the same port.
+    if opts.tcp.is_some() {
+        opts.tcp = line.path.strip_prefix("tcp:").map(str::to_string);
+    }
     let (commands, commands_rx) = mpsc::channel();
     let (lines_tx, lines) = mpsc::channel();
     let sim = Simulator::new(opts.clone());
     let mut first = sim.snapshot();
-    first.path = Some(pty.path.clone());
+    first.path = Some(line.path.clone());
     let shared = Arc::new(Mutex::new(first));
     let shared2 = Arc::clone(&shared);
     let thread = thread::Builder::new()
         .name("pinboard-sim".into())
-        .spawn(move || serve(sim, opts, pty, commands_rx, lines_tx, shared2))?;
+        .spawn(move || serve(sim, opts, line, commands_rx, lines_tx, shared2))?;
     Ok(SimHandle {
         commands,
         lines,
@@ -826,13 +977,13 @@ pub fn spawn_simulator(opts: SimOptions) -> io::Result<SimHandle> {
 fn serve(
     mut sim: Simulator,
     opts: SimOptions,
-    pty: Pty,
+    line: Port,
     commands: Receiver<String>,
     lines: Sender<String>,
     shared: Arc<Mutex<SimSnapshot>>,
 ) -> io::Result<()> {
     let start = Instant::now();
-    let mut port = Some(pty);
+    let mut port = Some(line);
     let say = |v: Vec<String>| {
         for l in v {
             let _ = lines.send(l);
@@ -865,7 +1016,7 @@ fn serve(
                     sim.unplug();
                     say(vec!["Unplugged.".into()]);
                 }
-                Some(SimAction::Plug) if port.is_none() => match open_pty(&opts) {
+                Some(SimAction::Plug) if port.is_none() => match open_port(&opts) {
                     Ok(p) => {
                         say(vec![format!("Plugged in at {}.", p.path)]);
                         port = Some(p);
@@ -890,8 +1041,7 @@ fn serve(
                     .next_deadline()
                     .map_or(Duration::from_millis(20), |t| t.saturating_sub(now))
                     .clamp(Duration::from_millis(1), Duration::from_millis(20));
-                let _ = p.master.set_timeout(wait);
-                match p.master.read(&mut buf) {
+                match p.read(&mut buf, wait) {
                     Ok(n) => {
                         let got = sim.mangle(buf.get(..n).unwrap_or_default());
                         let out = sim.receive(&got, start.elapsed());
@@ -901,13 +1051,7 @@ fn serve(
                         write_line(&mut sim, p);
                         say(out);
                     }
-                    Err(e)
-                        if matches!(
-                            e.kind(),
-                            io::ErrorKind::TimedOut
-                                | io::ErrorKind::WouldBlock
-                                | io::ErrorKind::Interrupted
-                        ) => {}
+                    Err(e) if is_idle(&e) => {}
                     Err(e) => break Err(e),
                 }
             }
@@ -939,16 +1083,17 @@ fn publish(sim: &Simulator, path: Option<&str>, shared: &Mutex<SimSnapshot>) {
 
 /// Writes the simulator's output; with no host reading, the bytes are lost
 /// as they would be on a real line.
-fn write_line(sim: &mut Simulator, p: &mut Pty) {
+fn write_line(sim: &mut Simulator, p: &mut Port) {
     let out = sim.take_output();
     if out.is_empty() {
         return;
     }
     let out = sim.mangle(&out);
-    let _ = p.master.write_all(&out);
+    p.write_all(&out);
 }
 
-/// `annabella board-sim`: serves a simulated board on a pseudo-terminal,
+/// `annabella board-sim`: serves a simulated board on a pseudo-terminal
+/// (or TCP port),
 /// reading commands from `input` and printing to `output` until `quit` or
 /// the end of the input.
 pub fn run_simulator<R, W>(opts: SimOptions, input: R, mut output: W) -> io::Result<()>

@@ -1,5 +1,5 @@
-//! The pin board on a serial port: a link thread behind std mpsc channels,
-//! so the REPL never blocks on the line.
+//! The pin board on a serial port (or a TCP connection, `tcp:HOST:PORT`): a
+//! link thread behind std mpsc channels, so the REPL never blocks on the line.
 //!
 //! [`PinBoard`] is the handle. Its methods queue commands and return at once;
 //! what the board says comes back as [`Event`]s. The thread keeps the
@@ -9,6 +9,7 @@
 use std::collections::HashMap;
 use std::fmt;
 use std::io::{self, Read, Write};
+use std::net::TcpStream;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -106,6 +107,61 @@ impl Connector for SerialConnector {
 
     fn name(&self) -> String {
         self.path.clone()
+    }
+}
+
+/// How a port named `tcp:HOST:PORT` begins.
+pub const TCP_PREFIX: &str = "tcp:";
+
+/// A board (or the simulator, `annabella board-sim --tcp`) reached over TCP,
+/// on every platform: `addr` is `HOST:PORT`.
+#[derive(Clone, Debug)]
+pub struct TcpConnector {
+    pub addr: String,
+}
+
+/// How long connecting to a TCP board may take before it counts as lost.
+const TCP_CONNECT_TIMEOUT: Duration = Duration::from_secs(2);
+
+impl Connector for TcpConnector {
+    fn connect(&mut self) -> io::Result<(Reader, Writer)> {
+        use std::net::ToSocketAddrs;
+        let mut last = io::Error::new(
+            io::ErrorKind::AddrNotAvailable,
+            format!("no address for {}", self.addr),
+        );
+        for addr in self.addr.to_socket_addrs()? {
+            match TcpStream::connect_timeout(&addr, TCP_CONNECT_TIMEOUT) {
+                Ok(stream) => {
+                    // Small frames go out at once, as on a serial line.
+                    stream.set_nodelay(true)?;
+                    stream.set_read_timeout(Some(READ_TIMEOUT))?;
+                    stream.set_write_timeout(Some(TCP_CONNECT_TIMEOUT))?;
+                    let reader = stream.try_clone()?;
+                    return Ok((Box::new(reader), Box::new(stream)));
+                }
+                Err(e) => last = e,
+            }
+        }
+        Err(last)
+    }
+
+    fn name(&self) -> String {
+        format!("{TCP_PREFIX}{}", self.addr)
+    }
+}
+
+/// The connector for a port as the user names it: `tcp:HOST:PORT`, or a
+/// serial port's path (`/dev/ttyUSB0`, `COM3`).
+pub fn connector_for(port: &str, baud: u32) -> Box<dyn Connector> {
+    match port.strip_prefix(TCP_PREFIX) {
+        Some(addr) => Box::new(TcpConnector {
+            addr: addr.to_string(),
+        }),
+        None => Box::new(SerialConnector {
+            path: port.to_string(),
+            baud,
+        }),
     }
 }
 
@@ -277,15 +333,10 @@ pub struct PinBoard {
 }
 
 impl PinBoard {
-    /// Opens the serial port at `path`; fails at once if it cannot be opened.
+    /// Opens the serial port at `path` (or the TCP address of
+    /// `tcp:HOST:PORT`); fails at once if it cannot be opened.
     pub fn open(path: &str, baud: u32) -> Result<PinBoard, TransportError> {
-        PinBoard::open_with(
-            Box::new(SerialConnector {
-                path: path.to_string(),
-                baud,
-            }),
-            TransportConfig::for_baud(baud),
-        )
+        PinBoard::open_with(connector_for(path, baud), TransportConfig::for_baud(baud))
     }
 
     /// Opens the line through `connector`; later losses are retried with backoff.

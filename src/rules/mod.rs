@@ -7,15 +7,18 @@
 //! The rules core only decides; the clock applies penalty minutes and the
 //! session speaks the decisions.
 
+mod dead;
 mod result;
 
 pub use result::{GameResult, Reason, Score};
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use shakmaty::{
-    Bitboard, Board, ByColor, Chess, Color, EnPassantMode, Move, Position, Square,
-    san::{San, SanPlus},
+    Bitboard, Board, ByColor, CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role,
+    Square,
+    san::{San, SanPlus, Suffix},
 };
 
 /// Which edition's penalty for completed illegal moves applies.
@@ -84,6 +87,56 @@ impl PositionKey {
     }
 }
 
+/// How often each position has occurred.
+type Seen = HashMap<PositionKey, u32, BuildHasherDefault<FastHasher>>;
+
+/// A fast hasher for small keys of our own (multiply and rotate, as in
+/// rustc's FxHash): [`PositionKey`]s are eight bitboards and a few small
+/// fields, and they come from the game on the board, so the default
+/// hasher's protection against chosen keys buys nothing here and costs
+/// time on every move. The session's command names use it too.
+#[derive(Default)]
+pub struct FastHasher(u64);
+
+impl FastHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        // Spread the high bits down: hash tables index with the low ones.
+        self.0 ^ (self.0 >> 29)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.add(u64::from(*b));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn write_isize(&mut self, n: isize) {
+        self.add(n as u64);
+    }
+}
+
 /// One move that was played, with what the score needs.
 #[derive(Clone, Debug)]
 pub struct PlayedMove {
@@ -104,6 +157,42 @@ pub struct MoveReport {
     /// Set when the move ended the game (mate, stalemate, dead position,
     /// fivefold repetition, 75 moves).
     pub result: Option<GameResult>,
+}
+
+/// A position looked at once: whether the side to move is in check and
+/// whether it has a legal move. Check, mate, stalemate and the SAN suffix of
+/// the move that led here all come from it, so a move costs one generation
+/// of legal moves.
+#[derive(Clone, Copy, Debug)]
+pub struct Outlook {
+    pub check: bool,
+    pub no_moves: bool,
+}
+
+impl Outlook {
+    pub fn of(pos: &Chess) -> Outlook {
+        Outlook {
+            check: pos.is_check(),
+            no_moves: pos.legal_moves().is_empty(),
+        }
+    }
+
+    pub fn is_checkmate(&self) -> bool {
+        self.check && self.no_moves
+    }
+
+    pub fn is_stalemate(&self) -> bool {
+        !self.check && self.no_moves
+    }
+
+    /// `+` or `#` for the move that led here.
+    pub fn suffix(&self) -> Option<Suffix> {
+        match (self.check, self.no_moves) {
+            (true, true) => Some(Suffix::Checkmate),
+            (true, false) => Some(Suffix::Check),
+            (false, _) => None,
+        }
+    }
 }
 
 /// Why a request was refused by the rules core.
@@ -179,7 +268,7 @@ pub struct Game {
     pos: Chess,
     moves: Vec<PlayedMove>,
     /// How often each position has occurred since the start.
-    seen: HashMap<PositionKey, u32>,
+    seen: Seen,
     result: Option<GameResult>,
     illegal: ByColor<u32>,
     offer: Option<Color>,
@@ -204,7 +293,7 @@ impl Default for Game {
 
 impl Game {
     pub fn new(start: Chess, settings: RulesSettings) -> Game {
-        let mut seen = HashMap::new();
+        let mut seen = Seen::default();
         seen.insert(PositionKey::of(&start), 1);
         let mut game = Game {
             pos: start.clone(),
@@ -218,7 +307,7 @@ impl Game {
         };
         // A set-up position may already be over (mate, stalemate, dead, or
         // 75 moves made without a pawn move or capture: 9.6.2).
-        game.result = game.automatic_result(false);
+        game.result = game.automatic_result(&Outlook::of(&game.pos), false);
         game
     }
 
@@ -287,12 +376,30 @@ impl Game {
     /// (9.1.2.3: a move declines it).
     pub fn play(&mut self, mv: Move) -> Result<MoveReport, RulesError> {
         self.ensure_running()?;
-        if !self.pos.is_legal(mv) {
+        // The moves that could be written like `mv` both tell whether it is
+        // legal and how its SAN is disambiguated (as shakmaty's
+        // `SanPlus::from_move` does, without a second generation).
+        let candidates = match mv {
+            Move::Normal { role, to, .. } | Move::Put { role, to } => {
+                self.pos.san_candidates(role, to)
+            }
+            Move::EnPassant { to, .. } => self.pos.san_candidates(Role::Pawn, to),
+            Move::Castle { king, rook } => self
+                .pos
+                .castling_moves(CastlingSide::from_queen_side(rook < king)),
+        };
+        if !candidates.contains(&mv) {
             return Err(RulesError::IllegalMove);
         }
+        let san = San::disambiguate(mv, &candidates);
         let mover = self.pos.turn();
         let before = self.pos.clone();
-        let san = SanPlus::from_move_and_play_unchecked(&mut self.pos, mv);
+        self.pos.play_unchecked(mv);
+        let after = Outlook::of(&self.pos);
+        let san = SanPlus {
+            san,
+            suffix: after.suffix(),
+        };
         *self.seen.entry(PositionKey::of(&self.pos)).or_insert(0) += 1;
         let draw_offer = self.offer == Some(mover);
         if self.offer.is_some_and(|c| c != mover) {
@@ -304,12 +411,11 @@ impl Game {
             before,
             draw_offer,
         });
-        let mate = self.pos.is_checkmate();
-        self.result = self.automatic_result(true);
+        self.result = self.automatic_result(&after, true);
         Ok(MoveReport {
             san,
-            check: self.pos.is_check(),
-            mate,
+            check: after.check,
+            mate: after.is_checkmate(),
             result: self.result.clone(),
         })
     }
@@ -317,15 +423,17 @@ impl Game {
     /// The result the position itself imposes: mate (5.1.1), stalemate
     /// (5.2.1), dead position (5.2.2), then fivefold repetition and the
     /// 75-move rule (9.6), which give way to a mate on the last move.
-    fn automatic_result(&self, after_move: bool) -> Option<GameResult> {
+    /// This is the one place where the outcome after a move is decided;
+    /// `after` is the current position's [`Outlook`].
+    fn automatic_result(&self, after: &Outlook, after_move: bool) -> Option<GameResult> {
         let pos = &self.pos;
-        if pos.is_checkmate() {
+        if after.is_checkmate() {
             return Some(GameResult::win(!pos.turn(), Reason::Checkmate));
         }
-        if pos.is_stalemate() {
+        if after.is_stalemate() {
             return Some(GameResult::draw(Reason::Stalemate));
         }
-        if pos.is_insufficient_material() {
+        if dead::is_dead(pos) {
             return Some(GameResult::draw(Reason::DeadPosition));
         }
         if after_move && self.repetitions() >= 5 {
@@ -339,11 +447,11 @@ impl Game {
         None
     }
 
-    /// True when `color` cannot checkmate by any legal sequence of moves
-    /// (approximated, as the Laws' arbiters do in practice, by the
-    /// per-colour insufficient-material test).
+    /// True when `color` provably cannot checkmate by any series of legal
+    /// moves (5.1.2, 6.9): by material, by frozen pawns or by an exhaustive
+    /// search (src/rules/dead.rs). When nothing proves it, false.
     pub fn cannot_mate(&self, color: Color) -> bool {
-        self.pos.has_insufficient_material(color)
+        dead::can_mate(&self.pos, color) == dead::Verdict::Dead
     }
 
     /// The result when `loser` would lose, unless the opponent cannot mate

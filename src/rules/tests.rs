@@ -539,3 +539,67 @@ fn putting_right_a_move_keeps_the_offer_made_with_it() {
     g.undo().unwrap();
     assert_eq!(g.pending_offer(), None);
 }
+
+// --- dead positions (issue 12, task "dead"): src/rules/dead.rs -----------
+
+/// Issue 12's blocked chain (the argument is in src/rules/dead/tests.rs).
+const CHAIN: &str = "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1";
+/// The chain with White's light-squared bishop on Black's side and Black's
+/// dark-squared bishop shut in behind its own pawns: White might mate,
+/// Black never can.
+const ONE_SIDED: &str = "4kb2/8/Bp1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1";
+
+#[test]
+fn a_blocked_chain_is_dead_at_once() {
+    let g = game(CHAIN);
+    assert_eq!(g.result(), Some(&GameResult::draw(Reason::DeadPosition)));
+    // The move that completes the chain ends the game (5.2.2).
+    let mut g = game("3k4/8/1p1p1p1p/pPpPpPpP/P1P1P3/6P1/8/3K4 w - - 0 1");
+    assert_eq!(g.result(), None);
+    let r = play(&mut g, "g4").unwrap();
+    assert_eq!(r.result, Some(GameResult::draw(Reason::DeadPosition)));
+    assert!(g.is_over());
+}
+
+#[test]
+fn flag_fall_in_a_blocked_position() {
+    // 6.9: Black's bishop is sufficient material by count, but it can never
+    // check: White's flag falling is a draw.
+    let mut g = game(ONE_SIDED);
+    assert_eq!(g.result(), None);
+    assert!(g.cannot_mate(Color::Black));
+    assert!(!g.cannot_mate(Color::White));
+    assert_eq!(
+        g.flag_fall(Color::White).unwrap(),
+        GameResult::draw_because(Reason::Time)
+    );
+    let mut g = game(ONE_SIDED);
+    assert_eq!(
+        g.flag_fall(Color::Black).unwrap(),
+        GameResult::win(Color::White, Reason::Time)
+    );
+}
+
+#[test]
+fn resignation_in_a_blocked_position() {
+    let mut g = game(ONE_SIDED);
+    assert_eq!(
+        g.resign(Color::White).unwrap(),
+        GameResult::draw_because(Reason::Resignation)
+    );
+    let mut g = game(ONE_SIDED);
+    assert_eq!(
+        g.resign(Color::Black).unwrap(),
+        GameResult::win(Color::White, Reason::Resignation)
+    );
+    // The seeds' edition: a resignation always loses.
+    let settings = RulesSettings {
+        resignation_always_loses: true,
+        ..Default::default()
+    };
+    let mut g = Game::new(pos(ONE_SIDED), settings);
+    assert_eq!(
+        g.resign(Color::White).unwrap(),
+        GameResult::win(Color::Black, Reason::Resignation)
+    );
+}

@@ -15,9 +15,6 @@ use super::{Pending, Reply, Session};
 use crate::adjourn::{EnvelopeInfo, seal};
 use crate::notation::MoveError;
 
-/// Words that cancel the adjournment while it asks.
-const CANCEL: &[&str] = &["cancel", "abbruch", "abbrechen", "отмена"];
-
 impl Session {
     /// `adjourn [FILE]` (German `vertagen`): starts the sealing.
     pub(super) fn adjourn(&mut self, arg: Option<&str>) -> Vec<Reply> {
@@ -70,7 +67,7 @@ impl Session {
 
     /// The answer to a sealing question; `None` when it is not one.
     pub(super) fn answer_sealing(&mut self, pending: Pending, line: &str) -> Vec<Reply> {
-        if CANCEL.contains(&line.to_lowercase().as_str()) {
+        if crate::messages::catalog::is_typed_word("words-cancel", line) {
             return vec![Reply::Say(self.texts.seal_cancelled())];
         }
         match pending {

@@ -8,6 +8,7 @@ use shakmaty::Color;
 
 use super::{Reply, Session, parse_colour};
 use crate::clock::parse_duration;
+use crate::messages::catalog::is_typed_word;
 use crate::speech::words;
 
 /// "1:02:00", "2:30" (minutes:seconds) or a duration such as "2m", "90s".
@@ -43,13 +44,14 @@ impl Session {
         let Some(clock) = self.timing.clock.as_mut() else {
             return vec![Reply::Say(self.texts.no_clock())];
         };
-        let verb = words.first().map(|w| w.to_lowercase()).unwrap_or_default();
-        let done = match (verb.as_str(), colour, time) {
-            ("add" | "plus" | "dazu", Some(c), Some(d)) => clock.add(c, d, now).is_ok(),
-            ("set" | "setzen" | "stellen", Some(c), Some(d)) => clock.set(c, d, now).is_ok(),
-            ("pause" | "stop" | "anhalten", _, _) => return self.pause_clock(),
-            ("resume" | "weiter", _, _) => return self.resume_clock(false),
-            ("start" | "los", _, _) => return self.resume_clock(true),
+        let verb = words.first().copied().unwrap_or_default();
+        let is = |id: &str| is_typed_word(id, verb);
+        let done = match (colour, time) {
+            (Some(c), Some(d)) if is("words-arbiter-add") => clock.add(c, d, now).is_ok(),
+            (Some(c), Some(d)) if is("words-arbiter-set") => clock.set(c, d, now).is_ok(),
+            _ if is("words-arbiter-pause") => return self.pause_clock(),
+            _ if is("words-arbiter-resume") => return self.resume_clock(false),
+            _ if is("words-arbiter-start") => return self.resume_clock(true),
             _ => return vec![Reply::Say(self.texts.arbiter_usage())],
         };
         if !done {

@@ -41,9 +41,26 @@ impl FromStr for BrailleOut {
 pub struct BrailleSettings {
     pub out: BrailleOut,
     pub code: ChessCode,
+    /// Which pieces the diagram and the Forsyth line mark.
+    pub mark: braille::DiagramMark,
+    /// Longest printed line (`--line-width`; 0: unlimited).
+    pub line_width: usize,
+    /// Scoresheet headers through liblouis when installed.
+    pub literary: bool,
 }
 
 impl Session {
+    /// The side the blind player's boards are seen from: Black's when the
+    /// blind player is Black (issue 15, the Dot Pad's diagram).
+    pub fn board_from_black(&self) -> bool {
+        self.blind == Some(Color::Black)
+    }
+
+    /// The game's chess braille code.
+    pub fn chess_code(&self) -> &ChessCode {
+        &self.braille.code
+    }
+
     /// Cells as the chosen braille output writes them.
     fn cells_text(&self, cells: &Cells) -> String {
         match self.braille.out {
@@ -62,24 +79,32 @@ impl Session {
     }
 
     /// Reads a line as braille (Unicode cells or Braille ASCII) and resolves
-    /// it in `pos`. `None` when the line gives no braille reading at all.
+    /// it in `pos`. `None` when the line gives no braille reading at all
+    /// and is no line of cells (`cells`).  The readings are English SAN and
+    /// are resolved as such, whatever `--notation` says (a lower-case b that
+    /// no pawn can play is the bishop, as typed "Bxc6" would be).
     pub(super) fn braille_resolve(
         &self,
         pos: &shakmaty::Chess,
         line: &str,
+        cells: bool,
     ) -> Option<Result<Move, BrailleOrMove>> {
         let readings = match braille::decode_candidates(line, &self.braille.code) {
             Ok(r) => r,
             Err(e) => {
                 // Only a line of real braille cells gets a braille message;
                 // ASCII that is no braille move is someone else's business.
-                return braille::looks_like_braille(line).then_some(Err(BrailleOrMove::Braille(e)));
+                return cells.then_some(Err(BrailleOrMove::Braille(e)));
             }
         };
+        let san_reader = crate::notation::Reader::new(
+            crate::notation::LangChoice::parse("en").unwrap_or_default(),
+            crate::notation::CaseRule::Any,
+        );
         let mut found: Vec<Move> = Vec::new();
         let mut first_err = None;
         for text in &readings {
-            match self.reader.resolve(pos, text) {
+            match san_reader.resolve(pos, text) {
                 Ok(m) => {
                     if !found.contains(&m) {
                         found.push(m);
@@ -107,35 +132,50 @@ impl Session {
     /// `board`/`brett`: the braille diagram where braille is on (seen from
     /// the blind player's side), else the pieces in words.
     pub(super) fn board(&self, arg: Option<&str>) -> Vec<Reply> {
-        let from_black = match arg.map(str::to_lowercase).as_deref() {
-            Some("black" | "schwarz" | "flip" | "drehen") => true,
-            Some("white" | "weiß" | "weiss") => false,
-            _ => self.blind == Some(Color::Black),
-        };
+        let from_black = arg
+            .and_then(super::board_from_black)
+            .unwrap_or(self.blind == Some(Color::Black));
         if self.braille.out == BrailleOut::Off {
             return self.pieces_in_words(None);
         }
-        // In Braille ASCII the diagram is 8-dot computer braille: White
-        // pieces (dot 7) in capitals, Black in lower case, as in FEN;
-        // plain 6-dot ASCII would print both colours alike.
-        braille::diagram(self.game.position().board(), from_black, &self.braille.code)
-            .iter()
-            .map(|c| {
-                Reply::Print(match self.braille.out {
-                    BrailleOut::Ascii => c.to_ascii8(),
-                    _ => c.to_unicode(),
-                })
+        // The six-dot diagram (Black's pieces after ⠠) reads alike on any
+        // display and in plain Braille ASCII.  The 8-dot form (White's
+        // pieces with dot 7) is written in Braille ASCII as 8-dot computer
+        // braille: White in capitals, Black in lower case, as in FEN.
+        let mark = self.braille.mark;
+        braille::board_diagram(
+            self.game.position().board(),
+            from_black,
+            &self.braille.code,
+            mark,
+        )
+        .iter()
+        .map(|c| {
+            Reply::Print(match (self.braille.out, mark) {
+                (BrailleOut::Ascii, braille::DiagramMark::White) => c.to_ascii8(),
+                (BrailleOut::Ascii, braille::DiagramMark::Black) => c.to_ascii(),
+                _ => c.to_unicode(),
             })
-            .collect()
+        })
+        .collect()
     }
 
-    /// `forsyth`: the one-line Forsyth form of braille chess books.
+    /// `forsyth`: the one-line Forsyth form of braille chess books, marking
+    /// the same pieces as the diagram.
     pub(super) fn forsyth(&self) -> Vec<Reply> {
-        let cells = braille::forsyth(self.game.position().board(), &self.braille.code);
+        let cells = braille::forsyth_marked(
+            self.game.position().board(),
+            &self.braille.code,
+            self.braille.mark,
+        );
         vec![Reply::Print(self.cells_text(&cells))]
     }
 
-    /// The braille scoresheet as pages of cells.
+    /// The braille scoresheet as pages of cells: numbered from the start
+    /// position's move number, a Black first move marked as the code says,
+    /// the start position of a set-up game, the time control, and the
+    /// result with how the game ended (from the game, or from the PGN it
+    /// was read from).
     pub fn braille_pages(&self) -> Vec<Vec<Cells>> {
         let header = self.pgn_header();
         let unknown = |s: &str| {
@@ -144,6 +184,23 @@ impl Session {
             } else {
                 s.to_string()
             }
+        };
+        let start = self.game.start();
+        let standard = start.board() == shakmaty::Chess::default().board()
+            && start.turn() == Color::White
+            && start.fullmoves().get() == 1;
+        let ending = match (self.game.result(), self.imported_end()) {
+            (Some(r), _) => self.texts.result(r),
+            (None, Some(end)) => self.texts.result(&end.ending),
+            (None, None) => String::new(),
+        };
+        let tag = |name: &str| {
+            header
+                .extra
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
+                .unwrap_or_default()
         };
         let sheet = ScoreHeader {
             white: unknown(&header.white),
@@ -155,7 +212,24 @@ impl Session {
                 header.date.clone()
             },
             result: header.result.clone(),
+            ending,
+            time_control: tag("TimeControl"),
+            start: if standard {
+                Cells::new()
+            } else {
+                braille::forsyth_marked(start.board(), &self.braille.code, self.braille.mark)
+            },
+            first_move: start.fullmoves().get(),
+            black_first: start.turn() == Color::Black,
+            from_move: if standard {
+                String::new()
+            } else {
+                self.texts.to_move(start.turn(), start.fullmoves().get())
+            },
+            literary: None,
+            note: String::new(),
         };
+        let sheet = self.literary_header(sheet);
         let moves: Vec<String> = self
             .game
             .moves()
@@ -165,11 +239,81 @@ impl Session {
         braille::scoresheet(&sheet, &moves, &header.result, &self.braille.code)
     }
 
+    /// The header in the literary braille of the UI language through
+    /// liblouis when it is installed (and not turned off); else the
+    /// computer-braille header with a first line that says so.
+    fn literary_header(&self, mut sheet: ScoreHeader) -> ScoreHeader {
+        let labels = self.texts.braille_labels();
+        let mut text: Vec<String> = [
+            (&labels.white, &sheet.white),
+            (&labels.black, &sheet.black),
+            (&labels.event, &sheet.event),
+            (&labels.date, &sheet.date),
+            (&labels.time_control, &sheet.time_control),
+            (&labels.result, &sheet.result),
+        ]
+        .iter()
+        .filter(|(_, v)| !v.trim().is_empty())
+        .map(|(l, v)| format!("{l}: {}", v.trim()))
+        .collect();
+        for words in [&sheet.ending, &sheet.from_move] {
+            if !words.trim().is_empty() {
+                text.push(words.trim().to_string());
+            }
+        }
+        if !sheet.start.is_empty() {
+            text.push(format!("{}:", labels.start));
+        }
+        let literary = if self.braille.literary && braille::louis::available() {
+            braille::louis::forward(&text, self.lang).ok()
+        } else {
+            None
+        };
+        match literary {
+            Some(lines) => sheet.literary = Some(lines),
+            None => sheet.note = self.texts.braille_computer_header(),
+        }
+        sheet
+    }
+
+    /// Writes scoresheet headers in literary braille through liblouis when
+    /// it is installed (`true`, the default), or always in computer
+    /// braille (`false`: transcripts, which must read alike on every
+    /// machine).
+    pub fn set_literary_braille(&mut self, on: bool) {
+        self.braille.literary = on;
+    }
+
+    /// Longest printed line in characters (`--line-width`; by default 40
+    /// when braille output is on, for a 40-cell display, else 0:
+    /// unlimited).
+    pub fn line_width(&self) -> usize {
+        self.braille.line_width
+    }
+
+    /// Uses another chess braille code from now on (`annabella export
+    /// --braille-code` for a journal recorded with another one).
+    pub fn set_braille_code(&mut self, code: ChessCode) {
+        self.braille.code = code;
+    }
+
     /// `scoresheet FILE`: writes the braille score, BRF when the name ends
-    /// in .brf, Unicode braille text otherwise.
+    /// in .brf, Unicode braille text otherwise.  `scoresheet` alone shows
+    /// it, line by line, in the braille output chosen (Unicode braille
+    /// when braille output is off).
     pub(super) fn write_scoresheet(&self, arg: Option<&str>) -> Vec<Reply> {
         let Some(path) = arg else {
-            return vec![Reply::Say(self.texts.scoresheet_usage())];
+            return self
+                .braille_pages()
+                .iter()
+                .flatten()
+                .map(|line| {
+                    Reply::Print(match self.braille.out {
+                        BrailleOut::Ascii => line.to_ascii(),
+                        _ => line.to_unicode().replace('\u{2800}', " "),
+                    })
+                })
+                .collect();
         };
         let pages = self.braille_pages();
         let text = if path.to_ascii_lowercase().ends_with(".brf") {

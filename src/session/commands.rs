@@ -1,9 +1,14 @@
-//! Session commands, by their English and German names. The table of
-//! names is data; each command's work is a method below.
+//! Session commands, by their names in every UI language. The names are
+//! data, in the catalogs (`lang/*.ftl`, messages `command-*`); each
+//! command's work is a method below.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use shakmaty::{Color, Position};
 
 use super::{Reply, Session};
+use crate::messages::catalog::{is_typed_word, typed_words};
 use crate::notation::{self, MoveError};
 use crate::rules::{ClaimDecision, ClaimKind, IllegalMoveDecision, Intended, RulesError};
 use crate::speech::{Change, Setting};
@@ -52,95 +57,68 @@ pub enum Command {
     Dgt,
 }
 
-/// Command names in every UI language; the first word of a line is looked
-/// up here (case-insensitive).
-pub const COMMANDS: &[(&str, Command)] = &[
-    ("help", Command::Help),
-    ("hilfe", Command::Help),
-    ("?", Command::Help),
-    ("fen", Command::Fen),
-    ("setup", Command::Setup),
-    ("aufstellen", Command::Setup),
-    ("moves", Command::Moves),
-    ("züge", Command::Moves),
-    ("zuege", Command::Moves),
-    ("turn", Command::Turn),
-    ("wer", Command::Turn),
-    ("result", Command::Result),
-    ("ergebnis", Command::Result),
-    ("undo", Command::Undo),
-    ("zurück", Command::Undo),
-    ("zurueck", Command::Undo),
-    ("resign", Command::Resign),
-    ("aufgeben", Command::Resign),
-    ("offer", Command::Offer),
-    ("remis", Command::Offer),
-    ("accept", Command::Accept),
-    ("annehmen", Command::Accept),
-    ("decline", Command::Decline),
-    ("ablehnen", Command::Decline),
-    ("claim", Command::Claim),
-    ("reklamieren", Command::Claim),
-    ("illegal", Command::Illegal),
-    ("regelwidrig", Command::Illegal),
-    ("pgn", Command::Pgn),
-    ("wait", Command::Wait),
-    ("warte", Command::Wait),
-    ("time", Command::Time),
-    ("zeit", Command::Time),
-    ("used", Command::Used),
-    ("verbraucht", Command::Used),
-    ("board", Command::Board),
-    ("brett", Command::Board),
-    ("forsyth", Command::Forsyth),
-    ("scoresheet", Command::Scoresheet),
-    ("protokoll", Command::Scoresheet),
-    ("pieces", Command::Pieces),
-    ("figuren", Command::Pieces),
-    ("square", Command::Square),
-    ("feld", Command::Square),
-    ("arbiter", Command::Arbiter),
-    ("schiedsrichter", Command::Arbiter),
-    ("correct", Command::Correct),
-    ("korrektur", Command::Correct),
-    ("исправить", Command::Correct),
-    ("last", Command::Last),
-    ("letzter", Command::Last),
-    ("rank", Command::Rank),
-    ("reihe", Command::Rank),
-    ("file", Command::File),
-    ("linie", Command::File),
-    ("attacks", Command::Attacks),
-    ("angriffe", Command::Attacks),
-    ("repeat", Command::Repeat),
-    ("wiederholen", Command::Repeat),
-    ("j'adoube", Command::Adjust),
-    ("jadoube", Command::Adjust),
-    ("zurechtrücken", Command::Adjust),
-    ("rücke", Command::Adjust),
-    ("check", Command::Check),
-    ("adjourn", Command::Adjourn),
-    ("vertagen", Command::Adjourn),
-    ("louder", Command::Louder),
-    ("lauter", Command::Louder),
-    ("quieter", Command::Quieter),
-    ("leiser", Command::Quieter),
-    ("faster", Command::Faster),
-    ("schneller", Command::Faster),
-    ("slower", Command::Slower),
-    ("langsamer", Command::Slower),
-    ("start", Command::Start),
-    ("los", Command::Start),
-    ("старт", Command::Start),
-    ("dgt", Command::Dgt),
+/// Each command and its message in the catalogs (`lang/*.ftl`), which
+/// lists the command's words in that language. The first word of a line
+/// is looked up in the words of every language (case-insensitive).
+pub const COMMAND_IDS: &[(&str, Command)] = &[
+    ("command-help", Command::Help),
+    ("command-fen", Command::Fen),
+    ("command-setup", Command::Setup),
+    ("command-moves", Command::Moves),
+    ("command-turn", Command::Turn),
+    ("command-result", Command::Result),
+    ("command-undo", Command::Undo),
+    ("command-resign", Command::Resign),
+    ("command-offer", Command::Offer),
+    ("command-accept", Command::Accept),
+    ("command-decline", Command::Decline),
+    ("command-claim", Command::Claim),
+    ("command-illegal", Command::Illegal),
+    ("command-pgn", Command::Pgn),
+    ("command-wait", Command::Wait),
+    ("command-time", Command::Time),
+    ("command-used", Command::Used),
+    ("command-board", Command::Board),
+    ("command-forsyth", Command::Forsyth),
+    ("command-scoresheet", Command::Scoresheet),
+    ("command-pieces", Command::Pieces),
+    ("command-square", Command::Square),
+    ("command-arbiter", Command::Arbiter),
+    ("command-correct", Command::Correct),
+    ("command-last", Command::Last),
+    ("command-rank", Command::Rank),
+    ("command-file", Command::File),
+    ("command-attacks", Command::Attacks),
+    ("command-repeat", Command::Repeat),
+    ("command-adjust", Command::Adjust),
+    ("command-check", Command::Check),
+    ("command-adjourn", Command::Adjourn),
+    ("command-louder", Command::Louder),
+    ("command-quieter", Command::Quieter),
+    ("command-faster", Command::Faster),
+    ("command-slower", Command::Slower),
+    ("command-start", Command::Start),
+    ("command-dgt", Command::Dgt),
 ];
+
+/// Every command word of every language, with its command: the first
+/// command that lists a word has it.
+pub fn command_words() -> &'static HashMap<String, Command> {
+    static TABLE: OnceLock<HashMap<String, Command>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = HashMap::new();
+        for (id, cmd) in COMMAND_IDS {
+            for w in typed_words(id) {
+                table.entry(w.clone()).or_insert(*cmd);
+            }
+        }
+        table
+    })
+}
 
 /// `board black`, `brett drehen`: words that orient the diagram.
 fn is_orientation(word: &str) -> bool {
-    matches!(
-        word.to_lowercase().as_str(),
-        "black" | "schwarz" | "white" | "weiß" | "weiss" | "flip" | "drehen"
-    )
+    super::board_from_black(word).is_some()
 }
 
 /// The rest of a `correct MOVE` line, if it is one.
@@ -165,20 +143,35 @@ pub fn is_repeat(line: &str) -> bool {
     )
 }
 
-/// Words that name a claim's rule.
-const CLAIM_KINDS: &[(&str, ClaimKind)] = &[
-    ("repetition", ClaimKind::Repetition),
-    ("wiederholung", ClaimKind::Repetition),
-    ("threefold", ClaimKind::Repetition),
-    ("fifty", ClaimKind::FiftyMoves),
-    ("50", ClaimKind::FiftyMoves),
-    ("fünfzig", ClaimKind::FiftyMoves),
-    ("fuenfzig", ClaimKind::FiftyMoves),
-];
+/// Words that name a claim's rule (messages `words-repetition`,
+/// `words-fifty`).
+fn claim_kind(word: &str) -> Option<ClaimKind> {
+    if is_typed_word("words-repetition", word) {
+        Some(ClaimKind::Repetition)
+    } else if is_typed_word("words-fifty", word) {
+        Some(ClaimKind::FiftyMoves)
+    } else {
+        None
+    }
+}
 
 pub fn lookup(word: &str) -> Option<Command> {
-    let w = word.to_lowercase();
-    COMMANDS.iter().find(|(n, _)| *n == w).map(|(_, c)| *c)
+    // Every line (each move too) is looked up, three times: no command has
+    // a digit, and nearly every move has one; an ASCII word is lower-cased
+    // without a copy on the heap.
+    if word.bytes().any(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let table = command_words();
+    let mut buf = [0u8; 32];
+    if word.is_ascii() {
+        let lower = buf.get_mut(..word.len())?;
+        lower.copy_from_slice(word.as_bytes());
+        lower.make_ascii_lowercase();
+        let lower = std::str::from_utf8(lower).ok()?;
+        return table.get(lower).copied();
+    }
+    table.get(word.to_lowercase().as_str()).copied()
 }
 
 /// Runs the line as a command if its first word names one.
@@ -222,8 +215,10 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
                 _ => s.board(arg),
             }
         }
-        Command::Check => match arg.map(str::to_lowercase).as_deref() {
-            Some("board" | "brett") => s.board_command(&["check"]).unwrap_or_default(),
+        Command::Check => match arg {
+            Some(w) if lookup(w) == Some(Command::Board) => {
+                s.board_command(&["check"]).unwrap_or_default()
+            }
             _ => vec![Reply::Say(s.texts.board_usage())],
         },
         Command::Adjust => s.adjust_piece(),
@@ -394,12 +389,11 @@ impl Session {
     fn claim(&mut self, arg: Option<&str>) -> Vec<Reply> {
         let mut kind = None;
         let mut rest = arg.unwrap_or("");
-        if let Some((first, tail)) = rest.split_once(' ').or(Some((rest, ""))) {
-            let w = first.to_lowercase();
-            if let Some((_, k)) = CLAIM_KINDS.iter().find(|(n, _)| *n == w) {
-                kind = Some(*k);
-                rest = tail.trim();
-            }
+        if let Some((first, tail)) = rest.split_once(' ').or(Some((rest, "")))
+            && let Some(k) = claim_kind(first)
+        {
+            kind = Some(k);
+            rest = tail.trim();
         }
         // A written move that is not legal makes the claim wrong (9.5.3);
         // a line that is no complete move is refused, nothing claimed.
@@ -514,5 +508,79 @@ fn is_illegal_move(e: &MoveError) -> bool {
         | MoveError::KingInCheck { .. }
         | MoveError::CastlingNotAllowed { .. }
         | MoveError::NoEnPassant { .. } => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_words_fit_the_fast_lookup() {
+        for (name, command) in command_words() {
+            // Words are lower case, without digits; ASCII ones are short.
+            assert_eq!(*name, name.to_lowercase());
+            assert!(!name.bytes().any(|b| b.is_ascii_digit()), "{name}");
+            assert!(!name.is_ascii() || name.len() <= 32, "{name}");
+            assert_eq!(lookup(name), Some(*command), "{name}");
+            assert_eq!(lookup(&name.to_uppercase()), Some(*command), "{name}");
+        }
+        assert_eq!(lookup("Nf3"), None);
+        assert_eq!(lookup("Springer"), None);
+        assert_eq!(lookup("ZURÜCK"), Some(Command::Undo));
+        assert_eq!(lookup("a-very-long-word-that-is-no-command-at-all"), None);
+        assert_eq!(lookup(""), None);
+    }
+}
+
+#[cfg(test)]
+mod word_tests {
+    use super::*;
+    use crate::lang::Lang;
+    use crate::messages::catalog::{REGISTERED, source};
+
+    /// No word names two commands, and every language names every command.
+    #[test]
+    fn command_words_are_unambiguous_in_every_language() {
+        let mut owner: HashMap<&str, &str> = HashMap::new();
+        for (id, _) in COMMAND_IDS {
+            let words = typed_words(id);
+            assert!(!words.is_empty(), "{id}");
+            for w in words {
+                if let Some(other) = owner.insert(w, id) {
+                    panic!("'{w}' names both {other} and {id}");
+                }
+            }
+        }
+        for (code, src) in REGISTERED {
+            for (id, _) in COMMAND_IDS {
+                assert!(
+                    src.lines().any(|l| l.starts_with(&format!("{id} ="))),
+                    "{code}: {id}"
+                );
+            }
+        }
+        assert!(!source("ru").is_empty());
+    }
+
+    /// The Russian commands of issue 14, and the old words still work.
+    #[test]
+    fn russian_command_words() {
+        for (word, cmd) in [
+            ("время", Command::Time),
+            ("ходы", Command::Moves),
+            ("фигуры", Command::Pieces),
+            ("Помощь", Command::Help),
+            ("ничья", Command::Offer),
+            ("сдаться", Command::Resign),
+            ("hilfe", Command::Help),
+            ("?", Command::Help),
+            ("J'adoube", Command::Adjust),
+            ("старт", Command::Start),
+        ] {
+            assert_eq!(lookup(word), Some(cmd), "{word}");
+        }
+        assert_eq!(lookup("e4"), None);
+        assert_eq!(Lang::ALL.len(), REGISTERED.len());
     }
 }

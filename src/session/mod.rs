@@ -27,6 +27,7 @@ use shakmaty::{Chess, Color, Move, fen::Fen};
 
 use crate::lang::Lang;
 use crate::messages::Texts;
+use crate::messages::catalog::is_typed_word;
 use crate::notation::{self, MoveError, Namer, Reader, Readings, letters::LetterSet};
 use crate::rules::{Game, GameResult, MoveReport, RulesSettings};
 use crate::speech::Earcon;
@@ -175,6 +176,9 @@ pub struct Session {
     game_dir: Option<std::path::PathBuf>,
     /// Adjourned, with the envelope written here.
     adjourned: Option<std::path::PathBuf>,
+    /// How a game read from PGN ended there (issue 13): its result stands
+    /// on the score while no move is added.
+    imported_end: Option<record::ImportedEnd>,
 }
 
 impl Session {
@@ -236,10 +240,10 @@ impl Session {
 
     /// Words the REPL completes with Tab: command names and move words.
     pub fn completion_words(&self) -> Vec<String> {
-        let mut words: Vec<String> = commands::COMMANDS
-            .iter()
-            .map(|(name, _)| name.to_string())
+        let mut words: Vec<String> = commands::command_words()
+            .keys()
             .filter(|n| n.chars().all(char::is_alphabetic))
+            .cloned()
             .collect();
         words.extend(self.vocabulary_words());
         words.sort();
@@ -249,23 +253,37 @@ impl Session {
 
     /// Handles one input line. Bad input never changes the game.
     pub fn handle(&mut self, raw: &str) -> Vec<Reply> {
-        let chars = raw.chars().count();
-        if chars > MAX_LINE_CHARS {
-            return vec![Reply::Say(self.texts.line_too_long(chars, MAX_LINE_CHARS))];
+        // A line of few bytes has no more characters than bytes.
+        if raw.len() > MAX_LINE_CHARS {
+            let chars = raw.chars().count();
+            if chars > MAX_LINE_CHARS {
+                return vec![Reply::Say(self.texts.line_too_long(chars, MAX_LINE_CHARS))];
+            }
         }
         // Control characters (a stray escape, a braille display's noise)
         // are dropped; tabs count as spaces.
-        let cleaned: String = raw
-            .chars()
-            .map(|c| if c == '\t' { ' ' } else { c })
-            .filter(|c| !c.is_control())
-            .collect();
+        let cleaned: std::borrow::Cow<str> = if raw.chars().any(char::is_control) {
+            raw.chars()
+                .map(|c| if c == '\t' { ' ' } else { c })
+                .filter(|c| !c.is_control())
+                .collect::<String>()
+                .into()
+        } else {
+            raw.into()
+        };
         let line = cleaned.trim();
         // Time passed since the last line: a flag may have fallen.
         let mut out = self.tick();
-        out.extend(self.handle_clean(line));
+        let replies = self.handle_clean(line);
+        if out.is_empty() {
+            out = replies;
+        } else {
+            out.extend(replies);
+        }
         if out.iter().any(Reply::is_said) && !commands::is_repeat(line) {
-            self.last_said = out.iter().filter(|r| r.is_said()).cloned().collect();
+            self.last_said.clear();
+            self.last_said
+                .extend(out.iter().filter(|r| r.is_said()).cloned());
         }
         out
     }
@@ -331,8 +349,7 @@ impl Session {
     /// notation is tried first, then spoken words, then braille (cells or
     /// Braille ASCII).
     fn try_move(&mut self, line: &str) -> Vec<Reply> {
-        let pos = self.game.position().clone();
-        let read = self.read_move(&pos, line, !self.game.is_over());
+        let read = self.read_move(self.game.position(), line, !self.game.is_over());
         if let Some(r) = self.game.result()
             && !matches!(
                 read,
@@ -357,7 +374,10 @@ impl Session {
             other => match self.dgt_typed_after_board(line) {
                 // dgt16: the move the e-board just made, typed as well.
                 Some(out) => out,
-                None => self.refusal(&pos, other, line, false),
+                None => {
+                    let pos = self.game.position().clone();
+                    self.refusal(&pos, other, line, false)
+                }
             },
         }
     }
@@ -426,14 +446,16 @@ impl Session {
     /// claim; the clock stays in step (see `Clock::press`).
     fn play_decided(&mut self, m: Move) -> Vec<Reply> {
         let before = self.game.position().clone();
-        let written = self.write_move(&before, m);
-        let words = self.announce_words(&before, m);
         self.clock_before_move();
         match self.game.play(m) {
             Ok(report) => {
                 self.clock_after_move();
                 self.may_correct = Some(self.game.moves().len());
-                let mut out = self.announce(&words, &written, &report);
+                // The rules core worked out the SAN with check and mate:
+                // the announcement and the written move use it.
+                let words = self.announcer.announce_legal(&before, m, &report.san);
+                let written = notation::write_san(&report.san, self.writing);
+                let mut out = self.announce(words, written, &report);
                 out.extend(self.board_follow_game());
                 out
             }
@@ -453,7 +475,7 @@ impl Session {
 
     /// A move is announced in the vocabulary's words (Appendix F), then
     /// written in algebraic notation and, where braille is on, in braille.
-    fn announce(&self, words: &str, written: &str, report: &MoveReport) -> Vec<Reply> {
+    fn announce(&self, words: String, written: String, report: &MoveReport) -> Vec<Reply> {
         let mover_sound = match self.blind {
             // The blind player hears the opponent's move arrive.
             Some(blind) if blind == self.game.turn() => Earcon::OpponentMove,
@@ -465,8 +487,8 @@ impl Session {
             } else {
                 mover_sound
             }),
-            Reply::Announce(words.to_string()),
-            Reply::Print(written.to_string()),
+            Reply::Announce(words),
+            Reply::Print(written),
         ];
         out.extend(self.braille_move_line(&report.san));
         if let Some(r) = &report.result {
@@ -572,13 +594,22 @@ pub fn voice_name(setting: crate::speech::Setting, change: crate::speech::Change
 
 /// "white"/"weiß"/"w" and friends.
 pub fn parse_colour(word: &str) -> Option<Color> {
-    match word.to_lowercase().as_str() {
-        "white" | "w" | "weiß" | "weiss" | "белые" | "белый" => Some(Color::White),
-        "black" | "b" | "schwarz" | "s" | "чёрные" | "черные" | "чёрный" | "черный" => {
-            Some(Color::Black)
-        }
-        _ => None,
+    if is_typed_word("words-white", word) {
+        Some(Color::White)
+    } else if is_typed_word("words-black", word) {
+        Some(Color::Black)
+    } else {
+        None
     }
+}
+
+/// How a word orients the board diagram: `Some(true)` seen from Black
+/// (a black colour word, or `flip`/`drehen`), `Some(false)` from White.
+pub(crate) fn board_from_black(word: &str) -> Option<bool> {
+    if is_typed_word("words-flip", word) {
+        return Some(true);
+    }
+    parse_colour(word).map(|c| c == Color::Black)
 }
 
 /// A bare square ("g1", "G1"), as an answer to a question.

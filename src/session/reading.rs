@@ -4,7 +4,7 @@
 //! letters, the vocabulary's spoken words, braille cells or Braille ASCII),
 //! and refused or asked about alike.
 
-use shakmaty::{Chess, Move};
+use shakmaty::{Chess, Color, Move, Position};
 
 use super::braille_io::BrailleOrMove;
 use super::spoken::SpokenOutcome;
@@ -26,34 +26,165 @@ pub(super) enum LineMove {
     Spoken(SpokenError),
     /// Braille cells that are no move.
     Braille(BrailleError),
+    /// A print-style move number ("12. Nf3", "1... e5") that is not the
+    /// game's: the number and the side it names.
+    WrongNumber(u32, Option<Color>),
+}
+
+/// A print-style move number at the start of a line: "12.", "12",
+/// "1...", "1…" followed by the move ("12. Nf3", "1...e5", "12 nf3").
+/// Returns the number, the side the periods name (one period White, two
+/// or more or "…" Black, none: either) and the rest of the line.
+pub(super) fn split_move_number(line: &str) -> Option<(u32, Option<Color>, &str)> {
+    let text = line.trim_start();
+    let digits = text.bytes().take_while(u8::is_ascii_digit).count();
+    if digits == 0 || digits > 4 {
+        return None;
+    }
+    let (num, rest) = text.split_at(digits);
+    let number: u32 = num.parse().ok()?;
+    let after = rest.trim_start_matches(['.', '…']);
+    let marks = &rest[..rest.len() - after.len()];
+    let side = match marks {
+        "" => None,
+        "." => Some(Color::White),
+        _ => Some(Color::Black),
+    };
+    let tail = after.trim_start();
+    // "0-0" and "1-0" are no numbers; without periods a blank must follow.
+    if tail.is_empty() || (marks.is_empty() && tail.len() == after.len()) {
+        return None;
+    }
+    Some((number, side, tail))
+}
+
+/// A line of Unicode braille cells (and blanks) as its six-dot Braille
+/// ASCII, so that cells and their ASCII are read alike; `None` for any
+/// other line.
+fn cells_as_ascii(line: &str) -> Option<String> {
+    if !crate::braille::looks_like_braille(line) {
+        return None;
+    }
+    let ascii = crate::braille::BrailleAscii::standard();
+    line.chars()
+        .map(|c| match crate::braille::cell_of_char(c) {
+            Some(bits) => Some(ascii.char_of(bits & 0x3F)),
+            None if c == ' ' || c == '\t' => Some(' '),
+            None => None,
+        })
+        .collect()
 }
 
 impl Session {
     /// Reads `line` as a move in `pos`: algebraic notation first, then the
-    /// vocabulary's words (when `spoken`), then braille.
+    /// vocabulary's words (when `spoken`), then braille.  A print-style move
+    /// number before the move is checked against the game.  The same cells
+    /// always read alike (issue 13): Unicode cells are read as their Braille
+    /// ASCII, and when a line that is Braille ASCII names different legal
+    /// moves by its algebraic reading, its braille reading or the case of
+    /// its first letter ("Bxc6", "bxc6", "BXC6"; German "Dxe5"), every one
+    /// of them is offered in a question.
     pub(super) fn read_move(&self, pos: &Chess, line: &str, spoken: bool) -> LineMove {
-        match self.reader.resolve(pos, line) {
+        let ascii = cells_as_ascii(line);
+        let cells = crate::braille::looks_like_braille(line);
+        let whole = ascii.as_deref().unwrap_or(line);
+        let text = match split_move_number(whole) {
+            Some((number, side, rest)) => {
+                let now = pos.fullmoves().get();
+                if number != now || side.is_some_and(|c| c != pos.turn()) {
+                    return LineMove::WrongNumber(number, side);
+                }
+                rest
+            }
+            None => whole,
+        };
+        // Typed braille: cells, or Braille ASCII while braille is on (a
+        // braille display in use).  Without braille, algebraic notation
+        // keeps its own letters ("Rf3" is the French king's move), and the
+        // braille reading is only needed when it finds no move.
+        let typed_braille = cells || self.braille.out != super::braille_io::BrailleOut::Off;
+        let early = typed_braille.then(|| self.braille_resolve(pos, text, cells));
+        let as_braille = matches!(early, Some(Some(Ok(_) | Err(BrailleOrMove::Move(_)))));
+        let any_case = self.reader.case_rule() == crate::notation::CaseRule::Any;
+        // A Braille ASCII line may come in any case: a first letter that is
+        // no file is a piece letter, read as print writes it ("KE2", "ke2"
+        // = "Ke2"); a file letter is read both ways below.
+        let alg = match canonical_case(text) {
+            Some(canon) if as_braille && any_case => match self.reader.resolve(pos, &canon) {
+                Err(MoveError::NotAMove) => self.reader.resolve(pos, text),
+                other => other,
+            },
+            _ => self.reader.resolve(pos, text),
+        };
+        let mut found: Vec<Move> = match &alg {
+            Ok(m) => vec![*m],
+            Err(MoveError::Ambiguous(ms)) => ms.clone(),
+            Err(_) => Vec::new(),
+        };
+        let algebraic = found.len();
+        if as_braille {
+            let add = |found: &mut Vec<Move>, ms: &[Move]| {
+                for m in ms {
+                    if !found.contains(m) {
+                        found.push(*m);
+                    }
+                }
+            };
+            match early.as_ref().and_then(Option::as_ref) {
+                Some(Ok(m)) => add(&mut found, &[*m]),
+                Some(Err(BrailleOrMove::Move(MoveError::Ambiguous(ms)))) => add(&mut found, ms),
+                _ => {}
+            }
+            if any_case {
+                for variant in case_variants(text) {
+                    match self.reader.resolve(pos, &variant) {
+                        Ok(m) => add(&mut found, &[m]),
+                        Err(MoveError::Ambiguous(ms)) => add(&mut found, &ms),
+                        Err(_) => {}
+                    }
+                }
+            }
+        }
+        // Only where the braille reading or the other case adds a move is
+        // the answer another one than the algebraic reading's.
+        if (algebraic > 0 && found.len() > algebraic)
+            || (algebraic == 0 && found.len() > 1 && as_braille)
+        {
+            // The same question whatever the case the line came in.
+            found.sort_by_key(|m| (m.role(), m.from(), m.to(), m.promotion()));
+            return LineMove::Refused(MoveError::Ambiguous(found));
+        }
+        if let Ok(m) = alg {
+            return LineMove::Move(m, Vec::new());
+        }
+        let braille = match early {
+            Some(b) => b,
+            None if matches!(alg, Err(MoveError::Ambiguous(_))) => None,
+            None => self.braille_resolve(pos, text, cells),
+        };
+        match alg {
             Ok(m) => LineMove::Move(m, Vec::new()),
             Err(MoveError::Ambiguous(ms)) => LineMove::Refused(MoveError::Ambiguous(ms)),
-            Err(MoveError::NotAMove) if spoken => {
-                match self.spoken_resolve(pos, line) {
+            Err(MoveError::NotAMove) if spoken && !cells => {
+                match self.spoken_resolve(pos, text) {
                     SpokenOutcome::NotSpoken => {}
                     SpokenOutcome::Move(m, heard) => return LineMove::Move(m, heard),
                     SpokenOutcome::Refused(e) => return LineMove::SpokenRefused(e),
                     SpokenOutcome::Error(e) => return LineMove::Spoken(e),
                 }
-                match self.braille_resolve(pos, line) {
+                match braille {
                     Some(Ok(m)) => LineMove::Move(m, Vec::new()),
                     Some(Err(BrailleOrMove::Braille(e))) => LineMove::Braille(e),
                     Some(Err(BrailleOrMove::Move(e))) => LineMove::Refused(e),
                     None => LineMove::Refused(MoveError::NotAMove),
                 }
             }
-            Err(alg_err) => match self.braille_resolve(pos, line) {
+            Err(alg_err) => match braille {
                 Some(Ok(m)) => LineMove::Move(m, Vec::new()),
                 Some(Err(BrailleOrMove::Braille(e))) => LineMove::Braille(e),
-                // A real algebraic reading says more than a Braille ASCII one.
-                Some(Err(BrailleOrMove::Move(e))) if alg_err == MoveError::NotAMove => {
+                // A real algebraic reading says more than a Braille ASCII
+                // one; typed cells are braille.
+                Some(Err(BrailleOrMove::Move(e))) if cells || alg_err == MoveError::NotAMove => {
                     LineMove::Refused(e)
                 }
                 _ => LineMove::Refused(alg_err),
@@ -96,6 +227,15 @@ impl Session {
             }
             LineMove::Spoken(e) => vec![Reply::Say(self.texts.spoken_error(&e))],
             LineMove::Braille(e) => vec![Reply::Say(self.texts.braille_error(&e))],
+            LineMove::WrongNumber(number, side) => vec![
+                Reply::Sound(Earcon::InputRejected),
+                Reply::Say(self.texts.wrong_move_number(
+                    number,
+                    side,
+                    pos.fullmoves().get(),
+                    pos.turn(),
+                )),
+            ],
         }
     }
 
@@ -165,5 +305,143 @@ impl Session {
         let mut out = vec![Reply::Say(self.texts.corrected())];
         out.extend(self.play(m));
         out
+    }
+}
+
+/// A line whose first letter is a letter but no file, written as print
+/// writes a piece move: capital first letter, the rest lower case ("KE2"
+/// and "ke2" as "Ke2").  `None` when nothing would change or the first
+/// letter is a file (see [`case_variants`]).
+fn canonical_case(text: &str) -> Option<String> {
+    let first = text.chars().next()?;
+    if !first.is_ascii_alphabetic() || matches!(first.to_ascii_lowercase(), 'a'..='h') {
+        return None;
+    }
+    let mut canon = text.to_ascii_lowercase();
+    canon[..1].make_ascii_uppercase();
+    (canon != text).then_some(canon)
+}
+
+/// The line with its first letter in the other case readings could give:
+/// all lower case, and a capital first letter ("Bxc6", "bxc6" for
+/// "BXC6").  Only a first letter that is a file letter matters: there a
+/// piece letter and a file can share a cell (English B, German D).
+fn case_variants(text: &str) -> Vec<String> {
+    let Some(first) = text.chars().next() else {
+        return Vec::new();
+    };
+    if !matches!(first.to_ascii_lowercase(), 'a'..='h') {
+        return Vec::new();
+    }
+    let lower = text.to_ascii_lowercase();
+    let mut capital = lower.clone();
+    capital[..1].make_ascii_uppercase();
+    [lower, capital].into_iter().filter(|v| v != text).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::SessionOptions;
+
+    fn moves_of(read: LineMove) -> Vec<Move> {
+        match read {
+            LineMove::Move(m, _) => vec![m],
+            LineMove::Refused(MoveError::Ambiguous(mut ms)) => {
+                ms.sort_by_key(|m| (m.role(), m.from(), m.to(), m.promotion()));
+                ms
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn positions() -> Vec<Chess> {
+        let game =
+            crate::pgn::read_first(include_str!("../../tests/data/morphy-opera-1858.pgn")).unwrap();
+        let mut pos = game.start.clone();
+        let mut all = vec![pos.clone()];
+        for m in &game.moves {
+            pos.play_unchecked(*m);
+            all.push(pos.clone());
+        }
+        for fen in [
+            "4k3/8/2n5/1P1B4/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/4r3/3P4/8/7Q/4K3 w - - 0 1",
+            "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
+        ] {
+            all.push(crate::notation::fen::read_fen(fen, false).unwrap());
+        }
+        all
+    }
+
+    /// Every legal move written in each code reads back as that move, as
+    /// Unicode cells and as Braille ASCII in upper, lower and mixed case,
+    /// and every form gives the same answer (issue 13), whatever the
+    /// notation setting.
+    #[test]
+    fn the_same_cells_read_alike_in_every_form_and_case() {
+        let positions = positions();
+        for (code, notation) in [
+            ("uk", None),
+            ("de", None),
+            ("uk", Some("de")),
+            ("de", Some("de")),
+            ("de", Some("en")),
+        ] {
+            let s = Session::new(&SessionOptions {
+                braille: Some("ascii".into()),
+                braille_code: Some(code.into()),
+                notation: notation.map(String::from),
+                ..SessionOptions::default()
+            })
+            .unwrap();
+            for pos in &positions {
+                for m in pos.legal_moves() {
+                    let san = shakmaty::san::SanPlus::from_move(pos.clone(), m);
+                    let cells = crate::braille::encode_san(&san, &s.braille.code);
+                    let ascii = cells.to_ascii();
+                    let lower = ascii.to_ascii_lowercase();
+                    let mut mixed = lower.clone();
+                    mixed[..1].make_ascii_uppercase();
+                    let forms = [cells.to_unicode(), ascii, lower, mixed];
+                    let read: Vec<Vec<Move>> = forms
+                        .iter()
+                        .map(|f| moves_of(s.read_move(pos, f, true)))
+                        .collect();
+                    assert!(
+                        read[0].contains(&m),
+                        "{code} {notation:?} {san}: {forms:?} {read:?}"
+                    );
+                    assert!(
+                        read.iter().all(|r| r == &read[0]),
+                        "{code} {notation:?} {san}: {forms:?} {read:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn print_move_numbers_are_split_off() {
+        assert_eq!(
+            split_move_number("12. Nf3"),
+            Some((12, Some(Color::White), "Nf3"))
+        );
+        assert_eq!(
+            split_move_number("1.e4"),
+            Some((1, Some(Color::White), "e4"))
+        );
+        assert_eq!(
+            split_move_number("1... e5"),
+            Some((1, Some(Color::Black), "e5"))
+        );
+        assert_eq!(
+            split_move_number("1…e5"),
+            Some((1, Some(Color::Black), "e5"))
+        );
+        assert_eq!(split_move_number("20 -e5"), Some((20, None, "-e5")));
+        for not in ["0-0", "1-0", "12", "12.", "e4", "4", "12345. e4", "1/2-1/2"] {
+            assert_eq!(split_move_number(not), None, "{not}");
+        }
     }
 }

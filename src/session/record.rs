@@ -1,9 +1,71 @@
 //! The score of the session's game: PGN with the Seven Tag Roster, the
 //! result, draw offers "(=)" and `[%clk]` comments when a clock runs.
 
+use shakmaty::Position;
+
 use super::Session;
-use crate::pgn::{PgnHeader, PgnMove, write_pgn};
-use crate::rules::Reason;
+use crate::pgn::{ImportedGame, PgnHeader, PgnMove, write_pgn};
+use crate::rules::{GameResult, Reason, Score};
+
+/// How a game read from PGN ended there: the Result tag (or the movetext's
+/// result) and the Termination tag, kept for the score (issue 13) while
+/// the game has no more moves than the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ImportedEnd {
+    /// "1-0", "0-1" or "1/2-1/2".
+    pub result: String,
+    /// The Termination tag as the file has it ("normal", "time forfeit").
+    pub termination: Option<String>,
+    /// The moves of the file's main line.
+    pub moves: Vec<shakmaty::Move>,
+    /// The result with its reason as far as the file tells it: checkmate
+    /// and stalemate from the final position, time from "time forfeit",
+    /// resignation from "normal" when a game without mate was won, an
+    /// arbiter's decision from "adjudication"; otherwise no reason.
+    pub ending: GameResult,
+}
+
+impl ImportedEnd {
+    /// The end of an imported game; `None` for "*" or no result at all.
+    pub fn of(g: &ImportedGame) -> Option<ImportedEnd> {
+        let result = g
+            .result
+            .clone()
+            .or_else(|| g.tag("Result").map(String::from))?;
+        let score = match result.trim() {
+            "1-0" => Score::WhiteWins,
+            "0-1" => Score::BlackWins,
+            "1/2-1/2" => Score::Draw,
+            _ => return None,
+        };
+        let termination = g
+            .tag("Termination")
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty());
+        let last = g.final_position();
+        let term = termination.as_deref().map(str::to_ascii_lowercase);
+        let reason = match (score.winner(), term.as_deref()) {
+            (Some(_), _) if last.is_checkmate() => Reason::Checkmate,
+            (None, _) if last.is_stalemate() => Reason::Stalemate,
+            (_, Some("time forfeit")) => Reason::Time,
+            (Some(_), Some("normal")) => Reason::Resignation,
+            (_, Some("rules infraction")) => Reason::Forfeit,
+            _ => Reason::Arbiter,
+        };
+        let ending = GameResult {
+            score,
+            reason,
+            opponent_cannot_mate: false,
+            declared: term.as_deref() == Some("adjudication"),
+        };
+        Some(ImportedEnd {
+            result: score.pgn().to_string(),
+            termination,
+            moves: g.moves.clone(),
+            ending,
+        })
+    }
+}
 
 impl Session {
     /// The PGN header of this game.
@@ -39,6 +101,12 @@ impl Session {
         if let Some(c) = &self.timing.clock {
             h.extra.push(("TimeControl".into(), c.control().to_pgn()));
         }
+        if let Some(end) = self.imported_end() {
+            h.result = end.result.clone();
+            if let Some(t) = &end.termination {
+                h.extra.push(("Termination".into(), t.clone()));
+            }
+        }
         if let Some(r) = self.game.result() {
             // The PGN standard's Termination values. A forfeit is written
             // with its score ("+/-" as 1-0) and "rules infraction"; a
@@ -55,6 +123,20 @@ impl Session {
             h.extra.push(("Termination".into(), t.into()));
         }
         h
+    }
+
+    /// The end of the game read from PGN, while the game has neither a
+    /// result of its own nor a move more than the file.
+    pub(crate) fn imported_end(&self) -> Option<&ImportedEnd> {
+        self.imported_end.as_ref().filter(|e| {
+            self.game.result().is_none()
+                && self
+                    .game
+                    .moves()
+                    .iter()
+                    .map(|pm| pm.mv)
+                    .eq(e.moves.iter().copied())
+        })
     }
 
     /// The game as PGN text.

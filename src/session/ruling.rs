@@ -4,6 +4,7 @@
 //! the arbiter".
 
 use super::{Reply, Session};
+use crate::messages::catalog::is_typed_word;
 use crate::rules::{GameResult, Reason, Score};
 
 /// A score as the arbiter types it, and whether it is a forfeit.
@@ -12,9 +13,8 @@ pub fn parse_score(word: &str) -> Option<(Score, bool)> {
     Some(match w.as_str() {
         "1-0" => (Score::WhiteWins, false),
         "0-1" => (Score::BlackWins, false),
-        "1/2-1/2" | "½-½" | "1/2" | "½" | "0.5-0.5" | "draw" | "remis" | "ничья" => {
-            (Score::Draw, false)
-        }
+        "1/2-1/2" | "½-½" | "1/2" | "½" | "0.5-0.5" => (Score::Draw, false),
+        _ if is_typed_word("words-draw", &w) => (Score::Draw, false),
         "0-0" => (Score::BothLose, false),
         "+/-" => (Score::WhiteWins, true),
         "-/+" => (Score::BlackWins, true),
@@ -31,77 +31,29 @@ pub enum ReasonWord {
     Filler,
 }
 
-/// Reason words in English, German and Russian.
+/// Each reason and its message in the catalogs (`lang/*.ftl`), which lists
+/// the reason's words in that language; the words of every language count.
 const REASONS: &[(&str, Reason)] = &[
-    ("flags", Reason::BothFlags),
-    ("6.11", Reason::BothFlags),
-    ("fahnen", Reason::BothFlags),
-    ("flaggen", Reason::BothFlags),
-    ("флажки", Reason::BothFlags),
-    ("флажка", Reason::BothFlags),
-    ("dead", Reason::DeadPosition),
-    ("5.2.2", Reason::DeadPosition),
-    ("tot", Reason::DeadPosition),
-    ("tote", Reason::DeadPosition),
-    ("мёртвая", Reason::DeadPosition),
-    ("мертвая", Reason::DeadPosition),
-    ("forfeit", Reason::Forfeit),
-    ("kampflos", Reason::Forfeit),
-    ("неявка", Reason::Forfeit),
-    ("time", Reason::Time),
-    ("flag", Reason::Time),
-    ("zeit", Reason::Time),
-    ("fahne", Reason::Time),
-    ("время", Reason::Time),
-    ("флажок", Reason::Time),
-    ("resignation", Reason::Resignation),
-    ("resigned", Reason::Resignation),
-    ("aufgabe", Reason::Resignation),
-    ("сдача", Reason::Resignation),
-    ("agreement", Reason::Agreement),
-    ("einigung", Reason::Agreement),
-    ("vereinbarung", Reason::Agreement),
-    ("соглашение", Reason::Agreement),
-    ("illegal", Reason::IllegalMoves),
-    ("regelwidrig", Reason::IllegalMoves),
-    ("невозможные", Reason::IllegalMoves),
-    ("repetition", Reason::ThreefoldRepetition),
-    ("wiederholung", Reason::ThreefoldRepetition),
-    ("повторение", Reason::ThreefoldRepetition),
-    ("fifty", Reason::FiftyMoves),
-    ("50", Reason::FiftyMoves),
-    ("fünfzig", Reason::FiftyMoves),
-    ("fuenfzig", Reason::FiftyMoves),
-    ("пятьдесят", Reason::FiftyMoves),
-    ("checkmate", Reason::Checkmate),
-    ("mate", Reason::Checkmate),
-    ("matt", Reason::Checkmate),
-    ("мат", Reason::Checkmate),
-    ("stalemate", Reason::Stalemate),
-    ("patt", Reason::Stalemate),
-    ("пат", Reason::Stalemate),
-];
-
-const FILLERS: &[&str] = &[
-    "both",
-    "beide",
-    "оба",
-    "position",
-    "stellung",
-    "позиция",
-    "moves",
-    "züge",
-    "ходов",
+    ("words-reason-flags", Reason::BothFlags),
+    ("words-reason-dead", Reason::DeadPosition),
+    ("words-reason-forfeit", Reason::Forfeit),
+    ("words-reason-time", Reason::Time),
+    ("words-reason-resignation", Reason::Resignation),
+    ("words-reason-agreement", Reason::Agreement),
+    ("words-reason-illegal", Reason::IllegalMoves),
+    ("words-reason-repetition", Reason::ThreefoldRepetition),
+    ("words-reason-fifty", Reason::FiftyMoves),
+    ("words-reason-checkmate", Reason::Checkmate),
+    ("words-reason-stalemate", Reason::Stalemate),
 ];
 
 pub fn reason_word(word: &str) -> Option<ReasonWord> {
-    let w = word.to_lowercase();
-    if FILLERS.contains(&w.as_str()) {
+    if is_typed_word("words-reason-filler", word) {
         return Some(ReasonWord::Filler);
     }
     REASONS
         .iter()
-        .find(|(n, _)| *n == w)
+        .find(|(id, _)| is_typed_word(id, word))
         .map(|(_, r)| ReasonWord::Reason(*r))
 }
 
@@ -144,10 +96,12 @@ impl Session {
     /// arbiter lines (the clock's).
     pub(super) fn arbiter_ruling(&mut self, words: &[&str]) -> Option<Vec<Reply>> {
         let (verb, rest) = words.split_first()?;
-        match verb.to_lowercase().as_str() {
-            "result" | "ergebnis" | "результат" => Some(self.declare_result(rest)),
-            "reopen" | "fortsetzen" | "возобновить" => Some(self.reopen()),
-            _ => None,
+        if is_typed_word("words-arbiter-result", verb) {
+            Some(self.declare_result(rest))
+        } else if is_typed_word("words-arbiter-reopen", verb) {
+            Some(self.reopen())
+        } else {
+            None
         }
     }
 

@@ -105,6 +105,7 @@ fn warnings_from(opts: &SessionOptions) -> Result<Warnings, SetupError> {
 }
 
 pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
+    let mut imported_end = None;
     let (start, moves, tags) = match (&opts.pgn_text, &opts.fen) {
         (Some(text), _) => {
             let g = crate::pgn::read_first(text).map_err(|e| {
@@ -112,6 +113,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
                     crate::messages::texts(opts.lang.unwrap_or_default()).pgn_error(&e),
                 )
             })?;
+            imported_end = super::record::ImportedEnd::of(&g);
             (g.start.clone(), g.moves.clone(), g.tags.clone())
         }
         (None, Some(f)) => (
@@ -197,16 +199,27 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     let mut timing = Timing::new(source, clock);
     // A game continued from a PGN: no clock times are known for its moves.
     timing.after_move = vec![None; game.moves().len()];
+    let out: BrailleOut = match &opts.braille {
+        Some(b) => b.parse().map_err(SetupError::BadBraille)?,
+        None => BrailleOut::Off,
+    };
     let braille = BrailleSettings {
-        out: match &opts.braille {
-            Some(b) => b.parse().map_err(SetupError::BadBraille)?,
-            None => BrailleOut::Off,
+        out,
+        literary: true,
+        line_width: match opts.line_width {
+            Some(w) => usize::try_from(w).unwrap_or(usize::MAX),
+            None if out != BrailleOut::Off => 40,
+            None => 0,
         },
         code: ChessCode::builtin(opts.braille_code.as_deref().unwrap_or(
             // German messages go with German piece letters in braille.
             if lang == Lang::De { "de" } else { "uk" },
         ))
         .map_err(|e| SetupError::BadBraille(format!("{e}: expected uk or de")))?,
+        mark: match &opts.diagram_mark {
+            Some(m) => m.parse().map_err(SetupError::BadBraille)?,
+            None => crate::braille::DiagramMark::default(),
+        },
     };
     let blind = match opts.blind.as_deref().map(str::to_lowercase).as_deref() {
         None | Some("both" | "beide") => None,
@@ -289,5 +302,6 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         },
         pending: None,
         timing,
+        imported_end,
     })
 }

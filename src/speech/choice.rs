@@ -13,6 +13,10 @@ pub enum SpeechChoice {
     Auto,
     /// The platform speech API through the `tts` crate (feature `native`).
     Tts,
+    /// The running screen reader's speech: NVDA, JAWS and others through
+    /// Tolk on Windows (feature `screenreader`), speech-dispatcher (what
+    /// Orca speaks through) on Linux. docs/speech.md.
+    ScreenReader,
     /// speech-dispatcher through its `spd-say` command.
     Spd,
     /// The `espeak-ng` command.
@@ -26,7 +30,7 @@ pub enum SpeechChoice {
 }
 
 /// The words `SpeechChoice` accepts, for help texts and errors.
-pub const SPEECH_CHOICES: &str = "auto, tts, spd, espeak, text, wav:DIR or off";
+pub const SPEECH_CHOICES: &str = "auto, screenreader, tts, spd, espeak, text, wav:DIR or off";
 
 /// Text that names no speech output.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,6 +80,7 @@ impl FromStr for SpeechChoice {
         match t.to_ascii_lowercase().as_str() {
             "auto" => Ok(SpeechChoice::Auto),
             "tts" | "native" => Ok(SpeechChoice::Tts),
+            "screenreader" | "screen-reader" => Ok(SpeechChoice::ScreenReader),
             "spd" | "speech-dispatcher" | "spd-say" => Ok(SpeechChoice::Spd),
             "espeak" | "espeak-ng" => Ok(SpeechChoice::Espeak),
             "text" => Ok(SpeechChoice::Text),
@@ -91,6 +96,7 @@ impl fmt::Display for SpeechChoice {
         match self {
             SpeechChoice::Auto => f.write_str("auto"),
             SpeechChoice::Tts => f.write_str("tts"),
+            SpeechChoice::ScreenReader => f.write_str("screenreader"),
             SpeechChoice::Spd => f.write_str("spd"),
             SpeechChoice::Espeak => f.write_str("espeak"),
             SpeechChoice::Text => f.write_str("text"),
@@ -148,6 +154,8 @@ mod tests {
     fn parses_every_choice() {
         assert_eq!("auto".parse(), Ok(SpeechChoice::Auto));
         assert_eq!(" TTS ".parse(), Ok(SpeechChoice::Tts));
+        assert_eq!("screenreader".parse(), Ok(SpeechChoice::ScreenReader));
+        assert_eq!("Screen-Reader".parse(), Ok(SpeechChoice::ScreenReader));
         assert_eq!("spd".parse(), Ok(SpeechChoice::Spd));
         assert_eq!("espeak".parse(), Ok(SpeechChoice::Espeak));
         assert_eq!("espeak-ng".parse(), Ok(SpeechChoice::Espeak));
@@ -168,6 +176,7 @@ mod tests {
         for c in [
             SpeechChoice::Auto,
             SpeechChoice::Tts,
+            SpeechChoice::ScreenReader,
             SpeechChoice::Spd,
             SpeechChoice::Espeak,
             SpeechChoice::Text,
@@ -184,7 +193,7 @@ mod tests {
         assert_eq!(e.input, "festival");
         assert_eq!(
             e.to_string(),
-            "Unknown choice 'festival': expected auto, tts, spd, espeak, text, wav:DIR or off."
+            "Unknown choice 'festival': expected auto, screenreader, tts, spd, espeak, text, wav:DIR or off."
         );
         let e = "wav:".parse::<SpeechChoice>().unwrap_err();
         assert!(e.to_string().contains("needs a directory"), "{e}");

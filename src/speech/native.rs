@@ -17,6 +17,9 @@ use super::voice::Voice;
 use crate::lang::Lang;
 
 const TTS: &str = "tts";
+/// The name of the screen reader output (Tolk, Windows).
+#[cfg(all(windows, feature = "screenreader"))]
+pub const SCREEN_READER: &str = "screenreader";
 
 fn engine_error(e: impl std::fmt::Display) -> SpeechError {
     SpeechError::Engine {
@@ -63,6 +66,24 @@ impl Engine {
             ended,
         })
     }
+
+    /// The running screen reader (NVDA, JAWS, ...) through Tolk; fails
+    /// when none runs. It speaks with the reader's own voice and rate, so
+    /// it offers no voices, rate, volume or end-of-speech callbacks.
+    #[cfg(all(windows, feature = "screenreader"))]
+    fn screen_reader() -> Result<Engine, SpeechError> {
+        let tts = tts::Tts::new(tts::Backends::Tolk).map_err(|_| SpeechError::Engine {
+            backend: SCREEN_READER.to_string(),
+            detail: "no screen reader is running (NVDA, JAWS or another that Tolk knows)"
+                .to_string(),
+        })?;
+        let features = tts.supported_features();
+        Ok(Engine {
+            tts,
+            features,
+            ended: Arc::new(AtomicU64::new(0)),
+        })
+    }
 }
 
 /// Speech through the `tts` crate. Must stay on the thread that made it
@@ -80,6 +101,8 @@ pub struct TtsSpeaker {
     voices: Option<Vec<tts::Voice>>,
     /// Engine speaking, `ended` when it started, start time, time limit.
     current: Option<(usize, u64, Instant, Duration)>,
+    /// "tts", or "screenreader" for [`TtsSpeaker::screen_reader`].
+    name: &'static str,
 }
 
 impl TtsSpeaker {
@@ -89,6 +112,20 @@ impl TtsSpeaker {
             by_lang: Vec::new(),
             voices: None,
             current: None,
+            name: TTS,
+        })
+    }
+
+    /// Speech through the running screen reader (Windows, feature
+    /// `screenreader`): every language in the reader's own voice.
+    #[cfg(all(windows, feature = "screenreader"))]
+    pub fn screen_reader() -> Result<TtsSpeaker, SpeechError> {
+        Ok(TtsSpeaker {
+            engines: vec![Engine::screen_reader()?],
+            by_lang: Vec::new(),
+            voices: None,
+            current: None,
+            name: SCREEN_READER,
         })
     }
 
@@ -130,7 +167,7 @@ impl TtsSpeaker {
 
 impl Speaker for TtsSpeaker {
     fn name(&self) -> String {
-        TTS.to_string()
+        self.name.to_string()
     }
 
     fn start(&mut self, u: &Utterance, voice: &Voice) -> Result<(), SpeechError> {

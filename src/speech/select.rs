@@ -27,6 +27,45 @@ fn tts() -> Result<Box<dyn Speaker>, SpeechError> {
     }
 }
 
+/// The running screen reader's speech (`--speech screenreader`): NVDA,
+/// JAWS and others through Tolk on Windows; speech-dispatcher on Linux and
+/// the BSDs, which Orca speaks through with the voice the player set up.
+fn screen_reader() -> Result<Box<dyn Speaker>, SpeechError> {
+    #[cfg(all(windows, feature = "screenreader"))]
+    {
+        super::native::TtsSpeaker::screen_reader().map(|s| -> Box<dyn Speaker> { Box::new(s) })
+    }
+    #[cfg(all(windows, not(feature = "screenreader")))]
+    {
+        Err(SpeechError::Engine {
+            backend: "screenreader".to_string(),
+            detail: "not in this build (build with: cargo build --release --features screenreader)"
+                .to_string(),
+        })
+    }
+    #[cfg(target_os = "macos")]
+    {
+        Err(SpeechError::Engine {
+            backend: "screenreader".to_string(),
+            detail:
+                "VoiceOver takes no speech from programs; the system voice (tts) speaks instead"
+                    .to_string(),
+        })
+    }
+    #[cfg(not(any(windows, target_os = "macos")))]
+    {
+        spd()
+    }
+}
+
+/// What the screen reader output is made of here, so the fallbacks after
+/// it do not try it twice.
+const SCREEN_READER_IS: Option<&str> = if cfg!(any(windows, target_os = "macos")) {
+    None
+} else {
+    Some("spd")
+};
+
 fn spd() -> Result<Box<dyn Speaker>, SpeechError> {
     let program = find_program("spd-say").ok_or_else(|| SpeechError::CommandMissing {
         program: "spd-say".to_string(),
@@ -89,6 +128,25 @@ pub fn build_chain(choice: &SpeechChoice, text: TextSpeaker) -> Chain {
                 using: text.name(),
             }),
         },
+        SpeechChoice::ScreenReader => {
+            match screen_reader() {
+                Ok(s) => speakers.push(s),
+                Err(reason) => {
+                    skipped.push(reason.clone());
+                    notices.push(SpeechEvent::Unavailable {
+                        reason,
+                        using: String::new(),
+                    });
+                }
+            }
+            for (name, make) in AUTO {
+                if Some(name) != SCREEN_READER_IS
+                    && let Ok(s) = make()
+                {
+                    speakers.push(s);
+                }
+            }
+        }
         SpeechChoice::Auto | SpeechChoice::Tts | SpeechChoice::Spd | SpeechChoice::Espeak => {
             let from = match choice {
                 SpeechChoice::Tts => chosen_first("tts"),
@@ -152,6 +210,30 @@ mod tests {
         assert_eq!(names(&c), ["text"]);
         assert_eq!(c.status.to_string(), "Speech output: text.");
         assert!(c.notices.is_empty());
+    }
+
+    /// Linux: the screen reader's speech is speech-dispatcher (Orca's);
+    /// when it does not answer the player is told, and it is not tried a
+    /// second time among the fallbacks.
+    #[cfg(not(any(windows, target_os = "macos")))]
+    #[test]
+    fn screenreader_is_speech_dispatcher_here_and_never_tried_twice() {
+        let c = build_chain(&SpeechChoice::ScreenReader, TextSpeaker::stdout("> "));
+        let names = names(&c);
+        assert_eq!(names.last().map(String::as_str), Some("text"));
+        let spd = names.iter().filter(|n| *n == "speech-dispatcher").count();
+        assert!(spd <= 1, "{names:?}");
+        if names[0] == "speech-dispatcher" {
+            assert!(c.notices.is_empty());
+        } else {
+            assert_eq!(c.notices.len(), 1, "{names:?}");
+            let said = c.notices[0].to_string();
+            assert!(
+                said.contains("spd-say") || said.contains("speech-dispatcher"),
+                "{said}"
+            );
+        }
+        assert!(!c.status.to_string().contains("chosen automatically"));
     }
 
     #[test]

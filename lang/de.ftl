@@ -1,0 +1,552 @@
+# Deutsche Sätze von annabella. Format und Regeln: docs/languages.md.
+
+## Wörter
+
+colour-white = Weiß
+    .lower = weiß
+    .masculine = weißer
+    .feminine = weiße
+    .weak = weiße
+colour-black = Schwarz
+    .lower = schwarz
+    .masculine = schwarzer
+    .feminine = schwarze
+    .weak = schwarze
+role-king = König
+    .gender = masculine
+role-queen = Dame
+    .gender = feminine
+role-rook = Turm
+    .gender = masculine
+role-bishop = Läufer
+    .gender = masculine
+role-knight = Springer
+    .gender = masculine
+role-pawn = Bauer
+    .gender = masculine
+check = Schach
+mate = matt
+
+## Sentences
+
+not-understood = '{ $line }' ist weder ein Zug noch ein Befehl. Zum Beispiel: Springer Felix drei, oder hilfe.
+invalid-utf8 = Die Zeile ist kein gültiger UTF-8-Text. Nichts wurde geändert.
+empty-line = Leere Zeile. Geben Sie einen Zug ein, oder hilfe.
+in-progress = Die Partie läuft.
+to-move = { $c } am Zug, Zug { $move_number }.
+draw-offered = { $by } bietet Remis an. { $by-other }: annehmen oder ablehnen.
+draw-declined = { $by } lehnt das Remisangebot ab.
+no-offer = Es gibt kein Remisangebot.
+own-offer = { $c } hat dieses Angebot selbst gemacht.
+offer-pending = Das Remisangebot von { $c } steht schon.
+too-early-for-agreement = Remis durch Vereinbarung erst, wenn beide Spieler einen Zug gemacht haben.
+move-played = Der beabsichtigte Zug wird ausgeführt: { $san }.
+undone = Der Schiedsrichter nimmt { $san } zurück.
+nothing-to-undo = Es gibt keinen Zug zum Zurücknehmen.
+no-moves-yet = Noch keine Züge.
+bad-fen = Keine gültige Stellung: { $why }. Die Partie bleibt unverändert.
+position-set = Stellung aufgebaut.
+unknown-colour = '{ $word }' ist keine Farbe: weiß oder schwarz.
+wait-usage = Sagen Sie, wie lange gewartet wird, zum Beispiel: warte 12s, warte 5m.
+wait-only-in-scripts = warte gibt es nur in Skripten und Protokollen; hier läuft die echte Uhr.
+no-clock = Diese Partie hat keine Uhr.
+score-saved = Die Partie ist gespeichert in { $path }.
+score-not-saved = Die Partie konnte nicht gespeichert werden: { $why }.
+confirm-quit = Die laufende Partie verlassen? Noch einmal Strg-C oder ja zum Verlassen; alles andere spielt weiter.
+square-usage = Sagen Sie, welches Feld, zum Beispiel: feld Eva vier.
+scoresheet-usage = Sagen Sie den Dateinamen, zum Beispiel: protokoll partie.brf.
+arbiter-usage = Schiedsrichter: plus 2m weiß, setzen schwarz 1:02:00, anhalten oder weiter.
+arbiter-done = Der Schiedsrichter hat die Uhr geändert.
+correct-usage = Sagen Sie den gemeinten Zug, zum Beispiel: korrektur Springer Felix drei.
+correct-too-late = Nur der eben angesagte Zug kann korrigiert werden; danach nimmt nur der Schiedsrichter Züge zurück.
+corrected = Versprecher korrigiert.
+last-move = Zug { $number }, { $mover }: { $written }.
+adjusting = J'adoube: die nächste gehobene Figur wird nur zurechtgerückt.
+board-agrees = Das Brett stimmt mit der Partie überein.
+no-board = Es ist kein Stiftbrett angeschlossen.
+board-extra = Auf { $square } steht eine Figur, die dort nicht hingehört.
+board-usage = Brett: brett, brett drehen, brett heben e2, brett setzen e4, brett prüfen, brett status.
+board-disconnected = Brett getrennt.
+board-reconnected = Brett wieder verbunden.
+resumed = Partie aus dem Protokoll fortgesetzt, nach { $moves } Halbzügen.
+seal-ask-resumption = Vertagung. Schiedsrichter: Datum, Uhrzeit und Ort der Fortsetzung, zum Beispiel 01.12.2026 10:00 Saal 2; ein Strich lässt sie offen. Mit abbruch geht die Partie weiter.
+resumption-bad = '{ $word }' ist weder Datum noch Uhrzeit; schreiben Sie zum Beispiel 01.12.2026 oder 2026-12-01, und 10:00.
+seal-ask-secret = Schiedsrichter: Geben Sie das Kennwort für den Umschlag ein, mindestens 8 Zeichen.
+seal-unambiguous = Nur ein regelgemäßer, eindeutiger Zug kann abgegeben werden: sagen Sie, welche Figur zieht.
+seal-failed = Der Umschlag konnte nicht versiegelt werden: { $why }
+sealed = Der Zug ist abgegeben. Die Partie ist vertagt; der Umschlag ist { $path }.
+seal-cancelled = Vertagung abgebrochen; die Partie geht weiter.
+game-adjourned = Die Partie ist vertagt. Sie geht weiter, wenn der Umschlag geöffnet wird: annabella resume UMSCHLAG.
+understood = Verstanden: '{ $understood }' für '{ $heard }'.
+setup-usage = Geben Sie die Stellung als FEN an, zum Beispiel: aufstellen 4k3/8/8/8/8/8/8/4K2R w K - 0 1.
+resume-offer = In { $path } liegt eine nicht beendete Partie. Fortsetzen? Mit ja fortsetzen; alles andere beginnt eine neue Partie.
+voice-not-saved = Die Einstellungsdatei { $path } kann nicht geschrieben werden ({ $why }); die neue Spracheinstellung gilt nur für diese Partie.
+envelope-closed = Der Umschlag bleibt verschlossen.
+envelope-secret = Schiedsrichter: Geben Sie das Kennwort des Umschlags ein.
+no-ports = Keine seriellen Anschlüsse gefunden.
+moves-made = Gemachte Züge. Weiß: { $white }. Schwarz: { $black }.
+file-exists = Die Datei { $path } gibt es schon; sie wurde nicht überschrieben. Bitte einen anderen Namen angeben.
+file-not-written = Beim Prüfen oder Nachspielen nicht geschrieben: { $path }.
+journal-failed = Das Journal konnte nicht geschrieben werden: { $why }. Die letzte Zeile gilt, ist aber noch nicht gegen einen Absturz gesichert. Mit nochmal wird sie erneut geschrieben, mit ungesichert geht es ohne Journal weiter.
+journal-written-again = Das Journal ist wieder geschrieben; nichts ging verloren.
+journal-blocked = Diese Zeile wurde nicht angenommen: das Journal ist im Rückstand. Mit nochmal wird es erneut geschrieben, mit ungesichert geht es ohne Journal weiter.
+journal-unprotected = Es geht ohne Journal weiter. Ein Absturz kann jetzt die Partie kosten.
+resume-answer-again = Bitte mit ja oder nein antworten. Ihre Zeile { $line } wird für die gewählte Partie aufgehoben.
+recording-failed = Die Aufzeichnung konnte nicht geschrieben werden und wurde beendet: { $why }. Die Partie geht weiter.
+board-connected-again = Das Stiftbrett an { $port } ist wieder verbunden.
+board-not-reconnected = Das Stiftbrett an { $port } kann nicht verbunden werden: { $why }. Die Partie geht ohne es weiter; mit resume --board ANSCHLUSS lässt sich ein anderer Anschluss nennen.
+reopen-hint = Um weiterzuspielen, gibt der Schiedsrichter zuerst ein: schiedsrichter fortsetzen.
+reopened = Der Schiedsrichter hat die Partie wieder eröffnet; { $turn } am Zug.
+reopened-clock = Die Uhr bleibt mit den angezeigten Zeiten angehalten, bis der Schiedsrichter sie weiterlaufen lässt.
+nothing-to-reopen = Die Partie ist nicht beendet; es gibt nichts wieder zu eröffnen.
+result-usage = Ergebnis und, wenn nötig, Grund angeben, zum Beispiel: schiedsrichter ergebnis remis fahnen. Ergebnisse: 1-0, 0-1, 1/2-1/2, 0-0 und kampflos +/-, -/+, -/-. Gründe: fahnen, tot, kampflos, zeit, aufgabe, einigung, regelwidrig, wiederholung, fünfzig.
+result-word-unknown = '{ $word }' ist weder ein Ergebnis noch ein Grund. Nichts wurde geändert.
+forfeit-not-draw = Eine kampflose Entscheidung kann kein Remis sein. Nichts wurde geändert.
+claim-rejected-illegal = Reklamation abgelehnt: der beabsichtigte Zug ist regelwidrig.
+claim-is-offer = Die Reklamation gilt als Remisangebot von { $by }. { $by-other }: annehmen oder ablehnen.
+clock-started = Die Uhr ist gestartet; die Zeit von { $runs } läuft.
+clock-already-running = Die Uhr läuft bereits; die Zeit von { $runs } läuft.
+clock-not-started = Die Uhr ist noch nicht gestartet.
+clock-start-hint = Zu Beginn der Partie los eingeben; auch der erste Zug startet die Uhr.
+clock-stopped = Die Uhr ist angehalten.
+clock-already-stopped = Die Uhr ist bereits angehalten.
+clock-runs-again = Die Uhr läuft wieder; die Zeit von { $runs } läuft.
+move-while-paused = Die Uhr ist angehalten: kein Zug, bis der Schiedsrichter schiedsrichter weiter eingibt.
+clock-resume-hint = Der Schiedsrichter lässt sie mit schiedsrichter weiter wieder laufen.
+
+## Sätze mit Auswahl
+
+list-or = { $init } oder { $last }
+list-and = { $init } und { $last }
+piece-at = { $piece } { $square }
+which-piece = { $piece-gender ->
+        [feminine] Welche
+       *[masculine] Welcher
+    } { $piece }: { $froms }?
+which-move = Welcher Zug: { $moves }?
+line-too-long = Die Zeile hat { $chars } Zeichen; ein Zug oder Befehl hat höchstens { $max }. Nichts wurde geändert.
+game-over = Die Partie ist beendet, { $score }. Es können keine Züge mehr gemacht werden.
+undo-after-result = Die Partie ist beendet, { $score }: Zurücknehmen öffnet keine beendete Partie.
+clock-game-over = Die Partie ist beendet, { $score }; die Uhr bleibt angehalten.
+to-move-player = { $you ->
+        [yes] Sie sind am Zug
+       *[no] Ihr Gegner ist am Zug
+    } ({ $c }), Zug { $move_number }.
+prompt-side = { $you ->
+        [yes] Sie
+       *[no] Gegner
+    }, { $c }
+claim-rejected = { $kind ->
+        [repetition] Reklamation abgelehnt: die Stellung kam nicht dreimal vor.
+        [fifty] Reklamation abgelehnt: keine fünfzig Züge ohne Bauernzug oder Schlagen.
+       *[none] Reklamation abgelehnt: weder dreifache Wiederholung noch fünfzig Züge.
+    }
+penalty = { $minutes ->
+        [1] Eine Minute wird
+        [2] Zwei Minuten werden
+       *[other] { $minutes } Minuten werden
+    } der Zeit von { $to } hinzugefügt.
+illegal-completed = Regelwidriger Zug von { $by } ausgeführt, der { $count ->
+        [1] erste
+        [2] zweite
+        [3] dritte
+       *[other] { $count }.
+    }.
+pieces-of = { $c }: { $list }.
+on-square = Auf { $square } steht { $piece-gender ->
+        [feminine] eine { $c-feminine }
+       *[masculine] ein { $c-masculine }
+    } { $piece }.
+square-empty = { $square } ist leer.
+line-usage-rank = Sagen Sie, welche Reihe, 1 bis 8, zum Beispiel: reihe 4.
+line-usage-file = Sagen Sie, welche Linie, a bis h, zum Beispiel: linie e.
+scan-piece = { $square } { $piece-gender ->
+        [feminine] { $c-feminine }
+       *[masculine] { $c-masculine }
+    } { $piece }
+scan-empty = { $square } leer
+line-scan = { $list }.
+attackers-none = { $c } greift { $square } nicht an.
+attackers = { $c } greift { $square } an mit { $list }.
+touch-move = Berührt, geführt: { $piece-gender ->
+        [feminine] Die
+       *[masculine] Der
+    } { $piece } auf { $square } wurde berührt und muss ziehen.
+touch-capture = Berührt, geführt: { $piece-gender ->
+        [feminine] Die
+       *[masculine] Der
+    } { $piece } auf { $square } wurde berührt und muss geschlagen werden.
+board-missing = Auf { $square } fehlt { $piece-gender ->
+        [feminine] die
+       *[masculine] der
+    } { $c-weak } { $piece }.
+board-wrong = Auf { $square } steht die falsche Figur; dorthin gehört { $piece-gender ->
+        [feminine] die
+       *[masculine] der
+    } { $c-weak } { $piece }.
+journal-dropped = { $n } beschädigte Einträge am Ende des Protokolls verworfen: der letzte Schreibvorgang wurde abgebrochen.
+seal-ask-move = Vertagung. { $c }: Geben Sie den Abgabezug ein. Er wird weder ausgeführt noch angesagt. Mit abbruch geht die Partie weiter.
+resumption-unknown = Fortsetzung: wird bekanntgegeben.
+resumption-noted = Fortsetzung: { $when_where }.
+voice-louder = Lauter.
+voice-quieter = Leiser.
+voice-faster = Schneller.
+voice-slower = Langsamer.
+envelope-summary = Vertagte Partie: Weiß { $white }, Schwarz { $black }, Zug { $number }, abgegeben von { $sealer }.
+resume-question = Nicht beendete Partie: { $white-known ->
+        [yes] { $white }
+       *[no] Weiß
+    } gegen { $black-known ->
+        [yes] { $black }
+       *[no] Schwarz
+    }, bei Zug { $move_number }. Fortsetzen? Ja oder nein.
+score-words = { $outcome ->
+        [win] { $forfeit ->
+            [yes] { $winner } gewinnt kampflos
+           *[no] { $winner } gewinnt
+        }
+        [both-lose] { $forfeit ->
+            [yes] beide verlieren kampflos
+           *[no] beide verlieren
+        }
+       *[draw] remis
+    }, { $score }
+result-replaced = Das ersetzt das frühere Ergebnis: { $score }.
+intended-not-played = Der notierte Zug wird nicht ausgeführt; { $claimant } muss einen regelgemäßen Zug machen.
+flag-cannot-mate = { $other } kann nicht mattsetzen: remis, { $score }.
+flag-wins = { $winner } gewinnt, { $score }.
+promotion-king = Meinen Sie { $move }? Ein Bauer kann nicht König werden.
+which-promotion = Welche Umwandlung: { $moves }?
+pgn-after-end = Die Partie war vor Zug { $number } von { $mover }, { $san }, schon zu Ende: { $result }
+
+## Abgelehnte Züge. $piece, $actual, $said, $blocker: Figuren (mit
+## $piece-gender usw.); $square, $from, $to, $by: Felder.
+
+move-not-a-move = Das ist kein Zug. Zum Beispiel: Springer Felix drei, oder Sf3.
+move-missing-target = Das Zielfeld fehlt, zum Beispiel Felix drei.
+move-bad-promotion = Ein Bauer kann nicht zum { $piece } werden: Dame, Turm, Läufer oder Springer.
+move-no-piece-can-reach = { $piece-gender ->
+        [feminine] Keine
+       *[masculine] Kein
+    } { $piece } kann nach { $to } ziehen.
+move-no-such-piece = { $piece-gender ->
+        [feminine] Keine
+       *[masculine] Kein
+    } { $piece } passt zu diesem Zug.
+move-empty-square = Auf { $square } steht keine Figur.
+move-not-your-piece = { $piece-gender ->
+        [feminine] Die
+       *[masculine] Der
+    } { $piece } auf { $square } gehört { $owner }.
+move-wrong-piece = Auf { $square } steht { $actual-gender ->
+        [feminine] eine
+       *[masculine] ein
+    } { $actual }, { $said-gender ->
+        [feminine] keine
+       *[masculine] kein
+    } { $said }.
+move-cannot-move-there = { $piece-gender ->
+        [feminine] Die
+       *[masculine] Der
+    } { $piece } auf { $from } kann nicht nach { $to } ziehen: so zieht { $piece-gender ->
+        [feminine] eine
+       *[masculine] ein
+    } { $piece } nicht.
+move-own-piece-on-target = Auf { $to } steht { $piece-gender ->
+        [feminine] eine eigene
+       *[masculine] ein eigener
+    } { $piece }.
+move-nothing-to-capture = Auf { $square } gibt es nichts zu schlagen.
+# "durch den Turm auf e2", "durch die Dame auf h4".
+check-giver = { $piece-gender ->
+        [feminine] die
+       *[masculine] den
+    } { $piece } auf { $square }
+move-in-check-from = Ihr König steht im Schach durch { $givers }, und { $from } nach { $to } hebt das Schach nicht auf.
+move-in-check = Ihr König steht im Schach, und { $from } nach { $to } hebt das Schach nicht auf.
+move-into-check-from = { $from } nach { $to } würde den eigenen König dem Schach durch { $givers } aussetzen.
+move-into-check = { $from } nach { $to } würde den eigenen König ins Schach stellen.
+move-blocked = { $piece-gender ->
+        [feminine] Die
+       *[masculine] Der
+    } { $piece } auf { $from } kann nicht nach { $to } ziehen: { $blocker-gender ->
+        [feminine] die
+       *[masculine] der
+    } { $blocker } auf { $by } steht im Weg.
+move-castling-not-allowed = { $side ->
+        [short] Kurze Rochade
+       *[long] Lange Rochade
+    } nicht möglich: { $reason }.
+castling-king-moved = der König hat schon gezogen
+castling-rook-moved = der Turm auf { $square } hat schon gezogen oder fehlt
+castling-pieces-between = dazwischen stehen Figuren, auf { $squares }
+castling-in-check = der König steht im Schach
+castling-through-check = der König müsste über das angegriffene Feld { $square }
+castling-into-check = der König stünde auf { $square } im Schach
+move-promotion-missing = Der Bauer erreicht { $square }: sagen Sie, was er wird, zum Beispiel Dame.
+move-no-promotion = Ein Zug nach { $square } ist keine Umwandlung.
+move-no-en-passant = Auf { $square } ist kein Schlagen en passant möglich.
+move-ambiguous = { $count } Züge passen zu dieser Angabe.
+
+## Ergebnisse. $winner und $loser sind Farben.
+
+result = { $why }, { $score }.
+result-time-no-mate = Zeit überschritten, aber der Gegner kann nicht mattsetzen: remis
+result-resignation-no-mate = Aufgabe, aber der Gegner kann nicht mattsetzen: remis
+result-illegal-no-mate = Regelwidrige Züge, aber der Gegner kann nicht mattsetzen: remis
+result-checkmate = Schachmatt. { $winner } gewinnt
+result-resignation = { $loser } gibt auf. { $winner } gewinnt
+result-time = { $loser } hat die Zeit überschritten. { $winner } gewinnt
+result-illegal = { $loser } verliert durch regelwidrige Züge. { $winner } gewinnt
+result-stalemate = Patt: remis
+result-dead = Tote Stellung, kein Matt mehr möglich: remis
+result-agreement = Remis durch Vereinbarung
+result-threefold = Remis durch dreifache Stellungswiederholung
+result-fifty = Remis nach der Fünfzig-Züge-Regel
+result-fivefold = Remis: die Stellung kam fünfmal vor
+result-seventy-five = Remis: fünfundsiebzig Züge ohne Bauernzug oder Schlagen
+result-win = { $winner } gewinnt
+result-draw = Remis
+arbiter-rules = Der Schiedsrichter entscheidet: { $score }.
+arbiter-result = { $reason ->
+        [both-flags] Beide Fahnen sind gefallen. { arbiter-rules }
+        [dead] Die Stellung ist tot: keiner kann mehr mattsetzen. { arbiter-rules }
+        [time] Eine Fahne ist gefallen. { arbiter-rules }
+        [resignation] Ein Spieler hat aufgegeben. { arbiter-rules }
+        [agreement] Die Spieler haben sich geeinigt. { arbiter-rules }
+        [illegal] Es wurden regelwidrige Züge ausgeführt. { arbiter-rules }
+        [threefold] Dieselbe Stellung kam dreimal vor. { arbiter-rules }
+        [fifty] Fünfzig Züge ohne Bauernzug oder Schlagen wurden gespielt. { arbiter-rules }
+        [fivefold] Dieselbe Stellung kam fünfmal vor. { arbiter-rules }
+        [seventy-five] Fünfundsiebzig Züge ohne Bauernzug oder Schlagen wurden gespielt. { arbiter-rules }
+        [checkmate] Schachmatt. { arbiter-rules }
+        [stalemate] Patt. { arbiter-rules }
+       *[none] { arbiter-rules }
+    }
+
+## Hilfe: eine Zeile je Gedanke.
+
+help =
+    Züge: gesprochen (Springer Gustav eins Felix drei), algebraisch in jeder Sprache (Sf3, Nf3, e2-e4, 0-0) oder in Braille.
+    korrektur ZUG: einen Versprecher berichtigen, solange noch kein weiterer Zug eingegeben ist.
+    Uhr: los (startet die Uhr), zeit, verbraucht. Schiedsrichter: schiedsrichter plus 2m weiß, schiedsrichter setzen schwarz 1:02:00, anhalten, weiter.
+    Brett in Worten: figuren [Farbe], feld Eva vier, reihe 4, linie e, letzter, angriffe Eva fünf, züge, wer, brett.
+    Remis: remis, annehmen, ablehnen, reklamieren [wiederholung oder fünfzig] [Zug]. aufgeben [Farbe]. ergebnis.
+    Schiedsrichter: zurück, regelwidrig [Farbe], aufstellen FEN, vertagen [Datei], schiedsrichter ergebnis 1-0 [Grund], schiedsrichter fortsetzen.
+    Stiftbrett: brett heben e2, brett setzen e4, brett prüfen, brett status, jadoube.
+    Partie: pgn, fen, forsyth, protokoll DATEI. Sprache: wiederholen, lauter, leiser, schneller, langsamer.
+    hilfe: diese Liste. Strg-D speichert die Partie und beendet.
+
+## Braillezeilen, die kein Zug sind. $position zählt Zeichen ab 1.
+
+braille-empty = Die Zeile enthält keinen Zug.
+braille-too-long = Die Zeile ist zu lang für einen Zug.
+braille-control-char = Stelle { $position }: ein Steuerzeichen (Code { $code }) ist kein Braille.
+braille-not-braille = Stelle { $position }: das Zeichen { $char } ist weder eine Braillezelle noch Braille-ASCII.
+braille-mixed-script = Braillezellen und andere Zeichen sind gemischt; bitte nur Braille.
+braille-unknown-cell = Zelle Punkte { $dots } ist kein Schachzeichen.
+braille-misplaced = Zelle Punkte { $dots } kann an dieser Stelle im Zug nicht stehen.
+braille-extra-word = Ein Leerzeichen trennt den Zug; bitte einen Zug ohne Leerzeichen.
+braille-incomplete = Der Zug ist unvollständig: Feld oder Umwandlungsfigur fehlt.
+braille-promotion-missing = Ein Bauer auf der letzten Reihe braucht die Figur, die er wird.
+braille-promotion-not-allowed = Nur ein Bauer auf der letzten Reihe wird umgewandelt, nie in einen König.
+braille-pawn-files = Ein Bauer kann nicht von der { $from }-Linie auf die { $to }-Linie ziehen.
+braille-pawn-path = Ein Bauer kann nicht von { $from } nach { $to } ziehen.
+braille-not-a-move = Diese Zellen ergeben keinen Zug.
+braille-ambiguous = Die Zellen lassen sich als { $readings } lesen; das Figurenzeichen vor dem Figurenbuchstaben unterscheidet sie.
+
+## Gesprochene Züge (Wörter des Anhangs), die kein Zug sind.
+
+spoken-empty = Es wurde kein Zug gesagt.
+spoken-too-long = Zu viele Wörter für einen Zug.
+spoken-unknown-word = '{ $word }' ist kein Wort des Wortschatzes.
+spoken-ambiguous-word = '{ $word }' kann { $candidates } heißen.
+spoken-missing-target = Nach '{ $after }' fehlt das Zielfeld, zum Beispiel 'Felix drei'.
+spoken-missing-rank = Nach '{ $file }' fehlt die Reihe, zum Beispiel 'drei'.
+spoken-rank-out-of-range = '{ $word }' ist keine Reihe; die Reihen gehen von eins bis acht.
+spoken-missing-promotion-piece = Nach '{ $after }' fehlt die neue Figur, zum Beispiel 'Dame'.
+spoken-unexpected = '{ $word }' passt hier nicht; erwartet: { $expected ->
+        [move] eine Figur, ein Feld oder eine Rochade
+        [square] ein Feld
+        [file] eine Linie
+        [rank] eine Reihe
+        [piece] eine Figur
+       *[end] das Ende des Zuges
+    }.
+
+## Sprachausgabe.
+
+speech-using = Sprachausgabe: { $backend }.
+speech-using-auto = Sprachausgabe: { $backend }, automatisch gewählt.
+speech-using-auto-skipped = Sprachausgabe: { $backend }, automatisch gewählt ({ $why }).
+speech-off = Sprachausgabe: aus.
+speech-starting = Sprachausgabe: startet noch; gesprochen wird, sobald sie bereit ist.
+speech-no-thread = Sprachausgabe: aus (kein Sprach-Thread: { $why }).
+speech-fallback = Sprache: { $why }. Jetzt mit { $to }.
+speech-now-off = Sprache: { $why }. Die Sprachausgabe ist aus; der Text wird weiter angezeigt.
+speech-unavailable = Sprache: { $why }. Stattdessen { $using }.
+speech-command-missing = { $program } ist nicht installiert
+speech-command-failed = { $program } ist fehlgeschlagen: { $detail }
+speech-timed-out = { $backend } hat nicht innerhalb von { $seconds } Sekunden geantwortet
+speech-not-writable = { $path } kann nicht geschrieben werden: { $detail }
+speech-not-built = { $backend } ist in diesem Build nicht enthalten (bauen mit: cargo build --release --features native)
+speech-engine = { $backend } ist fehlgeschlagen: { $detail }
+
+## FEN-Fehler: Satzteile nach "Keine gültige Stellung:".
+
+fen-empty = es wurde keine FEN angegeben
+fen-rank-count = das Brett hat { $ranks } Reihen; eine FEN hat 8, getrennt durch Schrägstriche
+fen-rank-length = die Reihe { $rank } hat { $squares } Felder; jede Reihe hat 8 (gezählt ab Reihe 8, der zuerst geschriebenen)
+fen-bad-board-char = '{ $char }' kann nicht auf dem Brett stehen: Figuren sind K Q R B N P für Weiß und k q r b n p für Schwarz, die Ziffern 1 bis 8 zählen leere Felder
+fen-bad-turn = '{ $text }' sagt nicht, wer am Zug ist: w für Weiß oder b für Schwarz
+fen-bad-castling = '{ $text }' ist keine Rochadeangabe: - oder Buchstaben wie KQkq
+fen-bad-ep-square = '{ $text }' ist keine En-passant-Angabe: - oder ein Feld wie e3
+fen-bad-halfmoves = '{ $text }' ist keine Zahl von Halbzügen
+fen-bad-fullmoves = '{ $text }' ist keine Zugnummer
+fen-unreadable = die FEN hat mehr Teile als Brett, Zugrecht, Rochade, En passant, Halbzüge und Zugnummer, oder einen unlesbaren Teil
+position-empty-board = das Brett ist leer
+position-missing-king = ein König fehlt
+position-too-many-kings = eine Seite hat mehr als einen König
+position-pawns-on-back-rank = ein Bauer steht auf der ersten oder letzten Reihe
+position-castling-rights = die Rochaderechte passen nicht zu Königen und Türmen
+position-ep-square = das En-passant-Feld passt nicht zu den Bauern
+position-opposite-check = die Seite, die nicht am Zug ist, steht im Schach
+position-impossible-check = kein regelgemäßer Zug kann dieses Schach gegeben haben
+position-too-much-material = es stehen mehr Figuren auf dem Brett, als eine Partie haben kann
+position-other = die Stellung verletzt eine Schachregel
+
+## PGN-Import.
+
+pgn-place = Partie { $game }, Zug { $number } von { $mover }
+pgn-no-game = Der PGN-Text enthält keine Partie.
+pgn-illegal-move = { $place }: '{ $san }' ist kein regelgemäßer Zug.
+pgn-ambiguous-move = { $place }: '{ $san }' ist mehrdeutig: mehr als eine Figur kann diesen Zug machen.
+pgn-unreadable-move = { $place }: '{ $token }' ist kein Zug in algebraischer Notation.
+pgn-bad-fen = Partie { $game }: die FEN-Angabe '{ $fen }' ist keine gültige Stellung: { $why }.
+pgn-setup-without-fen = Partie { $game }: die SetUp-Angabe ist 1, aber es fehlt die FEN-Angabe.
+pgn-null-move = { $place }: '--' ist ein Nullzug, ein Aussetzen, und kein Schachzug; die Partie kann nicht übernommen werden.
+pgn-not-standard-chess = Partie { $game } ist { $variant }, kein normales Schach; annabella spielt nur normales Schach.
+pgn-syntax = Partie { $game }: der PGN-Text ist beschädigt: { $why }.
+
+## Wörter, die man eingibt, durch Kommas getrennt. Die Wörter jeder
+## Sprache gelten in jeder Oberflächensprache; hier die deutschen.
+
+words-yes = ja, j
+words-no = nein, n
+words-white = weiß, weiss
+words-black = schwarz, s
+words-flip = drehen
+words-repetition = wiederholung
+words-fifty = fünfzig, fuenfzig, 50
+words-arbiter-add = plus, dazu
+words-arbiter-set = setzen, stellen
+words-arbiter-pause = anhalten
+words-arbiter-resume = weiter
+words-arbiter-start = los
+words-arbiter-result = ergebnis
+words-arbiter-reopen = fortsetzen
+words-draw = remis
+words-cancel = abbruch, abbrechen
+words-reason-flags = fahnen, flaggen
+words-reason-dead = tot, tote
+words-reason-forfeit = kampflos
+words-reason-time = zeit, fahne
+words-reason-resignation = aufgabe
+words-reason-agreement = einigung, vereinbarung
+words-reason-illegal = regelwidrig
+words-reason-repetition = wiederholung
+words-reason-fifty = fünfzig, fuenfzig
+words-reason-checkmate = matt
+words-reason-stalemate = patt
+words-reason-filler = beide, stellung, züge
+command-help = hilfe
+command-fen = fen
+command-setup = aufstellen
+command-moves = züge, zuege
+command-turn = wer
+command-result = ergebnis
+command-undo = zurück, zurueck
+command-resign = aufgeben
+command-offer = remis
+command-accept = annehmen
+command-decline = ablehnen
+command-claim = reklamieren
+command-illegal = regelwidrig
+command-pgn = pgn
+command-wait = warte
+command-time = zeit
+command-used = verbraucht
+command-board = brett
+command-forsyth = forsyth
+command-scoresheet = protokoll
+command-pieces = figuren
+command-square = feld
+command-arbiter = schiedsrichter
+command-correct = korrektur
+command-last = letzter
+command-rank = reihe
+command-file = linie
+command-attacks = angriffe
+command-repeat = wiederholen
+command-adjust = jadoube, zurechtrücken, rücke
+command-check = prüfen
+command-adjourn = vertagen
+command-louder = lauter
+command-quieter = leiser
+command-faster = schneller
+command-slower = langsamer
+command-start = los
+command-dgt = dgt
+
+## braille13 (issue 13)
+wrong-move-number = { $same ->
+        [yes] Das ist ein Zug von { $side }, aber bei Zug { $now } ist { $turn } am Zug.
+       *[no] Das ist Zug { $number }, die Partie steht bei Zug { $now }, { $turn } am Zug.
+    }
+braille-label-white = Weiß
+braille-label-black = Schwarz
+braille-label-event = Turnier
+braille-label-date = Datum
+braille-label-result = Ergebnis
+braille-label-time-control = Bedenkzeit
+braille-label-start = Ausgangsstellung
+braille-computer-header = Kopf in Computerbraille, ohne liblouis.
+
+## dotpad15 (issue 15)
+dotpad-connected = Das Dot Pad { $name } zeigt das Brett.
+dotpad-lost = Das Dot Pad ist getrennt. Die Partie geht weiter; stecken Sie es wieder ein, um das Brett zu fühlen.
+dotpad-back = Das Dot Pad ist wieder verbunden und zeigt das Brett.
+dotpad-gave-up = { $why ->
+        [no-answer] Das Dot Pad antwortet nicht.
+        [refused] Das Dot Pad lehnt ab, was es geschickt bekommt.
+       *[unsuitable] Diese Anzeige hat eine Bildfläche von { $columns } mal { $rows } Zellen; das Brett braucht 30 mal 10 und eine Textzeile mit 20 Zellen.
+    } Die Partie geht ohne das Dot Pad weiter.
+dotpad-line-full = Die Zeile ist mit { $max } Zellen voll. Löschen mit Leertaste und Punkt 7, senden mit Leertaste und Punkt 8.
+dotpad-not-reconnected = Das Dot Pad an { $port } lässt sich nicht öffnen: { $why } Die Partie geht ohne es weiter.
+
+## dgt16 (issue 16)
+dgt-in-step = Das elektronische Brett stimmt mit der Partie überein.
+dgt-differs = Das elektronische Brett weicht von der Partie ab.
+dgt-extra = Auf { $square } steht { $piece-gender ->
+        [feminine] eine { $c-feminine }
+       *[masculine] ein { $c-masculine }
+    } { $piece }, { $piece-gender ->
+        [feminine] die
+       *[masculine] der
+    } dort nicht hingehört.
+dgt-wrong = Auf { $square } steht { $piece-gender ->
+        [feminine] eine { $c-feminine }
+       *[masculine] ein { $c-masculine }
+    } { $piece }; dorthin gehört { $want-gender ->
+        [feminine] die
+       *[masculine] der
+    } { $want-c-weak } { $want }.
+dgt-disagrees = Das elektronische Brett zeigt { $board_move }, die Partie aber { $game_move }.
+dgt-call-arbiter = Bitte den Schiedsrichter rufen.
+dgt-garbled = Das elektronische Brett hat Unlesbares gesendet; es wird neu eingelesen.
+dgt-lost = Das elektronische Brett ist getrennt. Züge werden nicht mehr von ihm gelesen.
+dgt-usage = Elektronisches Brett: dgt lift e2, dgt place e4 P, dgt board und die Stellung in FEN.
+dgt-connected-again = Das elektronische Brett an { $port } ist wieder verbunden.
+dgt-not-reconnected = Das elektronische Brett an { $port } lässt sich nicht verbinden: { $why }. Die Partie geht ohne es weiter; mit resume --dgt PORT lässt sich ein anderer Anschluss nennen.
+dgt-already-read = { $mv } wurde schon vom elektronischen Brett gelesen.
+dgt-typed-differs = Das elektronische Brett zeigt { $board_move }, eingegeben wurde aber { $typed }.

@@ -1,0 +1,483 @@
+# English sentences of annabella. Format and conventions: docs/languages.md.
+# This catalog is the fallback of every other language: it has every id.
+
+## Words
+
+colour-white = White
+    .lower = white
+colour-black = Black
+    .lower = black
+role-king = king
+role-queen = queen
+role-rook = rook
+role-bishop = bishop
+role-knight = knight
+role-pawn = pawn
+check = check
+mate = mate
+
+## Sentences
+
+not-understood = '{ $line }' is neither a move nor a command. Type a move such as Nf3, or help.
+invalid-utf8 = That line is not valid UTF-8 text. Nothing was done.
+empty-line = Empty line. Type a move, or help.
+in-progress = The game is in progress.
+to-move = { $c } to move, move { $move_number }.
+draw-offered = { $by } offers a draw. { $by-other }: accept or decline.
+draw-declined = { $by } declines the draw offer.
+no-offer = There is no draw offer to answer.
+own-offer = { $c } made this offer and cannot answer it.
+offer-pending = { $c }'s draw offer is already standing.
+too-early-for-agreement = A draw by agreement needs both players to have made a move.
+move-played = The intended move is played: { $san }.
+undone = The arbiter takes back { $san }.
+nothing-to-undo = There is no move to take back.
+no-moves-yet = No moves yet.
+bad-fen = Not a legal position: { $why }. The game is unchanged.
+position-set = Position set up.
+unknown-colour = '{ $word }' is not a colour: say white or black.
+wait-usage = Say how long to wait, for example: wait 12s, wait 5m, wait 1h30m.
+wait-only-in-scripts = wait is only for scripts and transcripts; here the clock runs on real time.
+no-clock = This game has no clock.
+score-saved = The score is saved in { $path }.
+score-not-saved = The score could not be saved: { $why }.
+confirm-quit = Leave the running game? Press Ctrl-C again or type yes to leave; anything else goes on.
+square-usage = Say which square, for example: square e4.
+scoresheet-usage = Say the file name, for example: scoresheet game.brf.
+arbiter-usage = Arbiter: add 2m white, set black 1:02:00, pause, or resume.
+arbiter-done = The arbiter has changed the clock.
+correct-usage = Say the move meant, for example: correct Nf3.
+correct-too-late = Only the move just announced can be corrected; later only the arbiter can take a move back.
+corrected = Slip of the tongue corrected.
+last-move = Move { $number }, { $mover }: { $written }.
+adjusting = J'adoube: the next piece lifted is only adjusted.
+board-agrees = The board agrees with the game.
+no-board = No pin board is attached.
+board-extra = On { $square } stands a piece that does not belong there.
+board-usage = Board: board, board black, board lift e2, board place e4, check board, board status.
+board-disconnected = Board disconnected.
+board-reconnected = Board connected again.
+resumed = Game resumed from the journal after { $moves } half-moves.
+seal-ask-resumption = Adjournment. Arbiter: date, time and place of resumption, for example 2026-12-01 10:00 Hall 2; a dash leaves them to be announced. Type cancel to go on playing.
+resumption-bad = '{ $word }' is not a date or a time; write for example 2026-12-01 or 1.12.2026, and 10:00.
+seal-ask-secret = Arbiter: type the secret that locks the envelope, at least 8 characters.
+seal-unambiguous = Only a legal, unambiguous move can be sealed: say which piece moves.
+seal-failed = The envelope could not be sealed: { $why }
+sealed = The move is sealed. The game is adjourned; the envelope is { $path }.
+seal-cancelled = Adjournment cancelled; the game goes on.
+game-adjourned = The game is adjourned. It goes on when the envelope is opened: annabella resume ENVELOPE.
+understood = Understood '{ $understood }' for '{ $heard }'.
+setup-usage = Give the position as FEN, for example: setup 4k3/8/8/8/8/8/8/4K2R w K - 0 1.
+resume-offer = An unfinished game is in { $path }. Resume it? Type yes to resume; anything else starts a new game.
+voice-not-saved = The settings file { $path } cannot be written ({ $why }); the new voice setting holds for this game only.
+envelope-closed = The envelope stays closed.
+envelope-secret = Arbiter: type the secret of the envelope.
+no-ports = No serial ports found.
+moves-made = Moves made. White: { $white }. Black: { $black }.
+file-exists = The file { $path } exists already and was not overwritten. Give another name.
+file-not-written = Not written while checking or replaying: { $path }.
+journal-failed = The journal could not be written: { $why }. The last line counts, but it is not yet safe against a crash. Type retry to write it again, or unprotected to play on without the journal.
+journal-written-again = The journal is written again; nothing was lost.
+journal-blocked = This line was not taken: the journal is behind. Type retry to write it again, or unprotected to play on without the journal.
+journal-unprotected = Playing on without the journal. A crash now can lose the game.
+resume-answer-again = Please answer yes or no. Your line { $line } is kept for the game you choose.
+recording-failed = The recording could not be written and was stopped: { $why }. The game goes on.
+board-connected-again = The pin board on { $port } is connected again.
+board-not-reconnected = The pin board on { $port } cannot be connected: { $why }. The game goes on without it; resume with --board PORT to name another port.
+reopen-hint = To go on playing, the arbiter first types: arbiter reopen.
+reopened = The arbiter has reopened the game; { $turn } to move.
+reopened-clock = The clock stays stopped, with the times it shows, until the arbiter resumes it.
+nothing-to-reopen = The game is not finished; there is nothing to reopen.
+result-usage = Give the score and, if needed, the reason, for example: arbiter result 1/2-1/2 flags. Scores: 1-0, 0-1, 1/2-1/2, 0-0, and the forfeits +/-, -/+, -/-. Reasons: flags, dead, forfeit, time, resignation, agreement, illegal, repetition, fifty.
+result-word-unknown = '{ $word }' is neither a score nor a reason. Nothing was changed.
+forfeit-not-draw = A forfeit cannot be a draw. Nothing was changed.
+claim-rejected-illegal = Claim rejected: the intended move is not legal.
+claim-is-offer = The claim counts as a draw offer by { $by }. { $by-other }: accept or decline.
+clock-started = The clock is started; { $runs }'s time runs.
+clock-already-running = The clock is already running; { $runs }'s time runs.
+clock-not-started = The clock has not started yet.
+clock-start-hint = Type start when the game begins; the first move also starts the clock.
+clock-stopped = The clock is stopped.
+clock-already-stopped = The clock is already stopped.
+clock-runs-again = The clock runs again; { $runs }'s time runs.
+move-while-paused = The clock is stopped: no move can be entered until the arbiter types arbiter resume.
+clock-resume-hint = The arbiter restarts it with arbiter resume.
+
+## Sentences with choices
+
+list-or = { $init } or { $last }
+list-and = { $init } and { $last }
+piece-at = { $piece } { $square }
+which-piece = Which { $piece }: { $froms }?
+which-move = Which move: { $moves }?
+line-too-long = That line has { $chars } characters; a move or command has at most { $max }. Nothing was done.
+game-over = The game is over, { $score }. No more moves can be made.
+undo-after-result = The game is over, { $score }: undo does not reopen a finished game.
+clock-game-over = The game is over, { $score }; the clock stays stopped.
+to-move-player = { $you ->
+        [yes] Your move
+       *[no] Your opponent's move
+    } ({ $c }), move { $move_number }.
+prompt-side = { $you ->
+        [yes] You
+       *[no] Opponent
+    }, { $c }
+claim-rejected = { $kind ->
+        [repetition] Claim rejected: the position has not occurred three times.
+        [fifty] Claim rejected: there have not been fifty moves without a pawn move or capture.
+       *[none] Claim rejected: neither threefold repetition nor fifty moves.
+    }
+penalty = { $minutes ->
+        [1] One minute is
+        [2] Two minutes are
+       *[other] { $minutes } minutes are
+    } added to { $to }'s time.
+illegal-completed = Illegal move completed by { $by }, the { $count ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] { $count }th
+    }.
+pieces-of = { $c }: { $list }.
+on-square = On { $square } stands a { $c-lower } { $piece }.
+square-empty = { $square } is empty.
+line-usage-rank = Say which rank, 1 to 8, for example: rank 4.
+line-usage-file = Say which file, a to h, for example: file e.
+scan-piece = { $square } { $c-lower } { $piece }
+scan-empty = { $square } empty
+line-scan = { $list }.
+attackers-none = No { $c-lower } piece attacks { $square }.
+attackers = { $c } attacks { $square } with { $list }.
+touch-move = Touch-move: the { $piece } on { $square } was touched and must be moved.
+touch-capture = Touch-move: the { $piece } on { $square } was touched and must be captured.
+board-missing = On { $square } the { $c-lower } { $piece } is missing.
+board-wrong = On { $square } stands the wrong piece; the { $c-lower } { $piece } belongs there.
+journal-dropped = { $n } damaged { $n ->
+        [one] record
+       *[other] records
+    } at the end of the journal dropped: the last write was cut off.
+seal-ask-move = Adjournment. { $c }: type the sealed move. It is neither played nor announced. Type cancel to go on playing.
+resumption-unknown = Resumption: to be announced.
+resumption-noted = Resumption: { $when_where }.
+voice-louder = Louder.
+voice-quieter = Quieter.
+voice-faster = Faster.
+voice-slower = Slower.
+envelope-summary = Adjourned game: White { $white }, Black { $black }, move { $number }, sealed by { $sealer }.
+resume-question = Unfinished game: { $white-known ->
+        [yes] { $white }
+       *[no] White
+    } against { $black-known ->
+        [yes] { $black }
+       *[no] Black
+    }, at move { $move_number }. Resume it? Yes or no.
+score-words = { $outcome ->
+        [win] { $forfeit ->
+            [yes] { $winner } wins by forfeit
+           *[no] { $winner } wins
+        }
+        [both-lose] { $forfeit ->
+            [yes] both players lose by forfeit
+           *[no] both players lose
+        }
+       *[draw] draw
+    }, { $score }
+result-replaced = This replaces the earlier result: { $score }.
+intended-not-played = The written move is not played; { $claimant } must make a legal move.
+flag-cannot-mate = { $other } cannot checkmate: draw, { $score }.
+flag-wins = { $winner } wins, { $score }.
+promotion-king = Did you mean { $move }? A pawn cannot become a king.
+which-promotion = Which promotion: { $moves }?
+pgn-after-end = The game had ended before move { $number } of { $mover }, { $san }: { $result }
+
+## Refused moves. $piece, $actual, $said, $blocker: pieces; $square,
+## $from, $to, $by: squares.
+
+move-not-a-move = That is not a move. Type a move such as Nf3 or e4.
+move-missing-target = The target square is missing, for example f3 after the piece.
+move-bad-promotion = A pawn cannot become a { $piece }: choose queen, rook, bishop or knight.
+move-no-piece-can-reach = No { $piece } can move to { $to }.
+move-no-such-piece = You have no { $piece } that fits that move.
+move-empty-square = There is no piece on { $square }.
+move-not-your-piece = The { $piece } on { $square } belongs to { $owner }.
+move-wrong-piece = On { $square } stands a { $actual }, not a { $said }.
+move-cannot-move-there = The { $piece } on { $from } cannot move to { $to }: a { $piece } does not move that way.
+move-own-piece-on-target = Your own { $piece } stands on { $to }.
+move-nothing-to-capture = There is nothing to capture on { $square }.
+# One piece giving check, for $givers ($count of them).
+check-giver = the { $piece } on { $square }
+move-in-check-from = Your king is in check from { $givers }, and { $from } to { $to } does not end the check.
+move-in-check = Your king is in check, and { $from } to { $to } does not end the check.
+move-into-check-from = { $from } to { $to } would leave your king in check from { $givers }.
+move-into-check = { $from } to { $to } would leave your king in check.
+move-blocked = The { $piece } on { $from } cannot move to { $to }: the { $blocker } on { $by } is in the way.
+move-castling-not-allowed = { $side ->
+        [short] Short castling
+       *[long] Long castling
+    } is not allowed: { $reason }.
+castling-king-moved = the king has already moved
+castling-rook-moved = the rook on { $square } has already moved or is gone
+castling-pieces-between = there are pieces in between, on { $squares }
+castling-in-check = the king is in check
+castling-through-check = the king would cross { $square }, which is attacked
+castling-into-check = the king would stand in check on { $square }
+# $algebraic: the square in algebraic notation, whatever the naming.
+move-promotion-missing = The pawn reaches { $square }: say what it becomes, for example { $algebraic }=Q.
+move-no-promotion = A move to { $square } is not a promotion.
+move-no-en-passant = There is no en passant capture on { $square }.
+move-ambiguous = { $count } moves fit that description.
+
+## Results. $winner and $loser are colours; "result" puts the reason
+## ($why) before the score.
+
+result = { $why }, { $score }.
+result-time-no-mate = A flag fell, but the opponent cannot checkmate: draw
+result-resignation-no-mate = Resignation, but the opponent cannot checkmate: draw
+result-illegal-no-mate = Illegal moves, but the opponent cannot checkmate: draw
+result-checkmate = Checkmate. { $winner } wins
+result-resignation = { $loser } resigns. { $winner } wins
+result-time = { $loser } has run out of time. { $winner } wins
+result-illegal = { $loser } loses by illegal moves. { $winner } wins
+result-stalemate = Stalemate: draw
+result-dead = Dead position, no mate is possible: draw
+result-agreement = Draw by agreement
+result-threefold = Draw by threefold repetition
+result-fifty = Draw by the fifty-move rule
+result-fivefold = Draw: the position occurred five times
+result-seventy-five = Draw: seventy-five moves without a pawn move or capture
+result-win = { $winner } wins
+result-draw = Draw
+arbiter-rules = The arbiter rules: { $score }.
+arbiter-result = { $reason ->
+        [both-flags] Both flags have fallen. { arbiter-rules }
+        [dead] The position is dead: neither player can checkmate. { arbiter-rules }
+        [time] A flag has fallen. { arbiter-rules }
+        [resignation] A player has resigned. { arbiter-rules }
+        [agreement] The players have agreed. { arbiter-rules }
+        [illegal] Illegal moves were completed. { arbiter-rules }
+        [threefold] The same position has occurred three times. { arbiter-rules }
+        [fifty] Fifty moves were made without a pawn move or capture. { arbiter-rules }
+        [fivefold] The same position has occurred five times. { arbiter-rules }
+        [seventy-five] Seventy-five moves were made without a pawn move or capture. { arbiter-rules }
+        [checkmate] Checkmate. { arbiter-rules }
+        [stalemate] Stalemate. { arbiter-rules }
+       *[none] { arbiter-rules }
+    }
+
+## Help: one line per idea.
+
+help =
+    Moves: spoken (Springer Gustav eins Felix drei), algebraic in any language (Nf3, Sf3, Кf3, e2-e4, e7e8q, 0-0), or braille.
+    correct MOVE: put right a slip of the tongue, until the next move is entered.
+    Clock: start (starts the clock), time, used. Arbiter: arbiter add 2m white, arbiter set black 1:02:00, arbiter pause, arbiter resume.
+    Board in words: pieces [colour], square e4, rank 4, file e, last, attacks e5, moves, turn, board.
+    Draws: offer, accept, decline, claim [repetition or fifty] [move]. resign [colour]. result.
+    Arbiter: undo, illegal [colour], setup FEN, adjourn [file], arbiter result 1-0 [reason], arbiter reopen.
+    Pin board: board lift e2, board place e4, check board, board status, j'adoube.
+    Score: pgn, fen, forsyth, scoresheet FILE. Speech: repeat, louder, quieter, faster, slower.
+    help: this list. Ctrl-D saves the score and leaves.
+
+## Braille lines that are no move. $position counts characters from 1;
+## $dots names a cell by its dots; $char is the character in quotes.
+
+braille-empty = The line holds no move.
+braille-too-long = The line is too long for one move: { $len }, at most { $max }.
+braille-control-char = Position { $position }: a control character (code { $code }) is not braille.
+braille-not-braille = Position { $position }: the character { $char } is neither a braille cell nor Braille ASCII.
+braille-mixed-script = Braille cells are mixed with other characters: position { $position } holds { $char }.
+braille-unknown-cell = The cell with dots { $dots } is not a chess sign.
+braille-misplaced = The cell with dots { $dots } cannot stand there in a move.
+braille-extra-word = Position { $position }: a space splits the move or starts a second one; write one move without spaces.
+braille-incomplete = The move is not complete: its square or its promotion piece is missing.
+braille-promotion-missing = A pawn reaching the last rank needs the piece it becomes.
+braille-promotion-not-allowed = Only a pawn reaching the last rank becomes another piece, and never a king.
+braille-pawn-files = A pawn cannot go from the { $from } file to the { $to } file.
+braille-pawn-path = A pawn cannot go from { $from } to { $to }.
+braille-not-a-move = These cells do not form a move.
+braille-ambiguous = The cells can be read as { $readings }; the piece mark before a piece letter tells them apart.
+
+## Spoken moves (Appendix words) that are no move.
+
+spoken-empty = No move was said.
+spoken-too-long = Too many words for one move.
+spoken-unknown-word = '{ $word }' is not a word of the vocabulary.
+# $candidates: "a, b or c"; $all: "a, b, c".
+spoken-ambiguous-word = '{ $word }' could be { $candidates }.
+spoken-missing-target = After '{ $after }' the target square is missing, for example 'Felix drei'.
+spoken-missing-rank = After '{ $file }' the rank is missing, for example 'drei'.
+spoken-rank-out-of-range = '{ $word }' is not a rank; ranks are one to eight.
+spoken-missing-promotion-piece = After '{ $after }' say the new piece, for example 'Dame'.
+spoken-unexpected = '{ $word }' does not fit here; expected { $expected ->
+        [move] a piece, a square or castling
+        [square] a square
+        [file] a file
+        [rank] a rank
+        [piece] a piece
+       *[end] the end of the move
+    }.
+
+## Speech output.
+
+speech-using = Speech output: { $backend }.
+speech-using-auto = Speech output: { $backend }, chosen automatically.
+speech-using-auto-skipped = Speech output: { $backend }, chosen automatically ({ $why }).
+speech-off = Speech output: off.
+speech-starting = Speech output: still starting; speech follows when it is ready.
+speech-no-thread = Speech output: off (no speech thread: { $why }).
+speech-fallback = Speech: { $why }. Now using { $to }.
+speech-now-off = Speech: { $why }. Speech is off; text is still printed.
+speech-unavailable = Speech: { $why }. Using { $using }.
+speech-command-missing = { $program } is not installed
+speech-command-failed = { $program } failed: { $detail }
+speech-timed-out = { $backend } did not answer within { $seconds } seconds
+speech-not-writable = cannot write to { $path }: { $detail }
+speech-not-built = { $backend } is not in this build (build with: cargo build --release --features native)
+speech-engine = { $backend } failed: { $detail }
+
+## FEN problems: clauses after "Not a legal position:".
+
+fen-empty = no FEN was given
+fen-rank-count = the board part has { $ranks } ranks; a FEN has 8, separated by slashes
+fen-rank-length = rank { $rank } has { $squares } squares; each rank has 8 (counted from rank 8, the first written)
+fen-bad-board-char = '{ $char }' cannot stand on the board: pieces are K Q R B N P for White and k q r b n p for Black, and the digits 1 to 8 count empty squares
+fen-bad-turn = '{ $text }' does not say who is to move: write w for White or b for Black
+fen-bad-castling = '{ $text }' is no castling part: write - or letters such as KQkq
+fen-bad-ep-square = '{ $text }' is no en passant part: write - or a square such as e3
+fen-bad-halfmoves = '{ $text }' is not a number of half-moves
+fen-bad-fullmoves = '{ $text }' is not a move number
+fen-unreadable = the FEN has more parts than board, side to move, castling, en passant, half-moves and move number, or a part that cannot be read
+position-empty-board = the board is empty
+position-missing-king = a king is missing
+position-too-many-kings = a side has more than one king
+position-pawns-on-back-rank = a pawn stands on the first or last rank
+position-castling-rights = the castling rights do not fit the kings and rooks
+position-ep-square = the en passant square does not fit the pawns
+position-opposite-check = the side not to move is in check
+position-impossible-check = no legal move could have given this check
+position-too-much-material = there are more pieces than a game can have
+position-other = the position breaks a rule of chess
+
+## PGN import. $place: "Game 1, move 12 of White".
+
+pgn-place = Game { $game }, move { $number } of { $mover }
+pgn-no-game = There is no game in the PGN text.
+pgn-illegal-move = { $place }: '{ $san }' is not a legal move.
+pgn-ambiguous-move = { $place }: '{ $san }' is ambiguous: more than one piece can make that move.
+pgn-unreadable-move = { $place }: '{ $token }' is not a move in algebraic notation.
+pgn-bad-fen = Game { $game }: the FEN tag '{ $fen }' is not a legal position: { $why }.
+pgn-setup-without-fen = Game { $game }: the SetUp tag is 1, but there is no FEN tag.
+pgn-null-move = { $place }: '--' is a null move, a pass, and no chess move; the game cannot be taken over.
+pgn-not-standard-chess = Game { $game } is { $variant }, not standard chess; annabella plays standard chess only.
+pgn-syntax = Game { $game }: the PGN text is damaged: { $why }.
+
+## Words the user types, comma-separated. Every language's words are
+## understood in every UI language; list here the words of this one.
+
+words-yes = yes, y
+words-no = no, n
+words-white = white, w
+words-black = black, b
+words-flip = flip
+words-repetition = repetition, threefold
+words-fifty = fifty, 50
+words-arbiter-add = add
+words-arbiter-set = set
+words-arbiter-pause = pause, stop
+words-arbiter-resume = resume
+words-arbiter-start = start
+words-arbiter-result = result
+words-arbiter-reopen = reopen
+words-draw = draw
+words-cancel = cancel
+words-reason-flags = flags, 6.11
+words-reason-dead = dead, 5.2.2
+words-reason-forfeit = forfeit
+words-reason-time = time, flag
+words-reason-resignation = resignation, resigned
+words-reason-agreement = agreement
+words-reason-illegal = illegal
+words-reason-repetition = repetition
+words-reason-fifty = fifty, 50
+words-reason-checkmate = checkmate, mate
+words-reason-stalemate = stalemate
+# Words that only read well after a score ("both flags", "dead position").
+words-reason-filler = both, position, moves
+command-help = help, ?
+command-fen = fen
+command-setup = setup
+command-moves = moves
+command-turn = turn
+command-result = result
+command-undo = undo
+command-resign = resign
+command-offer = offer
+command-accept = accept
+command-decline = decline
+command-claim = claim
+command-illegal = illegal
+command-pgn = pgn
+command-wait = wait
+command-time = time
+command-used = used
+command-board = board
+command-forsyth = forsyth
+command-scoresheet = scoresheet
+command-pieces = pieces
+command-square = square
+command-arbiter = arbiter
+command-correct = correct
+command-last = last
+command-rank = rank
+command-file = file
+command-attacks = attacks
+command-repeat = repeat
+command-adjust = j'adoube, jadoube
+command-check = check
+command-adjourn = adjourn
+command-louder = louder
+command-quieter = quieter
+command-faster = faster
+command-slower = slower
+command-start = start
+command-dgt = dgt
+
+## braille13 (issue 13)
+wrong-move-number = { $same ->
+        [yes] That is a move of { $side }, but { $turn } is to move at move { $now }.
+       *[no] That is move { $number }, the game is at move { $now }, { $turn } to move.
+    }
+braille-label-white = White
+braille-label-black = Black
+braille-label-event = Event
+braille-label-date = Date
+braille-label-result = Result
+braille-label-time-control = Time control
+braille-label-start = Start position
+braille-computer-header = Header in computer braille, without liblouis.
+
+## dotpad15 (issue 15)
+dotpad-connected = The Dot Pad { $name } shows the board.
+dotpad-lost = The Dot Pad is disconnected. The game goes on; plug it in again to feel the board.
+dotpad-back = The Dot Pad is connected again and shows the board.
+dotpad-gave-up = { $why ->
+        [no-answer] The Dot Pad does not answer.
+        [refused] The Dot Pad refuses what it is sent.
+       *[unsuitable] This display has a picture area of { $columns } by { $rows } cells; the board needs 30 by 10 and a text line of 20 cells.
+    } The game goes on without the Dot Pad.
+dotpad-line-full = The line is full at { $max } cells. Erase with space and dot 7, or send it with space and dot 8.
+dotpad-not-reconnected = The Dot Pad at { $port } cannot be opened: { $why } The game goes on without it.
+
+## dgt16 (issue 16)
+dgt-in-step = The e-board agrees with the game.
+dgt-differs = The e-board differs from the game.
+dgt-extra = On { $square } stands a { $c-lower } { $piece } that does not belong there.
+dgt-wrong = On { $square } stands a { $c-lower } { $piece }; the { $want-c-lower } { $want } belongs there.
+dgt-disagrees = The e-board shows { $board_move }, but the game has { $game_move }.
+dgt-call-arbiter = Please call the arbiter.
+dgt-garbled = The e-board sent something unreadable; it is read again.
+dgt-lost = The e-board is disconnected. Moves are no longer read from it.
+dgt-usage = E-board: dgt lift e2, dgt place e4 P, dgt board and the position in FEN.
+dgt-connected-again = The e-board on { $port } is connected again.
+dgt-not-reconnected = The e-board on { $port } cannot be connected: { $why }. The game goes on without it; resume with --dgt PORT to name another port.
+dgt-already-read = { $mv } was read from the e-board already.
+dgt-typed-differs = The e-board shows { $board_move }, but { $typed } was typed.

@@ -1,0 +1,564 @@
+# Русские фразы annabella. Формат и правила: docs/languages.md.
+#
+# Russian nouns change with case, but a namer gives a piece noun only in
+# the nominative singular. So every sentence is built to need the
+# nominative of a piece noun; only the words around it agree with its
+# gender ($p-gender). Colours are plural nouns whose cases we control:
+# $c is the nominative, $c-genitive, $c-dative, and $c-masculine /
+# $c-feminine the adjective agreeing with a piece.
+
+## Слова
+
+colour-white = Белые
+    .lower = белые
+    .piece = белая фигура
+    .genitive = белых
+    .dative = белым
+    .masculine = белый
+    .feminine = белая
+colour-black = Чёрные
+    .lower = чёрные
+    .piece = чёрная фигура
+    .genitive = чёрных
+    .dative = чёрным
+    .masculine = чёрный
+    .feminine = чёрная
+role-king = король
+    .gender = masculine
+role-queen = ферзь
+    .gender = masculine
+role-rook = ладья
+    .gender = feminine
+role-bishop = слон
+    .gender = masculine
+role-knight = конь
+    .gender = masculine
+role-pawn = пешка
+    .gender = feminine
+check = шах
+mate = мат
+
+## Sentences
+
+not-understood = «{ $line }» — это не ход и не команда. Введите ход, например Кf3, или помощь.
+invalid-utf8 = Эта строка не является текстом в кодировке UTF-8. Ничего не сделано.
+empty-line = Пустая строка. Введите ход или помощь.
+in-progress = Партия продолжается.
+to-move = Ход { $c-genitive }, { $move_number }-й ход.
+draw-offered = { $by } предлагают ничью. { $by-other }: принять или отклонить.
+draw-declined = { $by } отклоняют предложение ничьей.
+no-offer = Нет предложения ничьей, на которое можно ответить.
+own-offer = { $c } сами сделали это предложение и не могут на него ответить.
+offer-pending = Предложение ничьей от { $c-genitive } уже в силе.
+too-early-for-agreement = Ничья по соглашению возможна, только когда оба игрока сделали хотя бы по одному ходу.
+move-played = Заявленный ход сделан: { $san }.
+undone = Судья отменяет ход { $san }.
+nothing-to-undo = Нет хода, который можно отменить.
+no-moves-yet = Ходов пока нет.
+bad-fen = Недопустимая позиция: { $why }. Партия не изменилась.
+position-set = Позиция расставлена.
+unknown-colour = «{ $word }» — это не цвет: скажите белые или чёрные.
+wait-usage = Укажите, сколько ждать, например: ждать 12s, ждать 5m, ждать 1h30m.
+wait-only-in-scripts = Команда ждать — только для скриптов и записей сеансов; здесь часы идут в реальном времени.
+no-clock = Эта партия играется без часов.
+score-saved = Запись партии сохранена в файле { $path }.
+score-not-saved = Не удалось сохранить запись партии: { $why }.
+confirm-quit = Покинуть идущую партию? Нажмите Ctrl-C ещё раз или введите да, чтобы выйти; любой другой ответ — продолжить игру.
+square-usage = Укажите поле, например: поле e4.
+scoresheet-usage = Укажите имя файла, например: бланк game.brf.
+arbiter-usage = Судья: добавить 2m белые, установить чёрные 1:02:00, пауза или продолжить.
+arbiter-done = Судья изменил время на часах.
+correct-usage = Укажите ход, который имелся в виду, например: исправить Кf3.
+correct-too-late = Исправить можно только что объявленный ход; позже отменить ход может только судья.
+corrected = Оговорка исправлена.
+last-move = Ход { $number }, { $mover-lower }: { $written }.
+adjusting = Поправляю: следующую поднятую фигуру только поправляют.
+board-agrees = Позиция на доске совпадает с партией.
+no-board = Доска с гнёздами не подключена.
+board-extra = На { $square } стоит фигура, которой там быть не должно.
+board-usage = Доска: доска, доска чёрные, доска lift e2, доска place e4, проверить доску, доска status.
+board-disconnected = Доска отключена.
+board-reconnected = Доска снова подключена.
+resumed = Партия восстановлена из журнала; сделано полуходов: { $moves }.
+seal-ask-resumption = Откладывание партии. Судья: дата, время и место доигрывания, например 01.12.2026 10:00 зал 2; прочерк оставляет их открытыми. Чтобы продолжить игру, введите отмена.
+resumption-bad = «{ $word }» — не дата и не время; пишите, например, 01.12.2026 или 2026-12-01 и 10:00.
+seal-ask-secret = Судья: введите пароль для конверта, не короче 8 символов.
+seal-unambiguous = Записать можно только правильный и однозначный ход: скажите, какая фигура ходит.
+seal-failed = Конверт не удалось запечатать: { $why }
+sealed = Ход записан. Партия отложена; конверт: { $path }.
+seal-cancelled = Откладывание отменено; партия продолжается.
+game-adjourned = Партия отложена. Она продолжится, когда конверт будет вскрыт: annabella resume КОНВЕРТ.
+understood = Понято: «{ $understood }» вместо «{ $heard }».
+setup-usage = Укажите позицию в нотации FEN, например: расстановка 4k3/8/8/8/8/8/8/4K2R w K - 0 1.
+resume-offer = В { $path } есть незаконченная партия. Продолжить её? Введите да; иначе начнётся новая партия.
+voice-not-saved = Файл настроек { $path } не удаётся записать ({ $why }); новая настройка голоса действует только в этой партии.
+envelope-closed = Конверт остаётся запечатанным.
+envelope-secret = Судья: введите пароль конверта.
+no-ports = Последовательные порты не найдены.
+moves-made = Сделано ходов. Белые: { $white }. Чёрные: { $black }.
+file-exists = Файл { $path } уже существует и не был перезаписан. Укажите другое имя.
+file-not-written = При проверке или воспроизведении файл не записывается: { $path }.
+journal-failed = Журнал не удалось записать: { $why }. Последняя строка принята, но ещё не защищена от сбоя. Введите повторить, чтобы записать её снова, или без журнала, чтобы продолжить без журнала.
+journal-written-again = Журнал снова записан; ничего не потеряно.
+journal-blocked = Эта строка не принята: журнал отстаёт. Введите повторить, чтобы записать его снова, или без журнала, чтобы продолжить без журнала.
+journal-unprotected = Игра продолжается без журнала. Сбой теперь может стоить партии.
+resume-answer-again = Ответьте да или нет. Ваша строка { $line } сохранена для выбранной партии.
+recording-failed = Запись сеанса не удалось сохранить, она остановлена: { $why }. Партия продолжается.
+board-connected-again = Тактильная доска на { $port } снова подключена.
+board-not-reconnected = Тактильную доску на { $port } подключить не удалось: { $why }. Партия продолжается без неё; другой порт можно указать так: resume --board ПОРТ.
+reopen-hint = Чтобы продолжить игру, судья сначала вводит: судья возобновить.
+reopened = Судья возобновил партию; ход { $turn-genitive }.
+reopened-clock = Часы остаются остановленными и показывают прежнее время, пока судья их не запустит.
+nothing-to-reopen = Партия не окончена; возобновлять нечего.
+result-usage = Укажите результат и, если нужно, причину, например: судья результат 1/2-1/2 флажки. Результаты: 1-0, 0-1, 1/2-1/2, 0-0 и при неявке +/-, -/+, -/-. Причины: флажки, мёртвая, неявка, время, сдача, соглашение, невозможные, повторение, пятьдесят.
+result-word-unknown = «{ $word }» — это не результат и не причина. Ничего не изменено.
+forfeit-not-draw = Техническое поражение не может быть ничьей. Ничего не изменено.
+claim-rejected-illegal = Требование ничьей отклонено: заявленный ход невозможен.
+claim-is-offer = Требование ничьей считается предложением ничьей от { $by-genitive }. { $by-other }: принять или отклонить.
+clock-started = Часы запущены; идёт время { $runs-genitive }.
+clock-already-running = Часы уже идут; идёт время { $runs-genitive }.
+clock-not-started = Часы ещё не запущены.
+clock-start-hint = В начале партии введите старт; первый ход тоже запускает часы.
+clock-stopped = Часы остановлены.
+clock-already-stopped = Часы уже остановлены.
+clock-runs-again = Часы снова идут; идёт время { $runs-genitive }.
+move-while-paused = Часы остановлены: ход можно ввести только после того, как судья введёт: судья продолжить.
+clock-resume-hint = Судья снова пускает их, введя: судья продолжить.
+
+## Фразы с выбором
+
+list-or = { $init } или { $last }
+list-and = { $init } и { $last }
+piece-at = { $piece } { $square }
+which-piece = { $piece-gender ->
+        [feminine] Какая
+       *[masculine] Какой
+    } { $piece }: { $froms }?
+which-move = Какой ход: { $moves }?
+line-too-long = В строке { $chars } { $chars ->
+        [one] символ
+        [few] символа
+       *[many] символов
+    }; в ходе или команде их не больше { $max }. Ничего не сделано.
+game-over = Партия окончена, { $score }. Делать ходы больше нельзя.
+undo-after-result = Партия окончена, { $score }: отмена хода не возобновляет оконченную партию.
+clock-game-over = Партия окончена, { $score }; часы остаются остановленными.
+to-move-player = { $you ->
+        [yes] Ваш ход
+       *[no] Ход соперника
+    } ({ $c-lower }), { $move_number }-й ход.
+prompt-side = { $you ->
+        [yes] Вы
+       *[no] Соперник
+    }, { $c-lower }
+claim-rejected = { $kind ->
+        [repetition] Требование ничьей отклонено: позиция не повторилась три раза.
+        [fifty] Требование ничьей отклонено: не было пятидесяти ходов без хода пешкой и без взятия.
+       *[none] Требование ничьей отклонено: нет ни троекратного повторения, ни пятидесяти ходов.
+    }
+# COUNT says a number with its noun in words ("одна минута"), CAPITAL puts
+# the first letter in upper case.
+penalty = { CAPITAL(COUNT($minutes, noun: "minute")) } { $minutes ->
+        [one] добавлена
+        [few] добавлены
+       *[many] добавлено
+    } ко времени { $to-genitive }.
+illegal-completed = { $by } сделали { $count ->
+        [1] первый
+        [2] второй
+        [3] третий
+        [4] четвёртый
+        [5] пятый
+        [6] шестой
+        [7] седьмой
+        [8] восьмой
+        [9] девятый
+        [10] десятый
+       *[other] { $count }-й
+    } невозможный ход.
+pieces-of = { $c }: { $list }.
+on-square = На { $square } стоит { $piece-gender ->
+        [feminine] { $c-feminine }
+       *[masculine] { $c-masculine }
+    } { $piece }.
+square-empty = Поле { $square } пустое.
+line-usage-rank = Укажите горизонталь, от 1 до 8, например: горизонталь 4.
+line-usage-file = Укажите вертикаль, от a до h, например: вертикаль e.
+scan-piece = { $square } { $piece-gender ->
+        [feminine] { $c-feminine }
+       *[masculine] { $c-masculine }
+    } { $piece }
+scan-empty = { $square } пусто
+line-scan = { $list }.
+attackers-none = Ни одна { $c-piece } не атакует { $square }.
+attackers = { $c } атакуют { $square }: { $list }.
+touch-move = Тронул — ходи: { $piece } на { $square } { $piece-gender ->
+        [feminine] тронута и должна сделать ход
+       *[masculine] тронут и должен сделать ход
+    }.
+touch-capture = Тронул — ходи: { $piece } на { $square } { $piece-gender ->
+        [feminine] тронута и должна быть взята
+       *[masculine] тронут и должен быть взят
+    }.
+board-missing = На { $square } отсутствует { $piece-gender ->
+        [feminine] { $c-feminine }
+       *[masculine] { $c-masculine }
+    } { $piece }.
+board-wrong = На { $square } стоит не та фигура; там { $piece-gender ->
+        [feminine] должна
+       *[masculine] должен
+    } стоять { $piece-gender ->
+        [feminine] { $c-feminine }
+       *[masculine] { $c-masculine }
+    } { $piece }.
+journal-dropped = В конце журнала отброшено повреждённых записей: { $n }; последняя запись была прервана.
+seal-ask-move = Откладывание партии. { $c }: введите записанный ход. Он не делается и не объявляется. Чтобы продолжить игру, введите отмена.
+resumption-unknown = Доигрывание: будет объявлено.
+resumption-noted = Доигрывание: { $when_where }.
+voice-louder = Громче.
+voice-quieter = Тише.
+voice-faster = Быстрее.
+voice-slower = Медленнее.
+envelope-summary = Отложенная партия: белые { $white }, чёрные { $black }, ход { $number }, ход записали { $sealer-lower }.
+resume-question = Незаконченная партия: { $white-known ->
+        [yes] { $white }
+       *[no] белые
+    } против { $black-known ->
+        [yes] { $black }
+       *[no] чёрные
+    }, ход { $move_number }. Продолжить её? Да или нет.
+score-words = { $outcome ->
+        [win] { $forfeit ->
+            [yes] техническая победа { $winner-genitive }
+           *[no] победа { $winner-genitive }
+        }
+        [both-lose] { $forfeit ->
+            [yes] техническое поражение обеим сторонам
+           *[no] поражение обеим сторонам
+        }
+       *[draw] ничья
+    }, { $score }
+result-replaced = Прежний результат отменён: { $score }.
+intended-not-played = Записанный ход не делается; { $claimant-lower } должны сделать правильный ход.
+flag-cannot-mate = { $other } не могут поставить мат: ничья, { $score }.
+flag-wins = Победа { $winner-genitive }, { $score }.
+promotion-king = Вы имели в виду { $move }? Пешка не может превратиться в короля.
+which-promotion = Какое превращение: { $moves }?
+pgn-after-end = Партия закончилась до { $number }-го хода { $mover-genitive }, { $san }: { $result }
+
+## Отклонённые ходы. $piece, $actual, $said, $blocker — фигуры в
+## именительном падеже (с $piece-gender и т. д.); $square, $from, $to,
+## $by — поля.
+
+move-not-a-move = Это не ход. Введите ход, например Кf3 или e4.
+move-missing-target = Не указано поле, куда идёт фигура: например, f3 после фигуры.
+move-bad-promotion = { CAPITAL($piece) } не подходит для превращения: пешка превращается в ферзя, ладью, слона или коня.
+move-no-piece-can-reach = { $piece-gender ->
+        [feminine] Ни одна
+       *[masculine] Ни один
+    } { $piece } не может пойти на { $to }.
+move-no-such-piece = { $piece-gender ->
+        [feminine] Ни одна ваша
+       *[masculine] Ни один ваш
+    } { $piece } не подходит для этого хода.
+move-empty-square = На { $square } нет фигуры.
+move-not-your-piece = { CAPITAL($piece) } на { $square } принадлежит { $owner-dative }.
+move-wrong-piece = На { $square } стоит { $actual }, а не { $said }.
+move-cannot-move-there = { CAPITAL($piece) } на { $from } не может пойти на { $to }: { $piece } так не ходит.
+move-own-piece-on-target = На { $to } стоит { $piece-gender ->
+        [feminine] ваша
+       *[masculine] ваш
+    } { $piece }.
+move-nothing-to-capture = На { $square } нечего брать.
+check-giver = { $piece } на { $square }
+move-in-check-from = Ваш король под шахом: шах { $count ->
+        [1] даёт
+       *[other] дают
+    } { $givers }. Ход с { $from } на { $to } не устраняет шах.
+move-in-check = Ваш король под шахом, и ход с { $from } на { $to } не устраняет шах.
+move-into-check-from = После хода с { $from } на { $to } ваш король оказался бы под шахом: шах { $count ->
+        [1] дал бы
+       *[other] дали бы
+    } { $givers }.
+move-into-check = После хода с { $from } на { $to } ваш король оказался бы под шахом.
+move-blocked = { CAPITAL($piece) } на { $from } не может пойти на { $to }: на пути стоит { $blocker } на { $by }.
+move-castling-not-allowed = { $side ->
+        [short] Короткая рокировка
+       *[long] Длинная рокировка
+    } невозможна: { $reason }.
+castling-king-moved = король уже ходил
+castling-rook-moved = ладья на { $square } уже ходила или её нет на месте
+castling-pieces-between = между королём и ладьёй { $count ->
+        [1] стоит фигура
+       *[other] стоят фигуры
+    }, на { $squares }
+castling-in-check = король под шахом
+castling-through-check = король прошёл бы через атакованное поле { $square }
+castling-into-check = король оказался бы под шахом на { $square }
+move-promotion-missing = Пешка доходит до { $square }: укажите, во что она превращается, например { $algebraic }=Ф.
+move-no-promotion = Ход на { $square } не является превращением.
+move-no-en-passant = Взятие на проходе на поле { $square } невозможно.
+move-ambiguous = Под это описание { $count ->
+        [one] подходит
+       *[other] подходят
+    } { COUNT($count, noun: "move") }.
+
+## Результаты. $winner и $loser — цвета.
+
+result = { $why }, { $score }.
+result-time-no-mate = Флажок упал, но соперник не может поставить мат: ничья
+result-resignation-no-mate = Сдача, но соперник не может поставить мат: ничья
+result-illegal-no-mate = Невозможные ходы, но соперник не может поставить мат: ничья
+result-checkmate = Мат. Победа { $winner-genitive }
+result-resignation = { $loser } сдались. Победа { $winner-genitive }
+result-time = У { $loser-genitive } упал флажок. Победа { $winner-genitive }
+result-illegal = { CAPITAL($loser-dative) } засчитано поражение за невозможные ходы. Победа { $winner-genitive }
+result-stalemate = Пат: ничья
+result-dead = Мёртвая позиция, мат невозможен: ничья
+result-agreement = Ничья по соглашению
+result-threefold = Ничья по троекратному повторению позиции
+result-fifty = Ничья по правилу 50 ходов
+result-fivefold = Ничья: позиция повторилась пять раз
+result-seventy-five = Ничья: семьдесят пять ходов без хода пешкой и без взятия
+result-win = Победа { $winner-genitive }
+result-draw = Ничья
+arbiter-rules = Решение судьи: { $score }.
+arbiter-result = { $reason ->
+        [both-flags] Упали оба флажка. { arbiter-rules }
+        [dead] Позиция мёртвая: ни одна сторона не может поставить мат. { arbiter-rules }
+        [time] Упал флажок. { arbiter-rules }
+        [resignation] Один из игроков сдался. { arbiter-rules }
+        [agreement] Игроки договорились. { arbiter-rules }
+        [illegal] Были сделаны невозможные ходы. { arbiter-rules }
+        [threefold] Позиция повторилась три раза. { arbiter-rules }
+        [fifty] Сделано пятьдесят ходов без хода пешкой и без взятия. { arbiter-rules }
+        [fivefold] Позиция повторилась пять раз. { arbiter-rules }
+        [seventy-five] Сделано семьдесят пять ходов без хода пешкой и без взятия. { arbiter-rules }
+        [checkmate] Мат. { arbiter-rules }
+        [stalemate] Пат. { arbiter-rules }
+       *[none] { arbiter-rules }
+    }
+
+## Справка: одна строка на одну мысль.
+
+help =
+    Ходы: голосом (Springer Gustav eins Felix drei), в алгебраической нотации на любом языке (Кf3, Nf3, e2-e4, 0-0) или шрифтом Брайля.
+    исправить ХОД: исправить оговорку, пока не введён следующий ход.
+    Часы: старт (запускает часы), время, затрачено. Судья: судья добавить 2m белые, судья установить чёрные 1:02:00, судья пауза, судья продолжить.
+    Доска словами: фигуры [цвет], поле e4, горизонталь 4, вертикаль e, последний, атаки e5, ходы, очередь, доска.
+    Ничья: ничья (предложить), принять, отклонить, требовать [повторение или пятьдесят] [ход]. сдаться [цвет]. результат.
+    Судья: отменить, невозможный [цвет], расстановка FEN, отложить [файл], судья результат 1-0 [причина], судья возобновить.
+    Доска с гнёздами: доска lift e2, доска place e4, проверить доску, доска status, поправляю.
+    Запись: pgn, fen, forsyth, бланк ФАЙЛ. Речь: повтор, громче, тише, быстрее, медленнее.
+    помощь: этот список. Ctrl-D сохраняет партию и завершает работу.
+
+## Строки Брайля, которые не являются ходом. $position считает символы с 1.
+
+braille-empty = В строке нет хода.
+braille-too-long = Строка слишком длинная для одного хода: { $len }, а можно не больше { $max }.
+braille-control-char = Позиция { $position }: управляющий символ (код { $code }) не является знаком Брайля.
+braille-not-braille = Позиция { $position }: символ { $char } — это не знак Брайля и не Braille ASCII.
+braille-mixed-script = Знаки Брайля смешаны с другими символами: на позиции { $position } стоит { $char }.
+braille-unknown-cell = Знак Брайля с точками { $dots } не используется в шахматной записи.
+braille-misplaced = Знак Брайля с точками { $dots } не может стоять в этом месте хода.
+braille-extra-word = Позиция { $position }: пробел разделяет ход или начинает второй; введите один ход без пробелов.
+braille-incomplete = Ход не закончен: не хватает поля или фигуры превращения.
+braille-promotion-missing = Пешке, дошедшей до последней горизонтали, нужна фигура, в которую она превращается.
+braille-promotion-not-allowed = Превращается только пешка, дошедшая до последней горизонтали, и никогда не в короля.
+braille-pawn-files = Пешка не может пойти с вертикали { $from } на вертикаль { $to }.
+braille-pawn-path = Пешка не может пойти с { $from } на { $to }.
+braille-not-a-move = Эти знаки не образуют хода.
+braille-ambiguous = Знаки можно прочитать как { $readings }; их различает знак фигуры перед буквой фигуры.
+
+## Голосовые ходы (слова Приложения), которые не являются ходом.
+
+spoken-empty = Ход не назван.
+spoken-too-long = Слишком много слов для одного хода.
+spoken-unknown-word = Слова «{ $word }» нет в словаре.
+spoken-ambiguous-word = «{ $word }» может означать: { $all }.
+spoken-missing-target = После «{ $after }» не хватает поля, например «Феликс драй».
+spoken-missing-rank = После «{ $file }» не хватает горизонтали, например «драй».
+spoken-rank-out-of-range = «{ $word }» — не горизонталь; горизонтали от одного до восьми.
+spoken-missing-promotion-piece = После «{ $after }» назовите новую фигуру, например «даме».
+spoken-unexpected = «{ $word }» здесь не подходит; ожидается: { $expected ->
+        [move] фигура, поле или рокировка
+        [square] поле
+        [file] вертикаль
+        [rank] горизонталь
+        [piece] фигура
+       *[end] конец хода
+    }.
+
+## Речевой вывод.
+
+speech-using = Речевой вывод: { $backend }.
+speech-using-auto = Речевой вывод: { $backend }, выбран автоматически.
+speech-using-auto-skipped = Речевой вывод: { $backend }, выбран автоматически ({ $why }).
+speech-off = Речевой вывод: выключен.
+speech-starting = Речевой вывод ещё запускается; речь начнётся, когда он будет готов.
+speech-no-thread = Речевой вывод: выключен (не удалось запустить поток речи: { $why }).
+speech-fallback = Речь: { $why }. Теперь используется { $to }.
+speech-now-off = Речь: { $why }. Речевой вывод выключен; текст по-прежнему выводится.
+speech-unavailable = Речь: { $why }. Используется { $using }.
+speech-command-missing = { $program } не установлен
+speech-command-failed = ошибка { $program }: { $detail }
+speech-timed-out = { $backend } не ответил за { $seconds } с
+speech-not-writable = не удаётся записать в { $path }: { $detail }
+speech-not-built = { $backend } нет в этой сборке (соберите так: cargo build --release --features native)
+speech-engine = ошибка { $backend }: { $detail }
+
+## Ошибки FEN: части фразы после «Недопустимая позиция:».
+
+fen-empty = FEN не указан
+fen-rank-count = число горизонталей в расстановке — { $ranks }, а в FEN их 8, через косую черту
+fen-rank-length = число полей на { $rank }-й горизонтали — { $squares }, а должно быть 8 (счёт с 8-й горизонтали, она записана первой)
+fen-bad-board-char = «{ $char }» не может стоять на доске: фигуры белых — K Q R B N P, чёрных — k q r b n p, цифры от 1 до 8 считают пустые поля
+fen-bad-turn = «{ $text }» не говорит, чей ход: пишите w за белых или b за чёрных
+fen-bad-castling = «{ $text }» — не права на рокировку: пишите - или буквы вроде KQkq
+fen-bad-ep-square = «{ $text }» — не поле взятия на проходе: пишите - или поле, например e3
+fen-bad-halfmoves = «{ $text }» — не число полуходов
+fen-bad-fullmoves = «{ $text }» — не номер хода
+fen-unreadable = в FEN больше частей, чем расстановка, очередь хода, рокировка, взятие на проходе, полуходы и номер хода, или часть не читается
+position-empty-board = доска пуста
+position-missing-king = не хватает короля
+position-too-many-kings = у одной стороны больше одного короля
+position-pawns-on-back-rank = пешка стоит на первой или последней горизонтали
+position-castling-rights = права на рокировку не соответствуют королям и ладьям
+position-ep-square = поле взятия на проходе не соответствует пешкам
+position-opposite-check = сторона, которая не ходит, под шахом
+position-impossible-check = такой шах не мог быть дан ни одним ходом
+position-too-much-material = на доске больше фигур, чем может быть в партии
+position-other = позиция нарушает правила шахмат
+
+## Импорт PGN.
+
+pgn-place = Партия { $game }, { $number }-й ход { $mover-genitive }
+pgn-no-game = В тексте PGN нет ни одной партии.
+pgn-illegal-move = { $place }: «{ $san }» — невозможный ход.
+pgn-ambiguous-move = { $place }: ход «{ $san }» неоднозначен: его может сделать больше одной фигуры.
+pgn-unreadable-move = { $place }: «{ $token }» — не ход в алгебраической нотации.
+pgn-bad-fen = Партия { $game }: FEN «{ $fen }» — недопустимая позиция: { $why }.
+pgn-setup-without-fen = Партия { $game }: тег SetUp равен 1, но тега FEN нет.
+pgn-null-move = { $place }: «--» — нулевой ход, пропуск хода, а не шахматный ход; партию нельзя перенести.
+pgn-not-standard-chess = Партия { $game } — { $variant }, а не обычные шахматы; annabella играет только в обычные шахматы.
+pgn-syntax = Партия { $game }: текст PGN повреждён: { $why }.
+
+## Слова, которые вводит пользователь, через запятую. Слова любого языка
+## понимаются при любом языке интерфейса; здесь — русские.
+
+words-yes = да, д
+words-no = нет, н
+words-white = белые, белый
+words-black = чёрные, черные, чёрный, черный
+words-flip = перевернуть
+words-repetition = повторение
+words-fifty = пятьдесят, 50
+words-arbiter-add = добавить
+words-arbiter-set = установить
+words-arbiter-pause = пауза, стоп
+words-arbiter-resume = продолжить
+words-arbiter-start = старт
+words-arbiter-result = результат
+words-arbiter-reopen = возобновить
+words-draw = ничья
+words-cancel = отмена
+words-reason-flags = флажки, флажка
+words-reason-dead = мёртвая, мертвая
+words-reason-forfeit = неявка
+words-reason-time = время, флажок
+words-reason-resignation = сдача
+words-reason-agreement = соглашение
+words-reason-illegal = невозможные
+words-reason-repetition = повторение
+words-reason-fifty = пятьдесят
+words-reason-checkmate = мат
+words-reason-stalemate = пат
+words-reason-filler = оба, позиция, ходов
+command-help = помощь, справка
+command-fen = fen
+command-setup = расстановка
+command-moves = ходы
+command-turn = очередь
+command-result = результат
+command-undo = отменить
+command-resign = сдаться, сдаюсь
+command-offer = ничья
+command-accept = принять
+command-decline = отклонить
+command-claim = требовать
+command-illegal = невозможный
+command-pgn = pgn
+command-wait = ждать
+command-time = время
+command-used = затрачено
+command-board = доска, доску
+command-forsyth = forsyth
+command-scoresheet = бланк
+command-pieces = фигуры
+command-square = поле
+command-arbiter = судья
+command-correct = исправить
+command-last = последний
+command-rank = горизонталь
+command-file = вертикаль
+command-attacks = атаки
+command-repeat = повтор
+command-adjust = поправляю
+command-check = проверить
+command-adjourn = отложить
+command-louder = громче
+command-quieter = тише
+command-faster = быстрее
+command-slower = медленнее
+command-start = старт
+command-dgt = dgt
+
+## braille13 (issue 13)
+wrong-move-number = { $same ->
+        [yes] Это ход { $side-genitive }, а на { $now }-м ходу ходят { $turn-lower }.
+       *[no] Это { $number }-й ход, а партия на { $now }-м ходу, ход { $turn-genitive }.
+    }
+braille-label-white = Белые
+braille-label-black = Чёрные
+braille-label-event = Турнир
+braille-label-date = Дата
+braille-label-result = Результат
+braille-label-time-control = Контроль времени
+braille-label-start = Начальная позиция
+braille-computer-header = Заголовок компьютерным Брайлем, без liblouis.
+
+## dotpad15 (issue 15)
+dotpad-connected = Dot Pad { $name } показывает доску.
+dotpad-lost = Dot Pad отключён. Партия продолжается; подключите его снова, чтобы ощупать доску.
+dotpad-back = Dot Pad снова подключён и показывает доску.
+dotpad-gave-up = { $why ->
+        [no-answer] Dot Pad не отвечает.
+        [refused] Dot Pad отклоняет то, что ему посылают.
+       *[unsuitable] У этого дисплея графическое поле { $columns } на { $rows } ячеек; для доски нужно 30 на 10 и строка из 20 ячеек.
+    } Партия продолжается без Dot Pad.
+dotpad-line-full = Строка заполнена: { $max } ячеек. Стереть: пробел и точка 7, отправить: пробел и точка 8.
+dotpad-not-reconnected = Dot Pad на { $port } не удаётся открыть: { $why } Партия продолжается без него.
+
+## dgt16 (issue 16)
+dgt-in-step = Электронная доска совпадает с партией.
+dgt-differs = Электронная доска расходится с партией.
+dgt-extra = На { $square } лишняя фигура: { $piece-gender ->
+        [feminine] { $c-feminine }
+       *[masculine] { $c-masculine }
+    } { $piece }.
+dgt-wrong = На { $square } стоит { $piece-gender ->
+        [feminine] { $c-feminine }
+       *[masculine] { $c-masculine }
+    } { $piece }, а по партии там { $want-gender ->
+        [feminine] { $want-c-feminine }
+       *[masculine] { $want-c-masculine }
+    } { $want }.
+dgt-disagrees = На электронной доске сделан ход { $board_move }, а в партии записан ход { $game_move }.
+dgt-call-arbiter = Позовите судью.
+dgt-garbled = Электронная доска прислала нечитаемые данные; позиция считывается заново.
+dgt-lost = Электронная доска отключена. Ходы с неё больше не считываются.
+dgt-usage = Электронная доска: dgt lift e2, dgt place e4 P, dgt board и позиция в FEN.
+dgt-connected-again = Электронная доска на { $port } снова подключена.
+dgt-not-reconnected = Электронную доску на { $port } не удаётся подключить: { $why }. Партия продолжается без неё; другой порт можно указать так: resume --dgt PORT.
+dgt-already-read = Ход { $mv } уже считан с электронной доски.
+dgt-typed-differs = На электронной доске сделан ход { $board_move }, а введён ход { $typed }.

@@ -1,0 +1,823 @@
+//! Talking to a Dot Pad: [`Driver`] is the protocol without I/O (time is
+//! passed in, bytes go in and out), so it is tested without a line;
+//! [`DotPad`] runs it in a thread on a serial port, reopening the port when
+//! it is lost, behind mpsc channels so the game loop never waits for the
+//! device.
+
+use std::fmt;
+use std::io;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::thread::{self, JoinHandle};
+use std::time::{Duration, Instant};
+
+use super::codec::{BoardInfo, Decoder, LineAnswer, Packet, SEQ_TEXT, features};
+use super::keys::{Chord, ChordReader};
+use super::render::{GRAPHIC_COLS, GRAPHIC_ROWS, LINES, Screen, TEXT_CELLS};
+use crate::pinboard::transport::{Connector, Reader, SerialConnector, TransportError, Writer};
+
+/// The Dot Pad's serial speed.
+pub const BAUD: u32 = 115_200;
+
+/// Timing and retries.
+#[derive(Clone, Copy, Debug)]
+pub struct DriverConfig {
+    /// How long a request waits for its response.
+    pub answer_timeout: Duration,
+    /// How often a request is sent before the device is given up.
+    pub tries: u32,
+    /// Pause before a line answered WAIT (or NACK) is sent again.
+    pub retry_pause: Duration,
+}
+
+impl Default for DriverConfig {
+    fn default() -> Self {
+        DriverConfig {
+            answer_timeout: Duration::from_millis(300),
+            tries: 4,
+            retry_pause: Duration::from_millis(20),
+        }
+    }
+}
+
+/// Why annabella stopped using the device.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The handshake or a line got no answer, however often it was sent.
+    NoAnswer,
+    /// A line was refused (NACK, WAIT or checksum error) every time.
+    Refused { line: u8, answer: LineAnswer },
+    /// The device has no graphic area of 30 × 10 cells.
+    Unsuitable { info: BoardInfo },
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::NoAnswer => f.write_str("no answer"),
+            Failure::Refused { line, answer } => write!(f, "line {line} refused: {answer:?}"),
+            Failure::Unsuitable { info } => write!(
+                f,
+                "graphic area of {} × {} cells",
+                info.graphic.columns, info.graphic.rows
+            ),
+        }
+    }
+}
+
+/// What the device did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DotPadEvent {
+    /// The handshake is done (again, when `again`); every line is sent.
+    Up { name: String, again: bool },
+    /// The port was lost (unplugged); it is opened again until it answers.
+    Down,
+    /// The device is given up: the game goes on without it.
+    GaveUp(Failure),
+    /// Perkins keys pressed together and released.
+    Chord(Chord),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ask {
+    Name,
+    Info,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Sent {
+    line: u8,
+    cells: Vec<u8>,
+    at: Duration,
+    tries: u32,
+    /// Set after a NACK or WAIT: send again at this time.
+    again_at: Option<Duration>,
+    last_answer: Option<LineAnswer>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum State {
+    /// No line.
+    Closed,
+    Asking {
+        ask: Ask,
+        at: Duration,
+        tries: u32,
+    },
+    Ready {
+        sent: Option<Sent>,
+    },
+    GaveUp,
+}
+
+/// Counters, for tests and the bench.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DriverStats {
+    pub lines_sent: u64,
+    pub bytes_sent: u64,
+    pub retries: u64,
+    pub bad_frames: u64,
+}
+
+/// The protocol of one device, without I/O.
+pub struct Driver {
+    config: DriverConfig,
+    decoder: Decoder,
+    chords: ChordReader,
+    state: State,
+    name: String,
+    ever_up: bool,
+    want: Screen,
+    /// What each line shows, as far as known (acknowledged).
+    shown: Vec<Option<Vec<u8>>>,
+    out: Vec<u8>,
+    events: Vec<DotPadEvent>,
+    stats: DriverStats,
+}
+
+impl Driver {
+    pub fn new(config: DriverConfig) -> Driver {
+        Driver {
+            config,
+            decoder: Decoder::new(),
+            chords: ChordReader::default(),
+            state: State::Closed,
+            name: String::new(),
+            ever_up: false,
+            want: Screen::default(),
+            shown: vec![None; usize::from(LINES)],
+            out: Vec::new(),
+            events: Vec::new(),
+            stats: DriverStats::default(),
+        }
+    }
+
+    pub fn stats(&self) -> DriverStats {
+        self.stats
+    }
+
+    pub fn is_up(&self) -> bool {
+        matches!(self.state, State::Ready { .. })
+    }
+
+    pub fn gave_up(&self) -> bool {
+        self.state == State::GaveUp
+    }
+
+    /// Nothing waits to be sent or answered.
+    pub fn settled(&self) -> bool {
+        match &self.state {
+            State::Ready { sent: None } => (0..LINES).all(|l| {
+                self.shown
+                    .get(usize::from(l))
+                    .is_some_and(|s| s.as_deref() == Some(self.want.line(l)))
+            }),
+            State::Ready { sent: Some(_) } | State::Asking { .. } => false,
+            State::Closed | State::GaveUp => true,
+        }
+    }
+
+    /// A line was opened: the handshake starts.
+    pub fn opened(&mut self, now: Duration) {
+        if self.gave_up() {
+            return;
+        }
+        self.decoder = Decoder::new();
+        self.chords.reset();
+        self.shown = vec![None; usize::from(LINES)];
+        self.ask(Ask::Name, now, 1);
+    }
+
+    /// The line was lost.
+    pub fn lost(&mut self) {
+        if self.gave_up() {
+            return;
+        }
+        if self.is_up() {
+            self.events.push(DotPadEvent::Down);
+        }
+        self.state = State::Closed;
+    }
+
+    /// What the display should show; only changed lines are sent.
+    pub fn show(&mut self, screen: Screen, now: Duration) {
+        self.want = screen;
+        self.next_line(now);
+    }
+
+    pub fn take_output(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.out)
+    }
+
+    pub fn take_events(&mut self) -> Vec<DotPadEvent> {
+        std::mem::take(&mut self.events)
+    }
+
+    /// When [`Driver::poll`] has something to do next.
+    pub fn next_deadline(&self) -> Option<Duration> {
+        match &self.state {
+            State::Asking { at, .. } => Some(*at + self.config.answer_timeout),
+            State::Ready { sent: Some(s) } => {
+                Some(s.again_at.unwrap_or(s.at + self.config.answer_timeout))
+            }
+            _ => None,
+        }
+    }
+
+    fn send(&mut self, p: &Packet) {
+        let bytes = p.encode();
+        self.stats.bytes_sent += bytes.len() as u64;
+        self.out.extend_from_slice(&bytes);
+    }
+
+    fn ask(&mut self, ask: Ask, now: Duration, tries: u32) {
+        self.send(&match ask {
+            Ask::Name => Packet::RequestDeviceName,
+            Ask::Info => Packet::RequestBoardInformation,
+        });
+        self.state = State::Asking {
+            ask,
+            at: now,
+            tries,
+        };
+    }
+
+    fn give_up(&mut self, why: Failure) {
+        self.state = State::GaveUp;
+        self.events.push(DotPadEvent::GaveUp(why));
+    }
+
+    /// Time passed: answers that are late are asked again, or given up.
+    pub fn poll(&mut self, now: Duration) {
+        match self.state.clone() {
+            State::Asking { ask, at, tries } if now >= at + self.config.answer_timeout => {
+                if tries >= self.config.tries {
+                    self.give_up(Failure::NoAnswer);
+                } else {
+                    self.stats.retries += 1;
+                    self.ask(ask, now, tries + 1);
+                }
+            }
+            State::Ready { sent: Some(s) } => {
+                let due = s.again_at.unwrap_or(s.at + self.config.answer_timeout);
+                if now < due {
+                    return;
+                }
+                if s.tries >= self.config.tries {
+                    self.give_up(match s.last_answer {
+                        Some(answer) => Failure::Refused {
+                            line: s.line,
+                            answer,
+                        },
+                        None => Failure::NoAnswer,
+                    });
+                    return;
+                }
+                self.stats.retries += 1;
+                self.send_line(s.line, s.cells, now, s.tries + 1, s.last_answer);
+            }
+            _ => {}
+        }
+    }
+
+    fn send_line(
+        &mut self,
+        line: u8,
+        cells: Vec<u8>,
+        now: Duration,
+        tries: u32,
+        last: Option<LineAnswer>,
+    ) {
+        self.stats.lines_sent += 1;
+        self.send(&Packet::DisplayLine {
+            line,
+            seq: if line == 0 { SEQ_TEXT } else { 0 },
+            start: 0,
+            cells: cells.clone(),
+        });
+        self.state = State::Ready {
+            sent: Some(Sent {
+                line,
+                cells,
+                at: now,
+                tries,
+                again_at: None,
+                last_answer: last,
+            }),
+        };
+    }
+
+    /// Sends the next changed line, if no line waits for its answer.
+    fn next_line(&mut self, now: Duration) {
+        if self.state != (State::Ready { sent: None }) {
+            return;
+        }
+        let next = (0..LINES).find(|&l| {
+            self.shown
+                .get(usize::from(l))
+                .is_none_or(|s| s.as_deref() != Some(self.want.line(l)))
+        });
+        if let Some(l) = next {
+            let cells = self.want.line(l).to_vec();
+            self.send_line(l, cells, now, 1, None);
+        }
+    }
+
+    /// Bytes from the device.
+    pub fn receive(&mut self, bytes: &[u8], now: Duration) {
+        self.decoder.push(bytes);
+        while let Some(r) = self.decoder.next_frame() {
+            let packet = match r.map(Packet::from_frame) {
+                Ok(Ok(p)) => p,
+                _ => {
+                    self.stats.bad_frames += 1;
+                    continue;
+                }
+            };
+            self.packet(packet, now);
+        }
+        self.next_line(now);
+    }
+
+    fn packet(&mut self, p: Packet, now: Duration) {
+        match (p, self.state.clone()) {
+            (Packet::Keys { group, bits }, State::Ready { .. } | State::Asking { .. }) => {
+                if let Some(c) = self.chords.keys(group, &bits) {
+                    self.events.push(DotPadEvent::Chord(c));
+                }
+            }
+            (Packet::DeviceName(name), State::Asking { ask: Ask::Name, .. }) => {
+                self.name = name;
+                self.ask(Ask::Info, now, 1);
+            }
+            (Packet::BoardInformation(info), State::Asking { ask: Ask::Info, .. }) => {
+                let big_enough = info.has(features::GRAPHIC)
+                    && usize::from(info.graphic.columns) >= GRAPHIC_COLS
+                    && usize::from(info.graphic.rows) >= GRAPHIC_ROWS
+                    && info.has(features::TEXT)
+                    && usize::from(info.text.columns) >= TEXT_CELLS;
+                if !big_enough {
+                    self.give_up(Failure::Unsuitable { info });
+                    return;
+                }
+                self.state = State::Ready { sent: None };
+                self.events.push(DotPadEvent::Up {
+                    name: self.name.clone(),
+                    again: self.ever_up,
+                });
+                self.ever_up = true;
+            }
+            (Packet::LineAnswer { line, answer }, State::Ready { sent: Some(mut s) })
+                if line == s.line =>
+            {
+                if answer == LineAnswer::Ack {
+                    if let Some(slot) = self.shown.get_mut(usize::from(line)) {
+                        *slot = Some(s.cells);
+                    }
+                    self.state = State::Ready { sent: None };
+                } else {
+                    s.last_answer = Some(answer);
+                    s.again_at = Some(now + self.config.retry_pause);
+                    self.state = State::Ready { sent: Some(s) };
+                }
+            }
+            // Line-done notifications, errors and stray answers change nothing.
+            _ => {}
+        }
+    }
+}
+
+enum Input {
+    Show(Box<Screen>),
+    Bytes(u64, Vec<u8>),
+    ReadFailed(u64),
+    Shutdown,
+}
+
+/// A Dot Pad on a serial port, served by a thread.
+pub struct DotPad {
+    inputs: Sender<Input>,
+    events: Receiver<DotPadEvent>,
+    port: String,
+    thread: Option<JoinHandle<()>>,
+    last: Option<Screen>,
+}
+
+/// First and longest pause before the lost port is opened again.
+const RETRY_MIN: Duration = Duration::from_millis(100);
+const RETRY_MAX: Duration = Duration::from_millis(800);
+/// How long a closing handle waits for the last lines to be acknowledged.
+const CLOSING_TIME: Duration = Duration::from_secs(1);
+
+impl DotPad {
+    /// Opens the serial port at `path` (115200 baud); fails at once if it
+    /// cannot be opened. The handshake follows in the thread.
+    pub fn open(path: &str) -> Result<DotPad, TransportError> {
+        DotPad::open_with(
+            Box::new(SerialConnector {
+                path: path.to_string(),
+                baud: BAUD,
+            }),
+            DriverConfig::default(),
+        )
+    }
+
+    pub fn open_with(
+        mut connector: Box<dyn Connector>,
+        config: DriverConfig,
+    ) -> Result<DotPad, TransportError> {
+        let port = connector.name();
+        let open_error = |e: io::Error| TransportError::Open {
+            port: port.clone(),
+            kind: e.kind(),
+            message: e.to_string(),
+        };
+        let line = connector.connect().map_err(open_error)?;
+        let (inputs, inputs_rx) = mpsc::channel();
+        let (events_tx, events) = mpsc::channel();
+        let mut worker = Worker {
+            connector,
+            driver: Driver::new(config),
+            start: Instant::now(),
+            inputs: inputs.clone(),
+            events: events_tx,
+            writer: None,
+            generation: 0,
+            stop_reader: None,
+            next_connect: Duration::ZERO,
+            retry: RETRY_MIN,
+        };
+        worker.attach(line);
+        let thread = thread::Builder::new()
+            .name("dotpad".into())
+            .spawn(move || worker.run(inputs_rx))
+            .map_err(open_error)?;
+        Ok(DotPad {
+            inputs,
+            events,
+            port,
+            thread: Some(thread),
+            last: None,
+        })
+    }
+
+    /// What the display should show (nothing is sent when it is unchanged).
+    pub fn show(&mut self, screen: &Screen) {
+        if self.last.as_ref() == Some(screen) {
+            return;
+        }
+        self.last = Some(*screen);
+        let _ = self.inputs.send(Input::Show(Box::new(*screen)));
+    }
+
+    pub fn try_event(&self) -> Option<DotPadEvent> {
+        self.events.try_recv().ok()
+    }
+
+    pub fn port(&self) -> &str {
+        &self.port
+    }
+}
+
+impl Drop for DotPad {
+    fn drop(&mut self) {
+        let _ = self.inputs.send(Input::Shutdown);
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+struct Worker {
+    connector: Box<dyn Connector>,
+    driver: Driver,
+    start: Instant,
+    inputs: Sender<Input>,
+    events: Sender<DotPadEvent>,
+    writer: Option<Writer>,
+    generation: u64,
+    stop_reader: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    next_connect: Duration,
+    retry: Duration,
+}
+
+impl Worker {
+    fn now(&self) -> Duration {
+        self.start.elapsed()
+    }
+
+    fn run(mut self, inputs: Receiver<Input>) {
+        // After the handle is dropped: the last picture is finished first
+        // (the game's last move stays on the pins), for at most this long.
+        let mut closing: Option<Duration> = None;
+        loop {
+            if closing.is_some_and(|end| self.driver.settled() || self.now() >= end) {
+                break;
+            }
+            let now = self.now();
+            if self.writer.is_none() && !self.driver.gave_up() && now >= self.next_connect {
+                match self.connector.connect() {
+                    Ok(line) => self.attach(line),
+                    Err(_) => {
+                        self.next_connect = now + self.retry;
+                        self.retry = (self.retry * 2).min(RETRY_MAX);
+                    }
+                }
+            }
+            self.driver.poll(self.now());
+            self.flush();
+            let wait = match (&self.writer, self.driver.next_deadline()) {
+                (Some(_), Some(t)) => t.saturating_sub(self.now()),
+                (None, _) => self.next_connect.saturating_sub(self.now()),
+                _ => Duration::from_millis(200),
+            }
+            .clamp(Duration::from_millis(1), Duration::from_millis(200));
+            let got = if closing.is_some() {
+                inputs.recv_timeout(wait).or(Err(RecvTimeoutError::Timeout))
+            } else {
+                inputs.recv_timeout(wait)
+            };
+            match got {
+                Ok(Input::Shutdown) | Err(RecvTimeoutError::Disconnected) => {
+                    if closing.is_none() {
+                        closing = Some(self.now() + CLOSING_TIME);
+                    }
+                }
+                Ok(Input::Show(s)) => self.driver.show(*s, self.now()),
+                Ok(Input::Bytes(g, b)) if g == self.generation => {
+                    self.driver.receive(&b, self.now())
+                }
+                Ok(Input::ReadFailed(g)) if g == self.generation => self.port_failed(),
+                Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+            }
+            self.flush();
+            if self.driver.gave_up() {
+                self.close();
+            }
+        }
+        self.close();
+    }
+
+    fn close(&mut self) {
+        if let Some(s) = self.stop_reader.take() {
+            s.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+        self.writer = None;
+    }
+
+    fn attach(&mut self, (reader, writer): (Reader, Writer)) {
+        self.close();
+        self.generation += 1;
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        self.stop_reader = Some(std::sync::Arc::clone(&stop));
+        let generation = self.generation;
+        let inputs = self.inputs.clone();
+        let spawned = thread::Builder::new()
+            .name("dotpad-reader".into())
+            .spawn(move || read_loop(reader, generation, stop, inputs));
+        if spawned.is_ok() {
+            self.writer = Some(writer);
+            self.retry = RETRY_MIN;
+            self.driver.opened(self.now());
+        } else {
+            self.port_failed();
+        }
+    }
+
+    fn port_failed(&mut self) {
+        self.close();
+        self.driver.lost();
+        self.next_connect = self.now() + self.retry;
+    }
+
+    fn flush(&mut self) {
+        for e in self.driver.take_events() {
+            let _ = self.events.send(e);
+        }
+        let bytes = self.driver.take_output();
+        if bytes.is_empty() {
+            return;
+        }
+        let failed = match self.writer.as_mut() {
+            Some(w) => w.write_all(&bytes).is_err(),
+            None => false,
+        };
+        if failed {
+            self.port_failed();
+            for e in self.driver.take_events() {
+                let _ = self.events.send(e);
+            }
+        }
+    }
+}
+
+fn read_loop(
+    mut reader: Reader,
+    generation: u64,
+    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    inputs: Sender<Input>,
+) {
+    let mut buf = [0u8; 256];
+    while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+        match reader.read(&mut buf) {
+            Ok(0) => {
+                let _ = inputs.send(Input::ReadFailed(generation));
+                return;
+            }
+            Ok(n) => {
+                let bytes = buf.get(..n).unwrap_or_default().to_vec();
+                if inputs.send(Input::Bytes(generation, bytes)).is_err() {
+                    return;
+                }
+            }
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::TimedOut
+                        | io::ErrorKind::WouldBlock
+                        | io::ErrorKind::Interrupted
+                ) => {}
+            Err(_) => {
+                let _ = inputs.send(Input::ReadFailed(generation));
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dotpad::codec::KeyGroup;
+    use crate::dotpad::keys::{chord_of_cell, key};
+
+    fn ms(n: u64) -> Duration {
+        Duration::from_millis(n)
+    }
+
+    /// Packets the driver sent.
+    fn sent(d: &mut Driver) -> Vec<Packet> {
+        let mut dec = Decoder::new();
+        dec.push(&d.take_output());
+        std::iter::from_fn(|| dec.next_frame())
+            .map(|f| Packet::from_frame(f.unwrap()).unwrap())
+            .collect()
+    }
+
+    fn up(d: &mut Driver) {
+        d.opened(ms(0));
+        assert_eq!(sent(d), vec![Packet::RequestDeviceName]);
+        d.receive(&Packet::DeviceName("DotPad320A".into()).encode(), ms(1));
+        assert_eq!(sent(d), vec![Packet::RequestBoardInformation]);
+        d.receive(
+            &Packet::BoardInformation(BoardInfo::dotpad320()).encode(),
+            ms(2),
+        );
+    }
+
+    fn ack(line: u8) -> Vec<u8> {
+        Packet::LineAnswer {
+            line,
+            answer: LineAnswer::Ack,
+        }
+        .encode()
+    }
+
+    #[test]
+    fn handshake_then_every_line_then_only_changes() {
+        let mut d = Driver::new(DriverConfig::default());
+        up(&mut d);
+        assert_eq!(
+            d.take_events(),
+            vec![DotPadEvent::Up {
+                name: "DotPad320A".into(),
+                again: false
+            }]
+        );
+        // All eleven lines, one at a time, each after the last one's ACK.
+        for l in 0..LINES {
+            let p = sent(&mut d);
+            assert!(
+                matches!(&p[..], [Packet::DisplayLine { line, .. }] if *line == l),
+                "{p:?}"
+            );
+            d.receive(&ack(l), ms(3));
+        }
+        assert!(sent(&mut d).is_empty());
+        let mut s = Screen::default();
+        s.graphic.set(20, 20);
+        d.show(s, ms(10));
+        assert!(matches!(
+            &sent(&mut d)[..],
+            [Packet::DisplayLine { line: 6, .. }]
+        ));
+    }
+
+    #[test]
+    fn nacks_are_retried_then_the_device_is_given_up() {
+        let mut d = Driver::new(DriverConfig::default());
+        up(&mut d);
+        let nack = Packet::LineAnswer {
+            line: 0,
+            answer: LineAnswer::Nack,
+        }
+        .encode();
+        let mut t = 10;
+        for _ in 0..4 {
+            assert!(matches!(
+                &sent(&mut d)[..],
+                [Packet::DisplayLine { line: 0, .. }]
+            ));
+            d.receive(&nack, ms(t));
+            t += 50;
+            d.poll(ms(t));
+        }
+        assert!(d.gave_up());
+        assert_eq!(
+            d.take_events().last(),
+            Some(&DotPadEvent::GaveUp(Failure::Refused {
+                line: 0,
+                answer: LineAnswer::Nack
+            }))
+        );
+        // One NACK, then an ACK: no failure.
+        let mut d = Driver::new(DriverConfig::default());
+        up(&mut d);
+        sent(&mut d);
+        d.receive(&nack, ms(10));
+        d.poll(ms(40));
+        assert_eq!(sent(&mut d).len(), 1);
+        d.receive(&ack(0), ms(41));
+        assert!(matches!(
+            &sent(&mut d)[..],
+            [Packet::DisplayLine { line: 1, .. }]
+        ));
+    }
+
+    #[test]
+    fn silence_and_garbage_end_in_a_clear_failure() {
+        let mut d = Driver::new(DriverConfig::default());
+        d.opened(ms(0));
+        d.receive(&[0xAA, 0x55, 0, 1, 7, 7, 7, 0x13, 0x37], ms(5));
+        for t in 1..=4 {
+            d.poll(ms(t * 300));
+        }
+        assert!(d.stats().bad_frames >= 1);
+        assert_eq!(
+            d.take_events(),
+            vec![DotPadEvent::GaveUp(Failure::NoAnswer)]
+        );
+        // A frame with a wrong checksum is not taken as the answer.
+        let mut d = Driver::new(DriverConfig::default());
+        d.opened(ms(0));
+        let mut bad = Packet::DeviceName("x".into()).encode();
+        let n = bad.len() - 1;
+        bad[n] ^= 1;
+        d.receive(&bad, ms(1));
+        assert_eq!(sent(&mut d), vec![Packet::RequestDeviceName]);
+        assert!(d.stats().bad_frames >= 1);
+        assert!(!d.is_up() && !d.gave_up());
+    }
+
+    #[test]
+    fn unplugging_is_said_and_replugging_redraws_everything() {
+        let mut d = Driver::new(DriverConfig::default());
+        up(&mut d);
+        for l in 0..LINES {
+            sent(&mut d);
+            d.receive(&ack(l), ms(3));
+        }
+        d.take_events();
+        d.lost();
+        assert_eq!(d.take_events(), vec![DotPadEvent::Down]);
+        up(&mut d);
+        assert_eq!(
+            d.take_events(),
+            vec![DotPadEvent::Up {
+                name: "DotPad320A".into(),
+                again: true
+            }]
+        );
+        assert!(matches!(
+            &sent(&mut d)[..],
+            [Packet::DisplayLine { line: 0, .. }]
+        ));
+    }
+
+    #[test]
+    fn perkins_chords_come_out_when_released() {
+        let mut d = Driver::new(DriverConfig::default());
+        up(&mut d);
+        d.take_events();
+        let keys = |c: Chord| Packet::Keys {
+            group: KeyGroup::Perkins,
+            bits: c.to_bits(),
+        };
+        d.receive(&keys(chord_of_cell(0b1_0001)).encode(), ms(5));
+        assert!(d.take_events().is_empty());
+        d.receive(&keys(Chord::default()).encode(), ms(6));
+        assert_eq!(
+            d.take_events(),
+            vec![DotPadEvent::Chord(Chord::of(&[key::DOT1, key::DOT5]))]
+        );
+    }
+}

@@ -1,0 +1,175 @@
+//! The Dot Pad (Dot Incorporation's pin display, issue 15): the board as a
+//! tactile diagram on its 60 × 40 pins, the last move on its 20-cell text
+//! line, moves typed on its Perkins keys. docs/dotpad.md describes the
+//! protocol and the pin layout.
+//!
+//! - [`codec`]: frames and packets, a decoder that finds frames again.
+//! - [`render`]: position → pins and text cells; which lines changed.
+//! - [`keys`]: Perkins key chords → braille cells, Enter, erase, panning.
+
+pub mod codec;
+pub mod device;
+pub mod keys;
+pub mod render;
+pub mod sim;
+
+use shakmaty::{File, Move, Position, Square};
+
+use crate::braille::Cells;
+use crate::session::{Reply, Session};
+use device::{DotPad, DotPadEvent};
+use keys::{Chord, InputLine, Typed};
+use render::{Screen, TEXT_CELLS, View};
+
+/// The squares a move's piece left and reached (the king's for castling).
+pub fn move_squares(m: &Move) -> Option<(Square, Square)> {
+    let from = m.from()?;
+    let to = match *m {
+        Move::Castle { king, rook } => {
+            let file = if rook > king { File::G } else { File::C };
+            Square::from_coords(file, king.rank())
+        }
+        _ => m.to(),
+    };
+    Some((from, to))
+}
+
+/// What the display should show for the session's game: the board from
+/// the blind player's side with the last move marked, and the text line
+/// (the status, or the cells being typed, or a panned answer).
+pub fn screen_of(session: &Session, text: &[u8; TEXT_CELLS]) -> Screen {
+    let game = session.game();
+    let last = game.moves().last();
+    let view = View {
+        board: game.position().board().clone(),
+        from_black: session.board_from_black(),
+        last: last.and_then(|m| move_squares(&m.mv)),
+    };
+    Screen {
+        text: *text,
+        graphic: render::render_board(&view, session.chess_code()),
+    }
+}
+
+/// The status for the text line: the last move and whose turn it is.
+pub fn status_of(session: &Session) -> Cells {
+    let game = session.game();
+    render::status_cells(
+        game.moves().last().map(|m| &m.san),
+        game.position().turn(),
+        session.chess_code(),
+    )
+}
+
+/// A Dot Pad attached to a game loop, with the line typed on its keys and
+/// the answer shown on its text line.
+pub struct Attached {
+    device: DotPad,
+    input: InputLine,
+    /// An answer in computer braille and the pan position in it.
+    answer: Option<(Cells, usize)>,
+    moves_seen: usize,
+}
+
+impl Attached {
+    pub fn new(device: DotPad) -> Attached {
+        Attached {
+            device,
+            input: InputLine::default(),
+            answer: None,
+            moves_seen: 0,
+        }
+    }
+
+    pub fn device(&self) -> &DotPad {
+        &self.device
+    }
+
+    pub fn try_event(&self) -> Option<DotPadEvent> {
+        self.device.try_event()
+    }
+
+    /// Sends what changed since the last redraw.
+    pub fn redraw(&mut self, session: &Session) {
+        let moves = session.game().moves().len();
+        if moves != self.moves_seen {
+            self.moves_seen = moves;
+            self.answer = None;
+        }
+        let text = if !self.input.cells().is_empty() {
+            let c = self.input.cells();
+            render::window(c, c.len().saturating_sub(TEXT_CELLS))
+        } else if let Some((cells, at)) = &self.answer {
+            render::window(cells.bits(), *at)
+        } else {
+            render::window(status_of(session).bits(), 0)
+        };
+        let screen = screen_of(session, &text);
+        self.device.show(&screen);
+    }
+
+    /// A chord typed; pan keys move through the answer.
+    pub fn type_chord(&mut self, chord: Chord) -> Typed {
+        let typed = self.input.type_chord(chord);
+        if let Some((cells, at)) = self.answer.as_mut() {
+            match typed {
+                Typed::PanRight if *at + TEXT_CELLS < cells.len() => *at += TEXT_CELLS,
+                Typed::PanLeft => *at = at.saturating_sub(TEXT_CELLS),
+                _ => {}
+            }
+        }
+        typed
+    }
+
+    /// The answer to a line typed on the keys goes on the text line, unless
+    /// the line made (or took back) a move: then the status is shown.
+    pub fn set_answer(&mut self, moves_before: usize, session: &Session, replies: &[Reply]) {
+        if session.game().moves().len() != moves_before {
+            self.answer = None;
+            return;
+        }
+        let text: Vec<&str> = replies
+            .iter()
+            .filter(|r| matches!(r, Reply::Say(_) | Reply::Print(_) | Reply::Announce(_)))
+            .map(Reply::text)
+            .filter(|t| !t.is_empty())
+            .collect();
+        self.answer = (!text.is_empty()).then(|| (render::text_cells(&text.join(" ")), 0));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dotpad::codec::BoardInfo;
+    use crate::dotpad::device::Failure;
+    use crate::lang::Lang;
+
+    #[test]
+    fn every_language_says_what_the_dot_pad_does_in_one_line() {
+        let failures = [
+            Failure::NoAnswer,
+            Failure::Refused {
+                line: 3,
+                answer: crate::dotpad::codec::LineAnswer::Nack,
+            },
+            Failure::Unsuitable {
+                info: BoardInfo::default(),
+            },
+        ];
+        for lang in [Lang::En, Lang::De, Lang::Ru] {
+            let t = crate::messages::texts(lang);
+            let mut said = vec![
+                t.dotpad_connected("DotPad320A"),
+                t.dotpad_lost(),
+                t.dotpad_back(),
+                t.dotpad_line_full(60),
+                t.dotpad_not_reconnected("/dev/ttyUSB0", "gone"),
+            ];
+            said.extend(failures.iter().map(|f| t.dotpad_gave_up(f)));
+            for s in said {
+                assert!(!s.is_empty() && !s.contains('\n'), "{lang:?}: {s}");
+                assert!(!s.contains(['{', '}', '_', '*']), "{lang:?}: {s}");
+            }
+        }
+    }
+}

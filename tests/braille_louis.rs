@@ -1,0 +1,138 @@
+//! Scoresheet headers in literary braille through liblouis (issue 13), and
+//! the computer-braille fallback when liblouis is not there.  With
+//! liblouis installed (CI installs liblouis-bin and liblouis-data) the
+//! header read back by liblouis gives the names and words; without it the
+//! tests that need it say so and check the fallback only.
+
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use annabella::braille::{Cells, louis};
+use annabella::lang::Lang;
+
+fn run(args: &[&str], louis_program: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    cmd.args(args)
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    if let Some(p) = louis_program {
+        cmd.env("ANNABELLA_LOU_TRANSLATE", p);
+    }
+    cmd.output().expect("runs")
+}
+
+struct Temp(PathBuf);
+
+impl Temp {
+    fn new(name: &str) -> Temp {
+        let p = std::env::temp_dir().join(format!("annabella-louis-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&p);
+        std::fs::create_dir_all(&p).unwrap();
+        Temp(p)
+    }
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).display().to_string()
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+const GAME: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/data/braille/set-up-time-forfeit.pgn"
+);
+
+/// The header lines of a Unicode braille scoresheet (up to the blank line).
+fn header_cells(sheet: &str) -> Vec<Cells> {
+    sheet
+        .lines()
+        .take_while(|l| !l.trim().is_empty())
+        .map(|l| Cells::from_unicode(&l.replace(' ', "\u{2800}")).expect("braille"))
+        .collect()
+}
+
+#[test]
+fn the_header_reads_back_through_liblouis() {
+    if !louis::available() {
+        eprintln!("liblouis (lou_translate) is not installed: literary header not tested");
+        return;
+    }
+    let t = Temp::new("en");
+    let out = t.path("sheet.txt");
+    let o = run(&["export", GAME, "--unicode", &out], None);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let sheet = std::fs::read_to_string(&out).unwrap();
+    let head = header_cells(&sheet);
+    let text = louis::backward(&head, Lang::En).unwrap().join("\n");
+    for want in [
+        "White: Anna Schmidt",
+        "Black: John Smith",
+        "Event: Club Championship",
+        "Time control: 40/5400:1800+30",
+        "Result: 1-0",
+        "Black has run out of time.",
+        "Black to move, move 20.",
+        "Start position:",
+    ] {
+        assert!(text.contains(want), "{want:?} not in {text}");
+    }
+    // Capitals and the colon are literary braille, not computer braille.
+    assert!(sheet.starts_with("⠠⠺⠓⠊⠞⠑⠒ "), "{sheet}");
+    // The moves stay in the chess code, Black's first move marked.
+    assert!(sheet.contains("\n⠆⠴ ⠤⠟⠁⠢\n"), "{sheet}");
+    assert!(sheet.lines().all(|l| l.chars().count() <= 40));
+}
+
+#[test]
+fn german_and_russian_headers_use_their_literary_codes() {
+    if !louis::available() {
+        eprintln!("liblouis (lou_translate) is not installed: literary header not tested");
+        return;
+    }
+    for (lang, words) in [
+        (Lang::De, vec!["Weiß", "Schwarz", "Ergebnis"]),
+        (Lang::Ru, vec!["белые", "чёрные", "результат"]),
+    ] {
+        let lines: Vec<String> = words.iter().map(|w| format!("{w}: 1-0")).collect();
+        let cells = louis::forward(&lines, lang).unwrap();
+        let back = louis::backward(&cells, lang).unwrap();
+        for (w, b) in words.iter().zip(&back) {
+            assert!(
+                b.to_lowercase().starts_with(&w.to_lowercase()),
+                "{lang:?}: {w} read back as {b}"
+            );
+        }
+    }
+}
+
+#[test]
+fn without_liblouis_the_file_says_it_is_computer_braille() {
+    let t = Temp::new("off");
+    let out = t.path("sheet.brf");
+    let o = run(&["export", GAME, "--brf", &out], Some("off"));
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let sheet = std::fs::read_to_string(&out).unwrap();
+    assert!(
+        sheet.starts_with(
+            "HEADER IN COMPUTER BRAILLE, WITHOUT   #A\r\nLIBLOUIS.\r\nWHITE: ANNA SCHMIDT\r\n"
+        ),
+        "{sheet}"
+    );
+    assert!(sheet.contains("\r\nBLACK TO MOVE, MOVE 20.\r\n"), "{sheet}");
+    // A program that is not there is the same as none.
+    let o = run(
+        &["export", GAME, "--brf", &t.path("missing.brf")],
+        Some("/nonexistent/lou_translate"),
+    );
+    assert!(o.status.success());
+    let sheet = std::fs::read_to_string(t.path("missing.brf")).unwrap();
+    assert!(sheet.starts_with("HEADER IN COMPUTER BRAILLE"), "{sheet}");
+}
