@@ -102,7 +102,7 @@ fn killed_games_resume_with_every_announced_move() {
             let mut stdin = child.stdin.take().expect("stdin");
             // The first words say where the game stands; by then a resume
             // has written out a move that was on disk but not announced.
-            let greeting = rx.recv_timeout(Duration::from_secs(10));
+            let greeting = rx.recv_timeout(Duration::from_secs(60));
             assert!(greeting.is_ok(), "no greeting from {args:?}");
             let done = journal_moves(&journal_path).len();
             announced = journal_moves(&journal_path);

@@ -157,9 +157,12 @@ impl Session {
         if let Ok(m) = alg {
             return LineMove::Move(m, Vec::new());
         }
-        let braille = match early {
+        // The braille reading, when it was not made above: only once
+        // neither algebraic notation nor the spoken words found a move.
+        let ambiguous = matches!(alg, Err(MoveError::Ambiguous(_)));
+        let braille = move || match early {
             Some(b) => b,
-            None if matches!(alg, Err(MoveError::Ambiguous(_))) => None,
+            None if ambiguous => None,
             None => self.braille_resolve(pos, text, cells),
         };
         match alg {
@@ -172,14 +175,14 @@ impl Session {
                     SpokenOutcome::Refused(e) => return LineMove::SpokenRefused(e),
                     SpokenOutcome::Error(e) => return LineMove::Spoken(e),
                 }
-                match braille {
+                match braille() {
                     Some(Ok(m)) => LineMove::Move(m, Vec::new()),
                     Some(Err(BrailleOrMove::Braille(e))) => LineMove::Braille(e),
                     Some(Err(BrailleOrMove::Move(e))) => LineMove::Refused(e),
                     None => LineMove::Refused(MoveError::NotAMove),
                 }
             }
-            Err(alg_err) => match braille {
+            Err(alg_err) => match braille() {
                 Some(Ok(m)) => LineMove::Move(m, Vec::new()),
                 Some(Err(BrailleOrMove::Braille(e))) => LineMove::Braille(e),
                 // A real algebraic reading says more than a Braille ASCII
