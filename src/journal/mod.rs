@@ -394,16 +394,26 @@ fn line_too_long(payload: &str) -> bool {
 }
 
 /// Takes the exclusive advisory lock; a platform without locks is let be.
+/// A lock held for a moment is waited for (up to a second): a session just
+/// closing, or a process being started elsewhere in this program, which
+/// holds copies of open files until it runs its program.
 fn lock(file: &File) -> io::Result<()> {
-    match file.try_lock() {
-        Ok(()) => Ok(()),
-        Err(std::fs::TryLockError::WouldBlock) => Err(io::Error::new(
-            io::ErrorKind::WouldBlock,
-            "The journal is in use by another session.",
-        )),
-        Err(std::fs::TryLockError::Error(e)) if e.kind() == io::ErrorKind::Unsupported => Ok(()),
-        Err(std::fs::TryLockError::Error(e)) => Err(e),
+    for _ in 0..20 {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(std::fs::TryLockError::WouldBlock) => {
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+            Err(std::fs::TryLockError::Error(e)) if e.kind() == io::ErrorKind::Unsupported => {
+                return Ok(());
+            }
+            Err(std::fs::TryLockError::Error(e)) => return Err(e),
+        }
     }
+    Err(io::Error::new(
+        io::ErrorKind::WouldBlock,
+        "The journal is in use by another session.",
+    ))
 }
 
 /// Makes a newly created file's directory entry durable (Unix); elsewhere
