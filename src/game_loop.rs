@@ -180,15 +180,9 @@ impl GameLoop {
                 log.line(at, session, line)
             }
         }));
-        if let Some(r) = self.recorder.as_mut() {
-            let shown = if private { "(private)" } else { line };
-            if let Err(e) = r.line(self.session.now(), shown, &replies) {
-                replies.push(Reply::Say(
-                    self.session.texts().recording_failed(&e.to_string()),
-                ));
-                self.recorder = None;
-            }
-        }
+        let shown = if private { "(private)" } else { line };
+        let failed = self.record(|r, now| r.line(now, shown, &replies));
+        replies.extend(failed);
         replies.extend(self.save_after_end());
         if let Some(d) = self.dotpad.as_mut() {
             d.redraw(&self.session);
@@ -288,11 +282,8 @@ impl GameLoop {
         if !self.journal_behind {
             replies.extend(self.durably(|log, session| log.tick(session)));
         }
-        if let Some(r) = self.recorder.as_mut()
-            && r.tick(self.session.now(), &replies).is_err()
-        {
-            self.recorder = None;
-        }
+        let failed = self.record(|r, now| r.tick(now, &replies));
+        replies.extend(failed);
         replies
     }
 
@@ -310,21 +301,14 @@ impl GameLoop {
         };
         replies.extend(self.durably(|log, session| log.board(at, session, &words)));
         let typed = matches!(ev, Event::Lifted(_) | Event::Placed { .. });
-        if let Some(r) = self.recorder.as_mut() {
-            let written = if typed {
-                r.line(self.session.now(), &format!("board {words}"), &replies)
-            } else if replies.is_empty() {
-                Ok(())
+        let failed = self.record(|r, now| {
+            if typed {
+                r.line(now, &format!("board {words}"), &replies)
             } else {
-                r.tick(self.session.now(), &replies)
-            };
-            if let Err(e) = written {
-                replies.push(Reply::Say(
-                    self.session.texts().recording_failed(&e.to_string()),
-                ));
-                self.recorder = None;
+                r.tick(now, &replies)
             }
-        }
+        });
+        replies.extend(failed);
         replies
     }
 
@@ -341,13 +325,23 @@ impl GameLoop {
             _ => return self.ticked(replies),
         };
         replies.extend(self.durably(|log, session| log.dgt(at, session, &words)));
-        if let Some(r) = self.recorder.as_mut()
-            && r.line(self.session.now(), &format!("dgt {words}"), &replies)
-                .is_err()
-        {
-            self.recorder = None;
-        }
+        let failed = self.record(|r, now| r.line(now, &format!("dgt {words}"), &replies));
+        replies.extend(failed);
         replies
+    }
+
+    /// Writes to the recording, if there is one. A failure stops the
+    /// recording and is said (once): the game goes on.
+    fn record(
+        &mut self,
+        write: impl FnOnce(&mut TranscriptWriter, Duration) -> std::io::Result<()>,
+    ) -> Option<Reply> {
+        let now = self.session.now();
+        let e = write(self.recorder.as_mut()?, now).err()?;
+        self.recorder = None;
+        Some(Reply::Say(
+            self.session.texts().recording_failed(&e.to_string()),
+        ))
     }
 
     /// Writes journal records, trying again a few times; on failure the
@@ -674,6 +668,54 @@ pub fn run_lines(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Takes `room` bytes, then fails as a full disk does.
+    struct Filling {
+        room: usize,
+    }
+
+    impl std::io::Write for Filling {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.room < buf.len() {
+                return Err(std::io::Error::other("no space left"));
+            }
+            self.room -= buf.len();
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// A recording that cannot be written any more is said, also when
+    /// the clock speaks by itself (a tick), and then the game goes on.
+    #[test]
+    fn a_failed_recording_is_said_also_on_a_tick() {
+        let settings = crate::settings::Settings {
+            time_control: Some("1+0".into()),
+            ..Default::default()
+        };
+        let session = Session::new(&settings).unwrap();
+        let recorder =
+            TranscriptWriter::to_writer(Box::new(Filling { room: 100 }), "", &[]).unwrap();
+        let mut game = GameLoop::new(session, Files::Skip).with_recorder(Some(recorder));
+        let failed = |replies: &[Reply]| {
+            replies
+                .iter()
+                .filter(|r| r.text().starts_with("The recording could not be written"))
+                .count()
+        };
+        let started = game.line("start");
+        assert_eq!(failed(&started), 0, "{started:?}");
+        // The flag falls while nobody types; the recording is full by then.
+        game.session_mut().set_virtual_time(Duration::from_secs(61));
+        let said = game.tick();
+        assert!(said.iter().any(|r| r.text().contains("flag")), "{said:?}");
+        assert_eq!(failed(&said), 1, "{said:?}");
+        // Said once: the recording is stopped, the game goes on.
+        let later = game.line("time");
+        assert_eq!(failed(&later), 0, "{later:?}");
+    }
 
     #[test]
     fn lines_are_read_in_bounded_memory() {

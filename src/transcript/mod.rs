@@ -425,7 +425,7 @@ pub fn check_file(path: &std::path::Path, bless: bool) -> FileReport {
 /// everything typed, said and printed, with the time that passed between
 /// lines as `wait` steps, so `annabella check` replays it on virtual time.
 pub struct TranscriptWriter {
-    out: std::io::BufWriter<std::fs::File>,
+    out: std::io::BufWriter<Box<dyn std::io::Write + Send>>,
     /// Session time of the last line written.
     last: std::time::Duration,
 }
@@ -438,12 +438,21 @@ impl TranscriptWriter {
         options: &str,
         start: &[Reply],
     ) -> std::io::Result<TranscriptWriter> {
-        use std::io::Write;
         let file = std::fs::OpenOptions::new()
             .write(true)
             .create_new(true)
             .open(path)?;
-        let mut out = std::io::BufWriter::new(file);
+        TranscriptWriter::to_writer(Box::new(file), options, start)
+    }
+
+    /// The same on any writer (a file; in tests, one that fails).
+    pub fn to_writer(
+        writer: Box<dyn std::io::Write + Send>,
+        options: &str,
+        start: &[Reply],
+    ) -> std::io::Result<TranscriptWriter> {
+        use std::io::Write;
+        let mut out = std::io::BufWriter::new(writer);
         writeln!(
             out,
             "# Recorded by annabella {}.",
