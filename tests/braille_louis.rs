@@ -4,7 +4,6 @@
 //! header read back by liblouis gives the names and words; without it the
 //! tests that need it say so and check the fallback only.
 
-use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
 use annabella::braille::{Cells, louis};
@@ -25,25 +24,8 @@ fn run(args: &[&str], louis_program: Option<&str>) -> Output {
     cmd.output().expect("runs")
 }
 
-struct Temp(PathBuf);
-
-impl Temp {
-    fn new(name: &str) -> Temp {
-        let p = std::env::temp_dir().join(format!("annabella-louis-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&p);
-        std::fs::create_dir_all(&p).unwrap();
-        Temp(p)
-    }
-    fn path(&self, name: &str) -> String {
-        self.0.join(name).display().to_string()
-    }
-}
-
-impl Drop for Temp {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+mod common;
+use common::Temp;
 
 const GAME: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),

@@ -3,65 +3,20 @@
 //! never overwritten; a game folder is never reused; bad paths and overlong
 //! lines get a message, never a panic.
 
+#[cfg(unix)]
 use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+#[cfg(unix)]
+use std::process::{Command, Stdio};
+
+mod common;
+#[cfg(unix)]
+use common::annabella_os as annabella;
+use common::{Temp, annabella as run, text};
 
 use annabella::game_loop::{Files, GameLoop};
 use annabella::gamelog::{self, GameLog};
 use annabella::session::Session;
 use annabella::settings::Settings;
-
-fn annabella(args: &[&std::ffi::OsStr], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
-    let mut input = child.stdin.take().expect("stdin");
-    // A program that stops early (a refused start) reads no input.
-    let _ = input.write_all(stdin);
-    drop(input);
-    child.wait_with_output().expect("finishes")
-}
-
-fn run(args: &[&str], stdin: &str) -> Output {
-    let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
-    annabella(&args, stdin.as_bytes())
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
-
-struct Temp(PathBuf);
-
-impl Temp {
-    fn new(name: &str) -> Temp {
-        let p = std::env::temp_dir().join(format!("annabella-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&p);
-        std::fs::create_dir_all(&p).unwrap();
-        Temp(p)
-    }
-    fn path(&self, name: &str) -> String {
-        self.0.join(name).display().to_string()
-    }
-}
-
-impl Drop for Temp {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// The fault: with `notation = "fr"` in the settings file, "Rf3" moves the
 /// king (roi); resumed with the file changed, the rook stood on f3.

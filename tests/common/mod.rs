@@ -1,0 +1,66 @@
+//! Helpers shared by the integration tests that run the `annabella`
+//! binary as a user does. (Each test file uses only some of them.)
+#![allow(dead_code)]
+
+use std::ffi::OsStr;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `annabella ARGS` with `stdin` as its input, in the C locale (so
+/// messages are English), and waits for it to end.
+pub fn annabella_os(args: &[&OsStr], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .env("LANG", "C")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let mut input = child.stdin.take().expect("stdin");
+    // A program that stops early (a refused start) reads no input.
+    let _ = input.write_all(stdin);
+    drop(input);
+    child.wait_with_output().expect("finishes")
+}
+
+/// [`annabella_os`] with text arguments and input.
+pub fn annabella(args: &[&str], stdin: &str) -> Output {
+    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
+    annabella_os(&args, stdin.as_bytes())
+}
+
+/// Standard output and standard error together.
+pub fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// A folder of its own for one test, removed when the test ends.
+pub struct Temp(pub PathBuf);
+
+impl Temp {
+    pub fn new(name: &str) -> Temp {
+        let p = std::env::temp_dir().join(format!("annabella-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&p);
+        std::fs::create_dir_all(&p).expect("temporary folder");
+        Temp(p)
+    }
+
+    /// A file or folder inside, as text for a command line.
+    pub fn path(&self, name: &str) -> String {
+        self.0.join(name).display().to_string()
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
