@@ -334,7 +334,7 @@ help =
     Remis: remis, annehmen, ablehnen, reklamieren [wiederholung oder fünfzig] [Zug]. aufgeben [Farbe]. ergebnis.
     Schiedsrichter: zurück, regelwidrig [Farbe], aufstellen FEN, vertagen [Datei], schiedsrichter ergebnis 1-0 [Grund], schiedsrichter fortsetzen.
     Stiftbrett: brett heben e2, brett setzen e4, brett prüfen, brett status, jadoube.
-    Partie: pgn, fen, forsyth, protokoll DATEI. Sprache: wiederholen, lauter, leiser, schneller, langsamer.
+    Partie: pgn, fen, forsyth, protokoll DATEI. Sprache: wiederholen, lauter, leiser, schneller, langsamer, halt (bricht eine lange Antwort ab).
     hilfe: diese Liste. Strg-D speichert die Partie und beendet.
 
 ## Braillezeilen, die kein Zug sind. $position zählt Zeichen ab 1.
@@ -550,3 +550,35 @@ dgt-connected-again = Das elektronische Brett an { $port } ist wieder verbunden.
 dgt-not-reconnected = Das elektronische Brett an { $port } lässt sich nicht verbinden: { $why }. Die Partie geht ohne es weiter; mit resume --dgt PORT lässt sich ein anderer Anschluss nennen.
 dgt-already-read = { $mv } wurde schon vom elektronischen Brett gelesen.
 dgt-typed-differs = Das elektronische Brett zeigt { $board_move }, eingegeben wurde aber { $typed }.
+
+## speech14 (issue 14): gesprochene Form gedruckter Antworten, und halt.
+command-stop = halt, stopp
+# Eine Zugnummer der Zugliste, gesprochen; $white und $black sind die Züge
+# in den Worten des Vokabulars (Anhang D).
+moves-spoken = { $side ->
+        [white] Zug { $n }: Weiß, { $white }.
+        [black] Zug { $n }: Schwarz, { $black }.
+       *[both] Zug { $n }: Weiß, { $white }; Schwarz, { $black }.
+    }
+moves-spoken-offer = { $words }, mit Remisangebot
+fen-spoken-intro = Die Stellung als FEN, in Worten.
+fen-spoken-castling = Rochade: Weiß { $white ->
+        [both] kurz und lang
+        [short] nur kurz
+        [long] nur lang
+       *[none] nicht mehr
+    }; Schwarz { $black ->
+        [both] kurz und lang
+        [short] nur kurz
+        [long] nur lang
+       *[none] nicht mehr
+    }.
+fen-spoken-en-passant = Schlagen en passant möglich auf { $square }.
+fen-spoken-halfmoves = Halbzüge seit dem letzten Schlagen oder Bauernzug: { $n }.
+pgn-spoken-moves = Die Partie in PGN hat { $n ->
+        [0] noch keinen Zug
+        [one] einen Zug
+       *[other] { $n } Züge
+    }.
+pgn-spoken-players = Weiß: { $white }. Schwarz: { $black }.
+pgn-spoken-unknown = nicht angegeben

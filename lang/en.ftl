@@ -274,7 +274,7 @@ help =
     Draws: offer, accept, decline, claim [repetition or fifty] [move]. resign [colour]. result.
     Arbiter: undo, illegal [colour], setup FEN, adjourn [file], arbiter result 1-0 [reason], arbiter reopen.
     Pin board: board lift e2, board place e4, check board, board status, j'adoube.
-    Score: pgn, fen, forsyth, scoresheet FILE. Speech: repeat, louder, quieter, faster, slower.
+    Score: pgn, fen, forsyth, scoresheet FILE. Speech: repeat, louder, quieter, faster, slower, stop (cuts off a long answer).
     help: this list. Ctrl-D saves the score and leaves.
 
 ## Braille lines that are no move. $position counts characters from 1;
@@ -481,3 +481,35 @@ dgt-connected-again = The e-board on { $port } is connected again.
 dgt-not-reconnected = The e-board on { $port } cannot be connected: { $why }. The game goes on without it; resume with --dgt PORT to name another port.
 dgt-already-read = { $mv } was read from the e-board already.
 dgt-typed-differs = The e-board shows { $board_move }, but { $typed } was typed.
+
+## speech14 (issue 14): spoken forms of printed answers, and stop.
+command-stop = stop
+# One move number of the move list read aloud; $white and $black are the
+# moves in the vocabulary's words (Appendix D).
+moves-spoken = { $side ->
+        [white] Move { $n }: White, { $white }.
+        [black] Move { $n }: Black, { $black }.
+       *[both] Move { $n }: White, { $white }; Black, { $black }.
+    }
+moves-spoken-offer = { $words }, with a draw offer
+fen-spoken-intro = The position in FEN, in words.
+fen-spoken-castling = Castling: White { $white ->
+        [both] short and long
+        [short] short only
+        [long] long only
+       *[none] not any more
+    }; Black { $black ->
+        [both] short and long
+        [short] short only
+        [long] long only
+       *[none] not any more
+    }.
+fen-spoken-en-passant = En passant capture possible on { $square }.
+fen-spoken-halfmoves = Half-moves since the last capture or pawn move: { $n }.
+pgn-spoken-moves = The score in PGN holds { $n ->
+        [0] no moves yet
+        [one] one move
+       *[other] { $n } moves
+    }.
+pgn-spoken-players = White: { $white }. Black: { $black }.
+pgn-spoken-unknown = not named

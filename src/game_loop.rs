@@ -388,11 +388,14 @@ impl GameLoop {
         text
     }
 
-    /// Waits for speech to end.
-    pub fn finish(&self) {
-        if let Some(o) = &self.output {
-            o.finish();
-        }
+    /// Waits for speech to end; returns the text to print of any notice
+    /// from the speech backend that came meanwhile (a backend that failed
+    /// on the last lines of a script is reported too, issue 14).
+    pub fn finish(&self) -> String {
+        let Some(o) = &self.output else {
+            return String::new();
+        };
+        o.finish().into_iter().map(|n| n + "\n").collect()
     }
 
     /// Replaces each file the session asked for by what it says about it,
@@ -660,7 +663,10 @@ pub fn run_lines(
         out.flush()?;
     }
     let last = game.quit();
-    let text = game.show(&last);
+    let mut text = game.show(&last);
+    // The last lines may still be being said: wait, and print what the
+    // speech backend reported meanwhile (a failure is never silent).
+    text.push_str(&game.finish());
     out.write_all(text.as_bytes())?;
     out.flush()
 }

@@ -12,17 +12,16 @@ use crate::speech::{
     Voice,
 };
 
-/// Marker before spoken lines when speech is printed text (`--speech text`).
-pub const SPOKEN_MARK: &str = "» ";
-
 /// The printer and the voice of one program run.
 pub struct Output {
     speech: Option<Speech>,
     earcons: Earcons,
     /// Language of the announcement words (the vocabulary's: German).
     announce_lang: Lang,
-    /// Spoken lines are marked in print (text backend).
-    mark_spoken: bool,
+    /// Speech is printed text (`--speech text`): what is said only (the
+    /// spoken form of a printed answer) is printed too, as a plain line.
+    /// No marker: a screen reader would read a sign aloud.
+    print_spoken: bool,
     lang: Lang,
     /// The settings file that keeps voice changes for the next game
     /// (interactive games only: a script must not change a user's file).
@@ -41,7 +40,7 @@ impl Output {
                     speech: None,
                     earcons: Earcons::silent(),
                     announce_lang: Lang::De,
-                    mark_spoken: false,
+                    print_spoken: false,
                     lang,
                     remember_in: None,
                     line_width: 0,
@@ -53,7 +52,7 @@ impl Output {
                     speech: None,
                     earcons: Earcons::silent(),
                     announce_lang: Lang::De,
-                    mark_spoken: true,
+                    print_spoken: true,
                     lang,
                     remember_in: None,
                     line_width: 0,
@@ -73,7 +72,7 @@ impl Output {
                         speech: Some(speech),
                         earcons: Earcons::silent(),
                         announce_lang: Lang::De,
-                        mark_spoken: false,
+                        print_spoken: false,
                         lang,
                         remember_in: None,
                         line_width: 0,
@@ -113,27 +112,17 @@ impl Output {
         let mut s = String::new();
         for r in replies {
             // Device lines and sounds are not printed for the player.
-            if matches!(
-                r,
+            match r {
                 Reply::Device(_)
-                    | Reply::Sound(_)
-                    | Reply::Voice(..)
-                    | Reply::Write(_)
-                    | Reply::Board(_)
-            ) {
-                continue;
+                | Reply::Sound(_)
+                | Reply::Voice(..)
+                | Reply::Write(_)
+                | Reply::Board(_)
+                | Reply::StopSpeech => continue,
+                Reply::Spoken(_) if !self.print_spoken => continue,
+                _ => {}
             }
-            let mark = if self.mark_spoken && r.is_said() {
-                SPOKEN_MARK
-            } else {
-                ""
-            };
-            let width = match self.line_width {
-                0 => 0,
-                w => w.saturating_sub(mark.chars().count()).max(1),
-            };
-            for line in break_lines(r.text(), width) {
-                s.push_str(mark);
+            for line in break_lines(r.text(), self.line_width) {
                 s.push_str(&line);
                 s.push('\n');
             }
@@ -161,9 +150,10 @@ impl Output {
         };
         for r in replies {
             match r {
-                Reply::Say(text) => {
+                Reply::Say(text) | Reply::Spoken(text) => {
                     speech.say(Utterance::new(text.clone(), self.lang, Priority::Normal))
                 }
+                Reply::StopSpeech => speech.stop_answers(),
                 // A new move cuts off stale chatter.
                 Reply::Announce(text) => speech.say(Utterance::new(
                     text.clone(),
@@ -200,11 +190,16 @@ impl Output {
     }
 
     /// Waits (a little) until everything queued has been said, so a script
-    /// run does not cut off its last words.
-    pub fn finish(&self) {
-        if let Some(s) = &self.speech {
-            s.flush(Duration::from_secs(10));
-        }
+    /// run does not cut off its last words. Returns the notices of a
+    /// backend that failed meanwhile (in a script the last lines are often
+    /// still being said when the input ends), in the user's language.
+    pub fn finish(&self) -> Vec<String> {
+        let Some(s) = &self.speech else {
+            return Vec::new();
+        };
+        s.flush(Duration::from_secs(10));
+        let t = crate::messages::texts(self.lang);
+        s.events().iter().map(|e| t.speech_event(e)).collect()
     }
 }
 
@@ -212,14 +207,22 @@ impl Output {
 mod tests {
     use super::*;
 
+    /// `--speech text` prints what is said as plain lines, no sign before
+    /// them (a screen reader read "»" aloud); what is said only (the spoken
+    /// form of a printed answer) is printed there and nowhere else.
     #[test]
-    fn text_speech_marks_spoken_lines_only() {
+    fn text_speech_prints_what_is_said_without_a_sign() {
+        let replies = [
+            Reply::Say("e4".into()),
+            Reply::Print("1. e4".into()),
+            Reply::Spoken("Move 1: White e4.".into()),
+            Reply::StopSpeech,
+        ];
         let (out, notes) = Output::open(&SpeechChoice::Text, Voice::default(), Lang::En);
         assert!(notes.is_empty());
-        let text = out.render(&[Reply::Say("e4".into()), Reply::Print("fen".into())]);
-        assert_eq!(text, "» e4\nfen\n");
+        assert_eq!(out.render(&replies), "e4\n1. e4\nMove 1: White e4.\n");
         let (off, _) = Output::open(&SpeechChoice::Off, Voice::default(), Lang::En);
-        assert_eq!(off.render(&[Reply::Say("e4".into())]), "e4\n");
+        assert_eq!(off.render(&replies), "e4\n1. e4\n");
     }
 }
 

@@ -135,7 +135,8 @@ fn session_thread(
                     prompt: String::new(),
                     private_next: false,
                 });
-                game.finish();
+                // A backend that failed on the last lines is said too.
+                print!("{}", game.finish());
                 return;
             }
         }

@@ -52,7 +52,7 @@ fn pgn_errors_in_the_users_language() {
         ..SessionOptions::default()
     });
     assert!(
-        msg.contains("Партия 1, 2-й ход чёрных: «--» — нулевой ход"),
+        msg.contains("Партия 1, ход чёрных номер 2: «--» — нулевой ход"),
         "{msg}"
     );
     let msg = setup_error(SessionOptions {

@@ -1275,4 +1275,60 @@ impl Texts for Catalog {
             .s("typed", typed)
             .fmt("dgt-typed-differs")
     }
+
+    // speech14 (issue 14)
+    fn moves_spoken(&self, number: u32, white: Option<&str>, black: Option<&str>) -> String {
+        let side = match (white, black) {
+            (Some(_), Some(_)) => "both",
+            (Some(_), None) => "white",
+            _ => "black",
+        };
+        self.args()
+            .n("n", number)
+            .key("side", side)
+            .s("white", white.unwrap_or(""))
+            .s("black", black.unwrap_or(""))
+            .fmt("moves-spoken")
+    }
+
+    fn with_draw_offer(&self, words: &str) -> String {
+        self.args().s("words", words).fmt("moves-spoken-offer")
+    }
+
+    fn fen_spoken_intro(&self) -> String {
+        self.t("fen-spoken-intro")
+    }
+
+    fn castling_rights(&self, white: (bool, bool), black: (bool, bool)) -> String {
+        let key = |(short, long): (bool, bool)| match (short, long) {
+            (true, true) => "both",
+            (true, false) => "short",
+            (false, true) => "long",
+            (false, false) => "none",
+        };
+        self.args()
+            .key("white", key(white))
+            .key("black", key(black))
+            .fmt("fen-spoken-castling")
+    }
+
+    fn en_passant_square(&self, square: &str) -> String {
+        self.args().s("square", square).fmt("fen-spoken-en-passant")
+    }
+
+    fn halfmoves_since_capture(&self, n: u32) -> String {
+        self.args().n("n", n).fmt("fen-spoken-halfmoves")
+    }
+
+    fn pgn_spoken_moves(&self, n: u32) -> String {
+        self.args().n("n", n).fmt("pgn-spoken-moves")
+    }
+
+    fn pgn_spoken_players(&self, white: Option<&str>, black: Option<&str>) -> String {
+        let unknown = self.t("pgn-spoken-unknown");
+        self.args()
+            .s("white", white.map_or(unknown.clone(), str::to_string))
+            .s("black", black.map_or(unknown, str::to_string))
+            .fmt("pgn-spoken-players")
+    }
 }

@@ -286,6 +286,25 @@ pub trait Texts: Sync {
     fn dgt_already_read(&self, mv: &str) -> String;
     /// Another move was typed than the one the e-board just made.
     fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String;
+
+    // speech14 (issue 14): spoken forms of printed answers.
+    /// One move number of the move list, said: each side's move in the
+    /// vocabulary's words (either may be missing).
+    fn moves_spoken(&self, number: u32, white: Option<&str>, black: Option<&str>) -> String;
+    /// A move's words with the draw offer made with it.
+    fn with_draw_offer(&self, words: &str) -> String;
+    /// Before a FEN said in words: what it is.
+    fn fen_spoken_intro(&self) -> String;
+    /// Castling rights, (short, long) for White and for Black.
+    fn castling_rights(&self, white: (bool, bool), black: (bool, bool)) -> String;
+    /// An en passant capture is possible on this square.
+    fn en_passant_square(&self, square: &str) -> String;
+    /// Half-moves since the last capture or pawn move (FEN's counter).
+    fn halfmoves_since_capture(&self, n: u32) -> String;
+    /// How many moves the score (PGN) holds.
+    fn pgn_spoken_moves(&self, n: u32) -> String;
+    /// The players of the score, where known.
+    fn pgn_spoken_players(&self, white: Option<&str>, black: Option<&str>) -> String;
 }
 
 /// The texts of a UI language.

@@ -284,7 +284,7 @@ fn ru_illegal_moves_are_counted_with_ordinals() {
     );
     assert_eq!(
         ru().illegal_completed(Color::White, 12),
-        "Белые сделали 12-й невозможный ход."
+        "Белые сделали невозможный ход номер 12."
     );
 }
 
@@ -321,7 +321,7 @@ fn ru_answers_in_russian_and_latin() {
 fn ru_texts_of_russian_are_russian() {
     assert_eq!(
         crate::messages::texts(Lang::Ru).to_move(Color::White, 1),
-        "Ход белых, 1-й ход."
+        "Ход белых, ход номер 1."
     );
 }
 

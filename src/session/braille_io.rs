@@ -143,7 +143,7 @@ impl Session {
         // pieces with dot 7) is written in Braille ASCII as 8-dot computer
         // braille: White in capitals, Black in lower case, as in FEN.
         let mark = self.braille.mark;
-        braille::board_diagram(
+        let mut out: Vec<Reply> = braille::board_diagram(
             self.game.position().board(),
             from_black,
             &self.braille.code,
@@ -157,7 +157,11 @@ impl Session {
                 _ => c.to_unicode(),
             })
         })
-        .collect()
+        .collect();
+        // speech14: the diagram is for the fingers; the ear hears the
+        // pieces in words.
+        out.extend(self.board_spoken());
+        out
     }
 
     /// `forsyth`: the one-line Forsyth form of braille chess books, marking
@@ -168,7 +172,9 @@ impl Session {
             &self.braille.code,
             self.braille.mark,
         );
-        vec![Reply::Print(self.cells_text(&cells))]
+        let mut out = vec![Reply::Print(self.cells_text(&cells))];
+        out.extend(self.board_spoken());
+        out
     }
 
     /// The braille scoresheet as pages of cells: numbered from the start

@@ -55,6 +55,8 @@ pub enum Command {
     Start,
     /// dgt16 (issue 16): the e-board's readings typed (scripts, transcripts).
     Dgt,
+    /// speech14 (issue 14): cut off the answer being said in parts.
+    Stop,
 }
 
 /// Each command and its message in the catalogs (`lang/*.ftl`), which
@@ -99,6 +101,7 @@ pub const COMMAND_IDS: &[(&str, Command)] = &[
     ("command-slower", Command::Slower),
     ("command-start", Command::Start),
     ("command-dgt", Command::Dgt),
+    ("command-stop", Command::Stop),
 ];
 
 /// Every command word of every language, with its command: the first
@@ -139,6 +142,7 @@ pub fn is_repeat(line: &str) -> bool {
                 | Command::Quieter
                 | Command::Faster
                 | Command::Slower
+                | Command::Stop
         )
     )
 }
@@ -183,8 +187,13 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
     let cmd = lookup(first)?;
     let arg = (!rest.is_empty()).then_some(rest);
     Some(match cmd {
-        Command::Help => s.texts.help().into_iter().map(Reply::Print).collect(),
-        Command::Fen => vec![Reply::Print(s.fen())],
+        // speech14: the help is said, one line an utterance.
+        Command::Help => s.texts.help().into_iter().map(Reply::Say).collect(),
+        Command::Fen => {
+            let mut out = vec![Reply::Print(s.fen())];
+            out.extend(s.fen_spoken());
+            out
+        }
         Command::Setup => match arg {
             Some(fen) => s.setup_fen(fen),
             None => vec![Reply::Say(s.texts.setup_usage())],
@@ -200,11 +209,15 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         Command::Decline => s.decline(arg),
         Command::Claim => s.claim(arg),
         Command::Illegal => s.illegal(arg),
-        Command::Pgn => s
-            .pgn()
-            .lines()
-            .map(|l| Reply::Print(l.to_string()))
-            .collect(),
+        Command::Pgn => {
+            let mut out: Vec<Reply> = s
+                .pgn()
+                .lines()
+                .map(|l| Reply::Print(l.to_string()))
+                .collect();
+            out.extend(s.pgn_spoken());
+            out
+        }
         Command::Wait => s.wait(arg),
         Command::Time => s.time_report(),
         Command::Used => s.used_report(),
@@ -241,6 +254,7 @@ pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
         Command::Repeat => s.last_said.clone(),
         Command::Start => s.start_clock(),
         Command::Dgt => s.dgt_command(rest),
+        Command::Stop => vec![Reply::StopSpeech],
     })
 }
 
@@ -303,6 +317,7 @@ impl Session {
         if !line.is_empty() {
             out.push(Reply::Print(line));
         }
+        out.extend(self.moves_spoken());
         out
     }
 

@@ -4,6 +4,7 @@
 //! a transcript of a REPL session replays identically.
 
 mod adjourn;
+mod answers_spoken;
 mod arbiter;
 mod braille_io;
 mod commands;
@@ -59,6 +60,14 @@ pub enum Reply {
     /// device, carries it out (the session does no device I/O) and shows
     /// indications as [`Reply::Device`] lines.
     Board(crate::pinboard::BoardCommand),
+    /// speech14 (issue 14): said only, one utterance: the spoken form of a
+    /// printed answer beside it (the move list in words, the board in
+    /// words, a summary of a FEN or a PGN). Not printed (the printed form
+    /// is there), except with `--speech text`, which prints what is said.
+    Spoken(String),
+    /// speech14 (issue 14): `stop`: the answers being said and queued are
+    /// cut off (not a move announcement, not a recording).
+    StopSpeech,
 }
 
 /// A file the session wants written.
@@ -90,16 +99,23 @@ pub enum FileOutcome {
 }
 
 impl Reply {
-    /// Spoken (and printed).
+    /// Spoken and printed: what `repeat` says again. (The spoken form of
+    /// a long printed answer, [`Reply::Spoken`], is asked for again with
+    /// its command; `repeat` keeps the last announcement.)
     pub fn is_said(&self) -> bool {
         matches!(self, Reply::Say(_) | Reply::Announce(_))
     }
 
     pub fn text(&self) -> &str {
         match self {
-            Reply::Say(s) | Reply::Print(s) | Reply::Announce(s) | Reply::Device(s) => s,
+            Reply::Say(s)
+            | Reply::Print(s)
+            | Reply::Announce(s)
+            | Reply::Device(s)
+            | Reply::Spoken(s) => s,
             Reply::Sound(e) => e.name(),
             Reply::Voice(setting, change) => voice_name(*setting, *change),
+            Reply::StopSpeech => "stop",
             Reply::Write(_) | Reply::Board(_) => "",
         }
     }

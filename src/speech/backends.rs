@@ -544,12 +544,17 @@ impl Speaker for WavSpeaker {
         }
     }
 
-    /// An interrupted recording is removed, not indexed.
+    /// The queue never interrupts a recording (see `keeps_every_line`);
+    /// one stopped all the same (the program ends) is removed, not indexed.
     fn stop(&mut self) {
         if let Some(mut p) = self.pending.take() {
             p.job.kill();
             let _ = fs::remove_file(&p.path);
         }
+    }
+
+    fn keeps_every_line(&self) -> bool {
+        true
     }
 }
 

@@ -3,6 +3,9 @@
 //! waits for speech. A Move or Urgent utterance drops queued items of
 //! lower priority and stops the one being said; a failing backend hands
 //! the same utterance to the next one in the chain, with one notice.
+//! `stop_answers` (the `stop` command) cuts off the answers being said
+//! and queued, never a move or an urgent announcement. A recording
+//! backend (WAV files) is never interrupted: it keeps every line.
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -108,6 +111,8 @@ impl fmt::Display for SpeechStatus {
 enum Cmd {
     Say(Utterance),
     Silence,
+    /// Drops answers (Normal and Chatter), queued and being said.
+    StopAnswers,
     Voice(Voice),
     Flush(Sender<()>),
     Quit,
@@ -227,6 +232,14 @@ impl Speech {
         let _ = self.tx.send(Cmd::Silence);
     }
 
+    /// The `stop` command: the answer being said and every answer queued
+    /// (the rest of a long answer spoken in parts) are dropped; a move
+    /// announcement or an urgent one (flag fall) is still said. A
+    /// recording keeps every line and is not cut.
+    pub fn stop_answers(&self) {
+        let _ = self.tx.send(Cmd::StopAnswers);
+    }
+
     pub fn voice(&self) -> Voice {
         self.voice
     }
@@ -311,6 +324,17 @@ impl Worker {
                     self.queue.clear();
                     self.stop_current();
                 }
+                Cmd::StopAnswers if !self.recording() => {
+                    self.queue.retain(|(_, q)| q.priority.interrupts());
+                    if self
+                        .current
+                        .as_ref()
+                        .is_some_and(|c| !c.priority.interrupts())
+                    {
+                        self.stop_current();
+                    }
+                }
+                Cmd::StopAnswers => {}
                 Cmd::Voice(v) => self.voice = v,
                 Cmd::Flush(w) => self.waiters.push(w),
                 Cmd::Quit => {
@@ -321,8 +345,13 @@ impl Worker {
         }
     }
 
+    /// The active backend records (WAV files): nothing is cut or dropped.
+    fn recording(&self) -> bool {
+        self.chain.front().is_some_and(|s| s.keeps_every_line())
+    }
+
     fn enqueue(&mut self, u: Utterance) {
-        if u.priority.interrupts() {
+        if u.priority.interrupts() && !self.recording() {
             self.queue.retain(|(_, q)| q.priority >= u.priority);
             if self
                 .current
@@ -602,6 +631,60 @@ mod tests {
         assert!(s.flush(Duration::from_secs(5)));
         assert_eq!(r.started(), ["a"]);
         assert_eq!(r.stopped(), ["a"]);
+    }
+
+    /// `stop` cuts the long answer being said in parts, not the move
+    /// announcement that came after it.
+    #[test]
+    fn stop_drops_the_answers_but_not_a_move() {
+        let r = Recorder::new("rec").speaking_for(Duration::from_millis(300));
+        let mut s = queue(&[&r]);
+        s.say(u("Move 1: White e4, Black e5.", Priority::Normal));
+        wait_for_starts(&r, 1);
+        s.say(u("Move 2: White Nf3, Black Nc6.", Priority::Normal));
+        s.say(u("Move 3: White Bb5.", Priority::Normal));
+        s.say(u("two minutes left", Priority::Chatter));
+        s.stop_answers();
+        s.say(u("after stop", Priority::Normal));
+        assert!(s.flush(Duration::from_secs(5)));
+        assert_eq!(r.started(), ["Move 1: White e4, Black e5.", "after stop"]);
+        assert_eq!(r.stopped(), ["Move 1: White e4, Black e5."]);
+        // A move being said is not cut, nor one waiting.
+        s.say(u("e4", Priority::Move));
+        wait_for_starts(&r, 3);
+        s.say(u("flag", Priority::Urgent));
+        s.stop_answers();
+        assert!(s.flush(Duration::from_secs(5)));
+        assert_eq!(r.stopped().len(), 2, "{:?}", r.stopped());
+        assert_eq!(r.started().last().map(String::as_str), Some("flag"));
+    }
+
+    /// A recording keeps every line: the greeting is not cut out by the
+    /// first move (issue 14: "White to move" was missing from `wav:`), and
+    /// `stop` does not cut it either.
+    #[test]
+    fn a_recording_is_never_cut() {
+        let r = Recorder::new("wav")
+            .recording()
+            .speaking_for(Duration::from_millis(100));
+        let mut s = queue(&[&r]);
+        s.say(u("White to move, move 1.", Priority::Normal));
+        wait_for_starts(&r, 1);
+        s.say(u("queued answer", Priority::Chatter));
+        s.say(u("Bauer Eva zwei Eva vier", Priority::Move));
+        s.say(u("a long answer", Priority::Normal));
+        s.stop_answers();
+        assert!(s.flush(Duration::from_secs(5)));
+        assert_eq!(
+            r.started(),
+            [
+                "White to move, move 1.",
+                "Bauer Eva zwei Eva vier",
+                "a long answer",
+                "queued answer"
+            ]
+        );
+        assert!(r.stopped().is_empty(), "{:?}", r.stopped());
     }
 
     #[test]

@@ -44,6 +44,8 @@ pub struct Recorder {
     fail_from: Option<usize>,
     /// Fail while speaking (daemon gone mid-utterance) instead of at start.
     fail_while_speaking: bool,
+    /// Acts as a recording (WAV files): the queue cuts nothing.
+    recording: bool,
 }
 
 impl Recorder {
@@ -58,6 +60,7 @@ impl Recorder {
             speaking_for: Duration::ZERO,
             fail_from: None,
             fail_while_speaking: false,
+            recording: false,
         }
     }
 
@@ -76,6 +79,12 @@ impl Recorder {
     /// Failures come while speaking, not at start.
     pub fn failing_while_speaking(mut self) -> Recorder {
         self.fail_while_speaking = true;
+        self
+    }
+
+    /// Acts as a recording backend (see `Speaker::keeps_every_line`).
+    pub fn recording(mut self) -> Recorder {
+        self.recording = true;
         self
     }
 
@@ -166,6 +175,10 @@ impl Speaker for Recorder {
         }
         log.current = None;
         Ok(false)
+    }
+
+    fn keeps_every_line(&self) -> bool {
+        self.recording
     }
 
     fn stop(&mut self) {

@@ -51,6 +51,9 @@ struct Words {
     draw: String,
     move_number: String,
     black_move_number: String,
+    /// Words (lower case) before a braille cell's dots.
+    #[serde(default)]
+    dots: Vec<String>,
     pieces: Pieces,
     promoted: Promoted,
 }
@@ -123,9 +126,25 @@ pub fn speakable(text: &str, lang: Lang) -> String {
     let mut out: Vec<String> = Vec::with_capacity(tokens.len());
     for (i, token) in tokens.iter().enumerate() {
         let next = tokens.get(i + 1).copied();
-        out.push(rewrite_token(token, next, w, &letters));
+        let after_dots = i
+            .checked_sub(1)
+            .and_then(|p| tokens.get(p))
+            .is_some_and(|p| w.dots.contains(&p.to_lowercase()));
+        match dot_list(token).filter(|_| after_dots) {
+            Some(said) => out.push(said),
+            None => out.push(rewrite_token(token, next, w, &letters)),
+        }
     }
     out.join(" ")
+}
+
+/// A braille cell's dots, "1-2-3" (with any punctuation after), said one
+/// by one: "1 2 3". None when the token is no such list.
+fn dot_list(token: &str) -> Option<String> {
+    let (_, core, trail) = peel(token);
+    let parts: Vec<&str> = core.split('-').collect();
+    let is_dot = |p: &&str| p.len() == 1 && p.chars().all(|c| ('1'..='8').contains(&c));
+    (parts.len() > 1 && parts.iter().all(is_dot)).then(|| format!("{}{trail}", parts.join(" ")))
 }
 
 fn rewrite_token(token: &str, next: Option<&str>, w: &Words, letters: &[(&str, Role)]) -> String {
@@ -420,6 +439,27 @@ mod tests {
             "Checkmate. White wins, one nil."
         );
         assert_eq!(speakable("(Nf3)", Lang::En), "(knight F3)");
+    }
+
+    /// Issue 14: "dots 1-2-3" was read "one dash two dash three".
+    #[test]
+    fn braille_dots_are_said_one_by_one() {
+        assert_eq!(
+            speakable("The cell with dots 1-2-3 is not a chess sign.", Lang::En),
+            "The cell with dots 1 2 3 is not a chess sign."
+        );
+        assert_eq!(
+            speakable("Zelle Punkte 1-2-3-4-5-6 kann", Lang::De),
+            "Zelle Punkte 1 2 3 4 5 6 kann"
+        );
+        assert_eq!(
+            speakable("Знак Брайля с точками 3-6, не", Lang::Ru),
+            "Знак Брайля с точками 3 6, не"
+        );
+        // Not after a dots word, or not dots: as before.
+        assert_eq!(speakable("score 1-0", Lang::En), "score one nil");
+        assert_eq!(speakable("dots 1-0", Lang::En), "dots one nil");
+        assert_eq!(speakable("ranks 1-2", Lang::En), "ranks 1-2");
     }
 
     #[test]

@@ -130,6 +130,14 @@ pub trait Speaker {
 
     /// Stops the current utterance where the backend can.
     fn stop(&mut self);
+
+    /// A recording (WAV files): every utterance it is given is kept whole,
+    /// so the queue neither interrupts it nor drops what waits for it (a
+    /// move does not cut the line before it out of the recording, and
+    /// `stop` does not cut the recording short).
+    fn keeps_every_line(&self) -> bool {
+        false
+    }
 }
 
 /// How long a backend may take for `text` before it counts as hung: the

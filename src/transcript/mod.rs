@@ -54,7 +54,8 @@ pub enum Line {
     Options(String),
     /// `> text`: typed by the user.
     Input(String),
-    /// `= text` (said and printed) or `< text` (printed only).
+    /// `= text` (said and printed), `< text` (printed only) or `" text`
+    /// (said only: the spoken form of printed lines).
     Output(Reply),
 }
 
@@ -89,6 +90,8 @@ pub fn reply_line(r: &Reply) -> String {
         Reply::Device(s) => format!("% {s}"),
         Reply::Sound(e) => format!("^ {}", e.name()),
         Reply::Voice(s, c) => format!("~ {}", crate::session::voice_name(*s, *c)),
+        Reply::Spoken(s) => format!("\" {s}"),
+        Reply::StopSpeech => "~ stop".to_string(),
         // The game loop writes files and says how it went; a job that
         // reaches a transcript is shown as a device line.
         Reply::Write(job) => format!("% write {}", job.path.display()),
@@ -126,6 +129,7 @@ impl Transcript {
                 }
                 Some('=') => Line::Output(Reply::Say(rest(raw))),
                 Some('<') => Line::Output(Reply::Print(rest(raw))),
+                Some('"') => Line::Output(Reply::Spoken(rest(raw))),
                 Some('%') => Line::Output(Reply::Device(rest(raw))),
                 Some('~') => {
                     use crate::speech::{Change, Setting};
@@ -134,6 +138,10 @@ impl Transcript {
                         "quieter" => (Setting::Volume, Change::Down),
                         "faster" => (Setting::Rate, Change::Up),
                         "slower" => (Setting::Rate, Change::Down),
+                        "stop" => {
+                            lines.push((n, Line::Output(Reply::StopSpeech)));
+                            continue;
+                        }
                         other => {
                             return Err(FormatError {
                                 line: n,

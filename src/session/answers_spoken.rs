@@ -1,0 +1,110 @@
+//! speech14 (issue 14): the spoken form of answers that are printed in a
+//! form made for the eye: the move list in the vocabulary's words with
+//! move numbers, the board as pieces in words, a FEN and a PGN summarised.
+//! Each idea is one [`Reply::Spoken`] (one utterance), so a long answer is
+//! said in parts the player can cut off with `stop`.
+
+use shakmaty::{CastlingSide, Color, Position};
+
+use super::{Reply, Session};
+
+impl Session {
+    /// The move list read aloud: one utterance per move number, each move
+    /// in the vocabulary's words (Appendix D), a draw offer said.
+    pub(super) fn moves_spoken(&self) -> Vec<Reply> {
+        let mut out = Vec::new();
+        // (move number, White's words, Black's words)
+        let mut pair: Option<(u32, Option<String>, Option<String>)> = None;
+        for pm in self.game.moves() {
+            let mut words = self.announcer.announce_legal(&pm.before, pm.mv, &pm.san);
+            if pm.draw_offer {
+                words = self.texts.with_draw_offer(&words);
+            }
+            let n = pm.before.fullmoves().get();
+            match pm.before.turn() {
+                Color::White => {
+                    if let Some((n, w, b)) = pair.take() {
+                        out.push(self.spoken_pair(n, w, b));
+                    }
+                    pair = Some((n, Some(words), None));
+                }
+                Color::Black => match pair.as_mut() {
+                    Some((_, _, b)) => *b = Some(words),
+                    None => pair = Some((n, None, Some(words))),
+                },
+            }
+        }
+        if let Some((n, w, b)) = pair {
+            out.push(self.spoken_pair(n, w, b));
+        }
+        out
+    }
+
+    fn spoken_pair(&self, n: u32, white: Option<String>, black: Option<String>) -> Reply {
+        Reply::Spoken(
+            self.texts
+                .moves_spoken(n, white.as_deref(), black.as_deref()),
+        )
+    }
+
+    /// The board for the ear: the pieces of each side in words.
+    pub(super) fn board_spoken(&self) -> Vec<Reply> {
+        self.pieces_in_words(None)
+            .into_iter()
+            .map(|r| Reply::Spoken(r.text().to_string()))
+            .collect()
+    }
+
+    /// A FEN said as what it means: whose move and the move number, the
+    /// castling rights, an en passant capture, the half-move count when it
+    /// is not zero, and the pieces in words. No slash is read.
+    pub(super) fn fen_spoken(&self) -> Vec<Reply> {
+        let pos = self.game.position();
+        let t = self.texts;
+        let mut out = vec![
+            Reply::Spoken(t.fen_spoken_intro()),
+            Reply::Spoken(t.to_move(pos.turn(), pos.fullmoves().get())),
+        ];
+        let castles = pos.castles();
+        let sides = |c: Color| {
+            (
+                castles.has(c, CastlingSide::KingSide),
+                castles.has(c, CastlingSide::QueenSide),
+            )
+        };
+        out.push(Reply::Spoken(
+            t.castling_rights(sides(Color::White), sides(Color::Black)),
+        ));
+        if let Some(sq) = pos.legal_ep_square() {
+            out.push(Reply::Spoken(t.en_passant_square(&sq.to_string())));
+        }
+        if pos.halfmoves() > 0 {
+            out.push(Reply::Spoken(t.halfmoves_since_capture(pos.halfmoves())));
+        }
+        out.extend(self.board_spoken());
+        out
+    }
+
+    /// A PGN summarised: how many moves, the players, the result.
+    pub(super) fn pgn_spoken(&self) -> Vec<Reply> {
+        let moves = self.game.moves();
+        let count = match (moves.first(), moves.last()) {
+            (Some(first), Some(last)) => {
+                last.before.fullmoves().get() - first.before.fullmoves().get() + 1
+            }
+            _ => 0,
+        };
+        let header = self.pgn_header();
+        let known = |s: &str| Some(s.to_string()).filter(|s| s != "?");
+        let mut out = vec![Reply::Spoken(self.texts.pgn_spoken_moves(count))];
+        let (white, black) = (known(&header.white), known(&header.black));
+        if white.is_some() || black.is_some() {
+            out.push(Reply::Spoken(
+                self.texts
+                    .pgn_spoken_players(white.as_deref(), black.as_deref()),
+            ));
+        }
+        out.push(Reply::Spoken(self.result_reply().text().to_string()));
+        out
+    }
+}
