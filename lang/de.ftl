@@ -562,16 +562,16 @@ moves-spoken = { $side ->
     }
 moves-spoken-offer = { $words }, mit Remisangebot
 fen-spoken-intro = Die Stellung als FEN, in Worten.
-fen-spoken-castling = Rochade: Weiß { $white ->
+fen-spoken-castling = Rochaderechte: Weiß { $white ->
         [both] kurz und lang
         [short] nur kurz
         [long] nur lang
-       *[none] nicht mehr
+       *[none] keine
     }; Schwarz { $black ->
         [both] kurz und lang
         [short] nur kurz
         [long] nur lang
-       *[none] nicht mehr
+       *[none] keine
     }.
 fen-spoken-en-passant = Schlagen en passant möglich auf { $square }.
 fen-spoken-halfmoves = Halbzüge seit dem letzten Schlagen oder Bauernzug: { $n }.

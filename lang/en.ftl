@@ -493,16 +493,16 @@ moves-spoken = { $side ->
     }
 moves-spoken-offer = { $words }, with a draw offer
 fen-spoken-intro = The position in FEN, in words.
-fen-spoken-castling = Castling: White { $white ->
+fen-spoken-castling = Castling rights: White { $white ->
         [both] short and long
         [short] short only
         [long] long only
-       *[none] not any more
+       *[none] none
     }; Black { $black ->
         [both] short and long
         [short] short only
         [long] long only
-       *[none] not any more
+       *[none] none
     }.
 fen-spoken-en-passant = En passant capture possible on { $square }.
 fen-spoken-halfmoves = Half-moves since the last capture or pawn move: { $n }.

@@ -574,16 +574,16 @@ moves-spoken = { $side ->
     }
 moves-spoken-offer = { $words }, с предложением ничьей
 fen-spoken-intro = Позиция в FEN, словами.
-fen-spoken-castling = Рокировка: у белых { $white ->
+fen-spoken-castling = Право на рокировку: у белых { $white ->
         [both] короткая и длинная
         [short] только короткая
         [long] только длинная
-       *[none] больше нет
+       *[none] нет
     }; у чёрных { $black ->
         [both] короткая и длинная
         [short] только короткая
         [long] только длинная
-       *[none] больше нет
+       *[none] нет
     }.
 fen-spoken-en-passant = Возможно взятие на проходе на { $square }.
 fen-spoken-halfmoves = Полуходов после последнего взятия или хода пешкой: { $n }.

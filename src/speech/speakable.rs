@@ -54,6 +54,14 @@ struct Words {
     /// Words (lower case) before a braille cell's dots.
     #[serde(default)]
     dots: Vec<String>,
+    /// The forfeit scores' signs, said.
+    #[serde(default)]
+    plus: String,
+    #[serde(default)]
+    minus: String,
+    /// Said for a FEN's piece placement.
+    #[serde(default)]
+    fen: String,
     pieces: Pieces,
     promoted: Promoted,
 }
@@ -159,6 +167,9 @@ fn rewrite_token(token: &str, next: Option<&str>, w: &Words, letters: &[(&str, R
         Some(w.en_passant.clone())
     } else {
         result(core, w)
+            .or_else(|| forfeit(core, w))
+            .or_else(|| fen_placement(core, w))
+            .or_else(|| iso_date(core))
             .or_else(|| castling(core, w))
             .or_else(|| san(core, w, letters))
     };
@@ -240,6 +251,39 @@ fn result(core: &str, w: &Words) -> Option<String> {
         "1-0" => Some(w.white_wins.clone()),
         "0-1" => Some(w.black_wins.clone()),
         "½-½" | "1/2-1/2" | "0.5-0.5" => Some(w.draw.clone()),
+        _ => None,
+    }
+}
+
+/// The forfeit scores "+/-", "-/+", "-/-": the signs said, no slash.
+fn forfeit(core: &str, w: &Words) -> Option<String> {
+    let sign = |c: char| match c {
+        '+' => Some(w.plus.as_str()),
+        '-' | '–' => Some(w.minus.as_str()),
+        _ => None,
+    };
+    let mut chars = core.chars();
+    let (a, slash, b) = (chars.next()?, chars.next()?, chars.next()?);
+    if slash != '/' || chars.next().is_some() || w.plus.is_empty() {
+        return None;
+    }
+    Some(format!("{} {}", sign(a)?, sign(b)?))
+}
+
+/// A FEN's piece placement (eight ranks, seven slashes): one word for it.
+fn fen_placement(core: &str, w: &Words) -> Option<String> {
+    let ranks = core.split('/').count();
+    let pieces = |c: char| "12345678pnbrqkPNBRQK".contains(c);
+    (ranks == 8 && !w.fen.is_empty() && core.chars().all(|c| c == '/' || pieces(c)))
+        .then(|| w.fen.clone())
+}
+
+/// An ISO date, "2026-12-01": the numbers said, no dashes.
+fn iso_date(core: &str) -> Option<String> {
+    let parts: Vec<&str> = core.split('-').collect();
+    let digits = |p: &str, n: usize| p.len() == n && p.chars().all(|c| c.is_ascii_digit());
+    match parts.as_slice() {
+        [y, m, d] if digits(y, 4) && digits(m, 2) && digits(d, 2) => Some(parts.join(" ")),
         _ => None,
     }
 }
@@ -460,6 +504,31 @@ mod tests {
         assert_eq!(speakable("score 1-0", Lang::En), "score one nil");
         assert_eq!(speakable("dots 1-0", Lang::En), "dots one nil");
         assert_eq!(speakable("ranks 1-2", Lang::En), "ranks 1-2");
+    }
+
+    /// Signs a speech engine reads aloud ("plus slash", seven slashes,
+    /// "dash") in examples of the help and the usage messages.
+    #[test]
+    fn forfeits_fen_examples_and_dates_are_said_without_signs() {
+        assert_eq!(
+            speakable("the forfeits +/-, -/+, -/-.", Lang::En),
+            "the forfeits plus minus, minus plus, minus minus."
+        );
+        assert_eq!(speakable("+/-", Lang::Ru), "плюс минус");
+        assert_eq!(
+            speakable(
+                "zum Beispiel: aufstellen 4k3/8/8/8/8/8/8/4K2R w K - 0 1.",
+                Lang::De
+            ),
+            "zum Beispiel: aufstellen eine Stellung in FEN w K - 0 1."
+        );
+        assert_eq!(
+            speakable("for example 2026-12-01 10:00", Lang::En),
+            "for example 2026 12 01 10:00"
+        );
+        // Not a FEN, not a date: as written.
+        assert_eq!(speakable("a/b", Lang::En), "a/b");
+        assert_eq!(speakable("12-01", Lang::En), "12-01");
     }
 
     #[test]
