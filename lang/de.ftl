@@ -582,3 +582,17 @@ pgn-spoken-moves = Die Partie in PGN hat { $n ->
     }.
 pgn-spoken-players = Weiß: { $white }. Schwarz: { $black }.
 pgn-spoken-unknown = nicht angegeben
+# Das Brett gesprochen: die Figuren einer Seite nach Art ("Türme Anna eins
+# und Hektor eins").
+board-spoken = { $c }: { $groups }.
+board-spoken-group = { $count ->
+        [one] { $piece } { $squares }
+       *[other] { $pieces } { $squares }
+    }
+board-spoken-and = und
+role-plural-king = Könige
+role-plural-queen = Damen
+role-plural-rook = Türme
+role-plural-bishop = Läufer
+role-plural-knight = Springer
+role-plural-pawn = Bauern

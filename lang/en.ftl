@@ -513,3 +513,16 @@ pgn-spoken-moves = The score in PGN holds { $n ->
     }.
 pgn-spoken-players = White: { $white }. Black: { $black }.
 pgn-spoken-unknown = not named
+# The board said: one side's pieces grouped by kind ("rooks a1 and h1").
+board-spoken = { $c }: { $groups }.
+board-spoken-group = { $count ->
+        [one] { $piece } { $squares }
+       *[other] { $pieces } { $squares }
+    }
+board-spoken-and = and
+role-plural-king = kings
+role-plural-queen = queens
+role-plural-rook = rooks
+role-plural-bishop = bishops
+role-plural-knight = knights
+role-plural-pawn = pawns

@@ -593,3 +593,16 @@ pgn-spoken-moves = В записи PGN { $n ->
     }.
 pgn-spoken-players = Белые: { $white }. Чёрные: { $black }.
 pgn-spoken-unknown = не указаны
+# Доска вслух: фигуры одной стороны по видам («ладьи a1 и h1»).
+board-spoken = { $c }: { $groups }.
+board-spoken-group = { $count ->
+        [one] { $piece } { $squares }
+       *[other] { $pieces } { $squares }
+    }
+board-spoken-and = и
+role-plural-king = короли
+role-plural-queen = ферзи
+role-plural-rook = ладьи
+role-plural-bishop = слоны
+role-plural-knight = кони
+role-plural-pawn = пешки

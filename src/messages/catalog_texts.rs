@@ -1331,4 +1331,32 @@ impl Texts for Catalog {
             .s("black", black.map_or(unknown, str::to_string))
             .fmt("pgn-spoken-players")
     }
+
+    fn board_spoken(&self, c: Color, groups: &[(Role, Vec<String>)], n: &dyn Namer) -> String {
+        let and = self.t("board-spoken-and");
+        let parts: Vec<String> = groups
+            .iter()
+            .filter(|(_, squares)| !squares.is_empty())
+            .map(|(r, squares)| {
+                let list = match squares.split_last() {
+                    Some((last, [])) => last.clone(),
+                    Some((last, rest)) => format!("{} {and} {last}", rest.join(", ")),
+                    None => String::new(),
+                };
+                self.args()
+                    .piece("piece", *r, n.role(*r))
+                    .s(
+                        "pieces",
+                        self.t(&format!("role-plural-{}", super::catalog::role_key(*r))),
+                    )
+                    .count("count", squares.len())
+                    .s("squares", list)
+                    .fmt("board-spoken-group")
+            })
+            .collect();
+        self.args()
+            .colour("c", c)
+            .s("groups", parts.join("; "))
+            .fmt("board-spoken")
+    }
 }

@@ -305,6 +305,9 @@ pub trait Texts: Sync {
     fn pgn_spoken_moves(&self, n: u32) -> String;
     /// The players of the score, where known.
     fn pgn_spoken_players(&self, white: Option<&str>, black: Option<&str>) -> String;
+    /// One side's pieces for the ear: grouped by kind, each kind once
+    /// ("rooks a1 and h1"), the squares as the namer names them.
+    fn board_spoken(&self, c: Color, groups: &[(Role, Vec<String>)], n: &dyn Namer) -> String;
 }
 
 /// The texts of a UI language.

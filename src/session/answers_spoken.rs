@@ -4,9 +4,19 @@
 //! Each idea is one [`Reply::Spoken`] (one utterance), so a long answer is
 //! said in parts the player can cut off with `stop`.
 
-use shakmaty::{CastlingSide, Color, Position};
+use shakmaty::{CastlingSide, Color, Piece, Position, Role};
 
 use super::{Reply, Session};
+
+/// The kinds in the order they are said.
+const SPOKEN_ORDER: [Role; 6] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
 
 impl Session {
     /// The move list read aloud: one utterance per move number, each move
@@ -47,11 +57,29 @@ impl Session {
         )
     }
 
-    /// The board for the ear: the pieces of each side in words.
+    /// The board for the ear: each side's pieces in words, one utterance
+    /// a side, grouped by kind ("White: king e1; rooks a1 and h1; pawns
+    /// a2, b2 and e4."), so a kind is named once, not eight times.
     pub(super) fn board_spoken(&self) -> Vec<Reply> {
-        self.pieces_in_words(None)
+        use crate::notation::Namer;
+        let board = self.game.position().board();
+        let namer = self.namer();
+        [Color::White, Color::Black]
             .into_iter()
-            .map(|r| Reply::Spoken(r.text().to_string()))
+            .map(|c| {
+                let groups: Vec<(Role, Vec<String>)> = SPOKEN_ORDER
+                    .into_iter()
+                    .map(|role| {
+                        let squares = board
+                            .by_piece(Piece { color: c, role })
+                            .into_iter()
+                            .map(|sq| namer.square(sq))
+                            .collect();
+                        (role, squares)
+                    })
+                    .collect();
+                Reply::Spoken(self.texts.board_spoken(c, &groups, &namer))
+            })
             .collect()
     }
 
