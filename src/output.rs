@@ -224,6 +224,58 @@ mod tests {
         let (off, _) = Output::open(&SpeechChoice::Off, Voice::default(), Lang::En);
         assert_eq!(off.render(&replies), "e4\n1. e4\n");
     }
+
+    fn with_backend(r: &crate::speech::Recorder, lang: Lang) -> Output {
+        let speakers: Vec<Box<dyn crate::speech::Speaker + Send>> = vec![Box::new(r.clone())];
+        Output {
+            speech: Some(Speech::with_speakers(speakers, Voice::default())),
+            earcons: Earcons::silent(),
+            announce_lang: Lang::De,
+            print_spoken: false,
+            lang,
+            remember_in: None,
+            line_width: 0,
+        }
+    }
+
+    /// A long answer is said in parts, one utterance each; `stop` cuts off
+    /// the part being said and the rest, and the next answer is said.
+    #[test]
+    fn a_long_answer_is_said_in_parts_that_stop_cuts_off() {
+        let r = crate::speech::Recorder::new("rec")
+            .speaking_for(std::time::Duration::from_millis(300));
+        let mut out = with_backend(&r, Lang::En);
+        let parts: Vec<Reply> = (1..=4)
+            .map(|n| Reply::Spoken(format!("Move {n}: White, Bauer.")))
+            .collect();
+        assert!(out.speak(&parts).is_empty());
+        while r.start_count() < 1 {
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        out.speak(&[Reply::StopSpeech]);
+        out.speak(&[Reply::Say("Black to move, move 5.".into())]);
+        assert!(out.finish().is_empty());
+        assert_eq!(
+            r.started(),
+            ["Move 1: White, Bauer.", "Black to move, move 5."]
+        );
+        assert_eq!(r.stopped(), ["Move 1: White, Bauer."]);
+    }
+
+    /// A backend that fails on the last line is reported by `finish`, in
+    /// the user's language (issue 14, item 9).
+    #[test]
+    fn finish_reports_a_backend_that_failed_meanwhile() {
+        let r = crate::speech::Recorder::new("espeak-ng").failing_from(0);
+        let mut out = with_backend(&r, Lang::De);
+        // Reported once: by `speak` when the failure came at once, else
+        // by `finish`.
+        let mut notes = out.speak(&[Reply::Say("Weiß am Zug, Zug 1.".into())]);
+        notes.extend(out.finish());
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes[0].starts_with("Sprache: "), "{notes:?}");
+        assert!(out.finish().is_empty());
+    }
 }
 
 /// Breaks `text` into lines of at most `width` characters for a braille
