@@ -249,7 +249,10 @@ mod tests {
             .map(|n| Reply::Spoken(format!("Move {n}: White, Bauer.")))
             .collect();
         assert!(out.speak(&parts).is_empty());
-        while r.start_count() < 1 {
+        for _ in 0..5000 {
+            if r.start_count() > 0 {
+                break;
+            }
             std::thread::sleep(Duration::from_millis(1));
         }
         out.speak(&[Reply::StopSpeech]);
