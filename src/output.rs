@@ -242,8 +242,8 @@ mod tests {
     /// the part being said and the rest, and the next answer is said.
     #[test]
     fn a_long_answer_is_said_in_parts_that_stop_cuts_off() {
-        let r = crate::speech::Recorder::new("rec")
-            .speaking_for(std::time::Duration::from_millis(300));
+        let r =
+            crate::speech::Recorder::new("rec").speaking_for(std::time::Duration::from_millis(300));
         let mut out = with_backend(&r, Lang::En);
         let parts: Vec<Reply> = (1..=4)
             .map(|n| Reply::Spoken(format!("Move {n}: White, Bauer.")))

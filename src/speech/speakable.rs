@@ -62,6 +62,9 @@ struct Words {
     /// Said for a FEN's piece placement.
     #[serde(default)]
     fen: String,
+    /// The score 0-0 (both lose) in a list of scores.
+    #[serde(default)]
+    both_lose: String,
     pieces: Pieces,
     promoted: Promoted,
 }
@@ -138,6 +141,16 @@ pub fn speakable(text: &str, lang: Lang) -> String {
             .checked_sub(1)
             .and_then(|p| tokens.get(p))
             .is_some_and(|p| w.dots.contains(&p.to_lowercase()));
+        // "Scores: 1-0, 0-1, 1/2-1/2, 0-0": 0-0 after a score is one too.
+        let after_score = i
+            .checked_sub(1)
+            .and_then(|p| tokens.get(p))
+            .is_some_and(|p| result(peel(p).1, w).is_some());
+        let (lead, core, trail) = peel(token);
+        if after_score && core == "0-0" && !w.both_lose.is_empty() {
+            out.push(format!("{lead}{}{trail}", w.both_lose));
+            continue;
+        }
         match dot_list(token).filter(|_| after_dots) {
             Some(said) => out.push(said),
             None => out.push(rewrite_token(token, next, w, &letters)),
@@ -526,6 +539,13 @@ mod tests {
             speakable("for example 2026-12-01 10:00", Lang::En),
             "for example 2026 12 01 10:00"
         );
+        // 0-0 in a list of scores is a score, alone it is castling.
+        assert_eq!(
+            speakable("Scores: 1-0, 0-1, 1/2-1/2, 0-0, and", Lang::En),
+            "Scores: one nil, nil one, draw, nil nil, and"
+        );
+        assert_eq!(speakable("1-0 0-0", Lang::De), "eins zu null null zu null");
+        assert_eq!(speakable("e4, 0-0", Lang::En), "E4, short castling");
         // Not a FEN, not a date: as written.
         assert_eq!(speakable("a/b", Lang::En), "a/b");
         assert_eq!(speakable("12-01", Lang::En), "12-01");
