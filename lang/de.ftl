@@ -550,3 +550,7 @@ dgt-connected-again = Das elektronische Brett an { $port } ist wieder verbunden.
 dgt-not-reconnected = Das elektronische Brett an { $port } lässt sich nicht verbinden: { $why }. Die Partie geht ohne es weiter; mit resume --dgt PORT lässt sich ein anderer Anschluss nennen.
 dgt-already-read = { $mv } wurde schon vom elektronischen Brett gelesen.
 dgt-typed-differs = Das elektronische Brett zeigt { $board_move }, eingegeben wurde aber { $typed }.
+
+## brltty15 (issue 15, item 2)
+brltty-lost = Die Braillezeile lässt sich nicht mehr benutzen: { $why }. Die Partie geht ohne sie weiter.
+brltty-line-full = Die Zeile ist mit { $max } Zeichen voll. Löschen Sie ein Zeichen, oder schicken Sie die Zeile mit der Eingabetaste ab.

@@ -481,3 +481,7 @@ dgt-connected-again = The e-board on { $port } is connected again.
 dgt-not-reconnected = The e-board on { $port } cannot be connected: { $why }. The game goes on without it; resume with --dgt PORT to name another port.
 dgt-already-read = { $mv } was read from the e-board already.
 dgt-typed-differs = The e-board shows { $board_move }, but { $typed } was typed.
+
+## brltty15 (issue 15, item 2)
+brltty-lost = The braille display cannot be used any more: { $why }. The game goes on without it.
+brltty-line-full = The line is full at { $max } characters. Erase a character, or send the line with Enter.

@@ -40,6 +40,11 @@ struct RunArgs {
     /// at a terminal, off for scripts).
     #[arg(long, value_name = "BACKEND")]
     speech: Option<String>,
+    /// Show every answer on the braille display BRLTTY drives, and read
+    /// braille typed on it (builds with the feature `brltty`; BRLAPI_HOST
+    /// names another BRLTTY).
+    #[arg(long)]
+    brltty: bool,
 }
 
 #[derive(Subcommand)]
@@ -279,6 +284,14 @@ fn play(
             Err(e) => return fail(format_args!("cannot open the Dot Pad {port}: {e}")),
         }
     }
+    let braille_display = if run.brltty {
+        match annabella::brltty::connect(None) {
+            Ok(d) => Some(d),
+            Err(e) => return fail(e),
+        }
+    } else {
+        None
+    };
     let mut dgt = None;
     if let Some(port) = settings.dgt.as_deref() {
         match annabella::dgt::device::DgtBoard::open(port) {
@@ -378,6 +391,9 @@ fn play(
     }
     if let Some(d) = dgt {
         game = game.with_dgt(d);
+    }
+    if let Some(d) = braille_display {
+        game = game.with_braille_display(d);
     }
     drive(game, run.script, first, kept_line)
 }
@@ -594,6 +610,17 @@ fn resume(
             Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &e.to_string()))),
         }
     }
+    // The braille display is asked for again (it is not a setting of the
+    // game): one that cannot be reached is said, and the game goes on.
+    let mut braille_display = None;
+    if run.brltty {
+        match annabella::brltty::connect(None) {
+            Ok(d) => braille_display = Some(d),
+            Err(e) => first.push(Reply::Say(
+                resumed.session.texts().brltty_lost(&e.to_string()),
+            )),
+        }
+    }
     if dgt.is_some() {
         resumed.settings.dgt = dgt;
     }
@@ -627,6 +654,9 @@ fn resume(
     }
     if let Some(d) = dgt_device {
         game = game.with_dgt(d);
+    }
+    if let Some(d) = braille_display {
+        game = game.with_braille_display(d);
     }
     drive(game, run.script, first, kept)
 }
@@ -696,7 +726,7 @@ fn resume_envelope(
         Err(e) => return fail(format_args!("cannot set up the adjourned position: {e}")),
     };
     session.set_clocks(info.white_left, info.black_left);
-    let first = session.play_sealed(&sealed);
+    let mut first = session.play_sealed(&sealed);
     let choice = match speech_choice(run.speech.as_deref(), interactive) {
         Ok(c) => c,
         Err(code) => return code,
@@ -730,10 +760,18 @@ fn resume_envelope(
     if let Err(e) = log.line(std::time::Duration::ZERO, &session, &sealed) {
         return fail(format_args!("the journal cannot be written: {e}"));
     }
-    let game = GameLoop::new(session, Files::Write)
+    let mut game = GameLoop::new(session, Files::Write)
         .with_output(output)
         .with_journal(Some(log))
         .with_game_dir(Some(game_dir));
+    if run.brltty {
+        match annabella::brltty::connect(None) {
+            Ok(d) => game = game.with_braille_display(d),
+            Err(e) => first.push(Reply::Say(
+                game.session().texts().brltty_lost(&e.to_string()),
+            )),
+        }
+    }
     drive(game, run.script, first, None)
 }
 

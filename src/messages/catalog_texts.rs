@@ -1275,4 +1275,13 @@ impl Texts for Catalog {
             .s("typed", typed)
             .fmt("dgt-typed-differs")
     }
+
+    // --- brltty15 (issue 15, item 2): braille displays through BRLTTY ---
+    fn brltty_lost(&self, why: &str) -> String {
+        self.args().s("why", why).fmt("brltty-lost")
+    }
+
+    fn brltty_line_full(&self, max: usize) -> String {
+        self.args().n("max", max as u32).fmt("brltty-line-full")
+    }
 }

@@ -286,6 +286,12 @@ pub trait Texts: Sync {
     fn dgt_already_read(&self, mv: &str) -> String;
     /// Another move was typed than the one the e-board just made.
     fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String;
+
+    // --- brltty15 (issue 15, item 2): braille displays through BRLTTY ---
+    /// The braille display cannot be used any more; the game goes on.
+    fn brltty_lost(&self, why: &str) -> String;
+    /// The line typed on the braille display is full.
+    fn brltty_line_full(&self, max: usize) -> String;
 }
 
 /// The texts of a UI language.
