@@ -463,7 +463,12 @@ impl GameLoop {
         let replies: std::borrow::Cow<[Reply]> = if lost.is_empty() {
             replies.into()
         } else {
-            replies.iter().cloned().chain(lost).collect::<Vec<_>>().into()
+            replies
+                .iter()
+                .cloned()
+                .chain(lost)
+                .collect::<Vec<_>>()
+                .into()
         };
         let Some(output) = self.output.as_mut() else {
             return String::new();

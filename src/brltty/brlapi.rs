@@ -105,9 +105,7 @@ impl BrlApi {
     /// without a console), and reads the display's size.
     pub fn open(host: Option<&str>) -> Result<BrlApi, DisplayError> {
         if OPEN.swap(true, Ordering::SeqCst) {
-            return Err(DisplayError::Connect(
-                "a connection is open already".into(),
-            ));
+            return Err(DisplayError::Connect("a connection is open already".into()));
         }
         match Self::connect(host) {
             Ok(b) => Ok(b),
@@ -170,7 +168,9 @@ impl BrlApi {
     fn check_exception(&self) -> Result<(), DisplayError> {
         match EXCEPTION.swap(0, Ordering::SeqCst) {
             0 => Ok(()),
-            e => Err(DisplayError::Lost(format!("BRLTTY refused a request (error {e})"))),
+            e => Err(DisplayError::Lost(format!(
+                "BRLTTY refused a request (error {e})"
+            ))),
         }
     }
 }

@@ -171,7 +171,10 @@ pub fn windows(text: &str, width: usize) -> Vec<String> {
         } else if rest.get(width) == Some(&' ') {
             width
         } else {
-            match rest.get(..width).and_then(|w| w.iter().rposition(|c| *c == ' ')) {
+            match rest
+                .get(..width)
+                .and_then(|w| w.iter().rposition(|c| *c == ' '))
+            {
                 Some(space) if space > 0 => space,
                 _ => width,
             }
@@ -424,7 +427,12 @@ mod tests {
         let typed: Vec<Typed> = keys.into_iter().map(|k| a.key(k)).collect();
         assert_eq!(
             typed,
-            vec![Typed::Changed, Typed::Changed, Typed::Nothing, Typed::Changed]
+            vec![
+                Typed::Changed,
+                Typed::Changed,
+                Typed::Nothing,
+                Typed::Changed
+            ]
         );
         a.redraw("> ").unwrap();
         // Typing shows the line after the prompt, the cursor after it.
