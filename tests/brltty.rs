@@ -264,6 +264,30 @@ fn answers_reach_a_real_brltty_and_keys_typed_on_it_reach_the_game() {
     d.press("REFRESH");
     shows(&d, "no screen");
 
+    // BRLTTY stops in the middle of a game: said, and the game goes on.
+    let display = BrlApi::open(Some(&d.host)).expect("connects again");
+    let session = Session::new(&annabella::settings::Settings::default()).expect("session");
+    let mut game = GameLoop::new(session, Files::Skip).with_braille_display(Box::new(display));
+    let said = game.line("e4");
+    game.show(&said);
+    shows(&d, "e4");
+    drop(d);
+    let end = Instant::now() + daemon::PATIENCE;
+    let mut replies = Vec::new();
+    while game.braille_display().is_some() && Instant::now() < end {
+        replies.extend(game.tick());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        replies.iter().any(|r| r
+            .text()
+            .starts_with("The braille display cannot be used any more")),
+        "{replies:?}"
+    );
+    let said = game.line("e5");
+    assert_eq!(game.session().game().moves().len(), 2, "{said:?}");
+    drop(game);
+
     // No BRLTTY where it is looked for: said, and nothing is played.
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(["play", "--brltty", "--script", "-"])

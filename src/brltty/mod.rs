@@ -348,10 +348,13 @@ mod tests {
     use super::*;
     use std::sync::{Arc, Mutex};
 
+    /// What was written: the text and the cursor.
+    type Written = Vec<(String, Option<usize>)>;
+
     /// A display in memory: what was written, and keys to read.
     #[derive(Clone, Default)]
     struct Fake {
-        shown: Arc<Mutex<Vec<(String, Option<usize>)>>>,
+        shown: Arc<Mutex<Written>>,
         keys: Arc<Mutex<Vec<u64>>>,
     }
 
