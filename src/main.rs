@@ -115,6 +115,10 @@ enum Command {
         /// recorded port is used otherwise).
         #[arg(long, value_name = "PORT")]
         dgt: Option<String>,
+        /// The Dot Pad's port, if it is plugged in elsewhere now (the
+        /// recorded port is used otherwise).
+        #[arg(long, value_name = "PORT")]
+        dotpad: Option<String>,
         /// Adjourned game: the time control to go on with.
         #[arg(long = "time", value_name = "CONTROL")]
         time_control: Option<String>,
@@ -258,7 +262,7 @@ fn play(
     {
         match ask_resume(&journal, settings.lang()) {
             ResumeAnswer::Yes(kept) => {
-                return resume(Some(journal), run, None, None, false, kept);
+                return resume(Some(journal), run, None, None, None, false, kept);
             }
             ResumeAnswer::No(kept) => kept_line = kept,
         }
@@ -569,6 +573,7 @@ fn resume(
     run: RunArgs,
     board: Option<String>,
     dgt: Option<String>,
+    dotpad: Option<String>,
     downtime_counts: bool,
     kept: Option<String>,
 ) -> ExitCode {
@@ -601,12 +606,16 @@ fn resume(
             Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &e.to_string()))),
         }
     }
-    // The Dot Pad too: it is shown the game again.
-    let mut dotpad = None;
+    // The Dot Pad too (on the port given anew, if one is): it is shown the
+    // game again.
+    if dotpad.is_some() {
+        resumed.settings.dotpad = dotpad;
+    }
+    let mut dotpad_device = None;
     if let Some(port) = resumed.settings.dotpad.clone() {
         let t = resumed.session.texts();
         match annabella::dotpad::device::DotPad::open(&port) {
-            Ok(d) => dotpad = Some(d),
+            Ok(d) => dotpad_device = Some(d),
             Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &e.to_string()))),
         }
     }
@@ -649,7 +658,7 @@ fn resume(
     if let Some(d) = device {
         game = game.with_board(d);
     }
-    if let Some(d) = dotpad {
+    if let Some(d) = dotpad_device {
         game = game.with_dotpad(d);
     }
     if let Some(d) = dgt_device {
@@ -936,6 +945,7 @@ fn main() -> ExitCode {
             run,
             board,
             dgt,
+            dotpad,
             time_control,
             draw,
             resign,
@@ -950,8 +960,8 @@ fn main() -> ExitCode {
                     resume_envelope(&text, &path, run, time_control, draw, resign)
                 }
                 None => match downtime.as_str() {
-                    "paused" => resume(journal, run, board, dgt, false, None),
-                    "counts" => resume(journal, run, board, dgt, true, None),
+                    "paused" => resume(journal, run, board, dgt, dotpad, false, None),
+                    "counts" => resume(journal, run, board, dgt, dotpad, true, None),
                     other => fail(format_args!(
                         "--downtime {other}: expected paused or counts"
                     )),
