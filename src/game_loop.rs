@@ -302,6 +302,7 @@ impl GameLoop {
     fn brltty_events(&mut self) -> Vec<Reply> {
         use crate::brltty::Typed;
         let mut replies = Vec::new();
+        let mut sent = false;
         let keys = match self.brltty.as_mut().map(crate::brltty::Attached::keys) {
             None => return replies,
             Some(Ok(keys)) => keys,
@@ -322,6 +323,7 @@ impl GameLoop {
                     }
                     replies.push(Reply::Print(echo));
                     replies.extend(self.line(&text));
+                    sent = true;
                 }
                 Typed::Full => {
                     let said = self
@@ -333,8 +335,12 @@ impl GameLoop {
                 Typed::Changed | Typed::Nothing => {}
             }
         }
-        // What was typed or panned is shown at once; the answers to lines
-        // are shown when they are said (`show`).
+        // What was typed or panned is shown at once; the answer to a line
+        // sent is shown when it is said (`show`), without the old answer
+        // in between.
+        if sent {
+            return replies;
+        }
         let prompt = self.session.prompt();
         if let Some(Err(e)) = self.brltty.as_mut().map(|d| d.redraw(&prompt)) {
             replies.extend(self.brltty_failed(&e));

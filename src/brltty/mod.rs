@@ -159,8 +159,10 @@ pub fn connect(host: Option<&str>) -> Result<Box<dyn BrailleDisplay>, DisplayErr
 
 /// Cuts `text` into windows of at most `width` characters, breaking at
 /// spaces where a word would be cut (a word longer than the window is cut).
+/// Line breaks and runs of spaces become one space: a display has one line.
 pub fn windows(text: &str, width: usize) -> Vec<String> {
-    let chars: Vec<char> = text.trim().chars().collect();
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let chars: Vec<char> = text.chars().collect();
     let width = width.max(1);
     let mut out = Vec::new();
     let mut at = 0;
@@ -408,6 +410,10 @@ mod tests {
         );
         assert_eq!(windows("abcdefghij", 4), vec!["abcd", "efgh", "ij"]);
         assert_eq!(windows("  ", 4), Vec::<String>::new());
+        assert_eq!(
+            windows("Moves:\n  e4\tand d4", 20),
+            vec!["Moves: e4 and d4"]
+        );
         // Every character of the text is in a window, in order.
         let t = "Springer Gustav eins Felix drei, Schach. Weiß ist am Zug.";
         let joined = windows(t, 13).join(" ");
