@@ -596,3 +596,6 @@ role-plural-rook = Türme
 role-plural-bishop = Läufer
 role-plural-knight = Springer
 role-plural-pawn = Bauern
+## brltty15 (issue 15, item 2)
+brltty-lost = Die Braillezeile lässt sich nicht mehr benutzen: { $why }. Die Partie geht ohne sie weiter.
+brltty-line-full = Die Zeile ist mit { $max } Zeichen voll. Löschen Sie ein Zeichen, oder schicken Sie die Zeile mit der Eingabetaste ab.

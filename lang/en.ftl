@@ -526,3 +526,6 @@ role-plural-rook = rooks
 role-plural-bishop = bishops
 role-plural-knight = knights
 role-plural-pawn = pawns
+## brltty15 (issue 15, item 2)
+brltty-lost = The braille display cannot be used any more: { $why }. The game goes on without it.
+brltty-line-full = The line is full at { $max } characters. Erase a character, or send the line with Enter.

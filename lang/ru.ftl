@@ -606,3 +606,6 @@ role-plural-rook = ладьи
 role-plural-bishop = слоны
 role-plural-knight = кони
 role-plural-pawn = пешки
+## brltty15 (issue 15, item 2)
+brltty-lost = Брайлевский дисплей больше недоступен: { $why }. Партия продолжается без него.
+brltty-line-full = Строка заполнена: { $max } знаков. Сотрите знак или отправьте строку клавишей ввода.

@@ -63,6 +63,9 @@ pub struct GameLoop {
     /// The Dot Pad (`play --dotpad PORT`): an output like speech, and its
     /// Perkins keys an input like the keyboard.
     dotpad: Option<crate::dotpad::Attached>,
+    /// A braille display through BRLTTY (`play --brltty`): every answer
+    /// shown on it, and braille typed on it read as lines.
+    brltty: Option<crate::brltty::Attached>,
 }
 
 impl GameLoop {
@@ -79,6 +82,7 @@ impl GameLoop {
             board: None,
             dgt: None,
             dotpad: None,
+            brltty: None,
         }
     }
 
@@ -136,6 +140,22 @@ impl GameLoop {
         attached.redraw(&self.session);
         self.dotpad = Some(attached);
         self
+    }
+
+    /// A braille display (BRLTTY): from now on every answer shown or said
+    /// goes to it too ([`GameLoop::show`]), and the keys typed on it are
+    /// read on each tick.
+    pub fn with_braille_display(
+        mut self,
+        display: Box<dyn crate::brltty::BrailleDisplay>,
+    ) -> GameLoop {
+        self.brltty = Some(crate::brltty::Attached::new(display));
+        self
+    }
+
+    /// The braille display, while one is attached.
+    pub fn braille_display(&self) -> Option<&crate::brltty::Attached> {
+        self.brltty.as_ref()
     }
 
     /// The Dot Pad, while one is attached.
@@ -217,6 +237,7 @@ impl GameLoop {
             }
         }
         replies.extend(self.dotpad_events());
+        replies.extend(self.brltty_events());
         replies.extend(self.save_after_end());
         if let Some(d) = self.dotpad.as_mut() {
             d.redraw(&self.session);
@@ -272,6 +293,66 @@ impl GameLoop {
             replies.extend(self.ticked(vec![Reply::Say(said)]));
         }
         replies
+    }
+
+    /// The keys typed on the braille display: a line ended with Enter is
+    /// handled like a typed line (shown as typed at its prompt); panning
+    /// and editing change what the display shows. A display that fails is
+    /// said and let go.
+    fn brltty_events(&mut self) -> Vec<Reply> {
+        use crate::brltty::Typed;
+        let mut replies = Vec::new();
+        let mut sent = false;
+        let keys = match self.brltty.as_mut().map(crate::brltty::Attached::keys) {
+            None => return replies,
+            Some(Ok(keys)) => keys,
+            Some(Err(e)) => return self.brltty_failed(&e),
+        };
+        for key in keys {
+            let Some(d) = self.brltty.as_mut() else { break };
+            match d.key(key) {
+                Typed::Line(text) => {
+                    let shown = if self.session.input_is_private() {
+                        "(private)"
+                    } else {
+                        &text
+                    };
+                    let echo = format!("{}{shown}", self.session.prompt());
+                    if let Some(d) = self.brltty.as_mut() {
+                        d.set_echo(&echo);
+                    }
+                    replies.push(Reply::Print(echo));
+                    replies.extend(self.line(&text));
+                    sent = true;
+                }
+                Typed::Full => {
+                    let said = self
+                        .session
+                        .texts()
+                        .brltty_line_full(crate::brltty::MAX_INPUT_CHARS);
+                    replies.extend(self.ticked(vec![Reply::Say(said)]));
+                }
+                Typed::Changed | Typed::Nothing => {}
+            }
+        }
+        // What was typed or panned is shown at once; the answer to a line
+        // sent is shown when it is said (`show`), without the old answer
+        // in between.
+        if sent {
+            return replies;
+        }
+        let prompt = self.session.prompt();
+        if let Some(Err(e)) = self.brltty.as_mut().map(|d| d.redraw(&prompt)) {
+            replies.extend(self.brltty_failed(&e));
+        }
+        replies
+    }
+
+    /// The braille display failed: it is let go, and that is said.
+    fn brltty_failed(&mut self, e: &crate::brltty::DisplayError) -> Vec<Reply> {
+        self.brltty = None;
+        let said = self.session.texts().brltty_lost(&e.to_string());
+        self.ticked(vec![Reply::Say(said)])
     }
 
     /// A tick's replies journaled (when there are any) and recorded.
@@ -375,13 +456,31 @@ impl GameLoop {
     }
 
     /// The printed text of replies, with any notice from the speech
-    /// backend; speaks what is said.
+    /// backend; speaks what is said, and shows it on the braille display.
     pub fn show(&mut self, replies: &[Reply]) -> String {
+        let mut lost = Vec::new();
+        if let Some(d) = self.brltty.as_mut() {
+            d.set_answer(replies);
+            if let Err(e) = d.redraw(&self.session.prompt()) {
+                self.brltty = None;
+                lost.push(Reply::Say(self.session.texts().brltty_lost(&e.to_string())));
+            }
+        }
+        let replies: std::borrow::Cow<[Reply]> = if lost.is_empty() {
+            replies.into()
+        } else {
+            replies
+                .iter()
+                .cloned()
+                .chain(lost)
+                .collect::<Vec<_>>()
+                .into()
+        };
         let Some(output) = self.output.as_mut() else {
             return String::new();
         };
-        let mut text = output.render(replies);
-        for note in output.speak(replies) {
+        let mut text = output.render(&replies);
+        for note in output.speak(&replies) {
             text.push_str(&note);
             text.push('\n');
         }

@@ -7,6 +7,7 @@
 
 pub mod adjourn;
 pub mod braille;
+pub mod brltty;
 pub mod cli;
 pub mod clock;
 pub mod config;

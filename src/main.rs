@@ -40,6 +40,11 @@ struct RunArgs {
     /// at a terminal, off for scripts).
     #[arg(long, value_name = "BACKEND")]
     speech: Option<String>,
+    /// Show every answer on the braille display BRLTTY drives, and read
+    /// braille typed on it (builds with the feature `brltty`; BRLAPI_HOST
+    /// names another BRLTTY).
+    #[arg(long)]
+    brltty: bool,
 }
 
 #[derive(Subcommand)]
@@ -110,6 +115,10 @@ enum Command {
         /// recorded port is used otherwise).
         #[arg(long, value_name = "PORT")]
         dgt: Option<String>,
+        /// The Dot Pad's port, if it is plugged in elsewhere now (the
+        /// recorded port is used otherwise).
+        #[arg(long, value_name = "PORT")]
+        dotpad: Option<String>,
         /// Adjourned game: the time control to go on with.
         #[arg(long = "time", value_name = "CONTROL")]
         time_control: Option<String>,
@@ -253,7 +262,7 @@ fn play(
     {
         match ask_resume(&journal, settings.lang()) {
             ResumeAnswer::Yes(kept) => {
-                return resume(Some(journal), run, None, None, false, kept);
+                return resume(Some(journal), run, None, None, None, false, kept);
             }
             ResumeAnswer::No(kept) => kept_line = kept,
         }
@@ -279,6 +288,14 @@ fn play(
             Err(e) => return fail(format_args!("cannot open the Dot Pad {port}: {e}")),
         }
     }
+    let braille_display = if run.brltty {
+        match annabella::brltty::connect(None) {
+            Ok(d) => Some(d),
+            Err(e) => return fail(e),
+        }
+    } else {
+        None
+    };
     let mut dgt = None;
     if let Some(port) = settings.dgt.as_deref() {
         match annabella::dgt::device::DgtBoard::open(port) {
@@ -378,6 +395,9 @@ fn play(
     }
     if let Some(d) = dgt {
         game = game.with_dgt(d);
+    }
+    if let Some(d) = braille_display {
+        game = game.with_braille_display(d);
     }
     drive(game, run.script, first, kept_line)
 }
@@ -553,6 +573,7 @@ fn resume(
     run: RunArgs,
     board: Option<String>,
     dgt: Option<String>,
+    dotpad: Option<String>,
     downtime_counts: bool,
     kept: Option<String>,
 ) -> ExitCode {
@@ -585,13 +606,28 @@ fn resume(
             Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &e.to_string()))),
         }
     }
-    // The Dot Pad too: it is shown the game again.
-    let mut dotpad = None;
+    // The Dot Pad too (on the port given anew, if one is): it is shown the
+    // game again.
+    if dotpad.is_some() {
+        resumed.settings.dotpad = dotpad;
+    }
+    let mut dotpad_device = None;
     if let Some(port) = resumed.settings.dotpad.clone() {
         let t = resumed.session.texts();
         match annabella::dotpad::device::DotPad::open(&port) {
-            Ok(d) => dotpad = Some(d),
+            Ok(d) => dotpad_device = Some(d),
             Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &e.to_string()))),
+        }
+    }
+    // The braille display is asked for again (it is not a setting of the
+    // game): one that cannot be reached is said, and the game goes on.
+    let mut braille_display = None;
+    if run.brltty {
+        match annabella::brltty::connect(None) {
+            Ok(d) => braille_display = Some(d),
+            Err(e) => first.push(Reply::Say(
+                resumed.session.texts().brltty_lost(&e.to_string()),
+            )),
         }
     }
     if dgt.is_some() {
@@ -622,11 +658,14 @@ fn resume(
     if let Some(d) = device {
         game = game.with_board(d);
     }
-    if let Some(d) = dotpad {
+    if let Some(d) = dotpad_device {
         game = game.with_dotpad(d);
     }
     if let Some(d) = dgt_device {
         game = game.with_dgt(d);
+    }
+    if let Some(d) = braille_display {
+        game = game.with_braille_display(d);
     }
     drive(game, run.script, first, kept)
 }
@@ -696,7 +735,7 @@ fn resume_envelope(
         Err(e) => return fail(format_args!("cannot set up the adjourned position: {e}")),
     };
     session.set_clocks(info.white_left, info.black_left);
-    let first = session.play_sealed(&sealed);
+    let mut first = session.play_sealed(&sealed);
     let choice = match speech_choice(run.speech.as_deref(), interactive) {
         Ok(c) => c,
         Err(code) => return code,
@@ -730,10 +769,18 @@ fn resume_envelope(
     if let Err(e) = log.line(std::time::Duration::ZERO, &session, &sealed) {
         return fail(format_args!("the journal cannot be written: {e}"));
     }
-    let game = GameLoop::new(session, Files::Write)
+    let mut game = GameLoop::new(session, Files::Write)
         .with_output(output)
         .with_journal(Some(log))
         .with_game_dir(Some(game_dir));
+    if run.brltty {
+        match annabella::brltty::connect(None) {
+            Ok(d) => game = game.with_braille_display(d),
+            Err(e) => first.push(Reply::Say(
+                game.session().texts().brltty_lost(&e.to_string()),
+            )),
+        }
+    }
     drive(game, run.script, first, None)
 }
 
@@ -898,6 +945,7 @@ fn main() -> ExitCode {
             run,
             board,
             dgt,
+            dotpad,
             time_control,
             draw,
             resign,
@@ -912,8 +960,8 @@ fn main() -> ExitCode {
                     resume_envelope(&text, &path, run, time_control, draw, resign)
                 }
                 None => match downtime.as_str() {
-                    "paused" => resume(journal, run, board, dgt, false, None),
-                    "counts" => resume(journal, run, board, dgt, true, None),
+                    "paused" => resume(journal, run, board, dgt, dotpad, false, None),
+                    "counts" => resume(journal, run, board, dgt, dotpad, true, None),
                     other => fail(format_args!(
                         "--downtime {other}: expected paused or counts"
                     )),

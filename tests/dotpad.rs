@@ -357,3 +357,46 @@ fn play_dotpad_draws_the_game_and_resume_opens_the_dot_pad_again() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `resume --dotpad PORT`: the Dot Pad plugged in elsewhere is named anew,
+/// and the resumed game is shown there.
+#[test]
+fn resume_opens_the_dot_pad_on_a_port_given_anew() {
+    let first = simulator(None);
+    let dir = link_path();
+    let dir_s = dir.display().to_string();
+    annabella(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--dotpad",
+            &first.path().expect("pty"),
+            "--game-dir",
+            &dir_s,
+        ],
+        "e4\n",
+    );
+    // Both stay plugged in: the resumed game must take the port named.
+    let second = simulator(None);
+    let port = second.path().expect("pty");
+    assert_ne!(first.path(), Some(port.clone()));
+    let journal = dir.join(annabella::gamelog::JOURNAL_FILE);
+    annabella(
+        &[
+            "resume",
+            &journal.display().to_string(),
+            "--dotpad",
+            &port,
+            "--script",
+            "-",
+        ],
+        "e5\n",
+    );
+    wait_board(
+        &second,
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2",
+        (Square::E7, Square::E5),
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

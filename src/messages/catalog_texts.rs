@@ -1358,5 +1358,12 @@ impl Texts for Catalog {
             .colour("c", c)
             .s("groups", parts.join("; "))
             .fmt("board-spoken")
+    // --- brltty15 (issue 15, item 2): braille displays through BRLTTY ---
+    fn brltty_lost(&self, why: &str) -> String {
+        self.args().s("why", why).fmt("brltty-lost")
+    }
+
+    fn brltty_line_full(&self, max: usize) -> String {
+        self.args().n("max", max as u32).fmt("brltty-line-full")
     }
 }

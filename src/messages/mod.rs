@@ -308,6 +308,11 @@ pub trait Texts: Sync {
     /// One side's pieces for the ear: grouped by kind, each kind once
     /// ("rooks a1 and h1"), the squares as the namer names them.
     fn board_spoken(&self, c: Color, groups: &[(Role, Vec<String>)], n: &dyn Namer) -> String;
+    // --- brltty15 (issue 15, item 2): braille displays through BRLTTY ---
+    /// The braille display cannot be used any more; the game goes on.
+    fn brltty_lost(&self, why: &str) -> String;
+    /// The line typed on the braille display is full.
+    fn brltty_line_full(&self, max: usize) -> String;
 }
 
 /// The texts of a UI language.
