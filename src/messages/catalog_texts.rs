@@ -1358,6 +1358,8 @@ impl Texts for Catalog {
             .colour("c", c)
             .s("groups", parts.join("; "))
             .fmt("board-spoken")
+    }
+
     // --- brltty15 (issue 15, item 2): braille displays through BRLTTY ---
     fn brltty_lost(&self, why: &str) -> String {
         self.args().s("why", why).fmt("brltty-lost")
