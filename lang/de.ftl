@@ -550,3 +550,11 @@ dgt-connected-again = Das elektronische Brett an { $port } ist wieder verbunden.
 dgt-not-reconnected = Das elektronische Brett an { $port } lässt sich nicht verbinden: { $why }. Die Partie geht ohne es weiter; mit resume --dgt PORT lässt sich ein anderer Anschluss nennen.
 dgt-already-read = { $mv } wurde schon vom elektronischen Brett gelesen.
 dgt-typed-differs = Das elektronische Brett zeigt { $board_move }, eingegeben wurde aber { $typed }.
+
+## dgt16 (issue 16, devices in scripts)
+script-wait-no-board = Das Skript wartet auf einen Zug auf einem Brett, aber es ist kein Brett angeschlossen.
+script-wait-timed-out = Innerhalb von { $seconds } { $seconds ->
+        [one] Sekunde
+       *[other] Sekunden
+    } kam kein Zug vom Brett. Das Skript geht weiter.
+script-wait-usage = Ein Skript wartet auf einen Zug auf dem Brett mit der Zeile @wait, oder @wait und einer Zeit von höchstens zehn Minuten, etwa @wait 5s.

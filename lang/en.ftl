@@ -481,3 +481,11 @@ dgt-connected-again = The e-board on { $port } is connected again.
 dgt-not-reconnected = The e-board on { $port } cannot be connected: { $why }. The game goes on without it; resume with --dgt PORT to name another port.
 dgt-already-read = { $mv } was read from the e-board already.
 dgt-typed-differs = The e-board shows { $board_move }, but { $typed } was typed.
+
+## dgt16 (issue 16, devices in scripts)
+script-wait-no-board = The script waits for a move made on a board, but no board is attached.
+script-wait-timed-out = No move came from the board within { $seconds } { $seconds ->
+        [one] second
+       *[other] seconds
+    }. The script goes on.
+script-wait-usage = A script waits for a move on the board with the line @wait, or @wait and a time of at most ten minutes, such as @wait 5s.

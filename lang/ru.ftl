@@ -562,3 +562,12 @@ dgt-connected-again = Электронная доска на { $port } снов�
 dgt-not-reconnected = Электронную доску на { $port } не удаётся подключить: { $why }. Партия продолжается без неё; другой порт можно указать так: resume --dgt PORT.
 dgt-already-read = Ход { $mv } уже считан с электронной доски.
 dgt-typed-differs = На электронной доске сделан ход { $board_move }, а введён ход { $typed }.
+
+## dgt16 (issue 16, devices in scripts)
+script-wait-no-board = Сценарий ждёт хода на доске, но доска не подключена.
+script-wait-timed-out = За { $seconds } { $seconds ->
+        [one] секунду
+        [few] секунды
+       *[many] секунд
+    } с доски не пришёл ход. Сценарий продолжается.
+script-wait-usage = Сценарий ждёт хода на доске строкой @wait или @wait со временем не больше десяти минут, например @wait 5s.

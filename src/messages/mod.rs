@@ -286,6 +286,14 @@ pub trait Texts: Sync {
     fn dgt_already_read(&self, mv: &str) -> String;
     /// Another move was typed than the one the e-board just made.
     fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String;
+
+    // dgt16 (issue 16, devices in scripts)
+    /// A script's `@wait` line, with no board attached to wait for.
+    fn script_wait_no_board(&self) -> String;
+    /// A script's `@wait` line: no move came from the board in time.
+    fn script_wait_timed_out(&self, seconds: u32) -> String;
+    /// A script's `@wait` line with something else than a duration.
+    fn script_wait_usage(&self) -> String;
 }
 
 /// The texts of a UI language.

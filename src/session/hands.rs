@@ -483,6 +483,12 @@ impl Session {
                 let piece = words.get(2).and_then(|w| piece_from_letter(w));
                 self.board_place(sq, piece)
             }
+            // A scan the device sent, as a recording writes it: the 64
+            // holes from a8 to h1 (dgt16: a recorded game replays).
+            ("scan", _) => match crate::pinboard::reading_from_words(&words.join(" ")) {
+                Some(ev @ Event::Scan(_)) => self.board_event(&ev),
+                _ => vec![Reply::Say(self.texts.board_usage())],
+            },
             ("check" | "prüfen" | "pruefen", _) => {
                 if self.hands.is_none() {
                     vec![Reply::Say(self.texts.no_board())]
