@@ -522,7 +522,7 @@ dotpad-gave-up = { $why ->
        *[unsuitable] Diese Anzeige hat eine Bildfläche von { $columns } mal { $rows } Zellen; das Brett braucht 30 mal 10 und eine Textzeile mit 20 Zellen.
     } Die Partie geht ohne das Dot Pad weiter.
 dotpad-line-full = Die Zeile ist mit { $max } Zellen voll. Löschen mit Leertaste und Punkt 7, senden mit Leertaste und Punkt 8.
-dotpad-not-reconnected = Das Dot Pad an { $port } lässt sich nicht öffnen: { $why } Die Partie geht ohne es weiter.
+dotpad-not-reconnected = Das Dot Pad an { $port } lässt sich nicht öffnen: { $why }. Die Partie geht ohne es weiter.
 
 ## dgt16 (issue 16)
 dgt-in-step = Das elektronische Brett stimmt mit der Partie überein.

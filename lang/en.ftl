@@ -465,7 +465,7 @@ dotpad-gave-up = { $why ->
        *[unsuitable] This display has a picture area of { $columns } by { $rows } cells; the board needs 30 by 10 and a text line of 20 cells.
     } The game goes on without the Dot Pad.
 dotpad-line-full = The line is full at { $max } cells. Erase with space and dot 7, or send it with space and dot 8.
-dotpad-not-reconnected = The Dot Pad at { $port } cannot be opened: { $why } The game goes on without it.
+dotpad-not-reconnected = The Dot Pad at { $port } cannot be opened: { $why }. The game goes on without it.
 
 ## dgt16 (issue 16)
 dgt-in-step = The e-board agrees with the game.

@@ -228,3 +228,91 @@ fn a_wait_without_a_board_or_without_a_move_is_said() {
         "{text}"
     );
 }
+
+/// Which device a game used, for the resume test.
+enum Kind {
+    PinBoard,
+    Dgt,
+    DotPad,
+}
+
+/// `resume` opens the board the game used again and says so; when it is
+/// gone, it says why it cannot, and the game goes on without it (issue 16
+/// item 5). For the pin board, the DGT e-board and the Dot Pad.
+#[test]
+fn resume_reconnects_the_device_the_game_used_or_says_why_not() {
+    for kind in [Kind::PinBoard, Kind::Dgt, Kind::DotPad] {
+        let (name, flag, again, gone) = match kind {
+            Kind::PinBoard => (
+                "pinboard",
+                "--board",
+                "The pin board on {port} is connected again.",
+                "The pin board on {port} cannot be connected: ",
+            ),
+            Kind::Dgt => (
+                "dgt",
+                "--dgt",
+                "The e-board on {port} is connected again.",
+                "The e-board on {port} cannot be connected: ",
+            ),
+            Kind::DotPad => (
+                "dotpad",
+                "--dotpad",
+                "The Dot Pad ",
+                "The Dot Pad at {port} cannot be opened: ",
+            ),
+        };
+        let dir = Temp::new(&format!("resume-{name}"));
+        // The game names a link of its own to the simulator, removed once
+        // the simulator is gone: the port cannot be another test's.
+        let port = dir.path("port");
+        let (sim, target): (Box<dyn std::any::Any>, String) = match kind {
+            Kind::PinBoard => {
+                let sim = spawn_simulator(SimOptions::default()).expect("simulator");
+                let path = sim.path().expect("pty");
+                (Box::new(sim), path)
+            }
+            Kind::Dgt => {
+                let sim = spawn_dgt_sim(&shakmaty::Board::default(), false).expect("simulator");
+                let path = sim.path().to_string();
+                (Box::new(sim), path)
+            }
+            Kind::DotPad => {
+                let sim = annabella::dotpad::sim::DotPadSim::spawn(
+                    annabella::dotpad::sim::DotPadSimOptions { link_path: None },
+                )
+                .expect("simulator");
+                let path = sim.path().expect("pty");
+                (Box::new(sim), path)
+            }
+        };
+        std::os::unix::fs::symlink(&target, &port).expect("link");
+        let game = dir.path("game");
+        let played = common::annabella(
+            &["play", "--script", "-", flag, &port, "--game-dir", &game],
+            "e4\n",
+        );
+        assert!(played.status.success(), "{}", common::text(&played));
+        let journal = dir.0.join("game").join(annabella::gamelog::JOURNAL_FILE);
+        let journal = journal.display().to_string();
+        let resumed = common::annabella(&["resume", &journal, "--script", "-"], "moves\n");
+        let text = common::text(&resumed);
+        assert!(
+            text.contains(&again.replace("{port}", &port)),
+            "{name}: {text}"
+        );
+        assert!(text.contains("1. e4"), "{name}: {text}");
+        drop(sim);
+        std::fs::remove_file(&port).expect("link removed");
+        let resumed = common::annabella(&["resume", &journal, "--script", "-"], "moves\n");
+        let text = common::text(&resumed);
+        assert!(
+            text.contains(&gone.replace("{port}", &port)),
+            "{name}: {text}"
+        );
+        assert!(text.contains("1. e4"), "{name}: {text}");
+        // The cause is said once, as one sentence.
+        assert!(!text.contains(".."), "{name}: {text}");
+        assert!(!text.contains("Cannot open the board at"), "{name}: {text}");
+    }
+}
