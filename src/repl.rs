@@ -55,9 +55,10 @@ enum Event {
 /// (the session thread sets it before the move is printed, and the line
 /// editor draws it again under the move). The line editor measures a
 /// prompt once per line, so every prompt the game can show is kept at one
-/// width: the width of the longer side's prompt, shorter ones followed by
-/// spaces ("Weiß>    " beside "Schwarz> "); a result longer than that is
-/// cut to it.
+/// width: with a board attached, the width of the longer side's prompt,
+/// shorter ones followed by spaces ("Weiß>    " beside "Schwarz> "); a
+/// result longer than that is cut to it. Without a board the prompt keeps
+/// its own width.
 pub struct LivePrompt {
     /// The session's prompts, as it words them.
     natural: Vec<String>,
@@ -72,8 +73,12 @@ fn width(s: &str) -> usize {
 
 impl LivePrompt {
     /// `choices` are the prompts the game can show, the two sides' first;
-    /// `now` the prompt now.
-    pub fn new(mut choices: Vec<String>, now: &str) -> LivePrompt {
+    /// `now` the prompt now. `boards`: a device that makes moves is
+    /// attached, so the side to move can change while a line is typed, and
+    /// both sides' prompts get one width; without one, the prompt now
+    /// keeps its natural width (only a flag falling can change it, to a
+    /// result).
+    pub fn new(mut choices: Vec<String>, now: &str, boards: bool) -> LivePrompt {
         let current = match choices.iter().position(|c| c == now) {
             Some(i) => i,
             None => {
@@ -81,8 +86,12 @@ impl LivePrompt {
                 choices.len() - 1
             }
         };
-        let sides = choices.iter().take(2).map(|c| width(c));
-        let wide = sides.chain(std::iter::once(width(now))).max().unwrap_or(0);
+        let sides = choices.iter().take(if boards { 2 } else { 0 });
+        let wide = sides
+            .map(|c| width(c))
+            .chain(std::iter::once(width(now)))
+            .max()
+            .unwrap_or(0);
         let shown = choices
             .iter()
             .map(|c| {
@@ -126,6 +135,7 @@ fn live_prompt(game: &GameLoop) -> Arc<LivePrompt> {
     Arc::new(LivePrompt::new(
         game.session().prompt_choices(),
         &game.prompt(),
+        game.has_devices(),
     ))
 }
 
@@ -347,7 +357,7 @@ mod tests {
     /// width the line editor measured.
     #[test]
     fn the_prompt_follows_the_game_at_one_width() {
-        let p = LivePrompt::new(choices("Weiß> ", "Schwarz> "), "Weiß> ");
+        let p = LivePrompt::new(choices("Weiß> ", "Schwarz> "), "Weiß> ", true);
         assert_eq!(p.raw(), "Weiß>    ");
         assert!(p.set("Schwarz> "));
         assert_eq!(p.raw(), "Schwarz> ");
@@ -358,7 +368,7 @@ mod tests {
 
         // English: both sides are as wide; nothing is added, a long
         // result is cut to that width.
-        let p = LivePrompt::new(choices("White> ", "Black> "), "White> ");
+        let p = LivePrompt::new(choices("White> ", "Black> "), "White> ", true);
         assert_eq!(p.raw(), "White> ");
         assert!(p.set("Black> "));
         assert_eq!(p.raw(), "Black> ");
@@ -367,7 +377,14 @@ mod tests {
         assert!(p.set("1/2-1/2> "));
         assert_eq!(p.raw(), "1/2-1/2");
         // A prompt the choices lack is taken as it is.
-        let p = LivePrompt::new(choices("White> ", "Black> "), "Sealed> ");
+        let p = LivePrompt::new(choices("White> ", "Black> "), "Sealed> ", true);
         assert_eq!(p.raw(), "Sealed> ");
+
+        // Without a board the prompt keeps its natural width; a flag that
+        // falls while a line is typed shows the result at that width.
+        let p = LivePrompt::new(choices("Weiß> ", "Schwarz> "), "Weiß> ", false);
+        assert_eq!(p.raw(), "Weiß> ");
+        assert!(p.set("0-1> "));
+        assert_eq!(p.raw(), "0-1>  ");
     }
 }
