@@ -466,9 +466,14 @@ impl Session {
         h.physical = pegs;
         let said = h.said_on_check.take();
         let out = self.board_differences(true);
+        // The squares to put right are indicated, so that putting them
+        // right is said (dgt16); what was touched stays touched.
+        let shown = self.board_out_of_step();
         if said.as_ref() == Some(&out) {
-            return Vec::new();
+            return shown;
         }
+        let mut out = out;
+        out.extend(shown);
         out
     }
 
