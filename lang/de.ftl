@@ -522,7 +522,7 @@ dotpad-gave-up = { $why ->
        *[unsuitable] Diese Anzeige hat eine Bildfläche von { $columns } mal { $rows } Zellen; das Brett braucht 30 mal 10 und eine Textzeile mit 20 Zellen.
     } Die Partie geht ohne das Dot Pad weiter.
 dotpad-line-full = Die Zeile ist mit { $max } Zellen voll. Löschen mit Leertaste und Punkt 7, senden mit Leertaste und Punkt 8.
-dotpad-not-reconnected = Das Dot Pad an { $port } lässt sich nicht öffnen: { $why } Die Partie geht ohne es weiter.
+dotpad-not-reconnected = Das Dot Pad an { $port } lässt sich nicht öffnen: { $why }. Die Partie geht ohne es weiter.
 
 ## dgt16 (issue 16)
 dgt-in-step = Das elektronische Brett stimmt mit der Partie überein.
@@ -599,3 +599,10 @@ role-plural-pawn = Bauern
 ## brltty15 (issue 15, item 2)
 brltty-lost = Die Braillezeile lässt sich nicht mehr benutzen: { $why }. Die Partie geht ohne sie weiter.
 brltty-line-full = Die Zeile ist mit { $max } Zeichen voll. Löschen Sie ein Zeichen, oder schicken Sie die Zeile mit der Eingabetaste ab.
+## dgt16 (issue 16, devices in scripts)
+script-wait-no-board = Das Skript wartet auf einen Zug auf einem Brett, aber es ist kein Brett angeschlossen.
+script-wait-timed-out = Innerhalb von { $seconds } { $seconds ->
+        [one] Sekunde
+       *[other] Sekunden
+    } kam kein Zug vom Brett. Das Skript geht weiter.
+script-wait-usage = Ein Skript wartet auf einen Zug auf dem Brett mit der Zeile @wait, oder @wait und einer Zeit von höchstens zehn Minuten, etwa @wait 5s.

@@ -465,7 +465,7 @@ dotpad-gave-up = { $why ->
        *[unsuitable] This display has a picture area of { $columns } by { $rows } cells; the board needs 30 by 10 and a text line of 20 cells.
     } The game goes on without the Dot Pad.
 dotpad-line-full = The line is full at { $max } cells. Erase with space and dot 7, or send it with space and dot 8.
-dotpad-not-reconnected = The Dot Pad at { $port } cannot be opened: { $why } The game goes on without it.
+dotpad-not-reconnected = The Dot Pad at { $port } cannot be opened: { $why }. The game goes on without it.
 
 ## dgt16 (issue 16)
 dgt-in-step = The e-board agrees with the game.
@@ -529,3 +529,10 @@ role-plural-pawn = pawns
 ## brltty15 (issue 15, item 2)
 brltty-lost = The braille display cannot be used any more: { $why }. The game goes on without it.
 brltty-line-full = The line is full at { $max } characters. Erase a character, or send the line with Enter.
+## dgt16 (issue 16, devices in scripts)
+script-wait-no-board = The script waits for a move made on a board, but no board is attached.
+script-wait-timed-out = No move came from the board within { $seconds } { $seconds ->
+        [one] second
+       *[other] seconds
+    }. The script goes on.
+script-wait-usage = A script waits for a move on the board with the line @wait, or @wait and a time of at most ten minutes, such as @wait 5s.

@@ -158,6 +158,12 @@ impl GameLoop {
         self.brltty.as_ref()
     }
 
+    /// A pin board, an e-board or a Dot Pad is attached: a script polls
+    /// them ([`crate::script_devices`]).
+    pub fn has_devices(&self) -> bool {
+        self.board.is_some() || self.dgt.is_some() || self.dotpad.is_some()
+    }
+
     /// The Dot Pad, while one is attached.
     pub fn dotpad(&self) -> Option<&crate::dotpad::Attached> {
         self.dotpad.as_ref()
@@ -371,8 +377,9 @@ impl GameLoop {
     /// One event from the pin board: handed to the session, its board
     /// replies carried out; a lift, a placement, a scan or a reconnection
     /// is journaled in words (a move made on the board is replayed on
-    /// resume), and a recording shows lifts and placements as the typed
-    /// `board lift e2` / `board place e4` lines they equal.
+    /// resume), and a recording shows lifts, placements and scans as the
+    /// typed `board lift e2` / `board place e4` / `board scan HOLES` lines
+    /// they equal (so `check` replays it).
     fn board_reading(&mut self, ev: Event) -> Vec<Reply> {
         let at = self.session.now();
         let replies = self.session.board_event(&ev);
@@ -381,7 +388,7 @@ impl GameLoop {
             return self.ticked(replies);
         };
         replies.extend(self.durably(|log, session| log.board(at, session, &words)));
-        let typed = matches!(ev, Event::Lifted(_) | Event::Placed { .. });
+        let typed = matches!(ev, Event::Lifted(_) | Event::Placed { .. } | Event::Scan(_));
         let failed = self.record(|r, now| {
             if typed {
                 r.line(now, &format!("board {words}"), &replies)
@@ -738,9 +745,14 @@ pub fn run_lines(
     let text = game.show(&first);
     out.write_all(text.as_bytes())?;
     out.flush()?;
+    // Attached devices are read between the lines (issue 16).
+    use crate::script_devices::{self as devices, ScriptLine};
+    devices::until_quiet(game, out)?;
     let mut buf = Vec::new();
     loop {
-        let replies = match read_line(&mut input, &mut buf)? {
+        let read = read_line(&mut input, &mut buf)?;
+        devices::take_events(game, out)?;
+        let replies = match read {
             ReadLine::End => break,
             ReadLine::TooLong(bytes) => {
                 let mut r = game.tick();
@@ -753,7 +765,16 @@ pub fn run_lines(
             }
             ReadLine::Line(bytes) => match std::str::from_utf8(&bytes) {
                 Ok(line) if line.trim().is_empty() || line.starts_with('#') => continue,
-                Ok(line) => game.line(line),
+                Ok(line) => match devices::script_line(line) {
+                    ScriptLine::Wait(bound) => {
+                        devices::wait_for_move(game, bound, out)?;
+                        continue;
+                    }
+                    ScriptLine::BadWait => {
+                        vec![Reply::Say(game.session.texts().script_wait_usage())]
+                    }
+                    ScriptLine::Typed => game.line(line),
+                },
                 Err(_) => vec![Reply::Say(game.session.texts().invalid_utf8())],
             },
         };
@@ -761,6 +782,7 @@ pub fn run_lines(
         out.write_all(text.as_bytes())?;
         out.flush()?;
     }
+    devices::until_quiet(game, out)?;
     let last = game.quit();
     let mut text = game.show(&last);
     // The last lines may still be being said: wait, and print what the

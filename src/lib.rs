@@ -26,6 +26,7 @@ pub mod phonetics;
 pub mod pinboard;
 pub mod repl;
 pub mod rules;
+pub mod script_devices;
 pub mod session;
 pub mod settings;
 pub mod speech;

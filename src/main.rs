@@ -566,6 +566,17 @@ fn drive(
     }
 }
 
+/// Why a device's port could not be opened, without the port (the
+/// sentence it goes into names it) and without a full stop (the sentence
+/// has its own).
+fn open_cause(e: &annabella::pinboard::transport::TransportError) -> String {
+    let why = match e {
+        annabella::pinboard::transport::TransportError::Open { message, .. } => message.clone(),
+        other => other.to_string(),
+    };
+    why.trim_end_matches('.').to_string()
+}
+
 /// `annabella resume [JOURNAL]`: rebuilds a game from its journal with
 /// the settings it recorded, and goes on with it.
 fn resume(
@@ -603,7 +614,7 @@ fn resume(
                 first.push(Reply::Say(t.board_connected_again(&port)));
                 device = Some(d);
             }
-            Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &e.to_string()))),
+            Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &open_cause(&e)))),
         }
     }
     // The Dot Pad too (on the port given anew, if one is): it is shown the
@@ -616,7 +627,7 @@ fn resume(
         let t = resumed.session.texts();
         match annabella::dotpad::device::DotPad::open(&port) {
             Ok(d) => dotpad_device = Some(d),
-            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &e.to_string()))),
+            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &open_cause(&e)))),
         }
     }
     // The braille display is asked for again (it is not a setting of the

@@ -6,9 +6,16 @@
 //! tick four times a second; the session thread owns the [`Session`] and
 //! answers both. A flag that falls while the player is typing is printed at
 //! once (rustyline's external printer), so nobody has to look at a clock.
+//!
+//! The prompt follows moves made on a board (dgt16): a move made on the pin
+//! board or the DGT e-board while a line is typed is printed the same way,
+//! and the prompt redrawn under it says the side now to move
+//! ([`LivePrompt`]).
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 use std::time::Duration;
@@ -19,7 +26,8 @@ use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
 use rustyline::history::DefaultHistory;
 use rustyline::validate::Validator;
-use rustyline::{Context, Editor, ExternalPrinter, Helper};
+use rustyline::{Context, Editor, ExternalPrinter, Helper, Prompt};
+use unicode_segmentation::UnicodeSegmentation;
 
 use crate::game_loop::GameLoop;
 use crate::session::Reply;
@@ -43,10 +51,98 @@ enum Event {
     Quit(Sender<Answer>),
 }
 
+/// The prompt while a line is typed. A move made on a board changes it
+/// (the session thread sets it before the move is printed, and the line
+/// editor draws it again under the move). The line editor measures a
+/// prompt once per line, so every prompt the game can show is kept at one
+/// width: with a board attached, the width of the longer side's prompt,
+/// shorter ones followed by spaces ("Weiß>    " beside "Schwarz> "); a
+/// result longer than that is cut to it. Without a board the prompt keeps
+/// its own width.
+pub struct LivePrompt {
+    /// The session's prompts, as it words them.
+    natural: Vec<String>,
+    /// The same prompts at one width.
+    shown: Vec<String>,
+    current: AtomicUsize,
+}
+
+fn width(s: &str) -> usize {
+    s.graphemes(true).count()
+}
+
+impl LivePrompt {
+    /// `choices` are the prompts the game can show, the two sides' first;
+    /// `now` the prompt now. `boards`: a device that makes moves is
+    /// attached, so the side to move can change while a line is typed, and
+    /// both sides' prompts get one width; without one, the prompt now
+    /// keeps its natural width (only a flag falling can change it, to a
+    /// result).
+    pub fn new(mut choices: Vec<String>, now: &str, boards: bool) -> LivePrompt {
+        let current = match choices.iter().position(|c| c == now) {
+            Some(i) => i,
+            None => {
+                choices.push(now.to_string());
+                choices.len() - 1
+            }
+        };
+        let sides = choices.iter().take(if boards { 2 } else { 0 });
+        let wide = sides
+            .map(|c| width(c))
+            .chain(std::iter::once(width(now)))
+            .max()
+            .unwrap_or(0);
+        let shown = choices
+            .iter()
+            .map(|c| {
+                let w = width(c);
+                if w <= wide {
+                    format!("{c}{}", " ".repeat(wide - w))
+                } else {
+                    c.graphemes(true).take(wide).collect()
+                }
+            })
+            .collect();
+        LivePrompt {
+            natural: choices,
+            shown,
+            current: AtomicUsize::new(current),
+        }
+    }
+
+    /// The prompt is now `prompt`; false if it is none this prompt knows
+    /// (it then stays as it was).
+    pub fn set(&self, prompt: &str) -> bool {
+        match self.natural.iter().position(|c| c == prompt) {
+            Some(i) => {
+                self.current.store(i, Ordering::Relaxed);
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+impl Prompt for LivePrompt {
+    fn raw(&self) -> &str {
+        let i = self.current.load(Ordering::Relaxed);
+        self.shown.get(i).map_or("> ", String::as_str)
+    }
+}
+
+/// The prompt for the game as it stands.
+fn live_prompt(game: &GameLoop) -> Arc<LivePrompt> {
+    Arc::new(LivePrompt::new(
+        game.session().prompt_choices(),
+        &game.prompt(),
+        game.has_devices(),
+    ))
+}
+
 /// The session thread's answer to a line: the text to print.
 struct Answer {
     text: String,
-    prompt: String,
+    prompt: Arc<LivePrompt>,
     /// The next line is a sealed move or a secret: keep it out of the
     /// history file.
     private_next: bool,
@@ -102,14 +198,16 @@ fn session_thread(
     mut game: GameLoop,
     events: Receiver<Event>,
     mut printer: Option<Box<dyn ExternalPrinter + Send>>,
+    mut prompt: Arc<LivePrompt>,
 ) {
     while let Ok(ev) = events.recv() {
         match ev {
             Event::Line(line, back) => {
                 let replies = game.line(&line);
+                prompt = live_prompt(&game);
                 let _ = back.send(Answer {
                     text: game.show(&replies),
-                    prompt: game.prompt(),
+                    prompt: Arc::clone(&prompt),
                     private_next: game.next_is_private(),
                 });
             }
@@ -117,6 +215,11 @@ fn session_thread(
                 let replies = game.tick();
                 if replies.is_empty() {
                     continue;
+                }
+                // A move made on a board: the prompt drawn again under it
+                // says who is to move now.
+                if !prompt.set(&game.prompt()) {
+                    prompt = live_prompt(&game);
                 }
                 let text = game.show(&replies);
                 match printer.as_mut() {
@@ -132,7 +235,7 @@ fn session_thread(
                 let replies = game.quit();
                 let _ = back.send(Answer {
                     text: game.show(&replies),
-                    prompt: String::new(),
+                    prompt: Arc::clone(&prompt),
                     private_next: false,
                 });
                 // A backend that failed on the last lines is said too.
@@ -166,12 +269,13 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
         opts.first.clone()
     };
     print(&mut stdout.lock(), &game.show(&start));
-    let mut prompt = game.prompt();
+    let mut prompt = live_prompt(&game);
     let mut private = game.next_is_private();
     let texts = game.session().texts();
 
     let (tx, rx) = mpsc::channel();
-    let worker = thread::spawn(move || session_thread(game, rx, printer));
+    let shared = Arc::clone(&prompt);
+    let worker = thread::spawn(move || session_thread(game, rx, printer, shared));
     let ticker_tx = tx.clone();
     thread::spawn(move || {
         while ticker_tx.send(Event::Tick).is_ok() {
@@ -186,7 +290,7 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     };
     let mut confirm_quit = false;
     loop {
-        match editor.readline(&prompt) {
+        match editor.readline(prompt.as_ref()) {
             Ok(line) => {
                 if confirm_quit {
                     confirm_quit = false;
@@ -237,4 +341,51 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
         let _ = editor.save_history(h);
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn choices(white: &str, black: &str) -> Vec<String> {
+        [white, black, "1-0> ", "0-1> ", "1/2-1/2> ", "0-0> "]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    /// A move made on a board changes the prompt; every prompt keeps the
+    /// width the line editor measured.
+    #[test]
+    fn the_prompt_follows_the_game_at_one_width() {
+        let p = LivePrompt::new(choices("Weiß> ", "Schwarz> "), "Weiß> ", true);
+        assert_eq!(p.raw(), "Weiß>    ");
+        assert!(p.set("Schwarz> "));
+        assert_eq!(p.raw(), "Schwarz> ");
+        assert!(p.set("1/2-1/2> "));
+        assert_eq!(p.raw(), "1/2-1/2> ");
+        assert!(!p.set("Rot> "));
+        assert_eq!(p.raw(), "1/2-1/2> ");
+
+        // English: both sides are as wide; nothing is added, a long
+        // result is cut to that width.
+        let p = LivePrompt::new(choices("White> ", "Black> "), "White> ", true);
+        assert_eq!(p.raw(), "White> ");
+        assert!(p.set("Black> "));
+        assert_eq!(p.raw(), "Black> ");
+        assert!(p.set("1-0> "));
+        assert_eq!(p.raw(), "1-0>   ");
+        assert!(p.set("1/2-1/2> "));
+        assert_eq!(p.raw(), "1/2-1/2");
+        // A prompt the choices lack is taken as it is.
+        let p = LivePrompt::new(choices("White> ", "Black> "), "Sealed> ", true);
+        assert_eq!(p.raw(), "Sealed> ");
+
+        // Without a board the prompt keeps its natural width; a flag that
+        // falls while a line is typed shows the result at that width.
+        let p = LivePrompt::new(choices("Weiß> ", "Schwarz> "), "Weiß> ", false);
+        assert_eq!(p.raw(), "Weiß> ");
+        assert!(p.set("0-1> "));
+        assert_eq!(p.raw(), "0-1>  ");
+    }
 }

@@ -236,6 +236,8 @@ mod pty {
             std::thread::sleep(Duration::from_millis(2));
         }
         assert_eq!(said(&first), vec!["The e-board agrees with the game."]);
+        // The same game typed, for the words each move is announced in.
+        let mut typed = Session::new(&SessionOptions::default()).unwrap();
         let mut pos = start.clone();
         for (n, m) in moves.iter().enumerate() {
             for l in hand_lines(&pos, *m, n) {
@@ -243,9 +245,26 @@ mod pty {
             }
             let out = tick_until(&mut game, |g| g.session().game().moves().len() > n);
             assert_eq!(game.session().game().moves()[n].mv, *m, "ply {n}: {out:?}");
+            // Announced once, in the Appendix's words, as if typed.
+            let san = shakmaty::san::San::from_move(&pos, *m).to_string();
+            let want: Vec<Reply> = typed
+                .handle(&san)
+                .into_iter()
+                .filter(|r| matches!(r, Reply::Announce(_)))
+                .collect();
+            let got: Vec<Reply> = out
+                .into_iter()
+                .filter(|r| matches!(r, Reply::Announce(_)))
+                .collect();
+            assert_eq!(got.len(), 1, "ply {n}: {got:?}");
+            assert_eq!(got, want, "ply {n}");
             pos.play_unchecked(*m);
         }
         assert_eq!(game.session().game().position().board(), pos.board());
+        assert_eq!(
+            game.session().game().position().board(),
+            typed.game().position().board()
+        );
     }
 
     #[test]

@@ -1368,4 +1368,19 @@ impl Texts for Catalog {
     fn brltty_line_full(&self, max: usize) -> String {
         self.args().n("max", max as u32).fmt("brltty-line-full")
     }
+
+    // dgt16 (issue 16, devices in scripts)
+    fn script_wait_no_board(&self) -> String {
+        self.t("script-wait-no-board")
+    }
+
+    fn script_wait_timed_out(&self, seconds: u32) -> String {
+        self.args()
+            .n("seconds", seconds)
+            .fmt("script-wait-timed-out")
+    }
+
+    fn script_wait_usage(&self) -> String {
+        self.t("script-wait-usage")
+    }
 }

@@ -313,6 +313,13 @@ pub trait Texts: Sync {
     fn brltty_lost(&self, why: &str) -> String;
     /// The line typed on the braille display is full.
     fn brltty_line_full(&self, max: usize) -> String;
+    // dgt16 (issue 16, devices in scripts)
+    /// A script's `@wait` line, with no board attached to wait for.
+    fn script_wait_no_board(&self) -> String;
+    /// A script's `@wait` line: no move came from the board in time.
+    fn script_wait_timed_out(&self, seconds: u32) -> String;
+    /// A script's `@wait` line with something else than a duration.
+    fn script_wait_usage(&self) -> String;
 }
 
 /// The texts of a UI language.

@@ -28,6 +28,16 @@ pub struct DgtState {
     seen: Option<Board>,
 }
 
+impl DgtState {
+    /// Just connected: the first board is compared with the game.
+    pub(super) fn connected() -> DgtState {
+        DgtState {
+            fresh: true,
+            ..DgtState::default()
+        }
+    }
+}
+
 impl Session {
     /// An e-board was connected (by the game loop): its first board is
     /// compared with the game, and whether it agrees is said.

@@ -36,6 +36,9 @@ pub struct Hands {
     /// What `check board` said while the device was asked to scan: its
     /// scan says it again only if it differs (dgt16: said once).
     said_on_check: Option<Vec<Reply>>,
+    /// Differences said since the board last agreed with the game: each
+    /// is said once, and forgotten when it is put right (dgt16).
+    said: Vec<(Square, Peg)>,
 }
 
 impl Hands {
@@ -49,6 +52,7 @@ impl Hands {
             in_hand: Vec::new(),
             indicated: Vec::new(),
             said_on_check: None,
+            said: Vec::new(),
         }
     }
 
@@ -95,6 +99,9 @@ impl Session {
                 .filter(|sq| !peg_fits(h.physical.get(*sq), game_board.piece_at(*sq)))
                 .collect()
         };
+        if to_change.is_empty() {
+            h.said.clear();
+        }
         if to_change != h.indicated {
             out.push(Reply::Board(BoardCommand::Indicate(to_change.clone())));
             h.indicated = to_change;
@@ -143,7 +150,7 @@ impl Session {
             }
         }
         // Lifting the last captured piece (en passant) can complete a move.
-        self.board_settle(false)
+        self.board_settle(None)
     }
 
     /// A piece put into a hole (`piece` when the board senses which).
@@ -156,7 +163,7 @@ impl Session {
             None => from_hand.map(|(_, p)| p).unwrap_or(Peg::Unknown),
         };
         h.physical.set(sq, peg);
-        self.board_settle(true)
+        self.board_settle(Some(sq))
     }
 
     /// After a lift or a placement. A board whose squares are indicated
@@ -164,9 +171,9 @@ impl Session {
     /// that now shows the position after a legal move is that move,
     /// whatever happened on the way (dgt16, issue 16 item 2): the
     /// indications are lowered and the move is taken as any other.
-    fn board_settle(&mut self, placed: bool) -> Vec<Reply> {
+    fn board_settle(&mut self, placed: Option<Square>) -> Vec<Reply> {
         let pos = self.game.position().clone();
-        let resolves = placed
+        let resolves = placed.is_some()
             && self.hands.as_ref().is_some_and(|h| {
                 !h.indicated.is_empty()
                     && !h.agrees_with(pos.board())
@@ -181,6 +188,7 @@ impl Session {
         }
         if let Some(h) = self.hands.as_mut() {
             h.indicated.clear();
+            h.said.clear();
         }
         let mut out = vec![Reply::Board(BoardCommand::Indicate(Vec::new()))];
         out.extend(self.board_settle_in_step(placed));
@@ -190,24 +198,38 @@ impl Session {
     /// After a lift or a placement: the board may now agree with the game,
     /// show a move made by hand, or be between the two. Only a placement
     /// that leaves the board where no legal move can lead is reported.
-    fn board_settle_in_step(&mut self, placed: bool) -> Vec<Reply> {
+    fn board_settle_in_step(&mut self, placed_on: Option<Square>) -> Vec<Reply> {
+        let placed = placed_on.is_some();
         let game_board = self.game.position().board().clone();
         let pos = self.game.position().clone();
         let Some(h) = self.hands.as_mut() else {
             return Vec::new();
         };
-        // Catching up with a move made elsewhere.
+        // Catching up with a move made elsewhere, or putting right what
+        // was said.
         if !h.indicated.is_empty() {
             if h.agrees_with(&game_board) {
                 h.indicated.clear();
+                h.said.clear();
                 return vec![
                     Reply::Board(BoardCommand::Indicate(Vec::new())),
                     Reply::Say(self.texts.board_agrees()),
                 ];
             }
+            // A piece put where the game has no such piece is said at
+            // once, not only on `check board` (issue 16 item 3); a piece
+            // only lifted is a move under way.
+            if let Some(sq) = placed_on
+                && !peg_fits(h.physical.get(sq), game_board.piece_at(sq))
+            {
+                let mut out = self.board_news();
+                out.extend(self.board_follow_game());
+                return out;
+            }
             return Vec::new();
         }
         if h.agrees_with(&game_board) {
+            h.said.clear();
             if !placed {
                 return Vec::new();
             }
@@ -268,9 +290,10 @@ impl Session {
                 if half_castle {
                     return Vec::new();
                 }
-                // No legal move leaves this board: say what differs, then
-                // wait until the board agrees again.
-                let mut out = self.board_differences(false);
+                // No legal move leaves this board: say what differs (what
+                // was said already is not said again), then wait until the
+                // board agrees again.
+                let mut out = self.board_news();
                 out.extend(self.board_follow_game());
                 return out;
             }
@@ -373,31 +396,68 @@ impl Session {
     /// `board check` / `brett prüfen`: every square where the board and
     /// the game differ, in words (D.2.9).
     pub(super) fn board_differences(&mut self, say_agreement: bool) -> Vec<Reply> {
-        let game_board = self.game.position().board().clone();
-        let Some(h) = self.hands.as_ref() else {
+        let Some(diffs) = self.board_diffs() else {
             return vec![Reply::Say(self.texts.no_board())];
         };
-        let mut out = Vec::new();
-        for sq in Square::ALL {
-            let want = game_board.piece_at(sq);
-            let have = h.physical.get(sq);
-            if peg_fits(have, want) {
-                continue;
-            }
-            let name = self.namer_square(sq);
-            // The piece sensed is named where the board senses it (dgt16).
-            out.push(Reply::Say(match (want, have) {
-                (Some(p), Peg::Empty) => self.texts.board_missing(&name, p),
-                (None, Peg::Piece(q)) => self.texts.dgt_extra(&name, q),
-                (None, _) => self.texts.board_extra(&name),
-                (Some(p), Peg::Piece(q)) => self.texts.dgt_wrong(&name, q, p),
-                (Some(p), _) => self.texts.board_wrong(&name, p),
-            }));
+        let mut out: Vec<Reply> = diffs.iter().map(|d| self.difference_said(*d)).collect();
+        if let Some(h) = self.hands.as_mut() {
+            h.said = diffs;
         }
         if out.is_empty() && say_agreement {
             out.push(Reply::Say(self.texts.board_agrees()));
         }
         out
+    }
+
+    /// The differences between the pegged board and the game not said
+    /// since the board last agreed (each difference is said once; one put
+    /// right is forgotten, and said again if it comes back).
+    fn board_news(&mut self) -> Vec<Reply> {
+        let Some(diffs) = self.board_diffs() else {
+            return Vec::new();
+        };
+        let said = self
+            .hands
+            .as_ref()
+            .map(|h| h.said.clone())
+            .unwrap_or_default();
+        let out = diffs
+            .iter()
+            .filter(|d| !said.contains(d))
+            .map(|d| self.difference_said(*d))
+            .collect();
+        if let Some(h) = self.hands.as_mut() {
+            h.said = diffs;
+        }
+        out
+    }
+
+    /// Every square where the pegged board and the game differ, with what
+    /// stands there (None without a followed board).
+    fn board_diffs(&self) -> Option<Vec<(Square, Peg)>> {
+        let game_board = self.game.position().board();
+        let h = self.hands.as_ref()?;
+        Some(
+            Square::ALL
+                .into_iter()
+                .filter(|sq| !peg_fits(h.physical.get(*sq), game_board.piece_at(*sq)))
+                .map(|sq| (sq, h.physical.get(sq)))
+                .collect(),
+        )
+    }
+
+    /// One difference in words, naming the piece sensed where the board
+    /// senses it (dgt16).
+    fn difference_said(&self, (sq, have): (Square, Peg)) -> Reply {
+        let want = self.game.position().board().piece_at(sq);
+        let name = self.namer_square(sq);
+        Reply::Say(match (want, have) {
+            (Some(p), Peg::Empty) => self.texts.board_missing(&name, p),
+            (None, Peg::Piece(q)) => self.texts.dgt_extra(&name, q),
+            (None, _) => self.texts.board_extra(&name),
+            (Some(p), Peg::Piece(q)) => self.texts.dgt_wrong(&name, q, p),
+            (Some(p), _) => self.texts.board_wrong(&name, p),
+        })
     }
 
     /// A full scan from the board replaces what annabella knew.
@@ -406,9 +466,14 @@ impl Session {
         h.physical = pegs;
         let said = h.said_on_check.take();
         let out = self.board_differences(true);
+        // The squares to put right are indicated, so that putting them
+        // right is said (dgt16); what was touched stays touched.
+        let shown = self.board_out_of_step();
         if said.as_ref() == Some(&out) {
-            return Vec::new();
+            return shown;
         }
+        let mut out = out;
+        out.extend(shown);
         out
     }
 
@@ -423,6 +488,12 @@ impl Session {
                 let piece = words.get(2).and_then(|w| piece_from_letter(w));
                 self.board_place(sq, piece)
             }
+            // A scan the device sent, as a recording writes it: the 64
+            // holes from a8 to h1 (dgt16: a recorded game replays).
+            ("scan", _) => match crate::pinboard::reading_from_words(&words.join(" ")) {
+                Some(ev @ Event::Scan(_)) => self.board_event(&ev),
+                _ => vec![Reply::Say(self.texts.board_usage())],
+            },
             ("check" | "prüfen" | "pruefen", _) => {
                 if self.hands.is_none() {
                     vec![Reply::Say(self.texts.no_board())]

@@ -244,6 +244,27 @@ impl Session {
         }
     }
 
+    /// Every prompt this game can show: White to move, Black to move, and
+    /// the results (the REPL keeps them at one width, so a move made on a
+    /// board can change the prompt while a line is typed; dgt16).
+    pub fn prompt_choices(&self) -> Vec<String> {
+        use crate::rules::Score;
+        let side = |turn: Color| match self.player {
+            Some(you) => format!("{}> ", self.texts.prompt_side(turn == you, turn)),
+            None => format!("{}> ", self.texts.color(turn)),
+        };
+        let mut out = vec![side(Color::White), side(Color::Black)];
+        for score in [
+            Score::WhiteWins,
+            Score::BlackWins,
+            Score::Draw,
+            Score::BothLose,
+        ] {
+            out.push(format!("{}> ", score.pgn()));
+        }
+        out
+    }
+
     /// Whose move it is and the move number, said to "you" when the blind
     /// player operates.
     pub(super) fn turn_sentence(&self) -> String {

@@ -251,7 +251,13 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         // A board named (virtual, or a serial port the game loop opens):
         // the pegged board is followed from the start, so a journal's
         // replay rebuilds it exactly.
-        dgt: None,
+        // An e-board named: its first board says whether it is right, as
+        // when the game loop attaches it (a recording's replay says the
+        // same; dgt16).
+        dgt: opts
+            .dgt
+            .as_ref()
+            .map(|_| super::dgt_io::DgtState::connected()),
         hands: opts
             .board
             .as_ref()
