@@ -335,7 +335,9 @@ fn scoresheet_of_the_opera_game() {
     assert_eq!(lines[6], "1 E4 E5");
     assert_eq!(lines[7], "2 SF3 D6");
     assert_eq!(lines[17], "12 0-0-0 RD8");
-    assert_eq!(lines[22], "17 RD8++");
+    // BCA 2015: the capture before the square, mate ">M" after the move.
+    assert_eq!(lines[9], "4 D;E5 L;F3");
+    assert_eq!(lines[22], "17 RD8>M");
     assert_eq!(lines[23], "1-0");
     assert!(!brf.contains('\u{c}'));
     assert!(brf.lines().all(|l| l.len() <= 40));
@@ -357,7 +359,7 @@ fn scoresheet_of_the_opera_game() {
 
     let text = to_unicode_text(&pages);
     assert!(text.lines().any(|l| l == "⠂ ⠑⠲ ⠑⠢"), "{text}");
-    assert!(text.lines().any(|l| l == "⠂⠶ ⠗⠙⠦⠬⠬"));
+    assert!(text.lines().any(|l| l == "⠂⠶ ⠗⠙⠦⠜⠍"));
 }
 
 #[test]
