@@ -297,6 +297,12 @@ impl Session {
         self.braille.code = code;
     }
 
+    /// Marks the other colour in diagrams and Forsyth lines from now on
+    /// (`annabella export --diagram-mark` for a journal).
+    pub fn set_diagram_mark(&mut self, mark: braille::DiagramMark) {
+        self.braille.mark = mark;
+    }
+
     /// `scoresheet FILE`: writes the braille score, BRF when the name ends
     /// in .brf, Unicode braille text otherwise.  `scoresheet` alone shows
     /// it, line by line, in the braille output chosen (Unicode braille
