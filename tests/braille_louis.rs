@@ -53,7 +53,8 @@ fn the_header_reads_back_through_liblouis() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let sheet = std::fs::read_to_string(&out).unwrap();
     let head = header_cells(&sheet);
-    let text = louis::backward(&head, Lang::En).unwrap().join("\n");
+    // Lines joined as a reader reads on: a long line wraps at a blank.
+    let text = louis::backward(&head, Lang::En).unwrap().join(" ");
     for want in [
         "White: Anna Schmidt",
         "Black: John Smith",
@@ -61,8 +62,7 @@ fn the_header_reads_back_through_liblouis() {
         "Time control: 40/5400:1800+30",
         "Result: 1-0",
         "Black has run out of time.",
-        "Black to move, move 20.",
-        "Start position:",
+        "Start position: Black to move, move 20.",
     ] {
         assert!(text.contains(want), "{want:?} not in {text}");
     }
@@ -71,6 +71,40 @@ fn the_header_reads_back_through_liblouis() {
     // The moves stay in the chess code, Black's first move marked.
     assert!(sheet.contains("\n⠆⠴ ⠤⠟⠁⠢\n"), "{sheet}");
     assert!(sheet.lines().all(|l| l.chars().count() <= 40));
+}
+
+/// Done when of issue 13: the scoresheet of a set-up, resigned game, read
+/// back by liblouis, says who played, from which move, and how it ended,
+/// each on its line and in that order.
+#[test]
+fn a_set_up_resigned_game_reads_back_through_liblouis() {
+    if !louis::available() {
+        eprintln!("liblouis (lou_translate) is not installed: literary header not tested");
+        return;
+    }
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/braille/set-up-resigned.pgn"
+    );
+    let t = Temp::new("resigned");
+    let out = t.path("sheet.txt");
+    let o = run(&["export", game, "--unicode", &out], None);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let sheet = std::fs::read_to_string(&out).unwrap();
+    let back = louis::backward(&header_cells(&sheet), Lang::En).unwrap();
+    // Lines joined as a reader reads on (a long line wraps at a blank).
+    let text = back.join(" ");
+    let at = |want: &str| {
+        text.find(want)
+            .unwrap_or_else(|| panic!("{want:?} not in {text:?}"))
+    };
+    let who = at("White: Anna Schmidt");
+    assert!(at("Black: John Smith") > who);
+    let ended = at("Result: 1-0 Black resigns. White wins, 1-0.");
+    let from = at("Start position: Black to move, move 20.");
+    assert!(who < ended && ended < from, "{text:?}");
+    // The score itself starts with Black's move 20, marked with dots 3-6.
+    assert!(sheet.contains("\n⠆⠴ ⠤⠟⠁⠢\n"), "{sheet}");
 }
 
 #[test]
@@ -108,7 +142,10 @@ fn without_liblouis_the_file_says_it_is_computer_braille() {
         ),
         "{sheet}"
     );
-    assert!(sheet.contains("\r\nBLACK TO MOVE, MOVE 20.\r\n"), "{sheet}");
+    assert!(
+        sheet.contains("\r\nSTART POSITION: BLACK TO MOVE, MOVE 20.\r\n"),
+        "{sheet}"
+    );
     // A program that is not there is the same as none.
     let o = run(
         &["export", GAME, "--brf", &t.path("missing.brf")],

@@ -32,7 +32,7 @@ pub struct ScoreHeader {
     /// code's Black-move mark (BCA 1.2: dots 3-6, print's "1... e5").
     pub black_first: bool,
     /// Where a set-up game's score starts, in words ("Black to move, move
-    /// 20."); written after the ending.
+    /// 20."); written after the start position's label.
     pub from_move: String,
     /// The header in literary braille (liblouis), one entry a line: it
     /// replaces the computer-braille header lines and the ending; the
@@ -94,16 +94,21 @@ pub fn scoresheet(
                 ));
             }
         }
-        for words in [&header.ending, &header.from_move] {
-            if !words.trim().is_empty() {
-                lines.extend(wrap(&ascii.text_to_cells(words.trim()), LINE_CELLS));
-            }
+        if !header.ending.trim().is_empty() {
+            lines.extend(wrap(&ascii.text_to_cells(header.ending.trim()), LINE_CELLS));
         }
+        // The side and number to move belong to the start position, so
+        // they follow its label ("Start position: Black to move, move
+        // 20."), not the end of the game; the Forsyth line follows.
         if !header.start.is_empty() {
-            let mut start = ascii.text_to_cells(&format!("{}:", labels.start));
-            start.push(0);
-            start.extend_from(&header.start);
-            lines.extend(wrap(&start, LINE_CELLS));
+            let label = format!("{}: {}", labels.start, header.from_move.trim());
+            lines.extend(wrap(&ascii.text_to_cells(label.trim()), LINE_CELLS));
+            lines.extend(wrap(&header.start, LINE_CELLS));
+        } else if !header.from_move.trim().is_empty() {
+            lines.extend(wrap(
+                &ascii.text_to_cells(header.from_move.trim()),
+                LINE_CELLS,
+            ));
         }
     }
     if !lines.is_empty() {

@@ -256,13 +256,13 @@ impl Session {
         .filter(|(_, v)| !v.trim().is_empty())
         .map(|(l, v)| format!("{l}: {}", v.trim()))
         .collect();
-        for words in [&sheet.ending, &sheet.from_move] {
-            if !words.trim().is_empty() {
-                text.push(words.trim().to_string());
-            }
+        if !sheet.ending.trim().is_empty() {
+            text.push(sheet.ending.trim().to_string());
         }
+        // "Start position: Black to move, move 20.": the side and number
+        // belong to the start, not to the end just said.
         if !sheet.start.is_empty() {
-            text.push(format!("{}:", labels.start));
+            text.push(format!("{}: {}", labels.start, sheet.from_move.trim()));
         }
         let literary = if self.braille.literary && braille::louis::available() {
             braille::louis::forward(&text, self.lang).ok()
