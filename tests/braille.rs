@@ -541,14 +541,23 @@ fn brf_of_a_200_move_game_with_long_names() {
         }
         all_lines.extend(lines[1..].iter().copied());
     }
-    // The long word is split with a hyphen and nothing of it is lost.
-    assert!(all_lines.iter().any(|l| l.ends_with('-')), "{all_lines:?}");
+    // The long word is split with a hyphen, after one of its own where
+    // there is one (as print does: nothing added), and nothing of it is
+    // lost: a line ending in a hyphen goes on in the next.
+    assert!(
+        all_lines.iter().any(|l| l.ends_with("VERINGENSTADT-")),
+        "{all_lines:?}"
+    );
     let head: String = all_lines
         .iter()
         .take_while(|l| !l.is_empty())
         .map(|l| l.strip_suffix('-').map_or(format!("{l} "), String::from))
         .collect();
-    assert!(head.contains(&long.to_ascii_uppercase()), "{head}");
+    assert!(
+        head.replace('-', "")
+            .contains(&long.to_ascii_uppercase().replace('-', "")),
+        "{head}"
+    );
     // The moves read back in order, numbered 1 to 200.
     let move_lines: Vec<&&str> = all_lines
         .iter()
