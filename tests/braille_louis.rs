@@ -155,3 +155,35 @@ fn without_liblouis_the_file_says_it_is_computer_braille() {
     let sheet = std::fs::read_to_string(t.path("missing.brf")).unwrap();
     assert!(sheet.starts_with("HEADER IN COMPUTER BRAILLE"), "{sheet}");
 }
+
+/// A name the literary table cannot write (Cyrillic in an English header,
+/// "ř" in a Russian one) is written in plain letters, as the computer-braille
+/// header does, not as liblouis' escape ('\x041a', in cells with dot 7
+/// that a .brf file cannot hold and no reader can read).
+#[test]
+fn names_in_another_script_are_written_in_plain_letters() {
+    if !louis::available() {
+        eprintln!("liblouis (lou_translate) is not installed: literary header not tested");
+        return;
+    }
+    // liblouis' Russian table reads Latin letters back only in part
+    // ("дvор`ак"): there the cells are checked, not the text.
+    for (lang, line, want) in [
+        (Lang::En, "Black: Анатолий Карпов", "Black: Anatoliy Karpov"),
+        (Lang::De, "Schwarz: Карпов", "schwarz: karpov"),
+        (Lang::Ru, "Белые: Antonín Dvořák", "белые: "),
+    ] {
+        let cells = louis::forward(&[line.to_string()], lang).unwrap();
+        assert!(
+            cells[0].bits().iter().all(|b| b & 0xC0 == 0),
+            "{lang:?}: {}",
+            cells[0].to_unicode()
+        );
+        let back = louis::backward(&cells, lang).unwrap();
+        if lang == Lang::Ru {
+            assert!(back[0].starts_with(want), "{}", back[0]);
+        } else {
+            assert_eq!(back[0].to_lowercase(), want.to_lowercase(), "{lang:?}");
+        }
+    }
+}
