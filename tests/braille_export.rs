@@ -196,3 +196,25 @@ fn export_of_a_pgn_follows_the_locale_and_the_diagram_mark() {
     let o = run(&["export", game, "--diagram-mark", "red"], "");
     assert!(!o.status.success());
 }
+
+/// A PGN date with unknown parts ("1858.??.??") is written with its known
+/// part only: question marks on a scoresheet read as doubt, and in
+/// literary braille "1858.??" ran the question marks into the number.
+#[test]
+fn only_the_known_part_of_a_date_is_written() {
+    let t = Temp::new("date");
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/morphy-opera-1858.pgn"
+    );
+    let out = t.path("opera.brf");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["export", game, "--brf", &out])
+        .env("LANG", "C")
+        .env("ANNABELLA_LOU_TRANSLATE", "off")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let brf = std::fs::read_to_string(&out).unwrap();
+    assert!(brf.contains("\r\nDATE: 1858\r\n"), "{brf}");
+}

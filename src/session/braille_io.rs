@@ -206,11 +206,7 @@ impl Session {
             white: unknown(&header.white),
             black: unknown(&header.black),
             event: unknown(&header.event),
-            date: if header.date.starts_with('?') {
-                String::new()
-            } else {
-                header.date.clone()
-            },
+            date: known_date(&header.date),
             result: header.result.clone(),
             ending,
             time_control: tag("TimeControl"),
@@ -340,4 +336,14 @@ impl Session {
 pub enum BrailleOrMove {
     Braille(BrailleError),
     Move(MoveError),
+}
+
+/// The known part of a PGN date: "1858.??.??" is written "1858",
+/// "2026.11.??" "2026.11", "????.??.??" not at all (question marks read
+/// as a reader's doubt, not as "unknown").
+fn known_date(date: &str) -> String {
+    date.split('.')
+        .take_while(|part| !part.is_empty() && !part.contains('?'))
+        .collect::<Vec<_>>()
+        .join(".")
 }
