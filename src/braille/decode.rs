@@ -875,6 +875,11 @@ mod tests {
             ("⠘⠑⠦⠟", "^e8q", "e8=Q+"),
             ("⠃⠸⠁⠂⠎", "b_a1s", "bxa1=N+"),
             ("⠴⠤⠴⠜⠍", "0-0>m", "O-O#"),
+            ("⠟⠓⠲⠘⠑⠂", "qh4^e1", "Qh4e1+"),
+            ("⠟⠓⠲⠸⠑⠂", "qh4_e1", "Qh4xe1+"),
+            ("⠑⠸⠙⠢", "e_d5", "exd5+"),
+            ("⠗⠁⠘⠙⠂", "ra^d1", "Rad1+"),
+            ("⠗⠂⠰⠁⠒", "r1;a3", "R1xa3"),
             // 1.1 and 1.2: dots 5-6 before a move of either side, 4-6
             // before White's, 3-6 before Black's.
             ("⠰⠑⠲", ";e4", "e4"),
