@@ -94,6 +94,10 @@ enum Command {
         /// Chess braille code: uk or de.
         #[arg(long, value_name = "CODE")]
         braille_code: Option<String>,
+        /// The colour marked in the start position of a set-up game: black
+        /// (dot 6 before Black's pieces, the default) or white (dot 7).
+        #[arg(long, value_name = "COLOUR")]
+        diagram_mark: Option<String>,
         /// Replace output files that exist (otherwise they are refused).
         #[arg(long)]
         overwrite: bool,
@@ -802,6 +806,7 @@ fn export(
     brf: Option<PathBuf>,
     unicode: Option<PathBuf>,
     braille_code: Option<String>,
+    diagram_mark: Option<String>,
     overwrite: bool,
 ) -> ExitCode {
     // A journal replays into a session; a PGN file sets one up.
@@ -831,9 +836,13 @@ fn export(
             Ok(b) => String::from_utf8_lossy(&b).into_owned(),
             Err(e) => return fail(format_args!("cannot read {}: {e}", game.display())),
         };
+        // The header in the language of the user's locale, with its chess
+        // code, as for a game played.
         let settings = Settings {
             pgn_text: Some(text),
             braille_code: braille_code.clone(),
+            diagram_mark: diagram_mark.clone(),
+            lang: Some(Lang::from_env()),
             ..Settings::default()
         };
         match Session::new(&settings) {
@@ -848,6 +857,12 @@ fn export(
         match annabella::braille::ChessCode::builtin(name) {
             Ok(code) => session.set_braille_code(code),
             Err(e) => return fail(e),
+        }
+    }
+    if is_journal && let Some(mark) = &diagram_mark {
+        match mark.parse() {
+            Ok(mark) => session.set_diagram_mark(mark),
+            Err(e) => return fail(format_args!("--diagram-mark: {e}")),
         }
     }
     if pgn.is_none() && brf.is_none() && unicode.is_none() {
@@ -949,8 +964,17 @@ fn main() -> ExitCode {
             brf,
             unicode,
             braille_code,
+            diagram_mark,
             overwrite,
-        } => export(&game, pgn, brf, unicode, braille_code, overwrite),
+        } => export(
+            &game,
+            pgn,
+            brf,
+            unicode,
+            braille_code,
+            diagram_mark,
+            overwrite,
+        ),
         Command::Resume {
             journal,
             run,

@@ -94,7 +94,8 @@ fn export_of_a_journal_honours_the_braille_code() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let uk = std::fs::read_to_string(uk).unwrap();
     let de = std::fs::read_to_string(de).unwrap();
-    assert!(uk.contains("2 EXD5 QXD5\r\n"), "{uk}");
+    // BCA 2015: the capture sign 5-6 (";") before the square.
+    assert!(uk.contains("2 E;D5 Q;D5\r\n"), "{uk}");
     // German: D is the queen.
     assert!(de.contains("2 EXD5 DXD5\r\n"), "{de}");
     let o = run(&["export", &journal, "--braille-code", "xx"], "");
@@ -145,4 +146,75 @@ fn long_answers_fit_the_display() {
             .collect()
     };
     assert_eq!(words(&braille), words(&unlimited));
+}
+
+/// `annabella export` of a PGN file writes the header in the language of
+/// the user's locale, with that language's chess code, as a game played
+/// does (before, it was always English and the BCA code); and
+/// `--diagram-mark` chooses the colour marked in the start position, for a
+/// PGN file as for a journal.
+#[test]
+fn export_of_a_pgn_follows_the_locale_and_the_diagram_mark() {
+    let t = Temp::new("locale");
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/braille/set-up-resigned.pgn"
+    );
+    let out = t.path("de.brf");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["export", game, "--brf", &out])
+        .env("LANG", "de_DE.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("ANNABELLA_LOU_TRANSLATE", "off")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let de = std::fs::read_to_string(&out).unwrap();
+    assert!(de.contains("WEISS: ANNA SCHMIDT\r\n"), "{de}");
+    assert!(de.contains("SCHWARZ GIBT AUF."), "{de}");
+    // German piece letters: the queen is D.
+    assert!(de.contains("\r\n20 -DA5\r\n"), "{de}");
+
+    // The start position marks Black (default) or White (--diagram-mark).
+    let black = t.path("black.brf");
+    let white = t.path("white.brf");
+    let o = run(&["export", game, "--brf", &black], "");
+    assert!(o.status.success());
+    let o = run(
+        &["export", game, "--brf", &white, "--diagram-mark", "white"],
+        "",
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let black = std::fs::read_to_string(black).unwrap();
+    let white = std::fs::read_to_string(white).unwrap();
+    assert!(black.contains(",R3,K2,R"), "{black}");
+    assert!(
+        white.contains("R3K2R ") && white.contains(",R2,Q,K2,R"),
+        "{white}"
+    );
+    let o = run(&["export", game, "--diagram-mark", "red"], "");
+    assert!(!o.status.success());
+}
+
+/// A PGN date with unknown parts ("1858.??.??") is written with its known
+/// part only: question marks on a scoresheet read as doubt, and in
+/// literary braille "1858.??" ran the question marks into the number.
+#[test]
+fn only_the_known_part_of_a_date_is_written() {
+    let t = Temp::new("date");
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/morphy-opera-1858.pgn"
+    );
+    let out = t.path("opera.brf");
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["export", game, "--brf", &out])
+        .env("LANG", "C")
+        .env("ANNABELLA_LOU_TRANSLATE", "off")
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let brf = std::fs::read_to_string(&out).unwrap();
+    assert!(brf.contains("\r\nDATE: 1858\r\n"), "{brf}");
 }

@@ -53,7 +53,8 @@ fn the_header_reads_back_through_liblouis() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let sheet = std::fs::read_to_string(&out).unwrap();
     let head = header_cells(&sheet);
-    let text = louis::backward(&head, Lang::En).unwrap().join("\n");
+    // Lines joined as a reader reads on: a long line wraps at a blank.
+    let text = louis::backward(&head, Lang::En).unwrap().join(" ");
     for want in [
         "White: Anna Schmidt",
         "Black: John Smith",
@@ -61,8 +62,7 @@ fn the_header_reads_back_through_liblouis() {
         "Time control: 40/5400:1800+30",
         "Result: 1-0",
         "Black has run out of time.",
-        "Black to move, move 20.",
-        "Start position:",
+        "Start position: Black to move, move 20.",
     ] {
         assert!(text.contains(want), "{want:?} not in {text}");
     }
@@ -71,6 +71,40 @@ fn the_header_reads_back_through_liblouis() {
     // The moves stay in the chess code, Black's first move marked.
     assert!(sheet.contains("\n⠆⠴ ⠤⠟⠁⠢\n"), "{sheet}");
     assert!(sheet.lines().all(|l| l.chars().count() <= 40));
+}
+
+/// Done when of issue 13: the scoresheet of a set-up, resigned game, read
+/// back by liblouis, says who played, from which move, and how it ended,
+/// each on its line and in that order.
+#[test]
+fn a_set_up_resigned_game_reads_back_through_liblouis() {
+    if !louis::available() {
+        eprintln!("liblouis (lou_translate) is not installed: literary header not tested");
+        return;
+    }
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/braille/set-up-resigned.pgn"
+    );
+    let t = Temp::new("resigned");
+    let out = t.path("sheet.txt");
+    let o = run(&["export", game, "--unicode", &out], None);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let sheet = std::fs::read_to_string(&out).unwrap();
+    let back = louis::backward(&header_cells(&sheet), Lang::En).unwrap();
+    // Lines joined as a reader reads on (a long line wraps at a blank).
+    let text = back.join(" ");
+    let at = |want: &str| {
+        text.find(want)
+            .unwrap_or_else(|| panic!("{want:?} not in {text:?}"))
+    };
+    let who = at("White: Anna Schmidt");
+    assert!(at("Black: John Smith") > who);
+    let ended = at("Result: 1-0 Black resigns. White wins, 1-0.");
+    let from = at("Start position: Black to move, move 20.");
+    assert!(who < ended && ended < from, "{text:?}");
+    // The score itself starts with Black's move 20, marked with dots 3-6.
+    assert!(sheet.contains("\n⠆⠴ ⠤⠟⠁⠢\n"), "{sheet}");
 }
 
 #[test]
@@ -108,7 +142,10 @@ fn without_liblouis_the_file_says_it_is_computer_braille() {
         ),
         "{sheet}"
     );
-    assert!(sheet.contains("\r\nBLACK TO MOVE, MOVE 20.\r\n"), "{sheet}");
+    assert!(
+        sheet.contains("\r\nSTART POSITION: BLACK TO MOVE, MOVE 20.\r\n"),
+        "{sheet}"
+    );
     // A program that is not there is the same as none.
     let o = run(
         &["export", GAME, "--brf", &t.path("missing.brf")],
@@ -117,4 +154,36 @@ fn without_liblouis_the_file_says_it_is_computer_braille() {
     assert!(o.status.success());
     let sheet = std::fs::read_to_string(t.path("missing.brf")).unwrap();
     assert!(sheet.starts_with("HEADER IN COMPUTER BRAILLE"), "{sheet}");
+}
+
+/// A name the literary table cannot write (Cyrillic in an English header,
+/// "ř" in a Russian one) is written in plain letters, as the computer-braille
+/// header does, not as liblouis' escape ('\x041a', in cells with dot 7
+/// that a .brf file cannot hold and no reader can read).
+#[test]
+fn names_in_another_script_are_written_in_plain_letters() {
+    if !louis::available() {
+        eprintln!("liblouis (lou_translate) is not installed: literary header not tested");
+        return;
+    }
+    // liblouis' Russian table reads Latin letters back only in part
+    // ("дvор`ак"): there the cells are checked, not the text.
+    for (lang, line, want) in [
+        (Lang::En, "Black: Анатолий Карпов", "Black: Anatoliy Karpov"),
+        (Lang::De, "Schwarz: Карпов", "schwarz: karpov"),
+        (Lang::Ru, "Белые: Antonín Dvořák", "белые: "),
+    ] {
+        let cells = louis::forward(&[line.to_string()], lang).unwrap();
+        assert!(
+            cells[0].bits().iter().all(|b| b & 0xC0 == 0),
+            "{lang:?}: {}",
+            cells[0].to_unicode()
+        );
+        let back = louis::backward(&cells, lang).unwrap();
+        if lang == Lang::Ru {
+            assert!(back[0].starts_with(want), "{}", back[0]);
+        } else {
+            assert_eq!(back[0].to_lowercase(), want.to_lowercase(), "{lang:?}");
+        }
+    }
 }

@@ -304,6 +304,21 @@ impl BrailleAscii {
         out
     }
 
+    /// A character in plain ASCII letters: itself when it is ASCII, its
+    /// `[transliterate]` spelling (Карпов → Karpov), else without its
+    /// accents, else "?".  For text that a literary braille table cannot
+    /// write (Cyrillic names in an English header).
+    pub fn plain_spelling(&self, ch: char) -> String {
+        if ch.is_ascii() {
+            return ch.to_string();
+        }
+        if let Some(spelling) = self.transliterate.get(&ch) {
+            return spelling.clone();
+        }
+        let base: String = ch.nfd().filter(char::is_ascii).collect();
+        if base.is_empty() { "?".into() } else { base }
+    }
+
     fn push_char(&self, ch: char, out: &mut Cells) {
         if ch.is_control() || ch == ' ' {
             out.push(0);

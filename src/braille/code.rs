@@ -29,6 +29,15 @@ pub(crate) enum Tok {
     EnPassant,
     Castle(CastlingSide),
     Black,
+    /// The White-move mark before a move (BCA 2015 1.2: dots 4-6).
+    White,
+    /// The mark before a move of either side (BCA 2015 1.1: dots 5-6).
+    MoveMark,
+    /// Check written before the destination square (BCA 2015: dots 4-5).
+    CheckBefore,
+    /// Capture and check in one sign before the destination square (BCA
+    /// 2015: dots 4-5-6).
+    CaptureCheck,
     /// A whole first word of digits and periods: a move number.
     Number,
 }
@@ -65,6 +74,12 @@ pub struct ChessCode {
     castle_long: Vec<u8>,
     promotion: Vec<u8>,
     piece_mark: Vec<u8>,
+    /// Written before the destination square of a checking move instead of
+    /// `check` after it (BCA 2015); empty: `check` follows the move.
+    check_before: Vec<u8>,
+    /// Written before the destination square of a capture that checks, in
+    /// place of `capture` and `check_before` (BCA 2015).
+    capture_check: Vec<u8>,
     /// Every cell sequence that is read, with its meaning.
     patterns: Vec<(Vec<u8>, Tok)>,
     /// Indices into `patterns`, by the six-dot value of their first cell.
@@ -123,6 +138,10 @@ struct SignsFile {
     piece_mark: String,
     number_sign: String,
     number_ranks: Vec<String>,
+    #[serde(default)]
+    check_before: String,
+    #[serde(default)]
+    capture_check: String,
 }
 
 #[derive(Deserialize, Default)]
@@ -162,6 +181,14 @@ struct InputFile {
     number_end: Vec<String>,
     #[serde(default)]
     black_move: Vec<String>,
+    #[serde(default)]
+    white_move: Vec<String>,
+    #[serde(default)]
+    move_mark: Vec<String>,
+    #[serde(default)]
+    check_before: Vec<String>,
+    #[serde(default)]
+    capture_check: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -339,6 +366,14 @@ impl ChessCode {
         let promotion = sequence("signs.promotion", &s.promotion, true)?;
         let piece_mark = sequence("signs.piece_mark", &s.piece_mark, false)?;
         let number_sign = sequence("signs.number_sign", &s.number_sign, false)?;
+        let check_before = sequence("signs.check_before", &s.check_before, true)?;
+        let capture_check = sequence("signs.capture_check", &s.capture_check, true)?;
+        if check_before.is_empty() != capture_check.is_empty() {
+            return Err(TableError::Value {
+                field: "signs.capture_check".into(),
+                reason: "check_before and capture_check are given together".into(),
+            });
+        }
 
         // Every sequence that is read, with its meaning and the field it came
         // from (for clash messages).
@@ -430,6 +465,20 @@ impl ChessCode {
         signs("from_to", None, &inp.from_to, Tok::FromTo)?;
         signs("en_passant", None, &inp.en_passant, Tok::EnPassant)?;
         signs("black_move", None, &inp.black_move, Tok::Black)?;
+        signs("white_move", None, &inp.white_move, Tok::White)?;
+        signs("move_mark", None, &inp.move_mark, Tok::MoveMark)?;
+        signs(
+            "check_before",
+            Some(&check_before),
+            &inp.check_before,
+            Tok::CheckBefore,
+        )?;
+        signs(
+            "capture_check",
+            Some(&capture_check),
+            &inp.capture_check,
+            Tok::CaptureCheck,
+        )?;
 
         // A sequence may have two meanings only where the grammar of a move
         // tells them apart: file/piece (German D), rank/check (⠖), and the
@@ -522,6 +571,8 @@ impl ChessCode {
             castle_long,
             promotion,
             piece_mark,
+            check_before,
+            capture_check,
             by_first,
             patterns,
             number_cells,
@@ -618,6 +669,15 @@ impl ChessCode {
     pub(crate) fn piece_mark(&self) -> &[u8] {
         &self.piece_mark
     }
+    /// The check sign written before the destination square; empty when
+    /// the code writes `check` after the move.
+    pub(crate) fn check_before(&self) -> &[u8] {
+        &self.check_before
+    }
+    /// The sign of a capture that checks, before the destination square.
+    pub(crate) fn capture_check(&self) -> &[u8] {
+        &self.capture_check
+    }
     pub(crate) fn patterns(&self) -> &[(Vec<u8>, Tok)] {
         &self.patterns
     }
@@ -661,13 +721,17 @@ impl ChessCode {
 /// apart (see `decode.rs`): a file and a piece letter (German D and B) by
 /// what follows, a rank and a check sign (⠖) by whether the square is
 /// already complete, the hyphen of long notation and the Black-move mark by
-/// their place before or inside the move.
+/// their place before or inside the move, and the BCA 2015 dots 5-6 that
+/// mark a move at its start and a capture inside it.
 fn compatible(a: Tok, b: Tok) -> bool {
     use Tok::*;
     let pair = |x: Tok, y: Tok| {
         matches!(
             (x, y),
-            (File(_), Piece(_) | Pawn) | (Rank(_), Check | Mate) | (FromTo, Black)
+            (File(_), Piece(_) | Pawn)
+                | (Rank(_), Check | Mate)
+                | (FromTo, Black)
+                | (Capture, MoveMark)
         )
     };
     pair(a, b) || pair(b, a)
@@ -711,9 +775,13 @@ mod tests {
             assert_eq!(label_of(c.piece_cells(role).unwrap()), dots, "{role:?}");
         }
         assert_eq!(c.piece_cells(Role::Pawn), None);
-        assert_eq!(label_of(c.capture()), "1-3-4-6");
+        // BCA 2015: capture 5-6, check 4-5, both 4-5-6 before the square;
+        // mate 3-4-5 m after the move; 3-4-6 after castling (no source).
+        assert_eq!(label_of(c.capture()), "5-6");
+        assert_eq!(label_of(c.check_before()), "4-5");
+        assert_eq!(label_of(c.capture_check()), "4-5-6");
         assert_eq!(label_of(c.check()), "3-4-6");
-        assert_eq!(label_of(c.mate()), "3-4-6 3-4-6");
+        assert_eq!(label_of(c.mate()), "3-4-5 1-3-4");
         assert_eq!(
             label_of(c.castle(CastlingSide::KingSide)),
             "3-5-6 3-6 3-5-6"
@@ -788,7 +856,8 @@ mod tests {
             })
         ));
         // Capture written like the check sign.
-        let same = UK_TOML.replace("capture = \"⠭\"", "capture = \"⠬\"");
+        let same = UK_TOML.replace("capture = \"⠰\"", "capture = \"⠬\"");
+        assert_ne!(same, UK_TOML);
         assert!(matches!(
             ChessCode::from_toml(&same),
             Err(TableError::Clash { .. })

@@ -62,6 +62,45 @@ pub fn decode_candidates(line: &str, code: &ChessCode) -> Result<Vec<String>, Br
     parse(&cells, code)
 }
 
+/// The side a typed braille move names by its colour mark (BCA 2015 1.2:
+/// dots 3-6 before a Black move, dots 4-6 before a White one; also "..."),
+/// after a move number if one is given; `None` without a mark, for the
+/// mark of either side (dots 5-6) and for a line that is no braille.
+pub fn marked_side(line: &str, code: &ChessCode) -> Option<shakmaty::Color> {
+    let mut cells = LineCells::new();
+    read_line(line, &mut cells).ok()?;
+    let first_word = cells.iter().take_while(|c| c.word == 0).count();
+    let numbered = first_word < cells.len()
+        && cells
+            .iter()
+            .take(first_word)
+            .all(|c| code.is_number_cell(c.bits))
+        && cells
+            .iter()
+            .take(first_word)
+            .any(|c| code.is_digit_cell(c.bits));
+    let body = cells.get(if numbered { first_word } else { 0 }..)?;
+    let first = body.first()?.bits;
+    // The longest mark that starts the move ("⠨⠨⠨" is Black's, "⠨" White's).
+    let mut best: Option<(usize, shakmaty::Color)> = None;
+    for (seq, tok) in code.patterns_from(first) {
+        let side = match tok {
+            Tok::Black => shakmaty::Color::Black,
+            Tok::White => shakmaty::Color::White,
+            _ => continue,
+        };
+        let fits = body.len() > seq.len()
+            && body
+                .iter()
+                .zip(seq)
+                .all(|(c, &b)| c.bits == b && Some(c.word) == body.first().map(|f| f.word));
+        if fits && best.is_none_or(|(len, _)| seq.len() > len) {
+            best = Some((seq.len(), side));
+        }
+    }
+    best.map(|(_, side)| side)
+}
+
 /// Readings of bare cells (one word), for the writer's ambiguity check.
 pub(crate) fn readings_of_bits(bits: &[u8], code: &ChessCode) -> Result<Vec<String>, BrailleError> {
     let cells: Vec<InCell> = bits
@@ -258,13 +297,20 @@ impl Acc {
             }
         }
         match (slot, tok) {
-            (Slot::Number, Tok::Number) | (Slot::Black, Tok::Black) => {}
+            (Slot::Number, Tok::Number)
+            | (Slot::Black, Tok::Black | Tok::White | Tok::MoveMark) => {}
             (Slot::Piece, Tok::Piece(r)) => self.role = Some(r),
             (Slot::Piece, Tok::Pawn) => {}
             (Slot::FromFile, Tok::File(f)) => self.from_file = Some(f),
             (Slot::FromRank, Tok::Rank(r)) => self.from_rank = Some(r),
             (Slot::Sep, Tok::Capture) => self.capture = true,
             (Slot::Sep, Tok::FromTo) => self.from_to = true,
+            // BCA 2015: check, or capture and check, before the square.
+            (Slot::Sep, Tok::CheckBefore) => self.suffix = 1,
+            (Slot::Sep, Tok::CaptureCheck) => {
+                self.capture = true;
+                self.suffix = 1;
+            }
             (Slot::ToFile, Tok::File(f)) => self.to_file = Some(f),
             (Slot::ToRank, Tok::Rank(r)) => self.to_rank = Some(r),
             (Slot::PromoSign, Tok::Promotion) => self.promo_sign = true,
@@ -454,7 +500,10 @@ fn single_meaning(
         let fits = match tok {
             Tok::Rank(_) => after_file,
             Tok::Check | Tok::Mate => !after_file,
-            Tok::Pawn => at_start,
+            Tok::Pawn | Tok::Black | Tok::White | Tok::MoveMark => at_start,
+            // Signs inside a move (BCA 2015 dots 5-6: a capture inside, the
+            // mark of a move at its start).
+            Tok::Capture | Tok::CheckBefore | Tok::CaptureCheck => !at_start,
             _ => true,
         };
         if !fits {
@@ -564,7 +613,11 @@ fn quick_parse(cells: &[InCell], code: &ChessCode) -> Option<String> {
         if file_next {
             file_next = false;
             let t = code.patterns_from(c.bits).find_map(|(seq, tok)| match tok {
-                Tok::File(_) | Tok::Capture if seq.len() == 1 => Some(*tok),
+                Tok::File(_) | Tok::Capture | Tok::CheckBefore | Tok::CaptureCheck
+                    if seq.len() == 1 =>
+                {
+                    Some(*tok)
+                }
                 _ => None,
             });
             let t = t?;
@@ -606,6 +659,28 @@ fn quick_parse(cells: &[InCell], code: &ChessCode) -> Option<String> {
     let [body @ .., Tok::File(f), Tok::Rank(r)] = toks else {
         return None;
     };
+    // BCA 2015: check, or capture and check, written before the square.
+    let mut check_before = false;
+    let mut sep = [Tok::Capture; 2];
+    let body: &[Tok] = match body {
+        [rest @ .., last @ (Tok::CheckBefore | Tok::CaptureCheck)] => {
+            if !suffix.is_empty() {
+                return None;
+            }
+            check_before = true;
+            let n = rest.len();
+            if n > 1 {
+                return None;
+            }
+            sep[..n].copy_from_slice(rest);
+            let len = if *last == Tok::CaptureCheck { n + 1 } else { n };
+            &sep[..len]
+        }
+        _ => body,
+    };
+    if check_before {
+        suffix = "+";
+    }
     let piece = !san.is_empty();
     // What the full parser refuses with a reason, it must say itself.
     let last_rank = *r == 0 || *r == 7;
@@ -780,6 +855,52 @@ mod tests {
                 Ok(san),
                 "{ascii}"
             );
+        }
+    }
+
+    #[test]
+    fn bca_2015_signs_are_read() {
+        let c = uk();
+        // Unicode cells, Braille ASCII, SAN.
+        let cases = [
+            ("⠗⠰⠋⠲", "r;f4", "Rxf4"),
+            ("⠉⠰⠙⠢", "c;d5", "cxd5"),
+            ("⠘⠋⠢", "^f5", "f5+"),
+            ("⠗⠸⠋⠲", "r_f4", "Rxf4+"),
+            ("⠎⠉⠑⠢", "sce5", "Nce5"),
+            ("⠎⠃⠂⠉⠒", "sb1c3", "Nb1c3"),
+            ("⠗⠑⠦⠜⠍", "re8>m", "Re8#"),
+            ("⠟⠰⠋⠶⠜⠍", "q;f7>m", "Qxf7#"),
+            ("⠑⠲⠜⠏", "e4>p", "e4+"),
+            ("⠘⠑⠦⠟", "^e8q", "e8=Q+"),
+            ("⠃⠸⠁⠂⠎", "b_a1s", "bxa1=N+"),
+            ("⠴⠤⠴⠜⠍", "0-0>m", "O-O#"),
+            ("⠟⠓⠲⠘⠑⠂", "qh4^e1", "Qh4e1+"),
+            ("⠟⠓⠲⠸⠑⠂", "qh4_e1", "Qh4xe1+"),
+            ("⠑⠸⠙⠢", "e_d5", "exd5+"),
+            ("⠗⠁⠘⠙⠂", "ra^d1", "Rad1+"),
+            ("⠗⠂⠰⠁⠒", "r1;a3", "R1xa3"),
+            // 1.1 and 1.2: dots 5-6 before a move of either side, 4-6
+            // before White's, 3-6 before Black's.
+            ("⠰⠑⠲", ";e4", "e4"),
+            ("⠨⠑⠲", ".e4", "e4"),
+            ("⠤⠑⠢", "-e5", "e5"),
+            ("⠰⠎⠋⠒", ";sf3", "Nf3"),
+            ("⠨⠗⠰⠋⠲", ".r;f4", "Rxf4"),
+            ("⠆ ⠎⠋⠒", "2 sf3", "Nf3"),
+        ];
+        for (unicode, ascii, san) in cases {
+            assert_eq!(decode_move(unicode, &c).as_deref(), Ok(san), "{unicode}");
+            assert_eq!(decode_move(ascii, &c).as_deref(), Ok(san), "{ascii}");
+            assert_eq!(
+                decode_move(&ascii.to_uppercase(), &c).as_deref(),
+                Ok(san),
+                "{ascii}"
+            );
+        }
+        // Check said twice, a capture sign at the start, marks inside.
+        for bad in ["⠘⠋⠢⠬", "⠘⠋⠢⠜⠍", "⠰⠰⠑⠲", "⠑⠨⠲", "⠸⠋⠢"] {
+            assert!(decode_move(bad, &c).is_err(), "{bad}");
         }
     }
 

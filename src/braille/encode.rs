@@ -23,6 +23,11 @@ pub fn encode_move(san: &str, code: &ChessCode) -> Cells {
 pub fn encode_san(san: &SanPlus, code: &ChessCode) -> Cells {
     let mut out = Cells::new();
     let mut piece_at = None;
+    // BCA 2015: a check is written before the destination square (with the
+    // capture in one sign when both), not after the move.
+    let check_before = !code.check_before().is_empty()
+        && san.suffix == Some(Suffix::Check)
+        && matches!(san.san, San::Normal { .. });
     match san.san {
         San::Normal {
             role,
@@ -42,8 +47,11 @@ pub fn encode_san(san: &SanPlus, code: &ChessCode) -> Cells {
             if let Some(r) = rank {
                 out.push(code.rank_cell(r));
             }
-            if capture {
-                out.extend_bits(code.capture());
+            match (capture, check_before) {
+                (true, true) => out.extend_bits(code.capture_check()),
+                (false, true) => out.extend_bits(code.check_before()),
+                (true, false) => out.extend_bits(code.capture()),
+                (false, false) => {}
             }
             out.push(code.file_cell(to.file()));
             out.push(code.rank_cell(to.rank()));
@@ -58,6 +66,7 @@ pub fn encode_san(san: &SanPlus, code: &ChessCode) -> Cells {
         }
     }
     match san.suffix {
+        Some(Suffix::Check) if check_before => {}
         Some(Suffix::Check) => out.extend_bits(code.check()),
         Some(Suffix::Checkmate) => out.extend_bits(code.mate()),
         None => {}
@@ -95,14 +104,31 @@ mod tests {
             ("Nbd7", "⠎⠃⠙⠶", "SBD7"),
             ("R1a3", "⠗⠂⠁⠒", "R1A3"),
             ("Qh4e1", "⠟⠓⠲⠑⠂", "QH4E1"),
-            ("exd6", "⠑⠭⠙⠖", "EXD6"),
-            ("Bxf7+", "⠇⠭⠋⠶⠬", "LXF7+"),
-            ("Qd8#", "⠟⠙⠦⠬⠬", "QD8++"),
+            // BCA 2015 examples: capture 5-6 and check 4-5 before the
+            // square, both 4-5-6; mate "mate" after the move.
+            ("Rf4", "⠗⠋⠲", "RF4"),
+            ("d5", "⠙⠢", "D5"),
+            ("cxd5", "⠉⠰⠙⠢", "C;D5"),
+            ("f5+", "⠘⠋⠢", "^F5"),
+            ("Rxf4", "⠗⠰⠋⠲", "R;F4"),
+            ("Rxf4+", "⠗⠸⠋⠲", "R_F4"),
+            ("Nce5", "⠎⠉⠑⠢", "SCE5"),
+            ("Nb1c3", "⠎⠃⠂⠉⠒", "SB1C3"),
+            ("N1c3", "⠎⠂⠉⠒", "S1C3"),
+            ("Re8#", "⠗⠑⠦⠜⠍", "RE8>M"),
+            ("exd6", "⠑⠰⠙⠖", "E;D6"),
+            ("Bxf7+", "⠇⠸⠋⠶", "L_F7"),
+            ("Qd8#", "⠟⠙⠦⠜⠍", "QD8>M"),
+            ("Qxf7#", "⠟⠰⠋⠶⠜⠍", "Q;F7>M"),
             ("O-O", "⠴⠤⠴", "0-0"),
+            // Castling has no square: its check follows (no source).
             ("O-O-O+", "⠴⠤⠴⠤⠴⠬", "0-0-0+"),
-            ("e8=Q#", "⠑⠦⠟⠬⠬", "E8Q++"),
-            ("bxa1=N", "⠃⠭⠁⠂⠎", "BXA1S"),
-            ("Kxh2", "⠅⠭⠓⠆", "KXH2"),
+            ("O-O#", "⠴⠤⠴⠜⠍", "0-0>M"),
+            ("e8=Q+", "⠘⠑⠦⠟", "^E8Q"),
+            ("e8=Q#", "⠑⠦⠟⠜⠍", "E8Q>M"),
+            ("bxa1=N", "⠃⠰⠁⠂⠎", "B;A1S"),
+            ("bxa1=N+", "⠃⠸⠁⠂⠎", "B_A1S"),
+            ("Kxh2", "⠅⠰⠓⠆", "K;H2"),
         ];
         for (san, unicode, ascii) in cases {
             let cells = encode_move(san, &c);

@@ -100,8 +100,63 @@ fn run(args: &[&str], input: &str) -> Result<String, LouisError> {
 }
 
 /// Each line of `lines` in the literary braille of `lang`, one line of
-/// cells each (blanks between words as blank cells).
+/// cells each (blanks between words as blank cells).  Characters the table
+/// cannot write (liblouis writes them as an escape such as `'\x041a'` in
+/// cells with dot 7: Cyrillic in an English header, "ř" in a Russian one)
+/// are written in plain letters instead (Карпов → Karpov, ř → r), as the
+/// computer-braille header does; a line that still has cells beyond six
+/// dots is an error, and the caller falls back to computer braille.
 pub fn forward(lines: &[String], lang: Lang) -> Result<Vec<Cells>, LouisError> {
+    let mut cells = translate(lines, lang)?;
+    let beyond_six = |c: &Cells| c.bits().iter().any(|b| b & 0xC0 != 0);
+    if !cells.iter().any(beyond_six) {
+        return Ok(cells);
+    }
+    // The characters of those lines that the table cannot write alone.
+    let mut odd: Vec<char> = Vec::new();
+    for (line, out) in lines.iter().zip(&cells) {
+        if beyond_six(out) {
+            for ch in line.chars().filter(|c| !c.is_ascii()) {
+                if !odd.contains(&ch) {
+                    odd.push(ch);
+                }
+            }
+        }
+    }
+    let alone: Vec<String> = odd.iter().map(char::to_string).collect();
+    let written = translate(&alone, lang)?;
+    let ascii = super::cells::BrailleAscii::standard();
+    let replace: Vec<char> = odd
+        .iter()
+        .zip(&written)
+        .filter(|(_, w)| beyond_six(w))
+        .map(|(c, _)| *c)
+        .collect();
+    let plain: Vec<String> = lines
+        .iter()
+        .map(|l| {
+            l.chars()
+                .map(|c| {
+                    if replace.contains(&c) {
+                        ascii.plain_spelling(c)
+                    } else {
+                        c.to_string()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    cells = translate(&plain, lang)?;
+    if let Some(bad) = plain.iter().zip(&cells).find(|(_, c)| beyond_six(c)) {
+        return Err(LouisError::Failed(format!(
+            "no six-dot braille for {:?}",
+            bad.0
+        )));
+    }
+    Ok(cells)
+}
+
+fn translate(lines: &[String], lang: Lang) -> Result<Vec<Cells>, LouisError> {
     if lines.is_empty() {
         return Ok(Vec::new());
     }

@@ -23,7 +23,9 @@ use std::fmt;
 
 pub use cells::{BrailleAscii, Cells, cell_of_char, char_of_cell, dots_label};
 pub use code::{BUILTIN_CODES, ChessCode, Labels};
-pub use decode::{MAX_CELLS, MAX_LINE_BYTES, decode_candidates, decode_move, looks_like_braille};
+pub use decode::{
+    MAX_CELLS, MAX_LINE_BYTES, decode_candidates, decode_move, looks_like_braille, marked_side,
+};
 pub use diagram::{DiagramMark, board_diagram, diagram, forsyth, forsyth_marked};
 pub use encode::{encode_move, encode_san};
 pub use scoresheet::{LINE_CELLS, PAGE_LINES, ScoreHeader, scoresheet, to_brf, to_unicode_text};

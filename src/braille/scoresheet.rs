@@ -32,7 +32,7 @@ pub struct ScoreHeader {
     /// code's Black-move mark (BCA 1.2: dots 3-6, print's "1... e5").
     pub black_first: bool,
     /// Where a set-up game's score starts, in words ("Black to move, move
-    /// 20."); written after the ending.
+    /// 20."); written after the start position's label.
     pub from_move: String,
     /// The header in literary braille (liblouis), one entry a line: it
     /// replaces the computer-braille header lines and the ending; the
@@ -94,16 +94,21 @@ pub fn scoresheet(
                 ));
             }
         }
-        for words in [&header.ending, &header.from_move] {
-            if !words.trim().is_empty() {
-                lines.extend(wrap(&ascii.text_to_cells(words.trim()), LINE_CELLS));
-            }
+        if !header.ending.trim().is_empty() {
+            lines.extend(wrap(&ascii.text_to_cells(header.ending.trim()), LINE_CELLS));
         }
+        // The side and number to move belong to the start position, so
+        // they follow its label ("Start position: Black to move, move
+        // 20."), not the end of the game; the Forsyth line follows.
         if !header.start.is_empty() {
-            let mut start = ascii.text_to_cells(&format!("{}:", labels.start));
-            start.push(0);
-            start.extend_from(&header.start);
-            lines.extend(wrap(&start, LINE_CELLS));
+            let label = format!("{}: {}", labels.start, header.from_move.trim());
+            lines.extend(wrap(&ascii.text_to_cells(label.trim()), LINE_CELLS));
+            lines.extend(wrap(&header.start, LINE_CELLS));
+        } else if !header.from_move.trim().is_empty() {
+            lines.extend(wrap(
+                &ascii.text_to_cells(header.from_move.trim()),
+                LINE_CELLS,
+            ));
         }
     }
     if !lines.is_empty() {
@@ -192,45 +197,118 @@ fn paginate(lines: Vec<Cells>) -> Vec<Vec<Cells>> {
 const HYPHEN: u8 = 0x24;
 
 /// Breaks cells into lines of at most `width` at blank cells; a word longer
-/// than a line is split with a hyphen at the end of each line but its last.
+/// than a line begins on the line where a part of it fits and is split with
+/// a hyphen at the end of each line but its last ([`split_point`]).
 fn wrap(cells: &Cells, width: usize) -> Vec<Cells> {
     let width = width.max(2);
     let mut lines = Vec::new();
     let mut line = Cells::new();
     for word in cells.bits().split(|&b| b == 0).filter(|w| !w.is_empty()) {
-        let mut pieces: Vec<Vec<u8>> = Vec::new();
-        if word.len() <= width {
-            pieces.push(word.to_vec());
-        } else {
-            let mut rest = word;
-            while rest.len() > width {
-                let (head, tail) = rest.split_at(width - 1);
-                let mut piece = head.to_vec();
-                piece.push(HYPHEN);
-                pieces.push(piece);
-                rest = tail;
-            }
-            pieces.push(rest.to_vec());
-        }
-        for piece in pieces {
-            let need = if line.is_empty() {
-                piece.len()
+        let mut rest = word;
+        loop {
+            let room = if line.is_empty() {
+                width
             } else {
-                line.len() + 1 + piece.len()
+                width.saturating_sub(line.len() + 1)
             };
-            if need > width && !line.is_empty() {
-                lines.push(std::mem::take(&mut line));
+            if rest.len() <= room {
+                if !line.is_empty() {
+                    line.push(0);
+                }
+                line.extend_bits(rest);
+                break;
             }
-            if !line.is_empty() {
-                line.push(0);
+            // A word that fits on a line of its own is not split; a longer
+            // one begins where there is room for a part of it.
+            let split = if rest.len() > width && (line.is_empty() || room >= 4) {
+                split_point(rest, room)
+            } else {
+                None
+            };
+            match split {
+                Some((at, hyphen)) => {
+                    let (head, tail) = rest.split_at(at);
+                    if !line.is_empty() {
+                        line.push(0);
+                    }
+                    line.extend_bits(head);
+                    if hyphen {
+                        line.push(HYPHEN);
+                    }
+                    lines.push(std::mem::take(&mut line));
+                    rest = tail;
+                }
+                None if line.is_empty() => {
+                    // Cannot happen (a split always exists on an empty
+                    // line); never loop.
+                    line.extend_bits(rest);
+                    break;
+                }
+                None => lines.push(std::mem::take(&mut line)),
             }
-            line.extend_bits(&piece);
         }
     }
     if !line.is_empty() || lines.is_empty() {
         lines.push(line);
     }
     lines
+}
+
+/// Cells that change the meaning of the cell after them (UEB and German
+/// capital sign dot 6, number sign 3-4-5-6, grade-1 sign 5-6): a line never
+/// ends with one.
+const INDICATORS: [u8; 3] = [0x20, 0x3C, 0x30];
+/// The letters a-j, the digits after a number sign, and the period and
+/// comma inside a number (UEB ⠲ and ⠂).
+const NUMBER_CELLS: [u8; 12] = [
+    0x01, 0x03, 0x09, 0x19, 0x11, 0x0B, 0x1B, 0x13, 0x0A, 0x1A, 0x32, 0x02,
+];
+
+/// Where a word longer than `room` is split, and whether a hyphen is added:
+/// after a hyphen of the word itself when one lies in the second half of
+/// the room (nothing added), else as late as possible but never after an
+/// indicator, before or after a hyphen, or inside a number (its digits
+/// would read as letters on the next line).
+fn split_point(word: &[u8], room: usize) -> Option<(usize, bool)> {
+    if room < 2 || word.len() < 2 {
+        return None;
+    }
+    let mut numeric = vec![false; word.len()];
+    let mut in_number = false;
+    for (i, &c) in word.iter().enumerate() {
+        if c == 0x3C {
+            in_number = true;
+        } else if in_number && NUMBER_CELLS.contains(&c) {
+            if let Some(n) = numeric.get_mut(i) {
+                *n = true;
+            }
+        } else {
+            in_number = false;
+        }
+    }
+    let cell = |i: usize| word.get(i).copied().unwrap_or(0);
+    let own_hyphen = (2..=room.min(word.len() - 1))
+        .rev()
+        .find(|&p| cell(p - 1) == HYPHEN);
+    if let Some(p) = own_hyphen.filter(|&p| p * 2 >= room) {
+        return Some((p, false));
+    }
+    let allowed = |p: usize| {
+        let before = cell(p - 1);
+        !INDICATORS.contains(&before)
+            && before != HYPHEN
+            && cell(p) != HYPHEN
+            && !(numeric.get(p).copied().unwrap_or(false)
+                && numeric.get(p - 1).copied().unwrap_or(false))
+    };
+    let last = (room - 1).min(word.len() - 1);
+    if let Some(p) = (2..=last).rev().find(|&p| allowed(p)) {
+        return Some((p, true));
+    }
+    match own_hyphen {
+        Some(p) => Some((p, false)),
+        None => Some((last.max(1), true)),
+    }
 }
 
 /// The pages as a .brf file: six-dot Braille ASCII, lines ending in CR LF,
@@ -274,6 +352,32 @@ mod tests {
         let long = ascii.text_to_cells("abcdefghij");
         let lines: Vec<String> = wrap(&long, 4).iter().map(Cells::to_ascii).collect();
         assert_eq!(lines, ["ABC-", "DEF-", "GHIJ"]);
+    }
+
+    #[test]
+    fn long_words_are_split_where_a_reader_expects() {
+        let ascii = BrailleAscii::standard();
+        let lines = |text: &str, width: usize| -> Vec<String> {
+            wrap(&ascii.text_to_cells(text), width)
+                .iter()
+                .map(Cells::to_ascii)
+                .collect()
+        };
+        // A hyphenated name breaks after its own hyphen, adding none.
+        assert_eq!(
+            lines("von Hohenzollern-Sigmaringen-Veringen", 30),
+            ["VON HOHENZOLLERN-SIGMARINGEN-", "VERINGEN"]
+        );
+        // A long word begins on the line that has room for a part of it.
+        assert_eq!(lines("ab cdefghijkl", 8), ["AB CDEF-", "GHIJKL"]);
+        // Never after a capital sign (UEB dot 6, ","): the letter it marks
+        // stays with it.
+        assert_eq!(lines("abcdef,ghij", 8), ["ABCDEF-", ",GHIJ"]);
+        // Never inside a number: the digits after the number sign ("#")
+        // would read as letters on the next line.
+        assert_eq!(lines("abcd#bjbf", 8), ["ABCD-", "#BJBF"]);
+        // Nor before a hyphen of the word.
+        assert_eq!(lines("abcdefg-hij", 8), ["ABCDEFG-", "HIJ"]);
     }
 
     #[test]

@@ -212,11 +212,7 @@ impl Session {
             white: unknown(&header.white),
             black: unknown(&header.black),
             event: unknown(&header.event),
-            date: if header.date.starts_with('?') {
-                String::new()
-            } else {
-                header.date.clone()
-            },
+            date: known_date(&header.date),
             result: header.result.clone(),
             ending,
             time_control: tag("TimeControl"),
@@ -262,13 +258,13 @@ impl Session {
         .filter(|(_, v)| !v.trim().is_empty())
         .map(|(l, v)| format!("{l}: {}", v.trim()))
         .collect();
-        for words in [&sheet.ending, &sheet.from_move] {
-            if !words.trim().is_empty() {
-                text.push(words.trim().to_string());
-            }
+        if !sheet.ending.trim().is_empty() {
+            text.push(sheet.ending.trim().to_string());
         }
+        // "Start position: Black to move, move 20.": the side and number
+        // belong to the start, not to the end just said.
         if !sheet.start.is_empty() {
-            text.push(format!("{}:", labels.start));
+            text.push(format!("{}: {}", labels.start, sheet.from_move.trim()));
         }
         let literary = if self.braille.literary && braille::louis::available() {
             braille::louis::forward(&text, self.lang).ok()
@@ -301,6 +297,12 @@ impl Session {
     /// --braille-code` for a journal recorded with another one).
     pub fn set_braille_code(&mut self, code: ChessCode) {
         self.braille.code = code;
+    }
+
+    /// Marks the other colour in diagrams and Forsyth lines from now on
+    /// (`annabella export --diagram-mark` for a journal).
+    pub fn set_diagram_mark(&mut self, mark: braille::DiagramMark) {
+        self.braille.mark = mark;
     }
 
     /// `scoresheet FILE`: writes the braille score, BRF when the name ends
@@ -340,4 +342,14 @@ impl Session {
 pub enum BrailleOrMove {
     Braille(BrailleError),
     Move(MoveError),
+}
+
+/// The known part of a PGN date: "1858.??.??" is written "1858",
+/// "2026.11.??" "2026.11", "????.??.??" not at all (question marks read
+/// as a reader's doubt, not as "unknown").
+fn known_date(date: &str) -> String {
+    date.split('.')
+        .take_while(|part| !part.is_empty() && !part.contains('?'))
+        .collect::<Vec<_>>()
+        .join(".")
 }

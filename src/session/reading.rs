@@ -88,9 +88,9 @@ impl Session {
         let ascii = cells_as_ascii(line);
         let cells = crate::braille::looks_like_braille(line);
         let whole = ascii.as_deref().unwrap_or(line);
+        let now = pos.fullmoves().get();
         let text = match split_move_number(whole) {
             Some((number, side, rest)) => {
-                let now = pos.fullmoves().get();
                 if number != now || side.is_some_and(|c| c != pos.turn()) {
                     return LineMove::WrongNumber(number, side);
                 }
@@ -98,6 +98,13 @@ impl Session {
             }
             None => whole,
         };
+        // The braille colour mark before the move (BCA 2015 1.2: dots 3-6
+        // Black, dots 4-6 White) is checked like print's periods.
+        if let Some(side) = crate::braille::marked_side(text, &self.braille.code)
+            && side != pos.turn()
+        {
+            return LineMove::WrongNumber(now, Some(side));
+        }
         // Typed braille: cells, or Braille ASCII while braille is on (a
         // braille display in use).  Without braille, algebraic notation
         // keeps its own letters ("Rf3" is the French king's move), and the
@@ -398,27 +405,75 @@ mod tests {
                 ..SessionOptions::default()
             })
             .unwrap();
+            // The forms written: the code's own, and for the BCA code the
+            // forms annabella wrote before (capture x, check and mate "+"
+            // and "++" after the move), which are still read.
+            let mut writers = vec![s.braille.code.clone()];
+            if code == "uk" {
+                let old = include_str!("../../braille/chess-uk.toml")
+                    .replace("capture = \"⠰\"", "capture = \"⠭\"")
+                    .replace("check_before = \"⠘\"", "")
+                    .replace("capture_check = \"⠸\"", "")
+                    .replace("mate = \"⠜⠍\"", "mate = \"⠬⠬\"")
+                    .replace("capture = [\"⠭\", ", "capture = [")
+                    .replace("mate = [\"⠬⠬\", ", "mate = [");
+                let old = crate::braille::ChessCode::from_toml(&old).unwrap();
+                assert_eq!(
+                    crate::braille::encode_move("Rxf4+", &old).to_ascii(),
+                    "RXF4+"
+                );
+                assert_eq!(
+                    crate::braille::encode_move("Rd8#", &old).to_ascii(),
+                    "RD8++"
+                );
+                writers.push(old);
+            }
             for pos in &positions {
                 for m in pos.legal_moves() {
                     let san = shakmaty::san::SanPlus::from_move(pos.clone(), m);
-                    let cells = crate::braille::encode_san(&san, &s.braille.code);
-                    let ascii = cells.to_ascii();
-                    let lower = ascii.to_ascii_lowercase();
-                    let mut mixed = lower.clone();
-                    mixed[..1].make_ascii_uppercase();
-                    let forms = [cells.to_unicode(), ascii, lower, mixed];
-                    let read: Vec<Vec<Move>> = forms
-                        .iter()
-                        .map(|f| moves_of(s.read_move(pos, f, true)))
-                        .collect();
-                    assert!(
-                        read[0].contains(&m),
-                        "{code} {notation:?} {san}: {forms:?} {read:?}"
-                    );
-                    assert!(
-                        read.iter().all(|r| r == &read[0]),
-                        "{code} {notation:?} {san}: {forms:?} {read:?}"
-                    );
+                    for writer in &writers {
+                        let cells = crate::braille::encode_san(&san, writer);
+                        let ascii = cells.to_ascii();
+                        // The same move after the colour marks the code
+                        // reads (BCA 1.1 and 1.2: dots 5-6 either side, 4-6
+                        // White, 3-6 Black).
+                        let mut marked = vec![format!("-{ascii}")];
+                        if code == "uk" {
+                            marked.push(format!(";{ascii}"));
+                            marked.push(format!(".{ascii}"));
+                        }
+                        marked.retain(|t| pos.turn() == Color::White || !t.starts_with('.'));
+                        marked.retain(|t| pos.turn() == Color::Black || !t.starts_with('-'));
+                        for ascii in std::iter::once(ascii).chain(marked) {
+                            let lower = ascii.to_ascii_lowercase();
+                            let mut mixed = lower.clone();
+                            if let Some(i) = mixed.find(|c: char| c.is_ascii_alphabetic()) {
+                                mixed[i..=i].make_ascii_uppercase();
+                            }
+                            let unicode: String = ascii
+                                .chars()
+                                .map(|c| {
+                                    let bits = crate::braille::BrailleAscii::standard()
+                                        .cell_of(c)
+                                        .unwrap();
+                                    char::from_u32(0x2800 + u32::from(bits)).unwrap()
+                                })
+                                .collect();
+                            let forms = [unicode, ascii, lower, mixed];
+                            let read: Vec<Vec<Move>> = forms
+                                .iter()
+                                .map(|f| moves_of(s.read_move(pos, f, true)))
+                                .collect();
+                            assert!(
+                                read[0].contains(&m),
+                                "{code} {notation:?} {san}: {forms:?} {read:?}"
+                            );
+                            assert!(
+                                read.iter().all(|r| r == &read[0]),
+                                "{code} {notation:?} {san}: {forms:?} {read:?}"
+                            );
+                        }
+                    }
                 }
             }
         }
