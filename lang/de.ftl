@@ -550,3 +550,57 @@ dgt-connected-again = Das elektronische Brett an { $port } ist wieder verbunden.
 dgt-not-reconnected = Das elektronische Brett an { $port } lässt sich nicht verbinden: { $why }. Die Partie geht ohne es weiter; mit resume --dgt PORT lässt sich ein anderer Anschluss nennen.
 dgt-already-read = { $mv } wurde schon vom elektronischen Brett gelesen.
 dgt-typed-differs = Das elektronische Brett zeigt { $board_move }, eingegeben wurde aber { $typed }.
+
+## words14 (issue 14, item 7): command-line errors
+cli-unknown-argument = { $arg } ist keine Option dieses Befehls.{ $suggested ->
+        [yes] { " " }Gemeint ist vielleicht { $suggestion }.
+       *[no] {""}
+    }
+cli-unknown-subcommand = annabella hat keinen Befehl { $name }.{ $suggested ->
+        [yes] { " " }Gemeint ist vielleicht { $suggestion }.
+       *[no] {""}
+    }
+cli-missing-value = { $arg } braucht einen Wert.
+cli-invalid-value = { $value } ist kein gültiger Wert für { $arg }.{ $listed ->
+        [yes] { " " }Erwartet: { $allowed }.
+       *[no] {""}
+    }
+cli-missing-required = Es fehlt: { $args }.
+cli-missing-subcommand = annabella braucht einen Befehl: play, resume, export oder check.
+cli-conflict = { $twice ->
+        [yes] { $arg } darf nur einmal angegeben werden.
+       *[no] { $arg } und { $other } schließen einander aus.
+    }
+cli-not-text = Ein Argument ist kein lesbarer Text.
+cli-other = { $named ->
+        [yes] Die Befehlszeile ist bei { $arg } nicht verständlich.
+       *[no] Die Befehlszeile ist nicht verständlich.
+    }
+cli-help-hint = { $named ->
+        [yes] Hilfe: annabella { $command } --help
+       *[no] Hilfe: annabella --help
+    }
+setup-bad-fen = Die FEN ist keine gültige Stellung: { $why }
+setup-bad-pgn = Die PGN-Datei ist nicht lesbar: { $why }
+setup-bad-braille = Braille-Einstellung: { $why }
+setup-bad-vocabulary = Ansagewörter: { $why }
+setup-bad-warnings = { $why } ist keine Liste von Zeiten. Erwartet zum Beispiel 5m,1m,30s.
+setup-bad-blind = Unbekannter blinder Spieler { $why }. Erwartet: white, black oder both.
+setup-bad-operator = Unbekannte Bedienung { $why }. Erwartet: assistant oder player.
+setup-operator-needs-blind = Mit --operator player bitte die Farbe des Spielers nennen: --blind white oder --blind black.
+setup-unknown-notation = Unbekannte Notation { $why }. Erwartet: auto oder eine von { $codes }.
+time-control-error = { $kind ->
+        [zero-base-time] Die Bedenkzeit { $input } lässt sich nicht spielen: die erste Periode braucht Zeit auf der Uhr, etwa 5+3. Für eine Partie ohne Zeitbegrenzung einen Strich schreiben.
+        [empty] Die Bedenkzeit ist leer.
+        [char] Die Bedenkzeit { $input } ist nicht lesbar: das Zeichen { $word } an Stelle { $position } gehört nicht hinein.
+        [word] Die Bedenkzeit { $input } ist nicht lesbar: { $word } ist weder eine Einheit (h, m, s) noch eine Zugabe (d Verzögerung, b Bronstein, i Inkrement).
+        [time] Die Bedenkzeit { $input } ist nicht lesbar: an Stelle { $position } wird eine Zeit erwartet, etwa 90, 90m, 1h30m oder 30s.
+        [moves] Die Bedenkzeit { $input } ist nicht lesbar: an Stelle { $position } wird eine ganze Zahl von Zügen erwartet.
+        [trailing] Die Bedenkzeit { $input } ist ab Stelle { $position } nicht lesbar: die Zugabe kommt zuletzt.
+        [zero-moves] Die Bedenkzeit { $input } ist nicht lesbar: eine Periode braucht mindestens einen Zug.
+        [too-large] Die Bedenkzeit { $input } ist nicht lesbar: eine Zahl ist zu groß.
+        [sandclock] Die Bedenkzeit { $input } ist nicht verwendbar: Sanduhr-Bedenkzeiten werden nicht unterstützt.
+        [after-sudden-death] Die Bedenkzeit { $input } ist nicht lesbar: eine Periode ohne Zugzahl gilt bis zum Ende der Partie, danach kann keine Periode mehr folgen.
+       *[no-base-time] Die Bedenkzeit { $input } ist nicht lesbar: eine Verzögerung oder ein Inkrement braucht die Grundzeit davor, etwa 5+d3.
+    }
+time-control-examples = Beispiele: 90/40+30+30s, 5+3, 15m+10s, 5+d3, oder PGN 40/5400+30:1800+30.

@@ -481,3 +481,57 @@ dgt-connected-again = The e-board on { $port } is connected again.
 dgt-not-reconnected = The e-board on { $port } cannot be connected: { $why }. The game goes on without it; resume with --dgt PORT to name another port.
 dgt-already-read = { $mv } was read from the e-board already.
 dgt-typed-differs = The e-board shows { $board_move }, but { $typed } was typed.
+
+## words14 (issue 14, item 7): command-line errors
+cli-unknown-argument = { $arg } is not an option of this command.{ $suggested ->
+        [yes] { " " }Did you mean { $suggestion }?
+       *[no] {""}
+    }
+cli-unknown-subcommand = annabella has no command { $name }.{ $suggested ->
+        [yes] { " " }Did you mean { $suggestion }?
+       *[no] {""}
+    }
+cli-missing-value = { $arg } needs a value.
+cli-invalid-value = { $value } is not a valid value for { $arg }.{ $listed ->
+        [yes] { " " }Expected { $allowed }.
+       *[no] {""}
+    }
+cli-missing-required = Missing: { $args }.
+cli-missing-subcommand = annabella needs a command: play, resume, export or check.
+cli-conflict = { $twice ->
+        [yes] { $arg } may be given only once.
+       *[no] { $arg } cannot be given together with { $other }.
+    }
+cli-not-text = An argument is not readable text.
+cli-other = { $named ->
+        [yes] The command line is not understood at { $arg }.
+       *[no] The command line is not understood.
+    }
+cli-help-hint = { $named ->
+        [yes] Help: annabella { $command } --help
+       *[no] Help: annabella --help
+    }
+setup-bad-fen = The FEN is not a legal position: { $why }
+setup-bad-pgn = The PGN cannot be read: { $why }
+setup-bad-braille = Braille setting: { $why }
+setup-bad-vocabulary = Spoken words: { $why }
+setup-bad-warnings = { $why } is not a list of times. Expected for example 5m,1m,30s.
+setup-bad-blind = Unknown blind player { $why }. Expected white, black or both.
+setup-bad-operator = Unknown operator { $why }. Expected assistant or player.
+setup-operator-needs-blind = With --operator player, name the player's colour: --blind white or --blind black.
+setup-unknown-notation = Unknown notation { $why }. Expected auto or one of { $codes }.
+time-control-error = { $kind ->
+        [zero-base-time] The time control { $input } cannot be played: the first period needs time on the clock, as in 5+3. For a game without a time limit write a dash.
+        [empty] The time control is empty.
+        [char] The time control { $input } cannot be read: the character { $word } at position { $position } does not belong there.
+        [word] The time control { $input } cannot be read: { $word } is neither a unit (h, m, s) nor a bonus kind (d delay, b Bronstein, i increment).
+        [time] The time control { $input } cannot be read: a time such as 90, 90m, 1h30m or 30s is expected at position { $position }.
+        [moves] The time control { $input } cannot be read: a whole number of moves is expected at position { $position }.
+        [trailing] The time control { $input } cannot be read from position { $position }: the bonus must come last.
+        [zero-moves] The time control { $input } cannot be read: a period needs at least one move.
+        [too-large] The time control { $input } cannot be read: a number is too large.
+        [sandclock] The time control { $input } cannot be used: sandclock time controls are not supported.
+        [after-sudden-death] The time control { $input } cannot be read: a period without a move count lasts for the rest of the game, so no period can follow it.
+       *[no-base-time] The time control { $input } cannot be read: a delay or increment needs the base time before it, as in 5+d3.
+    }
+time-control-examples = Examples: 90/40+30+30s, 5+3, 15m+10s, 5+d3, or PGN 40/5400+30:1800+30.

@@ -562,3 +562,57 @@ dgt-connected-again = Электронная доска на { $port } снов�
 dgt-not-reconnected = Электронную доску на { $port } не удаётся подключить: { $why }. Партия продолжается без неё; другой порт можно указать так: resume --dgt PORT.
 dgt-already-read = Ход { $mv } уже считан с электронной доски.
 dgt-typed-differs = На электронной доске сделан ход { $board_move }, а введён ход { $typed }.
+
+## words14 (issue 14, item 7): command-line errors
+cli-unknown-argument = У этой команды нет параметра { $arg }.{ $suggested ->
+        [yes] { " " }Возможно, имелся в виду { $suggestion }.
+       *[no] {""}
+    }
+cli-unknown-subcommand = У annabella нет команды { $name }.{ $suggested ->
+        [yes] { " " }Возможно, имелась в виду { $suggestion }.
+       *[no] {""}
+    }
+cli-missing-value = Параметру { $arg } нужно значение.
+cli-invalid-value = { $value } не подходит как значение { $arg }.{ $listed ->
+        [yes] { " " }Ожидается: { $allowed }.
+       *[no] {""}
+    }
+cli-missing-required = Не хватает: { $args }.
+cli-missing-subcommand = annabella нужна команда: play, resume, export или check.
+cli-conflict = { $twice ->
+        [yes] { $arg } можно указать только один раз.
+       *[no] { $arg } нельзя указывать вместе с { $other }.
+    }
+cli-not-text = Один из аргументов не является читаемым текстом.
+cli-other = { $named ->
+        [yes] Командная строка непонятна в месте { $arg }.
+       *[no] Командная строка непонятна.
+    }
+cli-help-hint = { $named ->
+        [yes] Справка: annabella { $command } --help
+       *[no] Справка: annabella --help
+    }
+setup-bad-fen = FEN не описывает допустимую позицию: { $why }
+setup-bad-pgn = PGN не читается: { $why }
+setup-bad-braille = Настройка Брайля: { $why }
+setup-bad-vocabulary = Слова объявлений: { $why }
+setup-bad-warnings = { $why } не является списком времён. Ожидается, например, 5m,1m,30s.
+setup-bad-blind = Неизвестный незрячий игрок { $why }. Ожидается white, black или both.
+setup-bad-operator = Неизвестный оператор { $why }. Ожидается assistant или player.
+setup-operator-needs-blind = При --operator player укажите цвет игрока: --blind white или --blind black.
+setup-unknown-notation = Неизвестная нотация { $why }. Ожидается auto или одна из { $codes }.
+time-control-error = { $kind ->
+        [zero-base-time] Контроль времени { $input } нельзя сыграть: в первом периоде на часах должно быть время, например 5+3. Для партии без ограничения времени напишите дефис.
+        [empty] Контроль времени пуст.
+        [char] Контроль времени { $input } не читается: символ { $word } на позиции { $position } здесь не к месту.
+        [word] Контроль времени { $input } не читается: { $word } не единица (h, m, s) и не вид добавки (d задержка, b Бронштейн, i прибавка).
+        [time] Контроль времени { $input } не читается: на позиции { $position } ожидается время, например 90, 90m, 1h30m или 30s.
+        [moves] Контроль времени { $input } не читается: на позиции { $position } ожидается целое число ходов.
+        [trailing] Контроль времени { $input } не читается с позиции { $position }: добавка идёт последней.
+        [zero-moves] Контроль времени { $input } не читается: в периоде должен быть хотя бы один ход.
+        [too-large] Контроль времени { $input } не читается: число слишком большое.
+        [sandclock] Контроль времени { $input } не поддерживается: песочные часы не поддерживаются.
+        [after-sudden-death] Контроль времени { $input } не читается: период без числа ходов длится до конца партии, после него периодов быть не может.
+       *[no-base-time] Контроль времени { $input } не читается: задержке или прибавке нужно основное время перед ними, например 5+d3.
+    }
+time-control-examples = Примеры: 90/40+30+30s, 5+3, 15m+10s, 5+d3 или PGN 40/5400+30:1800+30.

@@ -260,7 +260,7 @@ fn play(
     }
     let session = match Session::new(&settings) {
         Ok(s) => s,
-        Err(e) => return fail(format_args!("cannot start the game: {e}")),
+        Err(e) => return fail(texts(settings.lang()).setup_error(&e)),
     };
     let first = session.start();
     // The serial board belongs to the game loop, which shows it the game.
@@ -693,7 +693,7 @@ fn resume_envelope(
     };
     let mut session = match Session::new(&settings) {
         Ok(s) => s,
-        Err(e) => return fail(format_args!("cannot set up the adjourned position: {e}")),
+        Err(e) => return fail(texts(settings.lang()).setup_error(&e)),
     };
     session.set_clocks(info.white_left, info.black_left);
     let first = session.play_sealed(&sealed);
@@ -872,8 +872,35 @@ fn manual(dir: Option<PathBuf>) -> ExitCode {
     }
 }
 
+/// The command line read by clap; what clap refuses is said in the UI
+/// language (`--lang`, else the locale's), and the program stops with
+/// code 2, as clap's own errors do. `--help` and `--version` are clap's.
+fn parse_command_line() -> Result<Cli, ExitCode> {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    match Cli::try_parse_from(&args) {
+        Ok(cli) => Ok(cli),
+        Err(e) if annabella::cli_errors::is_answer(&e) => {
+            let _ = e.print();
+            Err(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            let texts = texts(annabella::cli_errors::lang_of_args(&args));
+            let why = annabella::cli_errors::CliError::from_clap(&e);
+            eprintln!("annabella: {}", texts.cli_error(&why));
+            let command = annabella::cli_errors::subcommand_of_args(&args)
+                .filter(|c| <Cli as clap::CommandFactory>::command().find_subcommand(c).is_some())
+                .unwrap_or_default();
+            eprintln!("{}", texts.cli_help_hint(&command));
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match parse_command_line() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     match cli.command {
         Command::Play {
             run,

@@ -1275,4 +1275,106 @@ impl Texts for Catalog {
             .s("typed", typed)
             .fmt("dgt-typed-differs")
     }
+
+    // words14 (issue 14, item 7): command-line errors.
+    fn cli_error(&self, e: &crate::cli_errors::CliError) -> String {
+        use crate::cli_errors::CliError;
+        match e {
+            CliError::UnknownArgument { arg, suggestion } => self
+                .args()
+                .s("arg", arg.as_str())
+                .s("suggestion", suggestion.clone().unwrap_or_default())
+                .key("suggested", yes_no(suggestion.is_some()))
+                .fmt("cli-unknown-argument"),
+            CliError::UnknownSubcommand { name, suggestion } => self
+                .args()
+                .s("name", name.as_str())
+                .s("suggestion", suggestion.clone().unwrap_or_default())
+                .key("suggested", yes_no(suggestion.is_some()))
+                .fmt("cli-unknown-subcommand"),
+            CliError::MissingValue { arg } => self.args().s("arg", arg.as_str()).fmt("cli-missing-value"),
+            CliError::InvalidValue {
+                arg,
+                value,
+                allowed,
+            } => self
+                .args()
+                .s("arg", arg.as_str())
+                .s("value", value.as_str())
+                .s("allowed", self.list_or(allowed))
+                .key("listed", yes_no(!allowed.is_empty()))
+                .fmt("cli-invalid-value"),
+            CliError::MissingRequired { args } => self
+                .args()
+                .s("args", self.list_and(args))
+                .fmt("cli-missing-required"),
+            CliError::MissingSubcommand => self.t("cli-missing-subcommand"),
+            CliError::Conflict { arg, other } => self
+                .args()
+                .s("arg", arg.as_str())
+                .s("other", other.clone().unwrap_or_default())
+                .key("twice", yes_no(other.as_deref().is_none_or(|o| o == arg)))
+                .fmt("cli-conflict"),
+            CliError::NotText => self.t("cli-not-text"),
+            CliError::Other { arg } => self
+                .args()
+                .s("arg", arg.clone().unwrap_or_default())
+                .key("named", yes_no(arg.is_some()))
+                .fmt("cli-other"),
+        }
+    }
+
+    fn cli_help_hint(&self, command: &str) -> String {
+        self.args()
+            .s("command", command)
+            .key("named", yes_no(!command.is_empty()))
+            .fmt("cli-help-hint")
+    }
+
+    fn setup_error(&self, e: &crate::session::SetupError) -> String {
+        use crate::session::SetupError;
+        let why = |id: &str, why: &str| self.args().s("why", why).fmt(id);
+        match e {
+            SetupError::BadFen(w) => why("setup-bad-fen", w),
+            SetupError::BadPgn(w) => why("setup-bad-pgn", w),
+            SetupError::BadTimeControl(e) => self.time_control_error(e),
+            SetupError::BadBraille(w) => why("setup-bad-braille", w),
+            SetupError::BadVocabulary(w) => why("setup-bad-vocabulary", w),
+            SetupError::BadWarnings(w) => why("setup-bad-warnings", w),
+            SetupError::BadBlind(w) => why("setup-bad-blind", w),
+            SetupError::BadOperator(w) => why("setup-bad-operator", w),
+            SetupError::OperatorNeedsBlind => self.t("setup-operator-needs-blind"),
+            SetupError::UnknownNotation(code) => self
+                .args()
+                .s("why", code.as_str())
+                .s("codes", crate::notation::letters::codes().join(", "))
+                .fmt("setup-unknown-notation"),
+        }
+    }
+
+    fn time_control_error(&self, e: &crate::clock::ParseTimeControlError) -> String {
+        use crate::clock::ParseErrorKind as K;
+        let (kind, position, word) = match &e.kind {
+            K::Empty => ("empty", 0, String::new()),
+            K::UnexpectedChar { found, position } => ("char", *position, found.to_string()),
+            K::UnknownWord { word } => ("word", 0, word.clone()),
+            K::ExpectedTime { position } => ("time", *position, String::new()),
+            K::ExpectedMoveCount { position } => ("moves", *position, String::new()),
+            K::Trailing { position } => ("trailing", *position, String::new()),
+            K::ZeroMoves => ("zero-moves", 0, String::new()),
+            K::TooLarge => ("too-large", 0, String::new()),
+            K::Sandclock => ("sandclock", 0, String::new()),
+            K::PeriodAfterSuddenDeath => ("after-sudden-death", 0, String::new()),
+            K::MissingBaseTime => ("no-base-time", 0, String::new()),
+            K::ZeroBaseTime => ("zero-base-time", 0, String::new()),
+        };
+        self.args()
+            .s("input", e.input.as_str())
+            .key("kind", kind)
+            .count("position", position + 1)
+            .s("word", word)
+            .fmt("time-control-error")
+            + "\n"
+            + &self.t("time-control-examples")
+    }
 }

@@ -286,6 +286,16 @@ pub trait Texts: Sync {
     fn dgt_already_read(&self, mv: &str) -> String;
     /// Another move was typed than the one the e-board just made.
     fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String;
+
+    // words14 (issue 14, item 7): command-line errors.
+    /// What is wrong with the command line (clap's finding), one sentence.
+    fn cli_error(&self, e: &crate::cli_errors::CliError) -> String;
+    /// Where the help of `command` ("play", or "" for the program) is.
+    fn cli_help_hint(&self, command: &str) -> String;
+    /// Why a game cannot be set up from its settings.
+    fn setup_error(&self, e: &crate::session::SetupError) -> String;
+    /// Why a text is not a time control.
+    fn time_control_error(&self, e: &crate::clock::ParseTimeControlError) -> String;
 }
 
 /// The texts of a UI language.
