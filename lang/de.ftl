@@ -146,12 +146,14 @@ penalty = { $minutes ->
         [2] Zwei Minuten werden
        *[other] { $minutes } Minuten werden
     } der Zeit von { $to } hinzugefügt.
-illegal-completed = Regelwidriger Zug von { $by } ausgeführt, der { $count ->
-        [1] erste
-        [2] zweite
-        [3] dritte
-       *[other] { $count }.
-    }.
+illegal-completed = { $count ->
+        [1] Erster
+        [2] Zweiter
+        [3] Dritter
+        [4] Vierter
+        [5] Fünfter
+       *[other] Ein weiterer
+    } regelwidriger Zug von { $by }.
 pieces-of = { $c }: { $list }.
 on-square = Auf { $square } steht { $piece-gender ->
         [feminine] eine { $c-feminine }
@@ -167,7 +169,7 @@ scan-piece = { $square } { $piece-gender ->
 scan-empty = { $square } leer
 line-scan = { $list }.
 attackers-none = { $c } greift { $square } nicht an.
-attackers = { $c } greift { $square } an mit { $list }.
+attackers = { $c } greift { $square } mit { $list } an.
 touch-move = Berührt, geführt: { $piece-gender ->
         [feminine] Die
        *[masculine] Der
@@ -262,10 +264,10 @@ check-giver = { $piece-gender ->
         [feminine] die
        *[masculine] den
     } { $piece } auf { $square }
-move-in-check-from = Ihr König steht im Schach durch { $givers }, und { $from } nach { $to } hebt das Schach nicht auf.
-move-in-check = Ihr König steht im Schach, und { $from } nach { $to } hebt das Schach nicht auf.
-move-into-check-from = { $from } nach { $to } würde den eigenen König dem Schach durch { $givers } aussetzen.
-move-into-check = { $from } nach { $to } würde den eigenen König ins Schach stellen.
+move-in-check-from = Der { $c-weak } König steht im Schach durch { $givers }, und { $from } nach { $to } hebt das Schach nicht auf.
+move-in-check = Der { $c-weak } König steht im Schach, und { $from } nach { $to } hebt das Schach nicht auf.
+move-into-check-from = { $from } nach { $to } würde den { $c-weak }n König dem Schach durch { $givers } aussetzen.
+move-into-check = { $from } nach { $to } würde den { $c-weak }n König ins Schach stellen.
 move-blocked = { $piece-gender ->
         [feminine] Die
        *[masculine] Der
@@ -279,7 +281,10 @@ move-castling-not-allowed = { $side ->
     } nicht möglich: { $reason }.
 castling-king-moved = der König hat schon gezogen
 castling-rook-moved = der Turm auf { $square } hat schon gezogen oder fehlt
-castling-pieces-between = dazwischen stehen Figuren, auf { $squares }
+castling-pieces-between = dazwischen { $count ->
+        [one] steht eine Figur
+       *[other] stehen Figuren
+    }, auf { $squares }
 castling-in-check = der König steht im Schach
 castling-through-check = der König müsste über das angegriffene Feld { $square }
 castling-into-check = der König stünde auf { $square } im Schach
@@ -604,3 +609,7 @@ time-control-error = { $kind ->
        *[no-base-time] Die Bedenkzeit { $input } ist nicht lesbar: eine Verzögerung oder ein Inkrement braucht die Grundzeit davor, etwa 5+d3.
     }
 time-control-examples = Beispiele: 90/40+30+30s, 5+3, 15m+10s, 5+d3, oder PGN 40/5400+30:1800+30.
+
+## words14 (issue 14, item 8): wording
+defenders-none = { $c } deckt { $square } nicht.
+defenders = { $c } deckt { $square } mit { $list }.

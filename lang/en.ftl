@@ -53,7 +53,7 @@ last-move = Move { $number }, { $mover }: { $written }.
 adjusting = J'adoube: the next piece lifted is only adjusted.
 board-agrees = The board agrees with the game.
 no-board = No pin board is attached.
-board-extra = On { $square } stands a piece that does not belong there.
+board-extra = There is a piece on { $square } that does not belong there.
 board-usage = Board: board, board black, board lift e2, board place e4, check board, board status.
 board-disconnected = Board disconnected.
 board-reconnected = Board connected again.
@@ -132,14 +132,16 @@ penalty = { $minutes ->
         [2] Two minutes are
        *[other] { $minutes } minutes are
     } added to { $to }'s time.
-illegal-completed = Illegal move completed by { $by }, the { $count ->
-        [1] first
-        [2] second
-        [3] third
-       *[other] { $count }th
-    }.
+illegal-completed = { $count ->
+        [1] First illegal move by { $by }.
+        [2] Second illegal move by { $by }.
+        [3] Third illegal move by { $by }.
+        [4] Fourth illegal move by { $by }.
+        [5] Fifth illegal move by { $by }.
+       *[other] Another illegal move by { $by }.
+    }
 pieces-of = { $c }: { $list }.
-on-square = On { $square } stands a { $c-lower } { $piece }.
+on-square = A { $c-lower } { $piece } stands on { $square }.
 square-empty = { $square } is empty.
 line-usage-rank = Say which rank, 1 to 8, for example: rank 4.
 line-usage-file = Say which file, a to h, for example: file e.
@@ -151,7 +153,7 @@ attackers = { $c } attacks { $square } with { $list }.
 touch-move = Touch-move: the { $piece } on { $square } was touched and must be moved.
 touch-capture = Touch-move: the { $piece } on { $square } was touched and must be captured.
 board-missing = On { $square } the { $c-lower } { $piece } is missing.
-board-wrong = On { $square } stands the wrong piece; the { $c-lower } { $piece } belongs there.
+board-wrong = The wrong piece stands on { $square }; the { $c-lower } { $piece } belongs there.
 journal-dropped = { $n } damaged { $n ->
         [one] record
        *[other] records
@@ -200,16 +202,16 @@ move-no-piece-can-reach = No { $piece } can move to { $to }.
 move-no-such-piece = You have no { $piece } that fits that move.
 move-empty-square = There is no piece on { $square }.
 move-not-your-piece = The { $piece } on { $square } belongs to { $owner }.
-move-wrong-piece = On { $square } stands a { $actual }, not a { $said }.
+move-wrong-piece = A { $actual } stands on { $square }, not a { $said }.
 move-cannot-move-there = The { $piece } on { $from } cannot move to { $to }: a { $piece } does not move that way.
-move-own-piece-on-target = Your own { $piece } stands on { $to }.
+move-own-piece-on-target = { $to } is taken by a { $piece } of the same colour.
 move-nothing-to-capture = There is nothing to capture on { $square }.
 # One piece giving check, for $givers ($count of them).
 check-giver = the { $piece } on { $square }
-move-in-check-from = Your king is in check from { $givers }, and { $from } to { $to } does not end the check.
-move-in-check = Your king is in check, and { $from } to { $to } does not end the check.
-move-into-check-from = { $from } to { $to } would leave your king in check from { $givers }.
-move-into-check = { $from } to { $to } would leave your king in check.
+move-in-check-from = The { $c-lower } king is in check from { $givers }, and { $from } to { $to } does not end the check.
+move-in-check = The { $c-lower } king is in check, and { $from } to { $to } does not end the check.
+move-into-check-from = { $from } to { $to } would leave the { $c-lower } king in check from { $givers }.
+move-into-check = { $from } to { $to } would leave the { $c-lower } king in check.
 move-blocked = The { $piece } on { $from } cannot move to { $to }: the { $blocker } on { $by } is in the way.
 move-castling-not-allowed = { $side ->
         [short] Short castling
@@ -217,7 +219,10 @@ move-castling-not-allowed = { $side ->
     } is not allowed: { $reason }.
 castling-king-moved = the king has already moved
 castling-rook-moved = the rook on { $square } has already moved or is gone
-castling-pieces-between = there are pieces in between, on { $squares }
+castling-pieces-between = { $count ->
+        [one] a piece stands in between, on { $squares }
+       *[other] pieces stand in between, on { $squares }
+    }
 castling-in-check = the king is in check
 castling-through-check = the king would cross { $square }, which is attacked
 castling-into-check = the king would stand in check on { $square }
@@ -470,8 +475,8 @@ dotpad-not-reconnected = The Dot Pad at { $port } cannot be opened: { $why } The
 ## dgt16 (issue 16)
 dgt-in-step = The e-board agrees with the game.
 dgt-differs = The e-board differs from the game.
-dgt-extra = On { $square } stands a { $c-lower } { $piece } that does not belong there.
-dgt-wrong = On { $square } stands a { $c-lower } { $piece }; the { $want-c-lower } { $want } belongs there.
+dgt-extra = A { $c-lower } { $piece } stands on { $square } and does not belong there.
+dgt-wrong = A { $c-lower } { $piece } stands on { $square }; the { $want-c-lower } { $want } belongs there.
 dgt-disagrees = The e-board shows { $board_move }, but the game has { $game_move }.
 dgt-call-arbiter = Please call the arbiter.
 dgt-garbled = The e-board sent something unreadable; it is read again.
@@ -535,3 +540,7 @@ time-control-error = { $kind ->
        *[no-base-time] The time control { $input } cannot be read: a delay or increment needs the base time before it, as in 5+d3.
     }
 time-control-examples = Examples: 90/40+30+30s, 5+3, 15m+10s, 5+d3, or PGN 40/5400+30:1800+30.
+
+## words14 (issue 14, item 8): wording
+defenders-none = No { $c-lower } piece defends { $square }.
+defenders = { $c } defends { $square } with { $list }.

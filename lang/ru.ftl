@@ -266,21 +266,21 @@ move-not-your-piece = { CAPITAL($piece) } на { $square } принадлежи�
 move-wrong-piece = На { $square } стоит { $actual }, а не { $said }.
 move-cannot-move-there = { CAPITAL($piece) } на { $from } не может пойти на { $to }: { $piece } так не ходит.
 move-own-piece-on-target = На { $to } стоит { $piece-gender ->
-        [feminine] ваша
-       *[masculine] ваш
+        [feminine] своя
+       *[masculine] свой
     } { $piece }.
 move-nothing-to-capture = На { $square } нечего брать.
 check-giver = { $piece } на { $square }
-move-in-check-from = Ваш король под шахом: шах { $count ->
+move-in-check-from = { CAPITAL($c-masculine) } король под шахом: шах { $count ->
         [1] даёт
        *[other] дают
     } { $givers }. Ход с { $from } на { $to } не устраняет шах.
-move-in-check = Ваш король под шахом, и ход с { $from } на { $to } не устраняет шах.
-move-into-check-from = После хода с { $from } на { $to } ваш король оказался бы под шахом: шах { $count ->
+move-in-check = { CAPITAL($c-masculine) } король под шахом, и ход с { $from } на { $to } не устраняет шах.
+move-into-check-from = После хода с { $from } на { $to } { $c-masculine } король оказался бы под шахом: шах { $count ->
         [1] дал бы
        *[other] дали бы
     } { $givers }.
-move-into-check = После хода с { $from } на { $to } ваш король оказался бы под шахом.
+move-into-check = После хода с { $from } на { $to } { $c-masculine } король оказался бы под шахом.
 move-blocked = { CAPITAL($piece) } на { $from } не может пойти на { $to }: на пути стоит { $blocker } на { $by }.
 move-castling-not-allowed = { $side ->
         [short] Короткая рокировка
@@ -616,3 +616,7 @@ time-control-error = { $kind ->
        *[no-base-time] Контроль времени { $input } не читается: задержке или прибавке нужно основное время перед ними, например 5+d3.
     }
 time-control-examples = Примеры: 90/40+30+30s, 5+3, 15m+10s, 5+d3 или PGN 40/5400+30:1800+30.
+
+## words14 (issue 14, item 8): wording
+defenders-none = Ни одна { $c-piece } не защищает { $square }.
+defenders = { $c } защищают { $square }: { $list }.

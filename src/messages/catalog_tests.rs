@@ -112,12 +112,14 @@ fn move_errors() -> Vec<MoveError> {
             out.push(MoveError::KingInCheck {
                 from: a,
                 to: b,
+                king: Color::White,
                 in_check_now: now,
                 by: vec![(c, r)],
             });
             out.push(MoveError::KingInCheck {
                 from: a,
                 to: b,
+                king: Color::White,
                 in_check_now: now,
                 by: vec![(c, r), (Square::A1, Role::Queen)],
             });
@@ -127,6 +129,7 @@ fn move_errors() -> Vec<MoveError> {
         out.push(MoveError::KingInCheck {
             from: a,
             to: b,
+            king: Color::Black,
             in_check_now: now,
             by: vec![],
         });

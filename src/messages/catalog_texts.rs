@@ -108,6 +108,7 @@ impl Texts for Catalog {
             MoveError::KingInCheck {
                 from,
                 to,
+                king,
                 in_check_now,
                 by,
             } => {
@@ -128,6 +129,7 @@ impl Texts for Catalog {
                 };
                 a.s("from", sq(*from))
                     .s("to", sq(*to))
+                    .colour("c", *king)
                     .s("givers", self.list_and(&givers))
                     .count("count", givers.len())
                     .fmt(id)
@@ -1376,5 +1378,22 @@ impl Texts for Catalog {
             .fmt("time-control-error")
             + "\n"
             + &self.t("time-control-examples")
+    }
+
+    // words14 (issue 14, item 8): wording.
+    fn defenders(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String {
+        if items.is_empty() {
+            return self
+                .args()
+                .colour("c", c)
+                .s("square", square)
+                .fmt("defenders-none");
+        }
+        let list = self.pieces_at(items, n);
+        self.args()
+            .colour("c", c)
+            .s("square", square)
+            .s("list", list)
+            .fmt("defenders")
     }
 }

@@ -296,6 +296,10 @@ pub trait Texts: Sync {
     fn setup_error(&self, e: &crate::session::SetupError) -> String;
     /// Why a text is not a time control.
     fn time_control_error(&self, e: &crate::clock::ParseTimeControlError) -> String;
+    // words14 (issue 14, item 8): wording.
+    /// `attacks X` when X holds a piece of colour `c`: `c`'s pieces that
+    /// reach X defend it (`items`: kind and square of each).
+    fn defenders(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;
 }
 
 /// The texts of a UI language.
