@@ -475,8 +475,8 @@ dotpad-not-reconnected = The Dot Pad at { $port } cannot be opened: { $why } The
 ## dgt16 (issue 16)
 dgt-in-step = The e-board agrees with the game.
 dgt-differs = The e-board differs from the game.
-dgt-extra = A { $c-lower } { $piece } stands on { $square } and does not belong there.
-dgt-wrong = A { $c-lower } { $piece } stands on { $square }; the { $want-c-lower } { $want } belongs there.
+dgt-extra = On { $square } stands a { $c-lower } { $piece } that does not belong there.
+dgt-wrong = On { $square } stands a { $c-lower } { $piece }; the { $want-c-lower } { $want } belongs there.
 dgt-disagrees = The e-board shows { $board_move }, but the game has { $game_move }.
 dgt-call-arbiter = Please call the arbiter.
 dgt-garbled = The e-board sent something unreadable; it is read again.
