@@ -204,7 +204,7 @@ move-empty-square = There is no piece on { $square }.
 move-not-your-piece = The { $piece } on { $square } belongs to { $owner }.
 move-wrong-piece = A { $actual } stands on { $square }, not a { $said }.
 move-cannot-move-there = The { $piece } on { $from } cannot move to { $to }: a { $piece } does not move that way.
-move-own-piece-on-target = { $to } is taken by a { $piece } of the same colour.
+move-own-piece-on-target = A { $piece } of the same colour already stands on { $to }.
 move-nothing-to-capture = There is nothing to capture on { $square }.
 # One piece giving check, for $givers ($count of them).
 check-giver = the { $piece } on { $square }
