@@ -613,3 +613,38 @@ time-control-examples = Beispiele: 90/40+30+30s, 5+3, 15m+10s, 5+d3, oder PGN 40
 ## words14 (issue 14, item 8): wording
 defenders-none = { $c } deckt { $square } nicht.
 defenders = { $c } deckt { $square } mit { $list }.
+
+## words14 (issue 14, item 7): the answers to a journal failure
+words-retry = nochmal, wiederholen
+words-unprotected = ungesichert
+
+## words14 (issue 14, item 7): the pin board's status (brett status)
+board-status-port = Anschluss: { $port }.
+board-status-state = { $state ->
+        [connecting] Zustand: wartet auf die Antwort des Bretts.
+        [connected] Zustand: verbunden.
+       *[disconnected] Zustand: getrennt, wird neu verbunden.
+    }
+board-status-board = Brett: { $name }, Protokollversion { $version }.
+board-status-caps = { $listed ->
+        [yes] Fähigkeiten: { $caps }.
+       *[no] Fähigkeiten: keine.
+    }
+board-status-levels = Stufen der Anzeige: { $n }.
+board-status-frames = Rahmen gesendet: { $sent }, empfangen: { $received }.
+board-status-bytes = Bytes gesendet: { $sent }, empfangen: { $received }.
+board-status-retries = Rahmen erneut gesendet: { $n }.
+board-status-checksum = Beschädigte Rahmen: { $n }.
+board-status-naks = Negative Quittungen gesendet: { $sent }, empfangen: { $received }.
+board-status-duplicates = Doppelt empfangene Rahmen: { $n }.
+board-status-link-losses = Verbindungsabbrüche: { $n }.
+board-status-reconnections = Neue Verbindungen: { $n }.
+board-status-divergences = Behobene Abweichungen: { $n }.
+board-status-last-error = Letzter Fehler: { $why }.
+board-cap-pins = Stifte
+board-cap-vibrate = Vibration
+board-cap-blink = Blinken
+board-cap-occupancy = Belegungssensoren
+board-cap-identity = Figurenerkennung
+board-cap-button = Taste
+board-cap-digest = Prüfsumme der Stifte

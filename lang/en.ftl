@@ -544,3 +544,38 @@ time-control-examples = Examples: 90/40+30+30s, 5+3, 15m+10s, 5+d3, or PGN 40/54
 ## words14 (issue 14, item 8): wording
 defenders-none = No { $c-lower } piece defends { $square }.
 defenders = { $c } defends { $square } with { $list }.
+
+## words14 (issue 14, item 7): the answers to a journal failure
+words-retry = retry
+words-unprotected = unprotected
+
+## words14 (issue 14, item 7): the pin board's status (board status)
+board-status-port = Port: { $port }.
+board-status-state = { $state ->
+        [connecting] State: waiting for the board to answer.
+        [connected] State: connected.
+       *[disconnected] State: disconnected, connecting again.
+    }
+board-status-board = Board: { $name }, protocol version { $version }.
+board-status-caps = { $listed ->
+        [yes] Capabilities: { $caps }.
+       *[no] Capabilities: none.
+    }
+board-status-levels = Indicator levels: { $n }.
+board-status-frames = Frames sent: { $sent }, received: { $received }.
+board-status-bytes = Bytes sent: { $sent }, received: { $received }.
+board-status-retries = Frames sent again: { $n }.
+board-status-checksum = Damaged frames: { $n }.
+board-status-naks = Negative acknowledgements sent: { $sent }, received: { $received }.
+board-status-duplicates = Frames received twice: { $n }.
+board-status-link-losses = Link losses: { $n }.
+board-status-reconnections = Reconnections: { $n }.
+board-status-divergences = Differences repaired: { $n }.
+board-status-last-error = Last error: { $why }.
+board-cap-pins = pins
+board-cap-vibrate = vibration
+board-cap-blink = blinking
+board-cap-occupancy = occupancy sensors
+board-cap-identity = piece recognition
+board-cap-button = button
+board-cap-digest = checksum of the pins

@@ -620,3 +620,38 @@ time-control-examples = Примеры: 90/40+30+30s, 5+3, 15m+10s, 5+d3 или 
 ## words14 (issue 14, item 8): wording
 defenders-none = Ни одна { $c-piece } не защищает { $square }.
 defenders = { $c } защищают { $square }: { $list }.
+
+## words14 (issue 14, item 7): the answers to a journal failure
+words-retry = повторить
+words-unprotected = без журнала
+
+## words14 (issue 14, item 7): the pin board's status (доска status)
+board-status-port = Порт: { $port }.
+board-status-state = { $state ->
+        [connecting] Состояние: ожидание ответа доски.
+        [connected] Состояние: подключена.
+       *[disconnected] Состояние: отключена, идёт повторное подключение.
+    }
+board-status-board = Доска: { $name }, версия протокола { $version }.
+board-status-caps = { $listed ->
+        [yes] Возможности: { $caps }.
+       *[no] Возможности: нет.
+    }
+board-status-levels = Уровни индикации: { $n }.
+board-status-frames = Кадров отправлено: { $sent }, получено: { $received }.
+board-status-bytes = Байтов отправлено: { $sent }, получено: { $received }.
+board-status-retries = Кадров отправлено повторно: { $n }.
+board-status-checksum = Повреждённых кадров: { $n }.
+board-status-naks = Отрицательных подтверждений отправлено: { $sent }, получено: { $received }.
+board-status-duplicates = Кадров получено дважды: { $n }.
+board-status-link-losses = Потерь связи: { $n }.
+board-status-reconnections = Переподключений: { $n }.
+board-status-divergences = Исправленных расхождений: { $n }.
+board-status-last-error = Последняя ошибка: { $why }.
+board-cap-pins = штырьки
+board-cap-vibrate = вибрация
+board-cap-blink = мигание
+board-cap-occupancy = датчики занятости
+board-cap-identity = распознавание фигур
+board-cap-button = кнопка
+board-cap-digest = контрольная сумма штырьков

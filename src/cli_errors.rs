@@ -103,12 +103,10 @@ impl CliError {
             ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
                 CliError::MissingSubcommand
             }
-            ErrorKind::ArgumentConflict => {
-                CliError::Conflict {
-                    arg: arg().unwrap_or_default(),
-                    other: string(ContextKind::PriorArg).map(option),
-                }
-            }
+            ErrorKind::ArgumentConflict => CliError::Conflict {
+                arg: arg().unwrap_or_default(),
+                other: string(ContextKind::PriorArg).map(option),
+            },
             ErrorKind::InvalidUtf8 => CliError::NotText,
             _ => CliError::Other { arg: arg() },
         }
@@ -246,7 +244,10 @@ mod tests {
             Some(Lang::Ru)
         );
         assert_eq!(lang_in_args(&args(&["a", "play", "--lang"])), None);
-        assert_eq!(lang_in_args(&args(&["a", "play", "--", "--lang", "de"])), None);
+        assert_eq!(
+            lang_in_args(&args(&["a", "play", "--", "--lang", "de"])),
+            None
+        );
         assert_eq!(
             subcommand_of_args(&args(&["a", "--x", "play", "--lang"])),
             Some("play".into())

@@ -888,7 +888,11 @@ fn parse_command_line() -> Result<Cli, ExitCode> {
             let why = annabella::cli_errors::CliError::from_clap(&e);
             eprintln!("annabella: {}", texts.cli_error(&why));
             let command = annabella::cli_errors::subcommand_of_args(&args)
-                .filter(|c| <Cli as clap::CommandFactory>::command().find_subcommand(c).is_some())
+                .filter(|c| {
+                    <Cli as clap::CommandFactory>::command()
+                        .find_subcommand(c)
+                        .is_some()
+                })
                 .unwrap_or_default();
             eprintln!("{}", texts.cli_help_hint(&command));
             Err(ExitCode::from(2))

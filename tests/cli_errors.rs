@@ -10,7 +10,10 @@ fn unknown_option_in_the_german_locale() {
     let o = annabella_in_locale("de_DE.UTF-8", &["play", "--bogus"], "");
     assert_eq!(o.status.code(), Some(2));
     let t = text(&o);
-    assert!(t.contains("--bogus ist keine Option dieses Befehls."), "{t}");
+    assert!(
+        t.contains("--bogus ist keine Option dieses Befehls."),
+        "{t}"
+    );
     assert!(t.contains("Hilfe: annabella play --help"), "{t}");
     assert!(!t.contains("error:"), "{t}");
     assert!(!t.contains("unexpected argument"), "{t}");
@@ -56,7 +59,10 @@ fn invalid_value_lists_the_allowed_ones() {
 
 #[test]
 fn a_bad_time_control_is_said_in_german() {
-    let o = annabella(&["play", "--lang", "de", "--time", "abc", "--script", "-"], "");
+    let o = annabella(
+        &["play", "--lang", "de", "--time", "abc", "--script", "-"],
+        "",
+    );
     assert_eq!(o.status.code(), Some(2));
     let t = text(&o);
     assert!(t.contains("Die Bedenkzeit abc ist nicht lesbar"), "{t}");

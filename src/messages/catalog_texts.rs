@@ -1294,7 +1294,9 @@ impl Texts for Catalog {
                 .s("suggestion", suggestion.clone().unwrap_or_default())
                 .key("suggested", yes_no(suggestion.is_some()))
                 .fmt("cli-unknown-subcommand"),
-            CliError::MissingValue { arg } => self.args().s("arg", arg.as_str()).fmt("cli-missing-value"),
+            CliError::MissingValue { arg } => {
+                self.args().s("arg", arg.as_str()).fmt("cli-missing-value")
+            }
             CliError::InvalidValue {
                 arg,
                 value,
@@ -1395,5 +1397,71 @@ impl Texts for Catalog {
             .s("square", square)
             .s("list", list)
             .fmt("defenders")
+    }
+
+    // words14 (issue 14, item 7): the pin board's status.
+    fn board_status(&self, s: &crate::pinboard::Status) -> Vec<String> {
+        use crate::pinboard::transport::ConnectionState;
+        let n = |id: &str, v: u64| self.args().n("n", v as f64).fmt(id);
+        let pair = |id: &str, sent: u64, received: u64| {
+            self.args()
+                .n("sent", sent as f64)
+                .n("received", received as f64)
+                .fmt(id)
+        };
+        let mut out = vec![
+            self.args()
+                .s("port", s.port.as_str())
+                .fmt("board-status-port"),
+        ];
+        let state = match s.state {
+            ConnectionState::Connecting => "connecting",
+            ConnectionState::Connected => "connected",
+            ConnectionState::Disconnected => "disconnected",
+        };
+        out.push(self.args().key("state", state).fmt("board-status-state"));
+        if let Some(b) = &s.board {
+            out.push(
+                self.args()
+                    .s("name", b.name.as_str())
+                    .n("version", f64::from(b.version))
+                    .fmt("board-status-board"),
+            );
+            let caps: Vec<String> = b
+                .caps
+                .names()
+                .into_iter()
+                .map(|c| self.t(&format!("board-cap-{c}")))
+                .collect();
+            out.push(
+                self.args()
+                    .s("caps", self.list_and(&caps))
+                    .key("listed", yes_no(!caps.is_empty()))
+                    .fmt("board-status-caps"),
+            );
+            out.push(n("board-status-levels", u64::from(b.levels)));
+        }
+        let l = &s.link;
+        out.push(pair(
+            "board-status-frames",
+            l.frames_sent,
+            l.frames_received,
+        ));
+        out.push(pair("board-status-bytes", l.bytes_sent, l.bytes_received));
+        out.push(n("board-status-retries", l.retransmissions));
+        out.push(n("board-status-checksum", l.checksum_errors));
+        out.push(pair("board-status-naks", l.naks_sent, l.naks_received));
+        out.push(n("board-status-duplicates", l.duplicates));
+        out.push(n("board-status-link-losses", l.link_downs));
+        out.push(n("board-status-reconnections", s.reconnections));
+        out.push(n("board-status-divergences", s.divergences));
+        if let Some(e) = &s.last_error {
+            out.push(
+                self.args()
+                    .s("why", e.as_str())
+                    .fmt("board-status-last-error"),
+            );
+        }
+        out
     }
 }

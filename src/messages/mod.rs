@@ -300,6 +300,9 @@ pub trait Texts: Sync {
     /// `attacks X` when X holds a piece of colour `c`: `c`'s pieces that
     /// reach X defend it (`items`: kind and square of each).
     fn defenders(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;
+    // words14 (issue 14, item 7): the pin board's status.
+    /// `board status`: one line per fact.
+    fn board_status(&self, s: &crate::pinboard::Status) -> Vec<String>;
 }
 
 /// The texts of a UI language.

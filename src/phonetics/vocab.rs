@@ -608,7 +608,12 @@ impl Vocabulary {
         for (file, canonical) in File::ALL.iter().zip(file_words.iter()) {
             let key = file.char().to_string();
             for alias in spec.file_aliases.get(&key).into_iter().flatten() {
-                b.add_alias(&format!("file_aliases.{key}"), alias, Meaning::File(*file), canonical)?;
+                b.add_alias(
+                    &format!("file_aliases.{key}"),
+                    alias,
+                    Meaning::File(*file),
+                    canonical,
+                )?;
             }
         }
         let mut rank_words: [String; 8] = Default::default();
