@@ -648,3 +648,10 @@ board-cap-occupancy = Belegungssensoren
 board-cap-identity = Figurenerkennung
 board-cap-button = Taste
 board-cap-digest = Prüfsumme der Stifte
+
+## words14 (issue 14, item 7): speech backends that fail, in words
+speech-no-answer = { $backend } antwortet nicht
+speech-no-audio = { $path } wurde nicht geschrieben: es entstand kein Ton
+speech-no-screen-reader = es läuft kein Bildschirmleser (NVDA, JAWS oder ein anderer, den Tolk kennt)
+speech-screen-reader-not-built = { $backend } ist in diesem Build nicht enthalten (bauen mit: cargo build --release --features screenreader)
+speech-voiceover = VoiceOver nimmt keine Sprache von Programmen an; stattdessen spricht die Systemstimme

@@ -579,3 +579,10 @@ board-cap-occupancy = occupancy sensors
 board-cap-identity = piece recognition
 board-cap-button = button
 board-cap-digest = checksum of the pins
+
+## words14 (issue 14, item 7): speech backends that fail, in words
+speech-no-answer = { $backend } does not answer
+speech-no-audio = { $path } was not written: no audio was made
+speech-no-screen-reader = no screen reader is running (NVDA, JAWS or another that Tolk knows)
+speech-screen-reader-not-built = { $backend } is not in this build (build with: cargo build --release --features screenreader)
+speech-voiceover = VoiceOver takes no speech from programs; the system voice speaks instead

@@ -655,3 +655,10 @@ board-cap-occupancy = датчики занятости
 board-cap-identity = распознавание фигур
 board-cap-button = кнопка
 board-cap-digest = контрольная сумма штырьков
+
+## words14 (issue 14, item 7): speech backends that fail, in words
+speech-no-answer = { $backend } не отвечает
+speech-no-audio = { $path } не записан: звук не получен
+speech-no-screen-reader = не запущена программа экранного доступа (NVDA, JAWS или другая, известная Tolk)
+speech-screen-reader-not-built = { $backend } не входит в эту сборку (соберите с: cargo build --release --features screenreader)
+speech-voiceover = VoiceOver не принимает речь от программ; вместо него говорит системный голос

@@ -364,6 +364,21 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
             backend: "b".into(),
             detail: "d".into(),
         },
+        SpeechError::NoAnswer {
+            backend: "speech-dispatcher".into(),
+        },
+        SpeechError::NoAudio {
+            path: PathBuf::from("/x/0001.wav"),
+        },
+        SpeechError::NoScreenReader {
+            backend: "screenreader".into(),
+        },
+        SpeechError::ScreenReaderNotBuilt {
+            backend: "screenreader".into(),
+        },
+        SpeechError::VoiceOverTakesNoSpeech {
+            backend: "screenreader".into(),
+        },
     ];
     for e in &errs {
         say(new.speech_error(e));

@@ -655,6 +655,21 @@ impl Texts for Catalog {
                 .s("backend", backend.as_str())
                 .s("detail", detail.as_str())
                 .fmt("speech-engine"),
+            SpeechError::NoAnswer { backend } => {
+                a.s("backend", backend.as_str()).fmt("speech-no-answer")
+            }
+            SpeechError::NoAudio { path } => a
+                .s("path", path.display().to_string())
+                .fmt("speech-no-audio"),
+            SpeechError::NoScreenReader { backend } => a
+                .s("backend", backend.as_str())
+                .fmt("speech-no-screen-reader"),
+            SpeechError::ScreenReaderNotBuilt { backend } => a
+                .s("backend", backend.as_str())
+                .fmt("speech-screen-reader-not-built"),
+            SpeechError::VoiceOverTakesNoSpeech { backend } => {
+                a.s("backend", backend.as_str()).fmt("speech-voiceover")
+            }
         }
     }
 

@@ -11,6 +11,8 @@ mod catalog_tests;
 mod catalog_texts;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words14_tests;
 
 use shakmaty::{Color, Piece, Role, Square};
 
