@@ -655,3 +655,19 @@ speech-no-audio = { $path } wurde nicht geschrieben: es entstand kein Ton
 speech-no-screen-reader = es läuft kein Bildschirmleser (NVDA, JAWS oder ein anderer, den Tolk kennt)
 speech-screen-reader-not-built = { $backend } ist in diesem Build nicht enthalten (bauen mit: cargo build --release --features screenreader)
 speech-voiceover = VoiceOver nimmt keine Sprache von Programmen an; stattdessen spricht die Systemstimme
+
+## words14 (issue 14, item 7): why a game cannot begin
+start-device-not-opened = { $device ->
+        [pin-board] Das Stiftbrett
+        [dot-pad] Das Dot Pad
+       *[dgt] Das elektronische DGT-Brett
+    } an { $port } lässt sich nicht öffnen: { $why }
+start-folder-holds-game = Der Ordner { $folder } enthält schon eine Partie. Fortsetzen mit: annabella resume { $journal }. Oder einen anderen Ordner nennen.
+start-no-game-folder = Für die Partie lässt sich kein Ordner anlegen: { $why }. Einen mit --game-dir ORDNER nennen, oder mit --no-journal ohne Journal spielen.
+start-no-data-folder = Kein Datenordner bekannt, weil HOME nicht gesetzt ist. Einen mit --game-dir ORDNER nennen, oder mit --no-journal ohne Journal spielen.
+start-journal-not-writable = Das Journal in { $folder } lässt sich nicht schreiben: { $why }. Einen anderen Ordner mit --game-dir ORDNER nennen, oder mit --no-journal ohne Journal spielen.
+start-recording-exists = Die Aufzeichnung { $path } gibt es schon; sie wird nicht überschrieben. Bitte eine andere Datei nennen.
+start-recording-not-writable = Die Aufzeichnung { $path } lässt sich nicht schreiben: { $why }
+start-script-unreadable = Das Skript { $path } lässt sich nicht lesen: { $why }
+start-no-unfinished-game = Keine unbeendete Partie gefunden. Bitte die Journaldatei nennen: annabella resume DATEI
+start-cannot-resume = { $path } lässt sich nicht fortsetzen: { $why }

@@ -586,3 +586,19 @@ speech-no-audio = { $path } was not written: no audio was made
 speech-no-screen-reader = no screen reader is running (NVDA, JAWS or another that Tolk knows)
 speech-screen-reader-not-built = { $backend } is not in this build (build with: cargo build --release --features screenreader)
 speech-voiceover = VoiceOver takes no speech from programs; the system voice speaks instead
+
+## words14 (issue 14, item 7): why a game cannot begin
+start-device-not-opened = The { $device ->
+        [pin-board] pin board
+        [dot-pad] Dot Pad
+       *[dgt] DGT e-board
+    } at { $port } cannot be opened: { $why }
+start-folder-holds-game = The folder { $folder } holds a game already. Resume it with: annabella resume { $journal }. Or name another folder.
+start-no-game-folder = No folder for the game can be made: { $why }. Name one with --game-dir DIR, or play without a journal with --no-journal.
+start-no-data-folder = No data folder is known, because HOME is not set. Name one with --game-dir DIR, or play without a journal with --no-journal.
+start-journal-not-writable = The journal in { $folder } cannot be written: { $why }. Name another folder with --game-dir DIR, or play without a journal with --no-journal.
+start-recording-exists = The recording { $path } exists already and is not overwritten. Name another file.
+start-recording-not-writable = The recording { $path } cannot be written: { $why }
+start-script-unreadable = The script { $path } cannot be read: { $why }
+start-no-unfinished-game = No unfinished game was found. Name the journal file: annabella resume FILE
+start-cannot-resume = { $path } cannot be resumed: { $why }

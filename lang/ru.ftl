@@ -662,3 +662,19 @@ speech-no-audio = { $path } не записан: звук не получен
 speech-no-screen-reader = не запущена программа экранного доступа (NVDA, JAWS или другая, известная Tolk)
 speech-screen-reader-not-built = { $backend } не входит в эту сборку (соберите с: cargo build --release --features screenreader)
 speech-voiceover = VoiceOver не принимает речь от программ; вместо него говорит системный голос
+
+## words14 (issue 14, item 7): why a game cannot begin
+start-device-not-opened = { $device ->
+        [pin-board] Доску с гнёздами
+        [dot-pad] Dot Pad
+       *[dgt] Электронную доску DGT
+    } на { $port } не удаётся открыть: { $why }
+start-folder-holds-game = В папке { $folder } уже есть партия. Продолжить её: annabella resume { $journal }. Или укажите другую папку.
+start-no-game-folder = Не удаётся создать папку для партии: { $why }. Укажите её через --game-dir ПАПКА или играйте без журнала с --no-journal.
+start-no-data-folder = Папка данных неизвестна, потому что HOME не задан. Укажите папку через --game-dir ПАПКА или играйте без журнала с --no-journal.
+start-journal-not-writable = Журнал в { $folder } не удаётся записать: { $why }. Укажите другую папку через --game-dir ПАПКА или играйте без журнала с --no-journal.
+start-recording-exists = Запись { $path } уже существует и не будет перезаписана. Укажите другой файл.
+start-recording-not-writable = Запись { $path } не удаётся создать: { $why }
+start-script-unreadable = Сценарий { $path } не удаётся прочитать: { $why }
+start-no-unfinished-game = Незаконченная партия не найдена. Укажите файл журнала: annabella resume ФАЙЛ
+start-cannot-resume = { $path } не удаётся продолжить: { $why }

@@ -160,6 +160,44 @@ pub fn subcommand_of_args(args: &[OsString]) -> Option<String> {
         .map(|a| a.to_string())
 }
 
+/// A device a game is started with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Device {
+    PinBoard,
+    DotPad,
+    Dgt,
+}
+
+/// Why `play` or `resume` stops before the game begins (after the command
+/// line was read). `why` is the operating system's reason, in its words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartError {
+    /// A device's port cannot be opened.
+    DeviceNotOpened {
+        device: Device,
+        port: String,
+        why: String,
+    },
+    /// `--game-dir` names a folder that holds a game.
+    FolderHoldsGame { folder: String, journal: String },
+    /// No folder for the game can be made.
+    NoGameFolder { why: String },
+    /// No data folder is known (HOME is not set).
+    NoDataFolder,
+    /// The journal cannot be written in `folder`.
+    JournalNotWritable { folder: String, why: String },
+    /// `--record` names a file that exists.
+    RecordingExists { path: String },
+    /// `--record` names a file that cannot be written.
+    RecordingNotWritable { path: String, why: String },
+    /// `--script` names a file that cannot be read.
+    ScriptUnreadable { path: String, why: String },
+    /// `resume` without a journal, and no unfinished game.
+    NoUnfinishedGame,
+    /// The journal cannot be resumed.
+    CannotResume { path: String, why: String },
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

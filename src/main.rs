@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use annabella::cli::GameArgs;
+use annabella::cli_errors::{Device, StartError};
 use annabella::game_loop::{Files, GameLoop};
 use annabella::gamelog::GameLog;
 use annabella::lang::Lang;
@@ -169,6 +170,11 @@ fn fail(why: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// Says in the UI language why the game cannot begin, and stops.
+fn fail_start(lang: Lang, e: StartError) -> ExitCode {
+    fail(texts(lang).start_error(&e))
+}
+
 /// Whether a person types (the REPL) rather than a script.
 fn interactive(run: &RunArgs) -> bool {
     run.script.is_none() && std::io::stdin().is_terminal()
@@ -269,21 +275,48 @@ fn play(
         let baud = settings.baud.unwrap_or(annabella::pinboard::DEFAULT_BAUD);
         match annabella::pinboard::PinBoard::open(port, baud) {
             Ok(d) => device = Some(d),
-            Err(e) => return fail(format_args!("cannot open the pin board {port}: {e}")),
+            Err(e) => {
+                return fail_start(
+                    settings.lang(),
+                    StartError::DeviceNotOpened {
+                        device: Device::PinBoard,
+                        port: port.to_string(),
+                        why: e.to_string(),
+                    },
+                );
+            }
         }
     }
     let mut dotpad = None;
     if let Some(port) = settings.dotpad.as_deref() {
         match annabella::dotpad::device::DotPad::open(port) {
             Ok(d) => dotpad = Some(d),
-            Err(e) => return fail(format_args!("cannot open the Dot Pad {port}: {e}")),
+            Err(e) => {
+                return fail_start(
+                    settings.lang(),
+                    StartError::DeviceNotOpened {
+                        device: Device::DotPad,
+                        port: port.to_string(),
+                        why: e.to_string(),
+                    },
+                );
+            }
         }
     }
     let mut dgt = None;
     if let Some(port) = settings.dgt.as_deref() {
         match annabella::dgt::device::DgtBoard::open(port) {
             Ok(d) => dgt = Some(d),
-            Err(e) => return fail(format_args!("cannot open the DGT e-board {port}: {e}")),
+            Err(e) => {
+                return fail_start(
+                    settings.lang(),
+                    StartError::DeviceNotOpened {
+                        device: Device::Dgt,
+                        port: port.to_string(),
+                        why: e.to_string(),
+                    },
+                );
+            }
         }
     }
     // The game's folder and journal: never one that holds a game, and no
@@ -292,11 +325,13 @@ fn play(
         Some(dir) => {
             let journal = dir.join(annabella::gamelog::JOURNAL_FILE);
             if journal.exists() {
-                return fail(format_args!(
-                    "the folder {} holds a game already; resume it with: annabella resume {}; or name another folder",
-                    dir.display(),
-                    journal.display()
-                ));
+                return fail_start(
+                    settings.lang(),
+                    StartError::FolderHoldsGame {
+                        folder: dir.display().to_string(),
+                        journal: journal.display().to_string(),
+                    },
+                );
             }
             Some(dir)
         }
@@ -306,14 +341,13 @@ fn play(
             {
                 Some(Ok(dir)) => Some(dir),
                 Some(Err(e)) => {
-                    return fail(format_args!(
-                        "no folder for the game can be made ({e}); name one with --game-dir DIR, or play without a journal with --no-journal"
-                    ));
+                    return fail_start(
+                        settings.lang(),
+                        StartError::NoGameFolder { why: e.to_string() },
+                    );
                 }
                 None => {
-                    return fail(
-                        "no data folder is known (HOME is not set); name one with --game-dir DIR, or play without a journal with --no-journal",
-                    );
+                    return fail_start(settings.lang(), StartError::NoDataFolder);
                 }
             }
         }
@@ -323,10 +357,13 @@ fn play(
         (Some(dir), false) => match GameLog::create(dir, &settings) {
             Ok(l) => Some(l),
             Err(e) => {
-                return fail(format_args!(
-                    "the journal in {} cannot be written ({e}); name another folder with --game-dir DIR, or play without a journal with --no-journal",
-                    dir.display()
-                ));
+                return fail_start(
+                    settings.lang(),
+                    StartError::JournalNotWritable {
+                        folder: dir.display().to_string(),
+                        why: e.to_string(),
+                    },
+                );
             }
         },
         _ => None,
@@ -335,16 +372,21 @@ fn play(
         Some(path) => match TranscriptWriter::create(path, &settings.to_args(), &first) {
             Ok(r) => Some(r),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                return fail(format_args!(
-                    "the recording {} exists already and is not overwritten; name another file",
-                    path.display()
-                ));
+                return fail_start(
+                    settings.lang(),
+                    StartError::RecordingExists {
+                        path: path.display().to_string(),
+                    },
+                );
             }
             Err(e) => {
-                return fail(format_args!(
-                    "cannot write the recording {}: {e}",
-                    path.display()
-                ));
+                return fail_start(
+                    settings.lang(),
+                    StartError::RecordingNotWritable {
+                        path: path.display().to_string(),
+                        why: e.to_string(),
+                    },
+                );
             }
         },
         None => None,
@@ -508,10 +550,13 @@ fn drive(
                 &mut stdout.lock(),
             ),
             Err(e) => {
-                return fail(format_args!(
-                    "cannot read the script {}: {e}",
-                    path.display()
-                ));
+                return fail_start(
+                    game.session().lang(),
+                    StartError::ScriptUnreadable {
+                        path: path.display().to_string(),
+                        why: e.to_string(),
+                    },
+                );
             }
         },
         None if std::io::stdin().is_terminal() => {
@@ -561,11 +606,19 @@ fn resume(
         annabella::paths::data_dir()
             .and_then(|d| annabella::gamelog::unfinished_game(&d.join("games")))
     }) else {
-        return fail("no unfinished game found; name the journal file: annabella resume FILE");
+        return fail_start(Lang::from_env(), StartError::NoUnfinishedGame);
     };
     let mut resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts, board) {
         Ok(r) => r,
-        Err(e) => return fail(format_args!("cannot resume {}: {e}", path.display())),
+        Err(e) => {
+            return fail_start(
+                Lang::from_env(),
+                StartError::CannotResume {
+                    path: path.display().to_string(),
+                    why: e.to_string(),
+                },
+            );
+        }
     };
     let mut first = annabella::gamelog::resumed_replies(&resumed);
     // The board the game used is connected again (to the game loop), or

@@ -90,3 +90,42 @@ fn help_and_version_still_succeed() {
     assert_eq!(o.status.code(), Some(0));
     assert!(text(&o).contains("--time"));
 }
+
+#[test]
+fn start_errors_are_said_in_the_ui_language() {
+    let o = annabella(
+        &[
+            "play",
+            "--lang",
+            "de",
+            "--script",
+            "/nonexistent/script.txt",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let t = text(&o);
+    assert!(
+        t.contains("Das Skript /nonexistent/script.txt lässt sich nicht lesen"),
+        "{t}"
+    );
+    let dir = common::Temp::new("cli-errors-folder");
+    std::fs::write(dir.0.join("journal.txt"), "").expect("journal written");
+    let folder = dir.path("");
+    let o = annabella(
+        &[
+            "play",
+            "--lang",
+            "ru",
+            "--game-dir",
+            &folder,
+            "--script",
+            "-",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let t = text(&o);
+    assert!(t.contains("уже есть партия"), "{t}");
+    assert!(t.contains("annabella resume"), "{t}");
+}

@@ -1479,4 +1479,47 @@ impl Texts for Catalog {
         }
         out
     }
+
+    fn start_error(&self, e: &crate::cli_errors::StartError) -> String {
+        use crate::cli_errors::{Device, StartError as E};
+        let a = self.args();
+        match e {
+            E::DeviceNotOpened { device, port, why } => a
+                .key(
+                    "device",
+                    match device {
+                        Device::PinBoard => "pin-board",
+                        Device::DotPad => "dot-pad",
+                        Device::Dgt => "dgt",
+                    },
+                )
+                .s("port", port.as_str())
+                .s("why", why.as_str())
+                .fmt("start-device-not-opened"),
+            E::FolderHoldsGame { folder, journal } => a
+                .s("folder", folder.as_str())
+                .s("journal", journal.as_str())
+                .fmt("start-folder-holds-game"),
+            E::NoGameFolder { why } => a.s("why", why.as_str()).fmt("start-no-game-folder"),
+            E::NoDataFolder => self.t("start-no-data-folder"),
+            E::JournalNotWritable { folder, why } => a
+                .s("folder", folder.as_str())
+                .s("why", why.as_str())
+                .fmt("start-journal-not-writable"),
+            E::RecordingExists { path } => a.s("path", path.as_str()).fmt("start-recording-exists"),
+            E::RecordingNotWritable { path, why } => a
+                .s("path", path.as_str())
+                .s("why", why.as_str())
+                .fmt("start-recording-not-writable"),
+            E::ScriptUnreadable { path, why } => a
+                .s("path", path.as_str())
+                .s("why", why.as_str())
+                .fmt("start-script-unreadable"),
+            E::NoUnfinishedGame => self.t("start-no-unfinished-game"),
+            E::CannotResume { path, why } => a
+                .s("path", path.as_str())
+                .s("why", why.as_str())
+                .fmt("start-cannot-resume"),
+        }
+    }
 }

@@ -305,6 +305,8 @@ pub trait Texts: Sync {
     // words14 (issue 14, item 7): the pin board's status.
     /// `board status`: one line per fact.
     fn board_status(&self, s: &crate::pinboard::Status) -> Vec<String>;
+    /// Why a game cannot begin (a device, a folder, the journal, a file).
+    fn start_error(&self, e: &crate::cli_errors::StartError) -> String;
 }
 
 /// The texts of a UI language.
