@@ -671,3 +671,9 @@ start-recording-not-writable = Die Aufzeichnung { $path } lässt sich nicht schr
 start-script-unreadable = Das Skript { $path } lässt sich nicht lesen: { $why }
 start-no-unfinished-game = Keine unbeendete Partie gefunden. Bitte die Journaldatei nennen: annabella resume DATEI
 start-cannot-resume = { $path } lässt sich nicht fortsetzen: { $why }
+
+## words14 (issue 14, item 7): the pin board's verbs (brett heben e2)
+words-board-lift = heben
+words-board-place = setzen
+words-board-check = prüfen, pruefen
+words-board-status = status, zustand

@@ -602,3 +602,9 @@ start-recording-not-writable = The recording { $path } cannot be written: { $why
 start-script-unreadable = The script { $path } cannot be read: { $why }
 start-no-unfinished-game = No unfinished game was found. Name the journal file: annabella resume FILE
 start-cannot-resume = { $path } cannot be resumed: { $why }
+
+## words14 (issue 14, item 7): the pin board's verbs (board lift e2)
+words-board-lift = lift
+words-board-place = place
+words-board-check = check
+words-board-status = status

@@ -10,6 +10,8 @@ use std::str::FromStr;
 pub struct Language {
     /// ISO 639-1 code, also the locale prefix ("de" for "de_AT.UTF-8").
     pub code: &'static str,
+    /// Its English name, for messages ("German").
+    pub name: &'static str,
     /// Other names a user may give for it (lower case): ISO 639-2 codes and
     /// the language's name in the registered languages.
     pub names: &'static [&'static str],
@@ -22,16 +24,19 @@ pub struct Language {
 pub const LANGUAGES: &[Language] = &[
     Language {
         code: "en",
+        name: "English",
         names: &["eng", "english", "englisch", "английский"],
         catalog: include_str!("../lang/en.ftl"),
     },
     Language {
         code: "de",
+        name: "German",
         names: &["deu", "ger", "german", "deutsch", "немецкий"],
         catalog: include_str!("../lang/de.ftl"),
     },
     Language {
         code: "ru",
+        name: "Russian",
         names: &["rus", "russian", "russisch", "русский"],
         catalog: include_str!("../lang/ru.ftl"),
     },
@@ -160,10 +165,7 @@ impl fmt::Display for ParseLangError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let known: Vec<String> = LANGUAGES
             .iter()
-            .map(|l| match l.names.get(1) {
-                Some(name) => format!("{} ({name})", l.code),
-                None => l.code.to_string(),
-            })
+            .map(|l| format!("{} ({})", l.code, l.name))
             .collect();
         write!(
             f,
@@ -210,7 +212,7 @@ mod tests {
         assert_eq!("Русский".parse(), Ok(Lang::Ru));
         let err = "fr_FR".parse::<Lang>().unwrap_err();
         assert_eq!(err.input, "fr_FR");
-        assert!(err.to_string().contains("de (german)"), "{err}");
+        assert!(err.to_string().contains("de (German)"), "{err}");
         assert!("".parse::<Lang>().is_err());
         assert!("C".parse::<Lang>().is_err());
     }
