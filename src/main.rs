@@ -175,6 +175,15 @@ fn fail_start(lang: Lang, e: StartError) -> ExitCode {
     fail(texts(lang).start_error(&e))
 }
 
+/// The operating system's reason a port could not be opened (the
+/// sentence around it is the catalog's).
+fn port_why(e: &annabella::pinboard::TransportError) -> String {
+    match e {
+        annabella::pinboard::TransportError::Open { message, .. }
+        | annabella::pinboard::TransportError::List { message } => message.clone(),
+    }
+}
+
 /// Whether a person types (the REPL) rather than a script.
 fn interactive(run: &RunArgs) -> bool {
     run.script.is_none() && std::io::stdin().is_terminal()
@@ -281,7 +290,7 @@ fn play(
                     StartError::DeviceNotOpened {
                         device: Device::PinBoard,
                         port: port.to_string(),
-                        why: e.to_string(),
+                        why: port_why(&e),
                     },
                 );
             }
@@ -297,7 +306,7 @@ fn play(
                     StartError::DeviceNotOpened {
                         device: Device::DotPad,
                         port: port.to_string(),
-                        why: e.to_string(),
+                        why: port_why(&e),
                     },
                 );
             }
@@ -635,7 +644,7 @@ fn resume(
                 first.push(Reply::Say(t.board_connected_again(&port)));
                 device = Some(d);
             }
-            Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &e.to_string()))),
+            Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &port_why(&e)))),
         }
     }
     // The Dot Pad too: it is shown the game again.
@@ -644,7 +653,7 @@ fn resume(
         let t = resumed.session.texts();
         match annabella::dotpad::device::DotPad::open(&port) {
             Ok(d) => dotpad = Some(d),
-            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &e.to_string()))),
+            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &port_why(&e)))),
         }
     }
     if dgt.is_some() {
