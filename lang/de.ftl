@@ -595,7 +595,7 @@ setup-bad-operator = Unbekannte Bedienung { $why }. Erwartet: assistant oder pla
 setup-operator-needs-blind = Mit --operator player bitte die Farbe des Spielers nennen: --blind white oder --blind black.
 setup-unknown-notation = Unbekannte Notation { $why }. Erwartet: auto oder eine von { $codes }.
 time-control-error = { $kind ->
-        [zero-base-time] Die Bedenkzeit { $input } lässt sich nicht spielen: die erste Periode braucht Zeit auf der Uhr, etwa 5+3. Für eine Partie ohne Zeitbegrenzung einen Strich schreiben.
+        [zero-base-time] Die Bedenkzeit { $input } lässt sich nicht spielen: die erste Periode braucht eine Zeit über null, etwa 5+3, fünf Minuten und drei Sekunden Inkrement. Für eine Partie ohne Zeitbegrenzung einen Strich schreiben.
         [empty] Die Bedenkzeit ist leer.
         [char] Die Bedenkzeit { $input } ist nicht lesbar: das Zeichen { $word } an Stelle { $position } gehört nicht hinein.
         [word] Die Bedenkzeit { $input } ist nicht lesbar: { $word } ist weder eine Einheit (h, m, s) noch eine Zugabe (d Verzögerung, b Bronstein, i Inkrement).

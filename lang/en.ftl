@@ -526,7 +526,7 @@ setup-bad-operator = Unknown operator { $why }. Expected assistant or player.
 setup-operator-needs-blind = With --operator player, name the player's colour: --blind white or --blind black.
 setup-unknown-notation = Unknown notation { $why }. Expected auto or one of { $codes }.
 time-control-error = { $kind ->
-        [zero-base-time] The time control { $input } cannot be played: the first period needs time on the clock, as in 5+3. For a game without a time limit write a dash.
+        [zero-base-time] The time control { $input } cannot be played: the first period needs a time above zero, as in 5+3, five minutes and three seconds increment. For a game without a time limit write a dash.
         [empty] The time control is empty.
         [char] The time control { $input } cannot be read: the character { $word } at position { $position } does not belong there.
         [word] The time control { $input } cannot be read: { $word } is neither a unit (h, m, s) nor a bonus kind (d delay, b Bronstein, i increment).
