@@ -500,8 +500,10 @@ impl WavSpeaker {
 }
 
 impl Speaker for WavSpeaker {
+    /// As the command line names it (`--speech wav:DIR`): the same in
+    /// every UI language, with no English inside a German sentence.
     fn name(&self) -> String {
-        format!("WAV files in {}", self.dir.display())
+        format!("wav:{}", self.dir.display())
     }
 
     fn start(&mut self, u: &Utterance, voice: &Voice) -> Result<(), SpeechError> {
