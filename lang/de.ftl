@@ -677,3 +677,11 @@ words-board-lift = heben
 words-board-place = setzen
 words-board-check = prüfen, pruefen
 words-board-status = status, zustand
+
+## words14 (issue 14, item 7): the settings file
+config-unreadable = Die Einstellungsdatei { $file } ist nicht lesbar: { $why }. Es gelten die Voreinstellungen.
+config-not-toml = Die Einstellungsdatei { $file } ist kein gültiges TOML ({ $why }). Es gelten die Voreinstellungen.
+config-unknown-key = Einstellungsdatei { $file }: unbekannter Schlüssel { $key } ausgelassen. Bekannte Schlüssel: { $known }.
+config-left-out = Einstellungsdatei { $file }: { $key } ausgelassen. { $why }
+config-unknown-lang = Unbekannte Sprache { $word }.
+config-bad-announce = { $word } ist weder long noch short.

@@ -608,3 +608,11 @@ words-board-lift = lift
 words-board-place = place
 words-board-check = check
 words-board-status = status
+
+## words14 (issue 14, item 7): the settings file
+config-unreadable = Settings file { $file } cannot be read: { $why }. Defaults are used.
+config-not-toml = Settings file { $file } is not valid TOML ({ $why }). Defaults are used.
+config-unknown-key = Settings file { $file }: unknown key { $key } left out. Known keys: { $known }.
+config-left-out = Settings file { $file }: { $key } left out. { $why }
+config-unknown-lang = Unknown language { $word }.
+config-bad-announce = { $word } is neither long nor short.

@@ -684,3 +684,11 @@ words-board-lift = поднять, подними
 words-board-place = поставить, поставь
 words-board-check = проверить
 words-board-status = состояние, статус
+
+## words14 (issue 14, item 7): the settings file
+config-unreadable = Файл настроек { $file } не читается: { $why }. Используются значения по умолчанию.
+config-not-toml = Файл настроек { $file } не является корректным TOML ({ $why }). Используются значения по умолчанию.
+config-unknown-key = Файл настроек { $file }: неизвестный ключ { $key } пропущен. Известные ключи: { $known }.
+config-left-out = Файл настроек { $file }: { $key } пропущен. { $why }
+config-unknown-lang = Неизвестный язык { $word }.
+config-bad-announce = { $word } — ни long, ни short.

@@ -201,12 +201,13 @@ fn settings_of(
     };
     let mut cfg = None;
     if let Some(path) = config {
-        let (c, notes) = annabella::config::Config::load(path);
+        let (c, mut notes) = annabella::config::Config::load(path);
+        notes.extend(c.apply_to(&mut settings, &path.display().to_string()));
+        // In the language the file and the command line choose.
+        let lang = annabella::cli_errors::lang_in_args(&std::env::args_os().collect::<Vec<_>>())
+            .unwrap_or(settings.lang());
         for n in notes {
-            println!("{n}");
-        }
-        for n in c.apply_to(&mut settings, &path.display().to_string()) {
-            println!("{n}");
+            println!("{}", texts(lang).config_note(&n));
         }
         cfg = Some(c);
     }

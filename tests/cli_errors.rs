@@ -129,3 +129,29 @@ fn start_errors_are_said_in_the_ui_language() {
     assert!(t.contains("уже есть партия"), "{t}");
     assert!(t.contains("annabella resume"), "{t}");
 }
+
+#[test]
+fn settings_file_notes_are_said_in_its_language() {
+    let dir = common::Temp::new("cli-errors-config");
+    let config = dir.path("config.toml");
+    std::fs::write(&config, "lang = \"de\"\nbogus = 1\nwarn = \"soon\"\n").expect("written");
+    let o = annabella(&["play", "--config", &config, "--script", "-"], "");
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let t = text(&o);
+    assert!(t.contains("unbekannter Schlüssel bogus ausgelassen"), "{t}");
+    assert!(
+        t.contains("warn ausgelassen. soon ist keine Liste von Zeiten."),
+        "{t}"
+    );
+    assert!(!t.contains("Settings file"), "{t}");
+    // The command line's language wins over the file's.
+    let o = annabella(
+        &["play", "--config", &config, "--lang", "ru", "--script", "-"],
+        "",
+    );
+    assert!(
+        text(&o).contains("неизвестный ключ bogus пропущен"),
+        "{}",
+        text(&o)
+    );
+}

@@ -1522,4 +1522,44 @@ impl Texts for Catalog {
                 .fmt("start-cannot-resume"),
         }
     }
+
+    fn config_note(&self, n: &crate::config::ConfigNote) -> String {
+        use crate::config::{ConfigNote as N, LeftOutWhy};
+        match n {
+            N::Unreadable { file, why } => self
+                .args()
+                .s("file", file.as_str())
+                .s("why", why.as_str())
+                .fmt("config-unreadable"),
+            N::NotToml { file, why } => self
+                .args()
+                .s("file", file.as_str())
+                .s("why", why.as_str())
+                .fmt("config-not-toml"),
+            N::UnknownKey { file, key } => self
+                .args()
+                .s("file", file.as_str())
+                .s("key", key.as_str())
+                .s("known", crate::config::KNOWN.join(", "))
+                .fmt("config-unknown-key"),
+            N::LeftOut { file, key, why } => {
+                let why = match why {
+                    LeftOutWhy::Setup(e) => self.setup_error(e),
+                    LeftOutWhy::Lang(e) => self
+                        .args()
+                        .s("word", e.input.as_str())
+                        .fmt("config-unknown-lang"),
+                    LeftOutWhy::Announce(w) => {
+                        self.args().s("word", w.as_str()).fmt("config-bad-announce")
+                    }
+                    LeftOutWhy::Value(w) => w.clone(),
+                };
+                self.args()
+                    .s("file", file.as_str())
+                    .s("key", key.as_str())
+                    .s("why", why)
+                    .fmt("config-left-out")
+            }
+        }
+    }
 }

@@ -307,6 +307,8 @@ pub trait Texts: Sync {
     fn board_status(&self, s: &crate::pinboard::Status) -> Vec<String>;
     /// Why a game cannot begin (a device, a folder, the journal, a file).
     fn start_error(&self, e: &crate::cli_errors::StartError) -> String;
+    /// A line about the settings file (a key left out, or the file).
+    fn config_note(&self, n: &crate::config::ConfigNote) -> String;
 }
 
 /// The texts of a UI language.

@@ -148,3 +148,166 @@ fn illegal_moves_are_counted_in_words() {
         "Second illegal move by Black."
     );
 }
+
+/// Every words14 message, every variant, in every language: found in the
+/// language's own catalog, with every variable it uses given.
+#[test]
+fn every_words14_message_formats_in_every_language() {
+    use crate::cli_errors::{Device, StartError};
+    use crate::clock::ParseErrorKind as K;
+    use crate::config::{ConfigNote, LeftOutWhy};
+    use crate::session::SetupError;
+    let _ = super::catalog::take_problems();
+    let kinds = [
+        K::Empty,
+        K::UnexpectedChar {
+            found: '!',
+            position: 2,
+        },
+        K::UnknownWord { word: "abc".into() },
+        K::ExpectedTime { position: 0 },
+        K::ExpectedMoveCount { position: 3 },
+        K::Trailing { position: 4 },
+        K::ZeroMoves,
+        K::TooLarge,
+        K::Sandclock,
+        K::PeriodAfterSuddenDeath,
+        K::MissingBaseTime,
+        K::ZeroBaseTime,
+    ];
+    let cli = [
+        CliError::UnknownArgument {
+            arg: "--x".into(),
+            suggestion: Some("--y".into()),
+        },
+        CliError::UnknownSubcommand {
+            name: "x".into(),
+            suggestion: None,
+        },
+        CliError::MissingValue { arg: "--x".into() },
+        CliError::InvalidValue {
+            arg: "--x".into(),
+            value: "v".into(),
+            allowed: vec![],
+        },
+        CliError::MissingRequired {
+            args: vec!["FILES".into()],
+        },
+        CliError::MissingSubcommand,
+        CliError::Conflict {
+            arg: "--x".into(),
+            other: Some("--y".into()),
+        },
+        CliError::Conflict {
+            arg: "--x".into(),
+            other: None,
+        },
+        CliError::NotText,
+        CliError::Other { arg: None },
+        CliError::Other {
+            arg: Some("--x".into()),
+        },
+    ];
+    let setup = [
+        SetupError::BadFen("w".into()),
+        SetupError::BadPgn("w".into()),
+        SetupError::BadBraille("w".into()),
+        SetupError::BadVocabulary("w".into()),
+        SetupError::BadWarnings("w".into()),
+        SetupError::BadBlind("w".into()),
+        SetupError::BadOperator("w".into()),
+        SetupError::OperatorNeedsBlind,
+        SetupError::UnknownNotation("xx".into()),
+    ];
+    let start = [
+        StartError::DeviceNotOpened {
+            device: Device::PinBoard,
+            port: "p".into(),
+            why: "w".into(),
+        },
+        StartError::DeviceNotOpened {
+            device: Device::DotPad,
+            port: "p".into(),
+            why: "w".into(),
+        },
+        StartError::DeviceNotOpened {
+            device: Device::Dgt,
+            port: "p".into(),
+            why: "w".into(),
+        },
+        StartError::FolderHoldsGame {
+            folder: "f".into(),
+            journal: "j".into(),
+        },
+        StartError::NoGameFolder { why: "w".into() },
+        StartError::NoDataFolder,
+        StartError::JournalNotWritable {
+            folder: "f".into(),
+            why: "w".into(),
+        },
+        StartError::RecordingExists { path: "p".into() },
+        StartError::RecordingNotWritable {
+            path: "p".into(),
+            why: "w".into(),
+        },
+        StartError::ScriptUnreadable {
+            path: "p".into(),
+            why: "w".into(),
+        },
+        StartError::NoUnfinishedGame,
+        StartError::CannotResume {
+            path: "p".into(),
+            why: "w".into(),
+        },
+    ];
+    let notes = [
+        ConfigNote::Unreadable {
+            file: "f".into(),
+            why: "w".into(),
+        },
+        ConfigNote::NotToml {
+            file: "f".into(),
+            why: "w".into(),
+        },
+        ConfigNote::UnknownKey {
+            file: "f".into(),
+            key: "k".into(),
+        },
+        ConfigNote::LeftOut {
+            file: "f".into(),
+            key: "k".into(),
+            why: LeftOutWhy::Announce("medium".into()),
+        },
+        ConfigNote::LeftOut {
+            file: "f".into(),
+            key: "lang".into(),
+            why: LeftOutWhy::Lang(crate::lang::ParseLangError { input: "xx".into() }),
+        },
+        ConfigNote::LeftOut {
+            file: "f".into(),
+            key: "k".into(),
+            why: LeftOutWhy::Setup(SetupError::OperatorNeedsBlind),
+        },
+    ];
+    for lang in Lang::ALL {
+        let t = texts(lang);
+        let mut said = Vec::new();
+        for k in &kinds {
+            said.push(t.time_control_error(&crate::clock::ParseTimeControlError {
+                input: "x".into(),
+                kind: k.clone(),
+            }));
+        }
+        said.extend(cli.iter().map(|e| t.cli_error(e)));
+        said.push(t.cli_help_hint("play"));
+        said.push(t.cli_help_hint(""));
+        said.extend(setup.iter().map(|e| t.setup_error(e)));
+        said.extend(start.iter().map(|e| t.start_error(e)));
+        said.extend(notes.iter().map(|n| t.config_note(n)));
+        for s in &said {
+            assert!(!s.is_empty() && !s.contains("{"), "{lang}: {s}");
+        }
+        let problems = super::catalog::take_problems();
+        assert!(problems.is_empty(), "{lang}: {problems:?}");
+    }
+}
