@@ -258,8 +258,8 @@ move-no-piece-can-reach = { $piece-gender ->
        *[masculine] Ни один
     } { $piece } не может пойти на { $to }.
 move-no-such-piece = { $piece-gender ->
-        [feminine] Ни одна ваша
-       *[masculine] Ни один ваш
+        [feminine] Ни одна
+       *[masculine] Ни один
     } { $piece } не подходит для этого хода.
 move-empty-square = На { $square } нет фигуры.
 move-not-your-piece = { CAPITAL($piece) } на { $square } принадлежит { $owner-dative }.
