@@ -146,12 +146,14 @@ penalty = { $minutes ->
         [2] Zwei Minuten werden
        *[other] { $minutes } Minuten werden
     } der Zeit von { $to } hinzugefügt.
-illegal-completed = Regelwidriger Zug von { $by } ausgeführt, der { $count ->
-        [1] erste
-        [2] zweite
-        [3] dritte
-       *[other] { $count }.
-    }.
+illegal-completed = { $count ->
+        [1] Erster
+        [2] Zweiter
+        [3] Dritter
+        [4] Vierter
+        [5] Fünfter
+       *[other] Ein weiterer
+    } regelwidriger Zug von { $by }.
 pieces-of = { $c }: { $list }.
 on-square = Auf { $square } steht { $piece-gender ->
         [feminine] eine { $c-feminine }
@@ -167,7 +169,7 @@ scan-piece = { $square } { $piece-gender ->
 scan-empty = { $square } leer
 line-scan = { $list }.
 attackers-none = { $c } greift { $square } nicht an.
-attackers = { $c } greift { $square } an mit { $list }.
+attackers = { $c } greift { $square } mit { $list } an.
 touch-move = Berührt, geführt: { $piece-gender ->
         [feminine] Die
        *[masculine] Der
@@ -262,10 +264,10 @@ check-giver = { $piece-gender ->
         [feminine] die
        *[masculine] den
     } { $piece } auf { $square }
-move-in-check-from = Ihr König steht im Schach durch { $givers }, und { $from } nach { $to } hebt das Schach nicht auf.
-move-in-check = Ihr König steht im Schach, und { $from } nach { $to } hebt das Schach nicht auf.
-move-into-check-from = { $from } nach { $to } würde den eigenen König dem Schach durch { $givers } aussetzen.
-move-into-check = { $from } nach { $to } würde den eigenen König ins Schach stellen.
+move-in-check-from = Der { $c-weak } König steht im Schach durch { $givers }, und { $from } nach { $to } hebt das Schach nicht auf.
+move-in-check = Der { $c-weak } König steht im Schach, und { $from } nach { $to } hebt das Schach nicht auf.
+move-into-check-from = { $from } nach { $to } würde den { $c-weak }n König dem Schach durch { $givers } aussetzen.
+move-into-check = { $from } nach { $to } würde den { $c-weak }n König ins Schach stellen.
 move-blocked = { $piece-gender ->
         [feminine] Die
        *[masculine] Der
@@ -279,7 +281,10 @@ move-castling-not-allowed = { $side ->
     } nicht möglich: { $reason }.
 castling-king-moved = der König hat schon gezogen
 castling-rook-moved = der Turm auf { $square } hat schon gezogen oder fehlt
-castling-pieces-between = dazwischen stehen Figuren, auf { $squares }
+castling-pieces-between = dazwischen { $count ->
+        [one] steht eine Figur
+       *[other] stehen Figuren
+    }, auf { $squares }
 castling-in-check = der König steht im Schach
 castling-through-check = der König müsste über das angegriffene Feld { $square }
 castling-into-check = der König stünde auf { $square } im Schach
@@ -606,3 +611,132 @@ script-wait-timed-out = Innerhalb von { $seconds } { $seconds ->
        *[other] Sekunden
     } kam kein Zug vom Brett. Das Skript geht weiter.
 script-wait-usage = Ein Skript wartet auf einen Zug auf dem Brett mit der Zeile @wait, oder @wait und einer Zeit von höchstens zehn Minuten, etwa @wait 5s.
+## words14 (issue 14, item 7): command-line errors
+cli-unknown-argument = { $arg } ist keine Option dieses Befehls.{ $suggested ->
+        [yes] { " " }Gemeint ist vielleicht { $suggestion }.
+       *[no] {""}
+    }
+cli-unknown-subcommand = annabella hat keinen Befehl { $name }.{ $suggested ->
+        [yes] { " " }Gemeint ist vielleicht { $suggestion }.
+       *[no] {""}
+    }
+cli-missing-value = { $arg } braucht einen Wert.
+cli-invalid-value = { $value } ist kein gültiger Wert für { $arg }.{ $listed ->
+        [yes] { " " }Erwartet: { $allowed }.
+       *[no] {""}
+    }
+cli-missing-required = Es fehlt: { $args }.
+cli-missing-subcommand = annabella braucht einen Befehl: play, resume, export oder check.
+cli-conflict = { $twice ->
+        [yes] { $arg } darf nur einmal angegeben werden.
+       *[no] { $arg } und { $other } schließen einander aus.
+    }
+cli-not-text = Ein Argument ist kein lesbarer Text.
+cli-other = { $named ->
+        [yes] Die Befehlszeile ist bei { $arg } nicht verständlich.
+       *[no] Die Befehlszeile ist nicht verständlich.
+    }
+cli-help-hint = { $named ->
+        [yes] Hilfe: annabella { $command } --help
+       *[no] Hilfe: annabella --help
+    }
+setup-bad-fen = Die FEN ist keine gültige Stellung: { $why }
+setup-bad-pgn = Die PGN-Datei ist nicht lesbar: { $why }
+setup-bad-braille = Braille-Einstellung: { $why }
+setup-bad-vocabulary = Ansagewörter: { $why }
+setup-bad-warnings = { $why } ist keine Liste von Zeiten. Erwartet zum Beispiel 5m,1m,30s.
+setup-bad-blind = Unbekannter blinder Spieler { $why }. Erwartet: white, black oder both.
+setup-bad-operator = Unbekannte Bedienung { $why }. Erwartet: assistant oder player.
+setup-operator-needs-blind = Mit --operator player bitte die Farbe des Spielers nennen: --blind white oder --blind black.
+setup-unknown-notation = Unbekannte Notation { $why }. Erwartet: auto oder eine von { $codes }.
+time-control-error = { $kind ->
+        [zero-base-time] Die Bedenkzeit { $input } lässt sich nicht spielen: die erste Periode braucht eine Zeit über null, etwa 5+3, fünf Minuten und drei Sekunden Inkrement. Für eine Partie ohne Zeitbegrenzung einen Strich schreiben.
+        [empty] Die Bedenkzeit ist leer.
+        [char] Die Bedenkzeit { $input } ist nicht lesbar: das Zeichen { $word } an Stelle { $position } gehört nicht hinein.
+        [word] Die Bedenkzeit { $input } ist nicht lesbar: { $word } ist weder eine Einheit (h, m, s) noch eine Zugabe (d Verzögerung, b Bronstein, i Inkrement).
+        [time] Die Bedenkzeit { $input } ist nicht lesbar: an Stelle { $position } wird eine Zeit erwartet, etwa 90, 90m, 1h30m oder 30s.
+        [moves] Die Bedenkzeit { $input } ist nicht lesbar: an Stelle { $position } wird eine ganze Zahl von Zügen erwartet.
+        [trailing] Die Bedenkzeit { $input } ist ab Stelle { $position } nicht lesbar: die Zugabe kommt zuletzt.
+        [zero-moves] Die Bedenkzeit { $input } ist nicht lesbar: eine Periode braucht mindestens einen Zug.
+        [too-large] Die Bedenkzeit { $input } ist nicht lesbar: eine Zahl ist zu groß.
+        [sandclock] Die Bedenkzeit { $input } ist nicht verwendbar: Sanduhr-Bedenkzeiten werden nicht unterstützt.
+        [after-sudden-death] Die Bedenkzeit { $input } ist nicht lesbar: eine Periode ohne Zugzahl gilt bis zum Ende der Partie, danach kann keine Periode mehr folgen.
+       *[no-base-time] Die Bedenkzeit { $input } ist nicht lesbar: eine Verzögerung oder ein Inkrement braucht die Grundzeit davor, etwa 5+d3.
+    }
+time-control-examples = Beispiele: 90/40+30+30s, 5+3, 15m+10s, 5+d3, oder PGN 40/5400+30:1800+30.
+
+## words14 (issue 14, item 8): wording
+defenders-none = { $c } deckt { $square } nicht.
+defenders = { $c } deckt { $square } mit { $list }.
+
+## words14 (issue 14, item 7): the answers to a journal failure
+words-retry = nochmal, wiederholen
+words-unprotected = ungesichert
+
+## words14 (issue 14, item 7): the pin board's status (brett status)
+board-status-port = Anschluss: { $port }.
+board-status-state = { $state ->
+        [connecting] Zustand: wartet auf die Antwort des Bretts.
+        [connected] Zustand: verbunden.
+       *[disconnected] Zustand: getrennt, wird neu verbunden.
+    }
+board-status-board = Brett: { $name }, Protokollversion { $version }.
+board-status-caps = { $listed ->
+        [yes] Fähigkeiten: { $caps }.
+       *[no] Fähigkeiten: keine.
+    }
+board-status-levels = Stufen der Anzeige: { $n }.
+board-status-frames = Rahmen gesendet: { $sent }, empfangen: { $received }.
+board-status-bytes = Bytes gesendet: { $sent }, empfangen: { $received }.
+board-status-retries = Rahmen erneut gesendet: { $n }.
+board-status-checksum = Beschädigte Rahmen: { $n }.
+board-status-naks = Negative Quittungen gesendet: { $sent }, empfangen: { $received }.
+board-status-duplicates = Doppelt empfangene Rahmen: { $n }.
+board-status-link-losses = Verbindungsabbrüche: { $n }.
+board-status-reconnections = Neue Verbindungen: { $n }.
+board-status-divergences = Behobene Abweichungen: { $n }.
+board-status-last-error = Letzter Fehler: { $why }.
+board-cap-pins = Stifte
+board-cap-vibrate = Vibration
+board-cap-blink = Blinken
+board-cap-occupancy = Belegungssensoren
+board-cap-identity = Figurenerkennung
+board-cap-button = Taste
+board-cap-digest = Prüfsumme der Stifte
+
+## words14 (issue 14, item 7): speech backends that fail, in words
+speech-no-answer = { $backend } antwortet nicht
+speech-no-audio = { $path } wurde nicht geschrieben: es entstand kein Ton
+speech-no-screen-reader = es läuft kein Bildschirmleser (NVDA, JAWS oder ein anderer, den Tolk kennt)
+speech-screen-reader-not-built = { $backend } ist in diesem Build nicht enthalten (bauen mit: cargo build --release --features screenreader)
+speech-voiceover = VoiceOver nimmt keine Sprache von Programmen an; stattdessen spricht die Systemstimme
+
+## words14 (issue 14, item 7): why a game cannot begin
+start-device-not-opened = { $device ->
+        [pin-board] Das Stiftbrett
+        [dot-pad] Das Dot Pad
+       *[dgt] Das elektronische DGT-Brett
+    } an { $port } lässt sich nicht öffnen: { $why }
+start-folder-holds-game = Der Ordner { $folder } enthält schon eine Partie. Fortsetzen mit: annabella resume { $journal }. Oder einen anderen Ordner nennen.
+start-no-game-folder = Für die Partie lässt sich kein Ordner anlegen: { $why }. Einen mit --game-dir ORDNER nennen, oder mit --no-journal ohne Journal spielen.
+start-no-data-folder = Kein Datenordner bekannt, weil HOME nicht gesetzt ist. Einen mit --game-dir ORDNER nennen, oder mit --no-journal ohne Journal spielen.
+start-journal-not-writable = Das Journal in { $folder } lässt sich nicht schreiben: { $why }. Einen anderen Ordner mit --game-dir ORDNER nennen, oder mit --no-journal ohne Journal spielen.
+start-recording-exists = Die Aufzeichnung { $path } gibt es schon; sie wird nicht überschrieben. Bitte eine andere Datei nennen.
+start-recording-not-writable = Die Aufzeichnung { $path } lässt sich nicht schreiben: { $why }
+start-script-unreadable = Das Skript { $path } lässt sich nicht lesen: { $why }
+start-no-unfinished-game = Keine unbeendete Partie gefunden. Bitte die Journaldatei nennen: annabella resume DATEI
+start-cannot-resume = { $path } lässt sich nicht fortsetzen: { $why }
+
+## words14 (issue 14, item 7): the pin board's verbs (brett heben e2)
+words-board-lift = heben
+words-board-place = setzen
+words-board-check = prüfen, pruefen
+words-board-status = status, zustand
+
+## words14 (issue 14, item 7): the settings file
+config-unreadable = Die Einstellungsdatei { $file } ist nicht lesbar: { $why }. Es gelten die Voreinstellungen.
+config-not-toml = Die Einstellungsdatei { $file } ist kein gültiges TOML ({ $why }). Es gelten die Voreinstellungen.
+config-unknown-key = Einstellungsdatei { $file }: unbekannter Schlüssel { $key } ausgelassen. Bekannte Schlüssel: { $known }.
+config-left-out = Einstellungsdatei { $file }: { $key } ausgelassen. { $why }
+config-unknown-lang = Unbekannte Sprache { $word }.
+config-bad-announce = { $word } ist weder long noch short.

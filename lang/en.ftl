@@ -53,7 +53,7 @@ last-move = Move { $number }, { $mover }: { $written }.
 adjusting = J'adoube: the next piece lifted is only adjusted.
 board-agrees = The board agrees with the game.
 no-board = No pin board is attached.
-board-extra = On { $square } stands a piece that does not belong there.
+board-extra = There is a piece on { $square } that does not belong there.
 board-usage = Board: board, board black, board lift e2, board place e4, check board, board status.
 board-disconnected = Board disconnected.
 board-reconnected = Board connected again.
@@ -132,14 +132,16 @@ penalty = { $minutes ->
         [2] Two minutes are
        *[other] { $minutes } minutes are
     } added to { $to }'s time.
-illegal-completed = Illegal move completed by { $by }, the { $count ->
-        [1] first
-        [2] second
-        [3] third
-       *[other] { $count }th
-    }.
+illegal-completed = { $count ->
+        [1] First illegal move by { $by }.
+        [2] Second illegal move by { $by }.
+        [3] Third illegal move by { $by }.
+        [4] Fourth illegal move by { $by }.
+        [5] Fifth illegal move by { $by }.
+       *[other] Another illegal move by { $by }.
+    }
 pieces-of = { $c }: { $list }.
-on-square = On { $square } stands a { $c-lower } { $piece }.
+on-square = A { $c-lower } { $piece } stands on { $square }.
 square-empty = { $square } is empty.
 line-usage-rank = Say which rank, 1 to 8, for example: rank 4.
 line-usage-file = Say which file, a to h, for example: file e.
@@ -151,7 +153,7 @@ attackers = { $c } attacks { $square } with { $list }.
 touch-move = Touch-move: the { $piece } on { $square } was touched and must be moved.
 touch-capture = Touch-move: the { $piece } on { $square } was touched and must be captured.
 board-missing = On { $square } the { $c-lower } { $piece } is missing.
-board-wrong = On { $square } stands the wrong piece; the { $c-lower } { $piece } belongs there.
+board-wrong = The wrong piece stands on { $square }; the { $c-lower } { $piece } belongs there.
 journal-dropped = { $n } damaged { $n ->
         [one] record
        *[other] records
@@ -197,19 +199,19 @@ move-not-a-move = That is not a move. Type a move such as Nf3 or e4.
 move-missing-target = The target square is missing, for example f3 after the piece.
 move-bad-promotion = A pawn cannot become a { $piece }: choose queen, rook, bishop or knight.
 move-no-piece-can-reach = No { $piece } can move to { $to }.
-move-no-such-piece = You have no { $piece } that fits that move.
+move-no-such-piece = No { $piece } of the side to move fits that move.
 move-empty-square = There is no piece on { $square }.
 move-not-your-piece = The { $piece } on { $square } belongs to { $owner }.
-move-wrong-piece = On { $square } stands a { $actual }, not a { $said }.
+move-wrong-piece = A { $actual } stands on { $square }, not a { $said }.
 move-cannot-move-there = The { $piece } on { $from } cannot move to { $to }: a { $piece } does not move that way.
-move-own-piece-on-target = Your own { $piece } stands on { $to }.
+move-own-piece-on-target = A { $piece } of the same colour already stands on { $to }.
 move-nothing-to-capture = There is nothing to capture on { $square }.
 # One piece giving check, for $givers ($count of them).
 check-giver = the { $piece } on { $square }
-move-in-check-from = Your king is in check from { $givers }, and { $from } to { $to } does not end the check.
-move-in-check = Your king is in check, and { $from } to { $to } does not end the check.
-move-into-check-from = { $from } to { $to } would leave your king in check from { $givers }.
-move-into-check = { $from } to { $to } would leave your king in check.
+move-in-check-from = The { $c-lower } king is in check from { $givers }, and { $from } to { $to } does not end the check.
+move-in-check = The { $c-lower } king is in check, and { $from } to { $to } does not end the check.
+move-into-check-from = { $from } to { $to } would leave the { $c-lower } king in check from { $givers }.
+move-into-check = { $from } to { $to } would leave the { $c-lower } king in check.
 move-blocked = The { $piece } on { $from } cannot move to { $to }: the { $blocker } on { $by } is in the way.
 move-castling-not-allowed = { $side ->
         [short] Short castling
@@ -217,7 +219,10 @@ move-castling-not-allowed = { $side ->
     } is not allowed: { $reason }.
 castling-king-moved = the king has already moved
 castling-rook-moved = the rook on { $square } has already moved or is gone
-castling-pieces-between = there are pieces in between, on { $squares }
+castling-pieces-between = { $count ->
+        [one] a piece stands in between, on { $squares }
+       *[other] pieces stand in between, on { $squares }
+    }
 castling-in-check = the king is in check
 castling-through-check = the king would cross { $square }, which is attacked
 castling-into-check = the king would stand in check on { $square }
@@ -536,3 +541,132 @@ script-wait-timed-out = No move came from the board within { $seconds } { $secon
        *[other] seconds
     }. The script goes on.
 script-wait-usage = A script waits for a move on the board with the line @wait, or @wait and a time of at most ten minutes, such as @wait 5s.
+## words14 (issue 14, item 7): command-line errors
+cli-unknown-argument = { $arg } is not an option of this command.{ $suggested ->
+        [yes] { " " }Did you mean { $suggestion }?
+       *[no] {""}
+    }
+cli-unknown-subcommand = annabella has no command { $name }.{ $suggested ->
+        [yes] { " " }Did you mean { $suggestion }?
+       *[no] {""}
+    }
+cli-missing-value = { $arg } needs a value.
+cli-invalid-value = { $value } is not a valid value for { $arg }.{ $listed ->
+        [yes] { " " }Expected { $allowed }.
+       *[no] {""}
+    }
+cli-missing-required = Missing: { $args }.
+cli-missing-subcommand = annabella needs a command: play, resume, export or check.
+cli-conflict = { $twice ->
+        [yes] { $arg } may be given only once.
+       *[no] { $arg } cannot be given together with { $other }.
+    }
+cli-not-text = An argument is not readable text.
+cli-other = { $named ->
+        [yes] The command line is not understood at { $arg }.
+       *[no] The command line is not understood.
+    }
+cli-help-hint = { $named ->
+        [yes] Help: annabella { $command } --help
+       *[no] Help: annabella --help
+    }
+setup-bad-fen = The FEN is not a legal position: { $why }
+setup-bad-pgn = The PGN cannot be read: { $why }
+setup-bad-braille = Braille setting: { $why }
+setup-bad-vocabulary = Spoken words: { $why }
+setup-bad-warnings = { $why } is not a list of times. Expected for example 5m,1m,30s.
+setup-bad-blind = Unknown blind player { $why }. Expected white, black or both.
+setup-bad-operator = Unknown operator { $why }. Expected assistant or player.
+setup-operator-needs-blind = With --operator player, name the player's colour: --blind white or --blind black.
+setup-unknown-notation = Unknown notation { $why }. Expected auto or one of { $codes }.
+time-control-error = { $kind ->
+        [zero-base-time] The time control { $input } cannot be played: the first period needs a time above zero, as in 5+3, five minutes and three seconds increment. For a game without a time limit write a dash.
+        [empty] The time control is empty.
+        [char] The time control { $input } cannot be read: the character { $word } at position { $position } does not belong there.
+        [word] The time control { $input } cannot be read: { $word } is neither a unit (h, m, s) nor a bonus kind (d delay, b Bronstein, i increment).
+        [time] The time control { $input } cannot be read: a time such as 90, 90m, 1h30m or 30s is expected at position { $position }.
+        [moves] The time control { $input } cannot be read: a whole number of moves is expected at position { $position }.
+        [trailing] The time control { $input } cannot be read from position { $position }: the bonus must come last.
+        [zero-moves] The time control { $input } cannot be read: a period needs at least one move.
+        [too-large] The time control { $input } cannot be read: a number is too large.
+        [sandclock] The time control { $input } cannot be used: sandclock time controls are not supported.
+        [after-sudden-death] The time control { $input } cannot be read: a period without a move count lasts for the rest of the game, so no period can follow it.
+       *[no-base-time] The time control { $input } cannot be read: a delay or increment needs the base time before it, as in 5+d3.
+    }
+time-control-examples = Examples: 90/40+30+30s, 5+3, 15m+10s, 5+d3, or PGN 40/5400+30:1800+30.
+
+## words14 (issue 14, item 8): wording
+defenders-none = No { $c-lower } piece defends { $square }.
+defenders = { $c } defends { $square } with { $list }.
+
+## words14 (issue 14, item 7): the answers to a journal failure
+words-retry = retry
+words-unprotected = unprotected
+
+## words14 (issue 14, item 7): the pin board's status (board status)
+board-status-port = Port: { $port }.
+board-status-state = { $state ->
+        [connecting] State: waiting for the board to answer.
+        [connected] State: connected.
+       *[disconnected] State: disconnected, connecting again.
+    }
+board-status-board = Board: { $name }, protocol version { $version }.
+board-status-caps = { $listed ->
+        [yes] Capabilities: { $caps }.
+       *[no] Capabilities: none.
+    }
+board-status-levels = Indicator levels: { $n }.
+board-status-frames = Frames sent: { $sent }, received: { $received }.
+board-status-bytes = Bytes sent: { $sent }, received: { $received }.
+board-status-retries = Frames sent again: { $n }.
+board-status-checksum = Damaged frames: { $n }.
+board-status-naks = Negative acknowledgements sent: { $sent }, received: { $received }.
+board-status-duplicates = Frames received twice: { $n }.
+board-status-link-losses = Link losses: { $n }.
+board-status-reconnections = Reconnections: { $n }.
+board-status-divergences = Differences repaired: { $n }.
+board-status-last-error = Last error: { $why }.
+board-cap-pins = pins
+board-cap-vibrate = vibration
+board-cap-blink = blinking
+board-cap-occupancy = occupancy sensors
+board-cap-identity = piece recognition
+board-cap-button = button
+board-cap-digest = checksum of the pins
+
+## words14 (issue 14, item 7): speech backends that fail, in words
+speech-no-answer = { $backend } does not answer
+speech-no-audio = { $path } was not written: no audio was made
+speech-no-screen-reader = no screen reader is running (NVDA, JAWS or another that Tolk knows)
+speech-screen-reader-not-built = { $backend } is not in this build (build with: cargo build --release --features screenreader)
+speech-voiceover = VoiceOver takes no speech from programs; the system voice speaks instead
+
+## words14 (issue 14, item 7): why a game cannot begin
+start-device-not-opened = The { $device ->
+        [pin-board] pin board
+        [dot-pad] Dot Pad
+       *[dgt] DGT e-board
+    } at { $port } cannot be opened: { $why }
+start-folder-holds-game = The folder { $folder } holds a game already. Resume it with: annabella resume { $journal }. Or name another folder.
+start-no-game-folder = No folder for the game can be made: { $why }. Name one with --game-dir DIR, or play without a journal with --no-journal.
+start-no-data-folder = No data folder is known, because HOME is not set. Name one with --game-dir DIR, or play without a journal with --no-journal.
+start-journal-not-writable = The journal in { $folder } cannot be written: { $why }. Name another folder with --game-dir DIR, or play without a journal with --no-journal.
+start-recording-exists = The recording { $path } exists already and is not overwritten. Name another file.
+start-recording-not-writable = The recording { $path } cannot be written: { $why }
+start-script-unreadable = The script { $path } cannot be read: { $why }
+start-no-unfinished-game = No unfinished game was found. Name the journal file: annabella resume FILE
+start-cannot-resume = { $path } cannot be resumed: { $why }
+
+## words14 (issue 14, item 7): the pin board's verbs (board lift e2)
+words-board-lift = lift
+words-board-place = place
+words-board-check = check
+words-board-status = status
+
+## words14 (issue 14, item 7): the settings file
+config-unreadable = Settings file { $file } cannot be read: { $why }. Defaults are used.
+config-not-toml = Settings file { $file } is not valid TOML ({ $why }). Defaults are used.
+config-unknown-key = Settings file { $file }: unknown key { $key } left out. Known keys: { $known }.
+config-left-out = Settings file { $file }: { $key } left out. { $why }
+config-unknown-lang = Unknown language { $word }.
+config-bad-announce = { $word } is neither long nor short.

@@ -76,7 +76,7 @@ adjusting = Поправляю: следующую поднятую фигуру
 board-agrees = Позиция на доске совпадает с партией.
 no-board = Доска с гнёздами не подключена.
 board-extra = На { $square } стоит фигура, которой там быть не должно.
-board-usage = Доска: доска, доска чёрные, доска lift e2, доска place e4, проверить доску, доска status.
+board-usage = Доска: доска, доска чёрные, доска поднять e2, доска поставить e4, проверить доску, доска состояние.
 board-disconnected = Доска отключена.
 board-reconnected = Доска снова подключена.
 resumed = Партия восстановлена из журнала; сделано полуходов: { $moves }.
@@ -258,29 +258,29 @@ move-no-piece-can-reach = { $piece-gender ->
        *[masculine] Ни один
     } { $piece } не может пойти на { $to }.
 move-no-such-piece = { $piece-gender ->
-        [feminine] Ни одна ваша
-       *[masculine] Ни один ваш
+        [feminine] Ни одна
+       *[masculine] Ни один
     } { $piece } не подходит для этого хода.
 move-empty-square = На { $square } нет фигуры.
 move-not-your-piece = { CAPITAL($piece) } на { $square } принадлежит { $owner-dative }.
 move-wrong-piece = На { $square } стоит { $actual }, а не { $said }.
 move-cannot-move-there = { CAPITAL($piece) } на { $from } не может пойти на { $to }: { $piece } так не ходит.
 move-own-piece-on-target = На { $to } стоит { $piece-gender ->
-        [feminine] ваша
-       *[masculine] ваш
+        [feminine] своя
+       *[masculine] свой
     } { $piece }.
 move-nothing-to-capture = На { $square } нечего брать.
 check-giver = { $piece } на { $square }
-move-in-check-from = Ваш король под шахом: шах { $count ->
+move-in-check-from = { CAPITAL($c-masculine) } король под шахом: шах { $count ->
         [1] даёт
        *[other] дают
     } { $givers }. Ход с { $from } на { $to } не устраняет шах.
-move-in-check = Ваш король под шахом, и ход с { $from } на { $to } не устраняет шах.
-move-into-check-from = После хода с { $from } на { $to } ваш король оказался бы под шахом: шах { $count ->
+move-in-check = { CAPITAL($c-masculine) } король под шахом, и ход с { $from } на { $to } не устраняет шах.
+move-into-check-from = После хода с { $from } на { $to } { $c-masculine } король оказался бы под шахом: шах { $count ->
         [1] дал бы
        *[other] дали бы
     } { $givers }.
-move-into-check = После хода с { $from } на { $to } ваш король оказался бы под шахом.
+move-into-check = После хода с { $from } на { $to } { $c-masculine } король оказался бы под шахом.
 move-blocked = { CAPITAL($piece) } на { $from } не может пойти на { $to }: на пути стоит { $blocker } на { $by }.
 move-castling-not-allowed = { $side ->
         [short] Короткая рокировка
@@ -348,7 +348,7 @@ help =
     Доска словами: фигуры [цвет], поле e4, горизонталь 4, вертикаль e, последний, атаки e5, ходы, очередь, доска.
     Ничья: ничья (предложить), принять, отклонить, требовать [повторение или пятьдесят] [ход]. сдаться [цвет]. результат.
     Судья: отменить, невозможный [цвет], расстановка FEN, отложить [файл], судья результат 1-0 [причина], судья возобновить.
-    Доска с гнёздами: доска lift e2, доска place e4, проверить доску, доска status, поправляю.
+    Доска с гнёздами: доска поднять e2, доска поставить e4, проверить доску, доска состояние, поправляю.
     Запись: pgn, fen, forsyth, бланк ФАЙЛ. Речь: повтор, громче, тише, быстрее, медленнее, стоп (прерывает длинный ответ).
     помощь: этот список. Ctrl-D сохраняет партию и завершает работу.
 
@@ -617,3 +617,132 @@ script-wait-timed-out = За { $seconds } { $seconds ->
        *[many] секунд
     } с доски не пришёл ход. Сценарий продолжается.
 script-wait-usage = Сценарий ждёт хода на доске строкой @wait или @wait со временем не больше десяти минут, например @wait 5s.
+## words14 (issue 14, item 7): command-line errors
+cli-unknown-argument = У этой команды нет параметра { $arg }.{ $suggested ->
+        [yes] { " " }Возможно, имелся в виду { $suggestion }.
+       *[no] {""}
+    }
+cli-unknown-subcommand = У annabella нет команды { $name }.{ $suggested ->
+        [yes] { " " }Возможно, имелась в виду { $suggestion }.
+       *[no] {""}
+    }
+cli-missing-value = Параметру { $arg } нужно значение.
+cli-invalid-value = { $value } не подходит как значение { $arg }.{ $listed ->
+        [yes] { " " }Ожидается: { $allowed }.
+       *[no] {""}
+    }
+cli-missing-required = Не хватает: { $args }.
+cli-missing-subcommand = annabella нужна команда: play, resume, export или check.
+cli-conflict = { $twice ->
+        [yes] { $arg } можно указать только один раз.
+       *[no] { $arg } нельзя указывать вместе с { $other }.
+    }
+cli-not-text = Один из аргументов не является читаемым текстом.
+cli-other = { $named ->
+        [yes] Командная строка непонятна в месте { $arg }.
+       *[no] Командная строка непонятна.
+    }
+cli-help-hint = { $named ->
+        [yes] Справка: annabella { $command } --help
+       *[no] Справка: annabella --help
+    }
+setup-bad-fen = FEN не описывает допустимую позицию: { $why }
+setup-bad-pgn = PGN не читается: { $why }
+setup-bad-braille = Настройка Брайля: { $why }
+setup-bad-vocabulary = Слова объявлений: { $why }
+setup-bad-warnings = { $why } не является списком времён. Ожидается, например, 5m,1m,30s.
+setup-bad-blind = Неизвестный незрячий игрок { $why }. Ожидается white, black или both.
+setup-bad-operator = Неизвестный оператор { $why }. Ожидается assistant или player.
+setup-operator-needs-blind = При --operator player укажите цвет игрока: --blind white или --blind black.
+setup-unknown-notation = Неизвестная нотация { $why }. Ожидается auto или одна из { $codes }.
+time-control-error = { $kind ->
+        [zero-base-time] Контроль времени { $input } нельзя сыграть: в первом периоде время должно быть больше нуля, например 5+3, пять минут и три секунды добавки. Для партии без ограничения времени напишите дефис.
+        [empty] Контроль времени пуст.
+        [char] Контроль времени { $input } не читается: символ { $word } на позиции { $position } здесь не к месту.
+        [word] Контроль времени { $input } не читается: { $word } не единица (h, m, s) и не вид добавки (d задержка, b Бронштейн, i прибавка).
+        [time] Контроль времени { $input } не читается: на позиции { $position } ожидается время, например 90, 90m, 1h30m или 30s.
+        [moves] Контроль времени { $input } не читается: на позиции { $position } ожидается целое число ходов.
+        [trailing] Контроль времени { $input } не читается с позиции { $position }: добавка идёт последней.
+        [zero-moves] Контроль времени { $input } не читается: в периоде должен быть хотя бы один ход.
+        [too-large] Контроль времени { $input } не читается: число слишком большое.
+        [sandclock] Контроль времени { $input } не поддерживается: песочные часы не поддерживаются.
+        [after-sudden-death] Контроль времени { $input } не читается: период без числа ходов длится до конца партии, после него периодов быть не может.
+       *[no-base-time] Контроль времени { $input } не читается: задержке или прибавке нужно основное время перед ними, например 5+d3.
+    }
+time-control-examples = Примеры: 90/40+30+30s, 5+3, 15m+10s, 5+d3 или PGN 40/5400+30:1800+30.
+
+## words14 (issue 14, item 8): wording
+defenders-none = Ни одна { $c-piece } не защищает { $square }.
+defenders = { $c } защищают { $square }: { $list }.
+
+## words14 (issue 14, item 7): the answers to a journal failure
+words-retry = повторить
+words-unprotected = без журнала
+
+## words14 (issue 14, item 7): the pin board's status (доска status)
+board-status-port = Порт: { $port }.
+board-status-state = { $state ->
+        [connecting] Состояние: ожидание ответа доски.
+        [connected] Состояние: подключена.
+       *[disconnected] Состояние: отключена, идёт повторное подключение.
+    }
+board-status-board = Доска: { $name }, версия протокола { $version }.
+board-status-caps = { $listed ->
+        [yes] Возможности: { $caps }.
+       *[no] Возможности: нет.
+    }
+board-status-levels = Уровни индикации: { $n }.
+board-status-frames = Кадров отправлено: { $sent }, получено: { $received }.
+board-status-bytes = Байтов отправлено: { $sent }, получено: { $received }.
+board-status-retries = Кадров отправлено повторно: { $n }.
+board-status-checksum = Повреждённых кадров: { $n }.
+board-status-naks = Отрицательных подтверждений отправлено: { $sent }, получено: { $received }.
+board-status-duplicates = Кадров получено дважды: { $n }.
+board-status-link-losses = Потерь связи: { $n }.
+board-status-reconnections = Переподключений: { $n }.
+board-status-divergences = Исправленных расхождений: { $n }.
+board-status-last-error = Последняя ошибка: { $why }.
+board-cap-pins = штырьки
+board-cap-vibrate = вибрация
+board-cap-blink = мигание
+board-cap-occupancy = датчики занятости
+board-cap-identity = распознавание фигур
+board-cap-button = кнопка
+board-cap-digest = контрольная сумма штырьков
+
+## words14 (issue 14, item 7): speech backends that fail, in words
+speech-no-answer = { $backend } не отвечает
+speech-no-audio = { $path } не записан: звук не получен
+speech-no-screen-reader = не запущена программа экранного доступа (NVDA, JAWS или другая, известная Tolk)
+speech-screen-reader-not-built = { $backend } не входит в эту сборку (соберите с: cargo build --release --features screenreader)
+speech-voiceover = VoiceOver не принимает речь от программ; вместо него говорит системный голос
+
+## words14 (issue 14, item 7): why a game cannot begin
+start-device-not-opened = { $device ->
+        [pin-board] Доску с гнёздами
+        [dot-pad] Dot Pad
+       *[dgt] Электронную доску DGT
+    } на { $port } не удаётся открыть: { $why }
+start-folder-holds-game = В папке { $folder } уже есть партия. Продолжить её: annabella resume { $journal }. Или укажите другую папку.
+start-no-game-folder = Не удаётся создать папку для партии: { $why }. Укажите её через --game-dir ПАПКА или играйте без журнала с --no-journal.
+start-no-data-folder = Папка данных неизвестна, потому что HOME не задан. Укажите папку через --game-dir ПАПКА или играйте без журнала с --no-journal.
+start-journal-not-writable = Журнал в { $folder } не удаётся записать: { $why }. Укажите другую папку через --game-dir ПАПКА или играйте без журнала с --no-journal.
+start-recording-exists = Запись { $path } уже существует и не будет перезаписана. Укажите другой файл.
+start-recording-not-writable = Запись { $path } не удаётся создать: { $why }
+start-script-unreadable = Сценарий { $path } не удаётся прочитать: { $why }
+start-no-unfinished-game = Незаконченная партия не найдена. Укажите файл журнала: annabella resume ФАЙЛ
+start-cannot-resume = { $path } не удаётся продолжить: { $why }
+
+## words14 (issue 14, item 7): the pin board's verbs (доска поднять e2)
+words-board-lift = поднять, подними
+words-board-place = поставить, поставь
+words-board-check = проверить
+words-board-status = состояние, статус
+
+## words14 (issue 14, item 7): the settings file
+config-unreadable = Файл настроек { $file } не читается: { $why }. Используются значения по умолчанию.
+config-not-toml = Файл настроек { $file } не является корректным TOML ({ $why }). Используются значения по умолчанию.
+config-unknown-key = Файл настроек { $file }: неизвестный ключ { $key } пропущен. Известные ключи: { $known }.
+config-left-out = Файл настроек { $file }: { $key } пропущен. { $why }
+config-unknown-lang = Неизвестный язык { $word }.
+config-bad-announce = { $word } — ни long, ни short.

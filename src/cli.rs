@@ -42,7 +42,7 @@ pub struct GameArgs {
     #[arg(long)]
     pub strict_case: bool,
     /// Language of messages: de, en or ru (default from the environment).
-    #[arg(long)]
+    #[arg(long, visible_alias = "language")]
     pub lang: Option<String>,
     /// Time control, e.g. "90/40+30+30s" or PGN "40/5400:1800+30".
     #[arg(long = "time", value_name = "CONTROL")]

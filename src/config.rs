@@ -11,6 +11,72 @@ use serde::Deserialize;
 use crate::settings::Settings;
 use crate::speech::Voice;
 
+/// A line about the settings file: a key left out, or the whole file.
+/// `Display` is the English line; the UI language's is
+/// [`crate::messages::Texts::config_note`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConfigNote {
+    /// The file cannot be read; the defaults are used.
+    Unreadable { file: String, why: String },
+    /// The file is not TOML; the defaults are used.
+    NotToml { file: String, why: String },
+    /// A key the file may not hold.
+    UnknownKey { file: String, key: String },
+    /// A key whose value cannot be used.
+    LeftOut {
+        file: String,
+        key: String,
+        why: LeftOutWhy,
+    },
+}
+
+/// Why a key's value cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LeftOutWhy {
+    /// The game could not be set up with it.
+    Setup(crate::session::SetupError),
+    /// Not a language annabella has.
+    Lang(crate::lang::ParseLangError),
+    /// `announce` is neither long nor short.
+    Announce(String),
+    /// Not of the key's type, or not a usable text (the reader's words).
+    Value(String),
+}
+
+impl std::fmt::Display for LeftOutWhy {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LeftOutWhy::Setup(e) => write!(f, "{e}"),
+            LeftOutWhy::Lang(e) => write!(f, "{e}"),
+            LeftOutWhy::Announce(w) => write!(f, "'{w}' is neither long nor short"),
+            LeftOutWhy::Value(w) => f.write_str(w),
+        }
+    }
+}
+
+impl std::fmt::Display for ConfigNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ConfigNote::Unreadable { file, why } => write!(
+                f,
+                "Settings file {file} cannot be read: {why}. Defaults are used."
+            ),
+            ConfigNote::NotToml { file, why } => write!(
+                f,
+                "Settings file {file} is not valid TOML ({why}). Defaults are used."
+            ),
+            ConfigNote::UnknownKey { file, key } => write!(
+                f,
+                "Settings file {file}: unknown key '{key}' left out. Known keys: {}.",
+                KNOWN.join(", ")
+            ),
+            ConfigNote::LeftOut { file, key, why } => {
+                write!(f, "Settings file {file}: '{key}' left out: {why}.")
+            }
+        }
+    }
+}
+
 /// What the settings file may hold.
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
@@ -54,7 +120,7 @@ pub fn default_path() -> Option<PathBuf> {
 impl Config {
     /// Reads a settings file. A missing file is an empty configuration;
     /// an unreadable one gives a message and an empty configuration.
-    pub fn load(path: &Path) -> (Config, Vec<String>) {
+    pub fn load(path: &Path) -> (Config, Vec<ConfigNote>) {
         let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -63,10 +129,10 @@ impl Config {
             Err(e) => {
                 return (
                     Config::default(),
-                    vec![format!(
-                        "Settings file {} cannot be read: {e}. Defaults are used.",
-                        path.display()
-                    )],
+                    vec![ConfigNote::Unreadable {
+                        file: path.display().to_string(),
+                        why: e.to_string(),
+                    }],
                 );
             }
         };
@@ -74,16 +140,16 @@ impl Config {
     }
 
     /// Parses settings text; `name` is used in messages.
-    pub fn parse(text: &str, name: &str) -> (Config, Vec<String>) {
+    pub fn parse(text: &str, name: &str) -> (Config, Vec<ConfigNote>) {
         let table: toml::Table = match toml::from_str(text) {
             Ok(t) => t,
             Err(e) => {
                 return (
                     Config::default(),
-                    vec![format!(
-                        "Settings file {name} is not valid TOML ({}). Defaults are used.",
-                        e.message()
-                    )],
+                    vec![ConfigNote::NotToml {
+                        file: name.to_string(),
+                        why: e.message().to_string(),
+                    }],
                 );
             }
         };
@@ -97,14 +163,15 @@ impl Config {
                 Ok(_) if KNOWN.contains(&key.as_str()) => {
                     good.insert(key, value);
                 }
-                Ok(_) => notes.push(format!(
-                    "Settings file {name}: unknown key '{key}' left out. Known keys: {}.",
-                    KNOWN.join(", ")
-                )),
-                Err(e) => notes.push(format!(
-                    "Settings file {name}: '{key}' left out: {}.",
-                    e.message()
-                )),
+                Ok(_) => notes.push(ConfigNote::UnknownKey {
+                    file: name.to_string(),
+                    key,
+                }),
+                Err(e) => notes.push(ConfigNote::LeftOut {
+                    file: name.to_string(),
+                    key,
+                    why: LeftOutWhy::Value(e.message().to_string()),
+                }),
             }
         }
         let config = toml::Value::Table(good).try_into().unwrap_or_default();
@@ -126,7 +193,7 @@ impl Config {
     /// is checked on its own by setting up a game with it, so a bad value
     /// is reported in one line (returned) and left out, and the rest is
     /// used. `name` is the file, for messages.
-    pub fn apply_to(&self, s: &mut Settings, name: &str) -> Vec<String> {
+    pub fn apply_to(&self, s: &mut Settings, name: &str) -> Vec<ConfigNote> {
         type Set<'a> = Box<dyn Fn(&mut Settings) + 'a>;
         type Setter<'a> = (&'static str, Set<'a>);
         type Slot = fn(&mut Settings) -> &mut Option<String>;
@@ -135,19 +202,29 @@ impl Config {
                 .map(|v| Box::new(move |s: &mut Settings| *slot(s) = Some(v.clone())) as Set<'_>)
         }
         let mut notes = Vec::new();
+        let left_out = |key: &str, why| ConfigNote::LeftOut {
+            file: name.to_string(),
+            key: key.to_string(),
+            why,
+        };
         let mut setters: Vec<Setter> = Vec::new();
         if let Some(l) = &self.lang {
             match l.parse::<crate::lang::Lang>() {
                 Ok(lang) => setters.push(("lang", Box::new(move |s| s.lang = Some(lang)))),
-                Err(e) => notes.push(format!("Settings file {name}: 'lang' left out: {e}.")),
+                Err(e) => notes.push(left_out("lang", LeftOutWhy::Lang(e))),
             }
         }
         if let Some(a) = &self.announce {
             match a.trim().to_lowercase().as_str() {
-                "long" | "lang" => setters.push(("announce", Box::new(|s| s.short_announcements = false))),
-                "short" | "kurz" => setters.push(("announce", Box::new(|s| s.short_announcements = true))),
-                other => notes.push(format!(
-                    "Settings file {name}: 'announce' left out: '{other}' is neither long nor short."
+                "long" | "lang" => {
+                    setters.push(("announce", Box::new(|s| s.short_announcements = false)))
+                }
+                "short" | "kurz" => {
+                    setters.push(("announce", Box::new(|s| s.short_announcements = true)))
+                }
+                other => notes.push(left_out(
+                    "announce",
+                    LeftOutWhy::Announce(other.to_string()),
                 )),
             }
         }
@@ -181,15 +258,17 @@ impl Config {
             set(&mut candidate);
             // A port is opened by the game loop; only its text is checked.
             let checked = if key == "board" {
-                candidate.check_text().map_err(|e| e.to_string())
+                candidate
+                    .check_text()
+                    .map_err(|e| LeftOutWhy::Value(e.to_string()))
             } else {
                 crate::session::Session::new(&candidate)
                     .map(|_| ())
-                    .map_err(|e| e.to_string())
+                    .map_err(LeftOutWhy::Setup)
             };
             match checked {
                 Ok(()) => *s = candidate,
-                Err(e) => notes.push(format!("Settings file {name}: '{key}' left out: {e}.")),
+                Err(why) => notes.push(left_out(key, why)),
             }
         }
         notes
@@ -258,7 +337,7 @@ fn with_key(text: &str, key: &str, value: i64) -> String {
     out
 }
 
-const KNOWN: &[&str] = &[
+pub const KNOWN: &[&str] = &[
     "lang",
     "notation",
     "write_notation",
@@ -290,8 +369,16 @@ mod tests {
         assert_eq!(c.braille.as_deref(), Some("unicode"));
         assert_eq!(c.volume, None);
         assert_eq!(notes.len(), 2, "{notes:?}");
-        assert!(notes.iter().any(|n| n.contains("'volume' left out")));
-        assert!(notes.iter().any(|n| n.contains("unknown key 'colour'")));
+        assert!(
+            notes
+                .iter()
+                .any(|n| n.to_string().contains("'volume' left out"))
+        );
+        assert!(
+            notes
+                .iter()
+                .any(|n| n.to_string().contains("unknown key 'colour'"))
+        );
         let args = crate::cli::GameArgs {
             lang: Some("en".into()),
             ..crate::cli::GameArgs::default()
@@ -340,7 +427,7 @@ mod tests {
             assert!(
                 notes
                     .iter()
-                    .any(|n| n.contains(&format!("'{key}' left out"))),
+                    .any(|n| n.to_string().contains(&format!("'{key}' left out"))),
                 "{key}: {notes:?}"
             );
         }
@@ -391,6 +478,6 @@ mod tests {
         let (c, notes) = Config::parse("lang = ", "x.toml");
         assert!(c.lang.is_none());
         assert_eq!(notes.len(), 1);
-        assert!(notes[0].contains("not valid TOML"));
+        assert!(notes[0].to_string().contains("not valid TOML"));
     }
 }

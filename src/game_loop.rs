@@ -37,9 +37,15 @@ pub enum Files {
     Skip,
 }
 
-/// Words that answer a journal failure.
-const RETRY: &[&str] = &["retry", "nochmal", "wiederholen", "повторить"];
-const UNPROTECTED: &[&str] = &["unprotected", "ungesichert", "без журнала"];
+/// The words that answer a journal failure (every UI language's): the
+/// catalogs' `words-retry` and `words-unprotected`.
+fn is_retry(word: &str) -> bool {
+    crate::messages::catalog::is_typed_word("words-retry", word)
+}
+
+fn is_unprotected(word: &str) -> bool {
+    crate::messages::catalog::is_typed_word("words-unprotected", word)
+}
 
 /// How often a failed journal write is tried before the user is asked.
 const JOURNAL_TRIES: u32 = 3;
@@ -556,7 +562,13 @@ impl GameLoop {
             }
             BoardCommand::Status => {
                 return match device {
-                    Some(d) => d.status().lines().into_iter().map(Reply::Print).collect(),
+                    Some(d) => self
+                        .session
+                        .texts()
+                        .board_status(&d.status())
+                        .into_iter()
+                        .map(Reply::Print)
+                        .collect(),
                     None => vec![Reply::Say(self.session.texts().no_board())],
                 };
             }
@@ -568,7 +580,7 @@ impl GameLoop {
     fn journal_choice(&mut self, line: &str) -> Vec<Reply> {
         let word = line.trim().to_lowercase();
         let texts = self.session.texts();
-        if RETRY.contains(&word.as_str()) {
+        if is_retry(&word) {
             let result = match self.journal.as_mut() {
                 Some(log) => log.retry(),
                 None => Ok(()),
@@ -581,7 +593,7 @@ impl GameLoop {
                 Err(e) => vec![Reply::Say(texts.journal_failed(&e.to_string()))],
             };
         }
-        if UNPROTECTED.contains(&word.as_str()) {
+        if is_unprotected(&word) {
             self.journal = None;
             self.journal_behind = false;
             return vec![Reply::Say(texts.journal_unprotected())];

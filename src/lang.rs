@@ -3,25 +3,77 @@
 use std::fmt;
 use std::str::FromStr;
 
-/// A user-interface language.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    De,
-    #[default]
-    En,
-    Ru,
+/// One registered UI language: everything about it that is not in its
+/// data files. Adding a language is its files (`lang/<code>.ftl`, and
+/// optionally a vocabulary in `phonetics/`) and one line in [`LANGUAGES`].
+#[derive(Debug)]
+pub struct Language {
+    /// ISO 639-1 code, also the locale prefix ("de" for "de_AT.UTF-8").
+    pub code: &'static str,
+    /// Its English name, for messages ("German").
+    pub name: &'static str,
+    /// Other names a user may give for it (lower case): ISO 639-2 codes and
+    /// the language's name in the registered languages.
+    pub names: &'static [&'static str],
+    /// Its message catalog (Fluent).
+    pub catalog: &'static str,
 }
 
+/// The registered UI languages, one line each. English comes first: it is
+/// the default and the fallback of every other catalog.
+pub const LANGUAGES: &[Language] = &[
+    Language {
+        code: "en",
+        name: "English",
+        names: &["eng", "english", "englisch", "английский"],
+        catalog: include_str!("../lang/en.ftl"),
+    },
+    Language {
+        code: "de",
+        name: "German",
+        names: &["deu", "ger", "german", "deutsch", "немецкий"],
+        catalog: include_str!("../lang/de.ftl"),
+    },
+    Language {
+        code: "ru",
+        name: "Russian",
+        names: &["rus", "russian", "russisch", "русский"],
+        catalog: include_str!("../lang/ru.ftl"),
+    },
+];
+
+/// A user-interface language: one of [`LANGUAGES`]. The languages the code
+/// knows by name (number words, braille tables) have constants; every
+/// other registered language works from its data alone.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Lang(u8);
+
+#[allow(non_upper_case_globals)]
 impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Ru];
+    /// English, the default.
+    pub const En: Lang = Lang(0);
+    pub const De: Lang = Lang(1);
+    pub const Ru: Lang = Lang(2);
+
+    /// Every registered language, in registration order.
+    pub const ALL: [Lang; LANGUAGES.len()] = {
+        let mut all = [Lang(0); LANGUAGES.len()];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = Lang(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// Its registration.
+    pub fn language(self) -> &'static Language {
+        LANGUAGES.get(usize::from(self.0)).unwrap_or(&LANGUAGES[0])
+    }
 
     /// ISO 639-1 code: "de", "en", "ru".
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::De => "de",
-            Lang::En => "en",
-            Lang::Ru => "ru",
-        }
+        self.language().code
     }
 
     /// The language of the process locale: the first non-empty of
@@ -83,6 +135,12 @@ impl fmt::Display for Lang {
     }
 }
 
+impl fmt::Debug for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Lang({})", self.code())
+    }
+}
+
 /// Recorded as its code ("de").
 impl serde::Serialize for Lang {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
@@ -105,10 +163,15 @@ pub struct ParseLangError {
 
 impl fmt::Display for ParseLangError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let known: Vec<String> = LANGUAGES
+            .iter()
+            .map(|l| format!("{} ({})", l.code, l.name))
+            .collect();
         write!(
             f,
-            "unknown language '{}': expected de (German), en (English) or ru (Russian)",
-            self.input
+            "unknown language '{}': expected {}",
+            self.input,
+            known.join(", ")
         )
     }
 }
@@ -123,14 +186,14 @@ impl FromStr for Lang {
     fn from_str(s: &str) -> Result<Lang, ParseLangError> {
         let lower = s.trim().to_lowercase();
         let head = lower.split(['_', '-', '.', '@']).next().unwrap_or_default();
-        match head {
-            "de" | "deu" | "ger" | "german" | "deutsch" => Ok(Lang::De),
-            "en" | "eng" | "english" | "englisch" | "английский" => Ok(Lang::En),
-            "ru" | "rus" | "russian" | "russisch" | "русский" => Ok(Lang::Ru),
-            _ => Err(ParseLangError {
+        LANGUAGES
+            .iter()
+            .position(|l| l.code == head || l.names.contains(&head))
+            .and_then(|i| u8::try_from(i).ok())
+            .map(Lang)
+            .ok_or_else(|| ParseLangError {
                 input: s.to_string(),
-            }),
-        }
+            })
     }
 }
 
@@ -149,7 +212,7 @@ mod tests {
         assert_eq!("Русский".parse(), Ok(Lang::Ru));
         let err = "fr_FR".parse::<Lang>().unwrap_err();
         assert_eq!(err.input, "fr_FR");
-        assert!(err.to_string().contains("expected de"));
+        assert!(err.to_string().contains("de (German)"), "{err}");
         assert!("".parse::<Lang>().is_err());
         assert!("C".parse::<Lang>().is_err());
     }
@@ -204,6 +267,22 @@ mod tests {
             Lang::from_locale_vars_or_system(None, None, None, None),
             Lang::En
         );
+    }
+
+    #[test]
+    fn the_constants_are_their_registrations() {
+        assert_eq!(Lang::En.code(), "en");
+        assert_eq!(Lang::De.code(), "de");
+        assert_eq!(Lang::Ru.code(), "ru");
+        assert_eq!(Lang::default(), Lang::En);
+        assert_eq!(Lang::ALL.len(), LANGUAGES.len());
+        for (l, reg) in Lang::ALL.iter().zip(LANGUAGES) {
+            assert_eq!(l.code(), reg.code);
+            assert!(!reg.catalog.is_empty());
+            for name in reg.names {
+                assert_eq!(name.parse(), Ok(*l), "{name}");
+            }
+        }
     }
 
     #[test]

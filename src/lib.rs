@@ -9,6 +9,7 @@ pub mod adjourn;
 pub mod braille;
 pub mod brltty;
 pub mod cli;
+pub mod cli_errors;
 pub mod clock;
 pub mod config;
 pub mod dgt;

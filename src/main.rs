@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use annabella::cli::GameArgs;
+use annabella::cli_errors::{Device, StartError};
 use annabella::game_loop::{Files, GameLoop};
 use annabella::gamelog::GameLog;
 use annabella::lang::Lang;
@@ -182,6 +183,22 @@ fn fail(why: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// Says in the UI language why the game cannot begin, and stops.
+fn fail_start(lang: Lang, e: StartError) -> ExitCode {
+    fail(texts(lang).start_error(&e))
+}
+
+/// The operating system's reason a port could not be opened (the
+/// sentence around it is the catalog's).
+fn port_why(e: &annabella::pinboard::TransportError) -> String {
+    match e {
+        annabella::pinboard::TransportError::Open { message, .. }
+        | annabella::pinboard::TransportError::List { message } => {
+            message.trim_end_matches('.').to_string()
+        }
+    }
+}
+
 /// Whether a person types (the REPL) rather than a script.
 fn interactive(run: &RunArgs) -> bool {
     run.script.is_none() && std::io::stdin().is_terminal()
@@ -199,12 +216,13 @@ fn settings_of(
     };
     let mut cfg = None;
     if let Some(path) = config {
-        let (c, notes) = annabella::config::Config::load(path);
+        let (c, mut notes) = annabella::config::Config::load(path);
+        notes.extend(c.apply_to(&mut settings, &path.display().to_string()));
+        // In the language the file and the command line choose.
+        let lang = annabella::cli_errors::lang_in_args(&std::env::args_os().collect::<Vec<_>>())
+            .unwrap_or(settings.lang());
         for n in notes {
-            println!("{n}");
-        }
-        for n in c.apply_to(&mut settings, &path.display().to_string()) {
-            println!("{n}");
+            println!("{}", texts(lang).config_note(&n));
         }
         cfg = Some(c);
     }
@@ -273,7 +291,7 @@ fn play(
     }
     let session = match Session::new(&settings) {
         Ok(s) => s,
-        Err(e) => return fail(format_args!("cannot start the game: {e}")),
+        Err(e) => return fail(texts(settings.lang()).setup_error(&e)),
     };
     let first = session.start();
     // The serial board belongs to the game loop, which shows it the game.
@@ -282,14 +300,32 @@ fn play(
         let baud = settings.baud.unwrap_or(annabella::pinboard::DEFAULT_BAUD);
         match annabella::pinboard::PinBoard::open(port, baud) {
             Ok(d) => device = Some(d),
-            Err(e) => return fail(format_args!("cannot open the pin board {port}: {e}")),
+            Err(e) => {
+                return fail_start(
+                    settings.lang(),
+                    StartError::DeviceNotOpened {
+                        device: Device::PinBoard,
+                        port: port.to_string(),
+                        why: port_why(&e),
+                    },
+                );
+            }
         }
     }
     let mut dotpad = None;
     if let Some(port) = settings.dotpad.as_deref() {
         match annabella::dotpad::device::DotPad::open(port) {
             Ok(d) => dotpad = Some(d),
-            Err(e) => return fail(format_args!("cannot open the Dot Pad {port}: {e}")),
+            Err(e) => {
+                return fail_start(
+                    settings.lang(),
+                    StartError::DeviceNotOpened {
+                        device: Device::DotPad,
+                        port: port.to_string(),
+                        why: port_why(&e),
+                    },
+                );
+            }
         }
     }
     let braille_display = if run.brltty {
@@ -304,7 +340,16 @@ fn play(
     if let Some(port) = settings.dgt.as_deref() {
         match annabella::dgt::device::DgtBoard::open(port) {
             Ok(d) => dgt = Some(d),
-            Err(e) => return fail(format_args!("cannot open the DGT e-board {port}: {e}")),
+            Err(e) => {
+                return fail_start(
+                    settings.lang(),
+                    StartError::DeviceNotOpened {
+                        device: Device::Dgt,
+                        port: port.to_string(),
+                        why: e.to_string(),
+                    },
+                );
+            }
         }
     }
     // The game's folder and journal: never one that holds a game, and no
@@ -313,11 +358,13 @@ fn play(
         Some(dir) => {
             let journal = dir.join(annabella::gamelog::JOURNAL_FILE);
             if journal.exists() {
-                return fail(format_args!(
-                    "the folder {} holds a game already; resume it with: annabella resume {}; or name another folder",
-                    dir.display(),
-                    journal.display()
-                ));
+                return fail_start(
+                    settings.lang(),
+                    StartError::FolderHoldsGame {
+                        folder: dir.display().to_string(),
+                        journal: journal.display().to_string(),
+                    },
+                );
             }
             Some(dir)
         }
@@ -327,14 +374,13 @@ fn play(
             {
                 Some(Ok(dir)) => Some(dir),
                 Some(Err(e)) => {
-                    return fail(format_args!(
-                        "no folder for the game can be made ({e}); name one with --game-dir DIR, or play without a journal with --no-journal"
-                    ));
+                    return fail_start(
+                        settings.lang(),
+                        StartError::NoGameFolder { why: e.to_string() },
+                    );
                 }
                 None => {
-                    return fail(
-                        "no data folder is known (HOME is not set); name one with --game-dir DIR, or play without a journal with --no-journal",
-                    );
+                    return fail_start(settings.lang(), StartError::NoDataFolder);
                 }
             }
         }
@@ -344,10 +390,13 @@ fn play(
         (Some(dir), false) => match GameLog::create(dir, &settings) {
             Ok(l) => Some(l),
             Err(e) => {
-                return fail(format_args!(
-                    "the journal in {} cannot be written ({e}); name another folder with --game-dir DIR, or play without a journal with --no-journal",
-                    dir.display()
-                ));
+                return fail_start(
+                    settings.lang(),
+                    StartError::JournalNotWritable {
+                        folder: dir.display().to_string(),
+                        why: e.to_string(),
+                    },
+                );
             }
         },
         _ => None,
@@ -356,16 +405,21 @@ fn play(
         Some(path) => match TranscriptWriter::create(path, &settings.to_args(), &first) {
             Ok(r) => Some(r),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                return fail(format_args!(
-                    "the recording {} exists already and is not overwritten; name another file",
-                    path.display()
-                ));
+                return fail_start(
+                    settings.lang(),
+                    StartError::RecordingExists {
+                        path: path.display().to_string(),
+                    },
+                );
             }
             Err(e) => {
-                return fail(format_args!(
-                    "cannot write the recording {}: {e}",
-                    path.display()
-                ));
+                return fail_start(
+                    settings.lang(),
+                    StartError::RecordingNotWritable {
+                        path: path.display().to_string(),
+                        why: e.to_string(),
+                    },
+                );
             }
         },
         None => None,
@@ -532,10 +586,13 @@ fn drive(
                 &mut stdout.lock(),
             ),
             Err(e) => {
-                return fail(format_args!(
-                    "cannot read the script {}: {e}",
-                    path.display()
-                ));
+                return fail_start(
+                    game.session().lang(),
+                    StartError::ScriptUnreadable {
+                        path: path.display().to_string(),
+                        why: e.to_string(),
+                    },
+                );
             }
         },
         None if std::io::stdin().is_terminal() => {
@@ -570,17 +627,6 @@ fn drive(
     }
 }
 
-/// Why a device's port could not be opened, without the port (the
-/// sentence it goes into names it) and without a full stop (the sentence
-/// has its own).
-fn open_cause(e: &annabella::pinboard::transport::TransportError) -> String {
-    let why = match e {
-        annabella::pinboard::transport::TransportError::Open { message, .. } => message.clone(),
-        other => other.to_string(),
-    };
-    why.trim_end_matches('.').to_string()
-}
-
 /// `annabella resume [JOURNAL]`: rebuilds a game from its journal with
 /// the settings it recorded, and goes on with it.
 fn resume(
@@ -597,11 +643,19 @@ fn resume(
         annabella::paths::data_dir()
             .and_then(|d| annabella::gamelog::unfinished_game(&d.join("games")))
     }) else {
-        return fail("no unfinished game found; name the journal file: annabella resume FILE");
+        return fail_start(Lang::from_env(), StartError::NoUnfinishedGame);
     };
     let mut resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts, board) {
         Ok(r) => r,
-        Err(e) => return fail(format_args!("cannot resume {}: {e}", path.display())),
+        Err(e) => {
+            return fail_start(
+                Lang::from_env(),
+                StartError::CannotResume {
+                    path: path.display().to_string(),
+                    why: e.to_string(),
+                },
+            );
+        }
     };
     let mut first = annabella::gamelog::resumed_replies(&resumed);
     // The board the game used is connected again (to the game loop), or
@@ -618,7 +672,7 @@ fn resume(
                 first.push(Reply::Say(t.board_connected_again(&port)));
                 device = Some(d);
             }
-            Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &open_cause(&e)))),
+            Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &port_why(&e)))),
         }
     }
     // The Dot Pad too (on the port given anew, if one is): it is shown the
@@ -631,7 +685,7 @@ fn resume(
         let t = resumed.session.texts();
         match annabella::dotpad::device::DotPad::open(&port) {
             Ok(d) => dotpad_device = Some(d),
-            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &open_cause(&e)))),
+            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &port_why(&e)))),
         }
     }
     // The braille display is asked for again (it is not a setting of the
@@ -747,7 +801,7 @@ fn resume_envelope(
     };
     let mut session = match Session::new(&settings) {
         Ok(s) => s,
-        Err(e) => return fail(format_args!("cannot set up the adjourned position: {e}")),
+        Err(e) => return fail(texts(settings.lang()).setup_error(&e)),
     };
     session.set_clocks(info.white_left, info.black_left);
     let mut first = session.play_sealed(&sealed);
@@ -945,8 +999,39 @@ fn manual(dir: Option<PathBuf>) -> ExitCode {
     }
 }
 
+/// The command line read by clap; what clap refuses is said in the UI
+/// language (`--lang`, else the locale's), and the program stops with
+/// code 2, as clap's own errors do. `--help` and `--version` are clap's.
+fn parse_command_line() -> Result<Cli, ExitCode> {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    match Cli::try_parse_from(&args) {
+        Ok(cli) => Ok(cli),
+        Err(e) if annabella::cli_errors::is_answer(&e) => {
+            let _ = e.print();
+            Err(ExitCode::SUCCESS)
+        }
+        Err(e) => {
+            let texts = texts(annabella::cli_errors::lang_of_args(&args));
+            let why = annabella::cli_errors::CliError::from_clap(&e);
+            eprintln!("annabella: {}", texts.cli_error(&why));
+            let command = annabella::cli_errors::subcommand_of_args(&args)
+                .filter(|c| {
+                    <Cli as clap::CommandFactory>::command()
+                        .find_subcommand(c)
+                        .is_some()
+                })
+                .unwrap_or_default();
+            eprintln!("{}", texts.cli_help_hint(&command));
+            Err(ExitCode::from(2))
+        }
+    }
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match parse_command_line() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     match cli.command {
         Command::Play {
             run,

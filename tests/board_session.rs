@@ -272,3 +272,49 @@ fn a_recording_shows_the_hands_as_typed_board_lines() {
         .unwrap_or_else(|| panic!("{text}"));
     assert!(lift < place && place < said, "{text}");
 }
+
+/// `brett status` in a German session is German, line by line (issue 14,
+/// item 7: it was entirely English).
+#[test]
+fn board_status_is_said_in_the_ui_language() {
+    let sim = simulator();
+    let path = sim.path().expect("pty path");
+    let device = PinBoard::open(&path, annabella::pinboard::DEFAULT_BAUD).expect("board opens");
+    let opts = SessionOptions {
+        lang: Some(annabella::lang::Lang::De),
+        ..options(&path)
+    };
+    let session = Session::new(&opts).expect("session");
+    let mut game = GameLoop::new(session, Files::Skip).with_board(device);
+    let end = Instant::now() + Duration::from_secs(5);
+    let mut out = Vec::new();
+    while Instant::now() < end {
+        game.tick();
+        out = game.line("brett status");
+        if out.contains(&Reply::Print("Zustand: verbunden.".into())) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        out.contains(&Reply::Print("Zustand: verbunden.".into())),
+        "{out:?}"
+    );
+    let texts: Vec<&str> = out.iter().map(|r| r.text()).collect();
+    assert!(
+        texts.iter().any(|t| t.starts_with("Anschluss: ")),
+        "{texts:?}"
+    );
+    assert!(
+        texts.iter().any(|t| t.starts_with("Fähigkeiten: Stifte")),
+        "{texts:?}"
+    );
+    assert!(
+        texts.iter().any(|t| t.starts_with("Rahmen gesendet: ")),
+        "{texts:?}"
+    );
+    for english in ["State", "Port", "Frames", "Capabilities", "Reconnections"] {
+        assert!(!texts.iter().any(|t| t.contains(english)), "{texts:?}");
+    }
+    sim.quit().ok();
+}

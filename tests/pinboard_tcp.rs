@@ -280,7 +280,7 @@ fn play_names_a_tcp_board_that_does_not_answer() {
     assert!(!o.status.success());
     let stderr = String::from_utf8_lossy(&o.stderr);
     assert!(
-        stderr.contains(&format!("cannot open the pin board {name}")),
+        stderr.contains(&format!("The pin board at {name} cannot be opened")),
         "{stderr}"
     );
 }

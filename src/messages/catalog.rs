@@ -31,14 +31,21 @@ use shakmaty::{Color, Role};
 use crate::lang::Lang;
 use crate::notation::Namer;
 
-/// The registered catalogs: language code and Fluent source. Adding a
-/// language is one file in `lang/` and one line here (and its code in
-/// [`Lang`]). English comes first: it is the fallback of the others.
-pub const REGISTERED: &[(&str, &str)] = &[
-    ("en", include_str!("../../lang/en.ftl")),
-    ("de", include_str!("../../lang/de.ftl")),
-    ("ru", include_str!("../../lang/ru.ftl")),
-];
+/// The registered catalogs: language code and Fluent source, from the
+/// one registration table [`crate::lang::LANGUAGES`]. English comes first:
+/// it is the fallback of the others.
+pub const REGISTERED: &[(&str, &str)] = &REGISTERED_ARRAY;
+
+const REGISTERED_ARRAY: [(&str, &str); crate::lang::LANGUAGES.len()] = {
+    let languages = crate::lang::LANGUAGES;
+    let mut out = [("", ""); crate::lang::LANGUAGES.len()];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = (languages[i].code, languages[i].catalog);
+        i += 1;
+    }
+    out
+};
 
 /// The language every other one falls back to.
 pub const FALLBACK: &str = "en";

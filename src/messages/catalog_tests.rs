@@ -112,12 +112,14 @@ fn move_errors() -> Vec<MoveError> {
             out.push(MoveError::KingInCheck {
                 from: a,
                 to: b,
+                king: Color::White,
                 in_check_now: now,
                 by: vec![(c, r)],
             });
             out.push(MoveError::KingInCheck {
                 from: a,
                 to: b,
+                king: Color::White,
                 in_check_now: now,
                 by: vec![(c, r), (Square::A1, Role::Queen)],
             });
@@ -127,6 +129,7 @@ fn move_errors() -> Vec<MoveError> {
         out.push(MoveError::KingInCheck {
             from: a,
             to: b,
+            king: Color::Black,
             in_check_now: now,
             by: vec![],
         });
@@ -360,6 +363,21 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
         SpeechError::Engine {
             backend: "b".into(),
             detail: "d".into(),
+        },
+        SpeechError::NoAnswer {
+            backend: "speech-dispatcher".into(),
+        },
+        SpeechError::NoAudio {
+            path: PathBuf::from("/x/0001.wav"),
+        },
+        SpeechError::NoScreenReader {
+            backend: "screenreader".into(),
+        },
+        SpeechError::ScreenReaderNotBuilt {
+            backend: "screenreader".into(),
+        },
+        SpeechError::VoiceOverTakesNoSpeech {
+            backend: "screenreader".into(),
         },
     ];
     for e in &errs {

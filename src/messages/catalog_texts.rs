@@ -108,6 +108,7 @@ impl Texts for Catalog {
             MoveError::KingInCheck {
                 from,
                 to,
+                king,
                 in_check_now,
                 by,
             } => {
@@ -128,6 +129,7 @@ impl Texts for Catalog {
                 };
                 a.s("from", sq(*from))
                     .s("to", sq(*to))
+                    .colour("c", *king)
                     .s("givers", self.list_and(&givers))
                     .count("count", givers.len())
                     .fmt(id)
@@ -653,6 +655,21 @@ impl Texts for Catalog {
                 .s("backend", backend.as_str())
                 .s("detail", detail.as_str())
                 .fmt("speech-engine"),
+            SpeechError::NoAnswer { backend } => {
+                a.s("backend", backend.as_str()).fmt("speech-no-answer")
+            }
+            SpeechError::NoAudio { path } => a
+                .s("path", path.display().to_string())
+                .fmt("speech-no-audio"),
+            SpeechError::NoScreenReader { backend } => a
+                .s("backend", backend.as_str())
+                .fmt("speech-no-screen-reader"),
+            SpeechError::ScreenReaderNotBuilt { backend } => a
+                .s("backend", backend.as_str())
+                .fmt("speech-screen-reader-not-built"),
+            SpeechError::VoiceOverTakesNoSpeech { backend } => {
+                a.s("backend", backend.as_str()).fmt("speech-voiceover")
+            }
         }
     }
 
@@ -1382,5 +1399,275 @@ impl Texts for Catalog {
 
     fn script_wait_usage(&self) -> String {
         self.t("script-wait-usage")
+    }
+
+    // words14 (issue 14, item 7): command-line errors.
+    fn cli_error(&self, e: &crate::cli_errors::CliError) -> String {
+        use crate::cli_errors::CliError;
+        match e {
+            CliError::UnknownArgument { arg, suggestion } => self
+                .args()
+                .s("arg", arg.as_str())
+                .s("suggestion", suggestion.clone().unwrap_or_default())
+                .key("suggested", yes_no(suggestion.is_some()))
+                .fmt("cli-unknown-argument"),
+            CliError::UnknownSubcommand { name, suggestion } => self
+                .args()
+                .s("name", name.as_str())
+                .s("suggestion", suggestion.clone().unwrap_or_default())
+                .key("suggested", yes_no(suggestion.is_some()))
+                .fmt("cli-unknown-subcommand"),
+            CliError::MissingValue { arg } => {
+                self.args().s("arg", arg.as_str()).fmt("cli-missing-value")
+            }
+            CliError::InvalidValue {
+                arg,
+                value,
+                allowed,
+            } => self
+                .args()
+                .s("arg", arg.as_str())
+                .s("value", value.as_str())
+                .s("allowed", self.list_or(allowed))
+                .key("listed", yes_no(!allowed.is_empty()))
+                .fmt("cli-invalid-value"),
+            CliError::MissingRequired { args } => self
+                .args()
+                .s("args", self.list_and(args))
+                .fmt("cli-missing-required"),
+            CliError::MissingSubcommand => self.t("cli-missing-subcommand"),
+            CliError::Conflict { arg, other } => self
+                .args()
+                .s("arg", arg.as_str())
+                .s("other", other.clone().unwrap_or_default())
+                .key("twice", yes_no(other.as_deref().is_none_or(|o| o == arg)))
+                .fmt("cli-conflict"),
+            CliError::NotText => self.t("cli-not-text"),
+            CliError::Other { arg } => self
+                .args()
+                .s("arg", arg.clone().unwrap_or_default())
+                .key("named", yes_no(arg.is_some()))
+                .fmt("cli-other"),
+        }
+    }
+
+    fn cli_help_hint(&self, command: &str) -> String {
+        self.args()
+            .s("command", command)
+            .key("named", yes_no(!command.is_empty()))
+            .fmt("cli-help-hint")
+    }
+
+    fn setup_error(&self, e: &crate::session::SetupError) -> String {
+        use crate::session::SetupError;
+        let why = |id: &str, why: &str| self.args().s("why", why).fmt(id);
+        match e {
+            SetupError::BadFen(w) => why("setup-bad-fen", w),
+            SetupError::BadPgn(w) => why("setup-bad-pgn", w),
+            SetupError::BadTimeControl(e) => self.time_control_error(e),
+            SetupError::BadBraille(w) => why("setup-bad-braille", w),
+            SetupError::BadVocabulary(w) => why("setup-bad-vocabulary", w),
+            SetupError::BadWarnings(w) => why("setup-bad-warnings", w),
+            SetupError::BadBlind(w) => why("setup-bad-blind", w),
+            SetupError::BadOperator(w) => why("setup-bad-operator", w),
+            SetupError::OperatorNeedsBlind => self.t("setup-operator-needs-blind"),
+            SetupError::UnknownNotation(code) => self
+                .args()
+                .s("why", code.as_str())
+                .s("codes", crate::notation::letters::codes().join(", "))
+                .fmt("setup-unknown-notation"),
+        }
+    }
+
+    fn time_control_error(&self, e: &crate::clock::ParseTimeControlError) -> String {
+        use crate::clock::ParseErrorKind as K;
+        let (kind, position, word) = match &e.kind {
+            K::Empty => ("empty", 0, String::new()),
+            K::UnexpectedChar { found, position } => ("char", *position, found.to_string()),
+            K::UnknownWord { word } => ("word", 0, word.clone()),
+            K::ExpectedTime { position } => ("time", *position, String::new()),
+            K::ExpectedMoveCount { position } => ("moves", *position, String::new()),
+            K::Trailing { position } => ("trailing", *position, String::new()),
+            K::ZeroMoves => ("zero-moves", 0, String::new()),
+            K::TooLarge => ("too-large", 0, String::new()),
+            K::Sandclock => ("sandclock", 0, String::new()),
+            K::PeriodAfterSuddenDeath => ("after-sudden-death", 0, String::new()),
+            K::MissingBaseTime => ("no-base-time", 0, String::new()),
+            K::ZeroBaseTime => ("zero-base-time", 0, String::new()),
+        };
+        self.args()
+            .s("input", e.input.as_str())
+            .key("kind", kind)
+            .count("position", position + 1)
+            .s("word", word)
+            .fmt("time-control-error")
+            + "\n"
+            + &self.t("time-control-examples")
+    }
+
+    // words14 (issue 14, item 8): wording.
+    fn defenders(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String {
+        if items.is_empty() {
+            return self
+                .args()
+                .colour("c", c)
+                .s("square", square)
+                .fmt("defenders-none");
+        }
+        let list = self.pieces_at(items, n);
+        self.args()
+            .colour("c", c)
+            .s("square", square)
+            .s("list", list)
+            .fmt("defenders")
+    }
+
+    // words14 (issue 14, item 7): the pin board's status.
+    fn board_status(&self, s: &crate::pinboard::Status) -> Vec<String> {
+        use crate::pinboard::transport::ConnectionState;
+        let n = |id: &str, v: u64| self.args().n("n", v as f64).fmt(id);
+        let pair = |id: &str, sent: u64, received: u64| {
+            self.args()
+                .n("sent", sent as f64)
+                .n("received", received as f64)
+                .fmt(id)
+        };
+        let mut out = vec![
+            self.args()
+                .s("port", s.port.as_str())
+                .fmt("board-status-port"),
+        ];
+        let state = match s.state {
+            ConnectionState::Connecting => "connecting",
+            ConnectionState::Connected => "connected",
+            ConnectionState::Disconnected => "disconnected",
+        };
+        out.push(self.args().key("state", state).fmt("board-status-state"));
+        if let Some(b) = &s.board {
+            out.push(
+                self.args()
+                    .s("name", b.name.as_str())
+                    .n("version", f64::from(b.version))
+                    .fmt("board-status-board"),
+            );
+            let caps: Vec<String> = b
+                .caps
+                .names()
+                .into_iter()
+                .map(|c| self.t(&format!("board-cap-{c}")))
+                .collect();
+            out.push(
+                self.args()
+                    .s("caps", self.list_and(&caps))
+                    .key("listed", yes_no(!caps.is_empty()))
+                    .fmt("board-status-caps"),
+            );
+            out.push(n("board-status-levels", u64::from(b.levels)));
+        }
+        let l = &s.link;
+        out.push(pair(
+            "board-status-frames",
+            l.frames_sent,
+            l.frames_received,
+        ));
+        out.push(pair("board-status-bytes", l.bytes_sent, l.bytes_received));
+        out.push(n("board-status-retries", l.retransmissions));
+        out.push(n("board-status-checksum", l.checksum_errors));
+        out.push(pair("board-status-naks", l.naks_sent, l.naks_received));
+        out.push(n("board-status-duplicates", l.duplicates));
+        out.push(n("board-status-link-losses", l.link_downs));
+        out.push(n("board-status-reconnections", s.reconnections));
+        out.push(n("board-status-divergences", s.divergences));
+        if let Some(e) = &s.last_error {
+            out.push(
+                self.args()
+                    .s("why", e.as_str())
+                    .fmt("board-status-last-error"),
+            );
+        }
+        out
+    }
+
+    fn start_error(&self, e: &crate::cli_errors::StartError) -> String {
+        use crate::cli_errors::{Device, StartError as E};
+        let a = self.args();
+        match e {
+            E::DeviceNotOpened { device, port, why } => a
+                .key(
+                    "device",
+                    match device {
+                        Device::PinBoard => "pin-board",
+                        Device::DotPad => "dot-pad",
+                        Device::Dgt => "dgt",
+                    },
+                )
+                .s("port", port.as_str())
+                .s("why", why.as_str())
+                .fmt("start-device-not-opened"),
+            E::FolderHoldsGame { folder, journal } => a
+                .s("folder", folder.as_str())
+                .s("journal", journal.as_str())
+                .fmt("start-folder-holds-game"),
+            E::NoGameFolder { why } => a.s("why", why.as_str()).fmt("start-no-game-folder"),
+            E::NoDataFolder => self.t("start-no-data-folder"),
+            E::JournalNotWritable { folder, why } => a
+                .s("folder", folder.as_str())
+                .s("why", why.as_str())
+                .fmt("start-journal-not-writable"),
+            E::RecordingExists { path } => a.s("path", path.as_str()).fmt("start-recording-exists"),
+            E::RecordingNotWritable { path, why } => a
+                .s("path", path.as_str())
+                .s("why", why.as_str())
+                .fmt("start-recording-not-writable"),
+            E::ScriptUnreadable { path, why } => a
+                .s("path", path.as_str())
+                .s("why", why.as_str())
+                .fmt("start-script-unreadable"),
+            E::NoUnfinishedGame => self.t("start-no-unfinished-game"),
+            E::CannotResume { path, why } => a
+                .s("path", path.as_str())
+                .s("why", why.as_str())
+                .fmt("start-cannot-resume"),
+        }
+    }
+
+    fn config_note(&self, n: &crate::config::ConfigNote) -> String {
+        use crate::config::{ConfigNote as N, LeftOutWhy};
+        match n {
+            N::Unreadable { file, why } => self
+                .args()
+                .s("file", file.as_str())
+                .s("why", why.as_str())
+                .fmt("config-unreadable"),
+            N::NotToml { file, why } => self
+                .args()
+                .s("file", file.as_str())
+                .s("why", why.as_str())
+                .fmt("config-not-toml"),
+            N::UnknownKey { file, key } => self
+                .args()
+                .s("file", file.as_str())
+                .s("key", key.as_str())
+                .s("known", crate::config::KNOWN.join(", "))
+                .fmt("config-unknown-key"),
+            N::LeftOut { file, key, why } => {
+                let why = match why {
+                    LeftOutWhy::Setup(e) => self.setup_error(e),
+                    LeftOutWhy::Lang(e) => self
+                        .args()
+                        .s("word", e.input.as_str())
+                        .fmt("config-unknown-lang"),
+                    LeftOutWhy::Announce(w) => {
+                        self.args().s("word", w.as_str()).fmt("config-bad-announce")
+                    }
+                    LeftOutWhy::Value(w) => w.clone(),
+                };
+                self.args()
+                    .s("file", file.as_str())
+                    .s("key", key.as_str())
+                    .s("why", why)
+                    .fmt("config-left-out")
+            }
+        }
     }
 }

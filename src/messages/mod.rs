@@ -11,6 +11,8 @@ mod catalog_tests;
 mod catalog_texts;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod words14_tests;
 
 use shakmaty::{Color, Piece, Role, Square};
 
@@ -320,6 +322,26 @@ pub trait Texts: Sync {
     fn script_wait_timed_out(&self, seconds: u32) -> String;
     /// A script's `@wait` line with something else than a duration.
     fn script_wait_usage(&self) -> String;
+    // words14 (issue 14, item 7): command-line errors.
+    /// What is wrong with the command line (clap's finding), one sentence.
+    fn cli_error(&self, e: &crate::cli_errors::CliError) -> String;
+    /// Where the help of `command` ("play", or "" for the program) is.
+    fn cli_help_hint(&self, command: &str) -> String;
+    /// Why a game cannot be set up from its settings.
+    fn setup_error(&self, e: &crate::session::SetupError) -> String;
+    /// Why a text is not a time control.
+    fn time_control_error(&self, e: &crate::clock::ParseTimeControlError) -> String;
+    // words14 (issue 14, item 8): wording.
+    /// `attacks X` when X holds a piece of colour `c`: `c`'s pieces that
+    /// reach X defend it (`items`: kind and square of each).
+    fn defenders(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;
+    // words14 (issue 14, item 7): the pin board's status.
+    /// `board status`: one line per fact.
+    fn board_status(&self, s: &crate::pinboard::Status) -> Vec<String>;
+    /// Why a game cannot begin (a device, a folder, the journal, a file).
+    fn start_error(&self, e: &crate::cli_errors::StartError) -> String;
+    /// A line about the settings file (a key left out, or the file).
+    fn config_note(&self, n: &crate::config::ConfigNote) -> String;
 }
 
 /// The texts of a UI language.

@@ -170,7 +170,7 @@ fn ru_piece_nouns_stay_nominative_and_words_agree() {
             to: Square::B2,
             role: Role::Pawn
         }),
-        "На b2 стоит ваша пешка."
+        "На b2 стоит своя пешка."
     );
     assert_eq!(
         error(MoveError::NotYourPiece {

@@ -72,6 +72,9 @@ pub enum MoveError {
     KingInCheck {
         from: Square,
         to: Square,
+        /// Whose king (the side to move): said by its colour, so the
+        /// sentence fits whoever typed the move.
+        king: Color,
         in_check_now: bool,
         /// The opponent's pieces giving the check: those giving it now
         /// when `in_check_now`, else those that would give it after the
@@ -515,6 +518,7 @@ fn explain_piece_to(
         return MoveError::KingInCheck {
             from,
             to,
+            king: pos.turn(),
             in_check_now,
             by: by
                 .into_iter()

@@ -500,6 +500,19 @@ pub(super) fn parse_full(text: &str, vocab: &Vocabulary) -> Result<Parsed, Spoke
                     (Some(kind), Some(e)) => Some(Tok::Single(kind, e)),
                     (_, e) => e.map(Tok::Entry),
                 };
+                // A word of another spelling alphabet: say back the file
+                // word it was read as ("Eva" for "Emil").
+                if info.alias
+                    && let Some(entry) = info.entry.and_then(|e| vocab.entry(e))
+                {
+                    let heard = slot.orig(text);
+                    if !corrections.iter().any(|c: &Correction| c.heard == heard) {
+                        corrections.push(Correction {
+                            heard: heard.to_string(),
+                            understood: entry.display.to_string(),
+                        });
+                    }
+                }
             }
         }
         // A word only known inside phrases may still be a number ("0").
@@ -597,7 +610,8 @@ pub(super) fn parse_plain(text: &str, vocab: &Vocabulary) -> Option<Intent> {
             return None;
         }
         let info = vocab.lookup_plain(word, ascii)?;
-        if info.phrase_max > 1 {
+        // A phrase start, or an alias whose file word is said back.
+        if info.phrase_max > 1 || info.alias {
             return None;
         }
         let (Some(kind), Some(entry)) = (info.kind, info.entry) else {

@@ -81,6 +81,9 @@ pub(crate) struct Entry {
     pub kinds: Vec<Kind>,
     /// The canonical word of the first meaning, for messages.
     pub display: Box<str>,
+    /// A word of another spelling alphabet ("Emil" for Eva, from
+    /// `[file_aliases]`): understood, and the file word said back.
+    pub alias: bool,
 }
 
 /// A single normalised word as the parser meets it.
@@ -98,6 +101,8 @@ pub(crate) struct WordInfo {
     /// The meaning of the standalone word when it has exactly one, so the
     /// parser need not look at the entry.
     pub kind: Option<Kind>,
+    /// The standalone word is an alias ([`Entry::alias`]).
+    pub alias: bool,
 }
 
 /// The key of a phrase: the ids of its words (+1, so no id is 0), 16 bits
@@ -159,6 +164,10 @@ struct FileSpec {
     #[serde(default)]
     normalize: NormalizeSpec,
     files: BTreeMap<String, Vec<String>>,
+    /// Words of other spelling alphabets for the files ("Emil", "Echo"):
+    /// read as the file, with the file word said back.
+    #[serde(default)]
+    file_aliases: BTreeMap<String, Vec<String>>,
     ranks: BTreeMap<String, Vec<String>>,
     pieces: BTreeMap<String, PieceSpec>,
     castling: CastlingSpec,
@@ -393,6 +402,7 @@ impl Builder {
                     meanings: Vec::new(),
                     kinds: Vec::new(),
                     display: canonical.into(),
+                    alias: false,
                 });
                 self.keys.insert(key.clone(), i);
                 i
@@ -424,6 +434,7 @@ impl Builder {
                 long: part.chars().count() >= 3,
                 id: next_id,
                 kind: None,
+                alias: false,
             });
             if count == 1 {
                 info.entry = Some(idx);
@@ -440,6 +451,31 @@ impl Builder {
         }
         if count > 1 {
             self.multi.insert(phrase_key(ids.into_iter()), idx);
+        }
+        Ok(())
+    }
+
+    /// A one-word alias of `canonical` (see [`Entry::alias`]); a word
+    /// already in the vocabulary is left as it is.
+    fn add_alias(
+        &mut self,
+        what: &str,
+        word: &str,
+        meaning: Meaning,
+        canonical: &str,
+    ) -> Result<(), VocabError> {
+        let (key, count) = self.rules.normalize_phrase(word);
+        if count != 1 {
+            return Err(invalid(what, format!("'{word}' must be one word")));
+        }
+        if self.keys.contains_key(key.as_str()) {
+            return Ok(());
+        }
+        self.add(what, word, meaning, canonical)?;
+        if let Some(&i) = self.keys.get(key.as_str())
+            && let Some(entry) = self.entries.get_mut(usize::from(i))
+        {
+            entry.alias = true;
         }
         Ok(())
     }
@@ -562,9 +598,23 @@ impl Vocabulary {
         if let Some(k) = spec
             .files
             .keys()
+            .chain(spec.file_aliases.keys())
             .find(|k| !matches!(k.as_str(), "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h"))
         {
             return Err(invalid(format!("files.{k}"), "files are a to h"));
+        }
+        // Aliases last among the files: a word the vocabulary has already
+        // ("Cäsar", "Gustav" in both alphabets) stays a plain file word.
+        for (file, canonical) in File::ALL.iter().zip(file_words.iter()) {
+            let key = file.char().to_string();
+            for alias in spec.file_aliases.get(&key).into_iter().flatten() {
+                b.add_alias(
+                    &format!("file_aliases.{key}"),
+                    alias,
+                    Meaning::File(*file),
+                    canonical,
+                )?;
+            }
         }
         let mut rank_words: [String; 8] = Default::default();
         for (rank, slot) in Rank::ALL.iter().zip(rank_words.iter_mut()) {
@@ -696,10 +746,12 @@ impl Vocabulary {
             ..
         } = b;
         for info in words.values_mut() {
-            info.kind = match info.entry.and_then(|e| entries.get(usize::from(e))) {
+            let entry = info.entry.and_then(|e| entries.get(usize::from(e)));
+            info.kind = match entry {
                 Some(Entry { kinds, .. }) if kinds.len() == 1 => kinds.first().copied(),
                 _ => None,
             };
+            info.alias = entry.is_some_and(|e| e.alias);
         }
         let exact = exact_spellings(&rules, &words, &non_ascii);
         let pool = spellings

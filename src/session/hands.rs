@@ -482,9 +482,25 @@ impl Session {
     pub(super) fn board_command(&mut self, words: &[&str]) -> Option<Vec<Reply>> {
         let verb = words.first()?.to_lowercase();
         let sq = words.get(1).and_then(|w| self.square_from_words(w));
-        Some(match (verb.as_str(), sq) {
-            ("lift" | "heben", Some(sq)) => self.board_lift(sq),
-            ("place" | "setzen", Some(sq)) => {
+        // The verbs are catalog words (`words-board-*`), every language's.
+        let is = |id: &str| crate::messages::catalog::is_typed_word(id, &verb);
+        let verb = if is("words-board-lift") {
+            "lift"
+        } else if is("words-board-place") {
+            "place"
+        } else if is("words-board-check") {
+            "check"
+        } else if is("words-board-status") {
+            "status"
+        } else if verb == "scan" {
+            // Written by a recording, not typed: the same in every language.
+            "scan"
+        } else {
+            ""
+        };
+        Some(match (verb, sq) {
+            ("lift", Some(sq)) => self.board_lift(sq),
+            ("place", Some(sq)) => {
                 let piece = words.get(2).and_then(|w| piece_from_letter(w));
                 self.board_place(sq, piece)
             }
@@ -494,7 +510,7 @@ impl Session {
                 Some(ev @ Event::Scan(_)) => self.board_event(&ev),
                 _ => vec![Reply::Say(self.texts.board_usage())],
             },
-            ("check" | "prüfen" | "pruefen", _) => {
+            ("check", _) => {
                 if self.hands.is_none() {
                     vec![Reply::Say(self.texts.no_board())]
                 } else {

@@ -131,7 +131,13 @@ impl Session {
                     .into_iter()
                     .filter_map(|from| Some((board.role_at(from)?, namer.square(from))))
                     .collect();
-                Reply::Say(self.texts.attackers(c, &namer.square(sq), &items, &namer))
+                // A side's own piece on the square is defended, not attacked.
+                let own = board.color_at(sq) == Some(c);
+                Reply::Say(if own {
+                    self.texts.defenders(c, &namer.square(sq), &items, &namer)
+                } else {
+                    self.texts.attackers(c, &namer.square(sq), &items, &namer)
+                })
             })
             .collect()
     }

@@ -22,7 +22,7 @@ pub use crate::settings::Settings as SessionOptions;
 pub enum SetupError {
     BadFen(String),
     UnknownNotation(String),
-    BadTimeControl(String),
+    BadTimeControl(crate::clock::ParseTimeControlError),
     BadPgn(String),
     BadBraille(String),
     BadBlind(String),
@@ -37,7 +37,7 @@ impl std::fmt::Display for SetupError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SetupError::BadFen(why) => write!(f, "the FEN is not a legal position: {why}"),
-            SetupError::BadTimeControl(why) => write!(f, "{why}"),
+            SetupError::BadTimeControl(e) => write!(f, "{e}"),
             SetupError::BadBraille(why) => write!(f, "{why}"),
             SetupError::BadVocabulary(why) => write!(f, "{why}"),
             SetupError::BadWarnings(text) => write!(
@@ -135,7 +135,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     let control = match opts.time_control.clone().or_else(|| tag("TimeControl")) {
         Some(tc) => Some(
             tc.parse::<TimeControl>()
-                .map_err(|e| SetupError::BadTimeControl(e.to_string()))?,
+                .map_err(SetupError::BadTimeControl)?,
         ),
         None => None,
     };

@@ -473,9 +473,8 @@ impl WavSpeaker {
     fn finish(&mut self, p: &Pending) -> Result<(), SpeechError> {
         let size = fs::metadata(&p.path).map(|m| m.len()).unwrap_or(0);
         if size <= 44 {
-            return Err(SpeechError::NotWritable {
+            return Err(SpeechError::NoAudio {
                 path: p.path.clone(),
-                detail: "espeak-ng wrote no audio".to_string(),
             });
         }
         let index = self.dir.join(WAV_INDEX);
@@ -501,8 +500,10 @@ impl WavSpeaker {
 }
 
 impl Speaker for WavSpeaker {
+    /// As the command line names it (`--speech wav:DIR`): the same in
+    /// every UI language, with no English inside a German sentence.
     fn name(&self) -> String {
-        format!("WAV files in {}", self.dir.display())
+        format!("wav:{}", self.dir.display())
     }
 
     fn start(&mut self, u: &Utterance, voice: &Voice) -> Result<(), SpeechError> {

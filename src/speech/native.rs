@@ -72,10 +72,8 @@ impl Engine {
     /// it offers no voices, rate, volume or end-of-speech callbacks.
     #[cfg(all(windows, feature = "screenreader"))]
     fn screen_reader() -> Result<Engine, SpeechError> {
-        let tts = tts::Tts::new(tts::Backends::Tolk).map_err(|_| SpeechError::Engine {
+        let tts = tts::Tts::new(tts::Backends::Tolk).map_err(|_| SpeechError::NoScreenReader {
             backend: SCREEN_READER.to_string(),
-            detail: "no screen reader is running (NVDA, JAWS or another that Tolk knows)"
-                .to_string(),
         })?;
         let features = tts.supported_features();
         Ok(Engine {

@@ -37,19 +37,14 @@ fn screen_reader() -> Result<Box<dyn Speaker>, SpeechError> {
     }
     #[cfg(all(windows, not(feature = "screenreader")))]
     {
-        Err(SpeechError::Engine {
+        Err(SpeechError::ScreenReaderNotBuilt {
             backend: "screenreader".to_string(),
-            detail: "not in this build (build with: cargo build --release --features screenreader)"
-                .to_string(),
         })
     }
     #[cfg(target_os = "macos")]
     {
-        Err(SpeechError::Engine {
+        Err(SpeechError::VoiceOverTakesNoSpeech {
             backend: "screenreader".to_string(),
-            detail:
-                "VoiceOver takes no speech from programs; the system voice (tts) speaks instead"
-                    .to_string(),
         })
     }
     #[cfg(not(any(windows, target_os = "macos")))]
@@ -74,9 +69,8 @@ fn spd() -> Result<Box<dyn Speaker>, SpeechError> {
     if s.answers() {
         Ok(Box::new(s))
     } else {
-        Err(SpeechError::Engine {
+        Err(SpeechError::NoAnswer {
             backend: "speech-dispatcher".to_string(),
-            detail: "it does not answer".to_string(),
         })
     }
 }

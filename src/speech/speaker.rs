@@ -70,6 +70,18 @@ pub enum SpeechError {
     NotBuilt { backend: String },
     /// The speech engine or sound system refused.
     Engine { backend: String, detail: String },
+    /// The backend is there but does not answer (speech-dispatcher's
+    /// daemon not running and not startable).
+    NoAnswer { backend: String },
+    /// The engine ran but wrote no audio to `path`.
+    NoAudio { path: PathBuf },
+    /// No screen reader runs (Windows: NVDA, JAWS or another Tolk knows).
+    NoScreenReader { backend: String },
+    /// The screen reader backend needs the `screenreader` feature.
+    ScreenReaderNotBuilt { backend: String },
+    /// macOS: VoiceOver takes no speech from programs; the system voice
+    /// speaks instead.
+    VoiceOverTakesNoSpeech { backend: String },
 }
 
 impl SpeechError {
@@ -80,8 +92,14 @@ impl SpeechError {
             | SpeechError::CommandFailed { program, .. } => program.clone(),
             SpeechError::TimedOut { backend, .. }
             | SpeechError::NotBuilt { backend }
-            | SpeechError::Engine { backend, .. } => backend.clone(),
-            SpeechError::NotWritable { path, .. } => path.display().to_string(),
+            | SpeechError::Engine { backend, .. }
+            | SpeechError::NoAnswer { backend }
+            | SpeechError::NoScreenReader { backend }
+            | SpeechError::ScreenReaderNotBuilt { backend }
+            | SpeechError::VoiceOverTakesNoSpeech { backend } => backend.clone(),
+            SpeechError::NotWritable { path, .. } | SpeechError::NoAudio { path } => {
+                path.display().to_string()
+            }
         }
     }
 }
@@ -108,6 +126,22 @@ impl fmt::Display for SpeechError {
                 "{backend} is not in this build (build with: cargo build --release --features native)"
             ),
             SpeechError::Engine { backend, detail } => write!(f, "{backend} failed: {detail}"),
+            SpeechError::NoAnswer { backend } => write!(f, "{backend} does not answer"),
+            SpeechError::NoAudio { path } => {
+                write!(f, "cannot write to {}: no audio was made", path.display())
+            }
+            SpeechError::NoScreenReader { backend } => write!(
+                f,
+                "{backend}: no screen reader is running (NVDA, JAWS or another that Tolk knows)"
+            ),
+            SpeechError::ScreenReaderNotBuilt { backend } => write!(
+                f,
+                "{backend} is not in this build (build with: cargo build --release --features screenreader)"
+            ),
+            SpeechError::VoiceOverTakesNoSpeech { backend } => write!(
+                f,
+                "{backend}: VoiceOver takes no speech from programs; the system voice (tts) speaks instead"
+            ),
         }
     }
 }

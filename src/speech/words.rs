@@ -151,6 +151,8 @@ fn words(lang: Lang) -> Option<&'static Words> {
         Lang::De => DE.as_ref(),
         Lang::En => EN.as_ref(),
         Lang::Ru => RU.as_ref(),
+        // A language registered without number words: digits are said.
+        _ => None,
     }
 }
 
@@ -164,19 +166,19 @@ fn at(v: &[String], i: u64) -> &str {
 /// The noun form that `n` asks for in `lang`.
 pub fn plural(lang: Lang, n: u64) -> Plural {
     match lang {
-        Lang::De | Lang::En => {
-            if n == 1 {
-                Plural::One
-            } else {
-                Plural::Many
-            }
-        }
         Lang::Ru => {
             let (d, h) = (n % 10, n % 100);
             if d == 1 && h != 11 {
                 Plural::One
             } else if (2..=4).contains(&d) && !(12..=14).contains(&h) {
                 Plural::Few
+            } else {
+                Plural::Many
+            }
+        }
+        _ => {
+            if n == 1 {
+                Plural::One
             } else {
                 Plural::Many
             }
@@ -322,6 +324,9 @@ fn below_thousand(
             }
             parts.join(" ")
         }
+        // A language without number words never gets here: its numbers
+        // are said as digits.
+        _ => n.to_string(),
     }
 }
 

@@ -33,6 +33,25 @@ pub fn annabella(args: &[&str], stdin: &str) -> Output {
     annabella_os(&args, stdin.as_bytes())
 }
 
+/// [`annabella`] in the locale `lang` (the value of LANG, e.g.
+/// "de_DE.UTF-8"), so messages are in its language.
+pub fn annabella_in_locale(lang: &str, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(args)
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("binary runs");
+    let mut input = child.stdin.take().expect("stdin");
+    let _ = input.write_all(stdin.as_bytes());
+    drop(input);
+    child.wait_with_output().expect("finishes")
+}
+
 /// Standard output and standard error together.
 pub fn text(o: &Output) -> String {
     format!(

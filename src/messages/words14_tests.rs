@@ -1,0 +1,313 @@
+//! Tests of issue 14, items 7 and 8 (words14): a language as data, the
+//! command-line errors, the speech failures and the wording.
+
+use shakmaty::{Color, Piece, Role};
+
+use super::catalog::{Catalog, english};
+use super::{AlgebraicNamer, Texts, texts};
+use crate::cli_errors::CliError;
+use crate::lang::Lang;
+use crate::speech::SpeechError;
+
+/// A small French catalog: what it has is said in French, everything
+/// else falls back to English, and nothing else is needed to load it.
+const FRENCH: &str = r#"
+colour-white = Blancs
+    .lower = blanc
+colour-black = Noirs
+    .lower = noir
+role-king = roi
+    .gender = masculine
+on-square = Un { $piece } { $c-lower } est sur { $square }.
+square-empty = { $square } est vide.
+no-board = Aucun plateau à picots n'est branché.
+cli-missing-value = { $arg } demande une valeur.
+"#;
+
+#[test]
+fn a_small_extra_catalog_is_a_language() {
+    let (fr, problems) = Catalog::load("fr", FRENCH, Some(english()));
+    assert!(problems.0.is_empty(), "{problems:?}");
+    let fr: &'static dyn Texts = Box::leak(Box::new(fr));
+    let n = AlgebraicNamer(fr);
+    assert_eq!(fr.no_board(), "Aucun plateau à picots n'est branché.");
+    assert_eq!(fr.on_square("e4", None, &n), "e4 est vide.");
+    assert_eq!(
+        fr.on_square(
+            "e7",
+            Some(Piece {
+                color: Color::Black,
+                role: Role::King
+            }),
+            &n
+        ),
+        "Un roi noir est sur e7."
+    );
+    assert_eq!(
+        fr.cli_error(&CliError::MissingValue {
+            arg: "--time".into()
+        }),
+        "--time demande une valeur."
+    );
+    // Not translated yet: English, not an id or an empty line.
+    assert_eq!(
+        fr.cli_error(&CliError::MissingSubcommand),
+        texts(Lang::En).cli_error(&CliError::MissingSubcommand)
+    );
+    let _ = super::catalog::take_problems();
+}
+
+#[test]
+fn every_registered_language_has_a_catalog_and_a_lang() {
+    assert_eq!(Lang::ALL.len(), crate::lang::LANGUAGES.len());
+    for l in Lang::ALL {
+        assert!(
+            super::catalog::source(l.code()).contains("colour-white"),
+            "{l}"
+        );
+    }
+}
+
+#[test]
+fn speech_failures_are_said_without_english() {
+    let e = SpeechError::NoAnswer {
+        backend: "speech-dispatcher".into(),
+    };
+    assert_eq!(
+        texts(Lang::De).speech_error(&e),
+        "speech-dispatcher antwortet nicht"
+    );
+    assert_eq!(
+        texts(Lang::Ru).speech_error(&e),
+        "speech-dispatcher не отвечает"
+    );
+    assert_eq!(texts(Lang::En).speech_error(&e), e.to_string());
+}
+
+#[test]
+fn command_line_errors_in_three_languages() {
+    let e = CliError::InvalidValue {
+        arg: "--mode".into(),
+        value: "fast".into(),
+        allowed: vec!["standard".into(), "rapid".into(), "blitz".into()],
+    };
+    assert_eq!(
+        texts(Lang::En).cli_error(&e),
+        "fast is not a valid value for --mode. Expected standard, rapid or blitz."
+    );
+    assert_eq!(
+        texts(Lang::De).cli_error(&e),
+        "fast ist kein gültiger Wert für --mode. Erwartet: standard, rapid oder blitz."
+    );
+    assert_eq!(
+        texts(Lang::Ru).cli_error(&e),
+        "fast не подходит как значение --mode. Ожидается: standard, rapid или blitz."
+    );
+    let unknown = CliError::UnknownArgument {
+        arg: "--bogus".into(),
+        suggestion: None,
+    };
+    assert_eq!(
+        texts(Lang::De).cli_error(&unknown),
+        "--bogus ist keine Option dieses Befehls."
+    );
+    assert_eq!(texts(Lang::De).cli_help_hint(""), "Hilfe: annabella --help");
+    assert_eq!(
+        texts(Lang::Ru).cli_help_hint("play"),
+        "Справка: annabella play --help"
+    );
+}
+
+#[test]
+fn own_pieces_are_defended() {
+    let n = AlgebraicNamer(texts(Lang::De));
+    let items = [(Role::Knight, "f3".to_string())];
+    assert_eq!(
+        texts(Lang::De).defenders(Color::White, "e5", &items, &n),
+        "Weiß deckt e5 mit Springer f3."
+    );
+    assert_eq!(
+        texts(Lang::De).attackers(Color::White, "e5", &items, &n),
+        "Weiß greift e5 mit Springer f3 an."
+    );
+    let n = AlgebraicNamer(texts(Lang::En));
+    assert_eq!(
+        texts(Lang::En).defenders(Color::Black, "e5", &[], &n),
+        "No black piece defends e5."
+    );
+}
+
+#[test]
+fn illegal_moves_are_counted_in_words() {
+    assert_eq!(
+        texts(Lang::De).illegal_completed(Color::White, 1),
+        "Erster regelwidriger Zug von Weiß."
+    );
+    assert_eq!(
+        texts(Lang::En).illegal_completed(Color::Black, 2),
+        "Second illegal move by Black."
+    );
+}
+
+/// Every words14 message, every variant, in every language: found in the
+/// language's own catalog, with every variable it uses given.
+#[test]
+fn every_words14_message_formats_in_every_language() {
+    use crate::cli_errors::{Device, StartError};
+    use crate::clock::ParseErrorKind as K;
+    use crate::config::{ConfigNote, LeftOutWhy};
+    use crate::session::SetupError;
+    let _ = super::catalog::take_problems();
+    let kinds = [
+        K::Empty,
+        K::UnexpectedChar {
+            found: '!',
+            position: 2,
+        },
+        K::UnknownWord { word: "abc".into() },
+        K::ExpectedTime { position: 0 },
+        K::ExpectedMoveCount { position: 3 },
+        K::Trailing { position: 4 },
+        K::ZeroMoves,
+        K::TooLarge,
+        K::Sandclock,
+        K::PeriodAfterSuddenDeath,
+        K::MissingBaseTime,
+        K::ZeroBaseTime,
+    ];
+    let cli = [
+        CliError::UnknownArgument {
+            arg: "--x".into(),
+            suggestion: Some("--y".into()),
+        },
+        CliError::UnknownSubcommand {
+            name: "x".into(),
+            suggestion: None,
+        },
+        CliError::MissingValue { arg: "--x".into() },
+        CliError::InvalidValue {
+            arg: "--x".into(),
+            value: "v".into(),
+            allowed: vec![],
+        },
+        CliError::MissingRequired {
+            args: vec!["FILES".into()],
+        },
+        CliError::MissingSubcommand,
+        CliError::Conflict {
+            arg: "--x".into(),
+            other: Some("--y".into()),
+        },
+        CliError::Conflict {
+            arg: "--x".into(),
+            other: None,
+        },
+        CliError::NotText,
+        CliError::Other { arg: None },
+        CliError::Other {
+            arg: Some("--x".into()),
+        },
+    ];
+    let setup = [
+        SetupError::BadFen("w".into()),
+        SetupError::BadPgn("w".into()),
+        SetupError::BadBraille("w".into()),
+        SetupError::BadVocabulary("w".into()),
+        SetupError::BadWarnings("w".into()),
+        SetupError::BadBlind("w".into()),
+        SetupError::BadOperator("w".into()),
+        SetupError::OperatorNeedsBlind,
+        SetupError::UnknownNotation("xx".into()),
+    ];
+    let start = [
+        StartError::DeviceNotOpened {
+            device: Device::PinBoard,
+            port: "p".into(),
+            why: "w".into(),
+        },
+        StartError::DeviceNotOpened {
+            device: Device::DotPad,
+            port: "p".into(),
+            why: "w".into(),
+        },
+        StartError::DeviceNotOpened {
+            device: Device::Dgt,
+            port: "p".into(),
+            why: "w".into(),
+        },
+        StartError::FolderHoldsGame {
+            folder: "f".into(),
+            journal: "j".into(),
+        },
+        StartError::NoGameFolder { why: "w".into() },
+        StartError::NoDataFolder,
+        StartError::JournalNotWritable {
+            folder: "f".into(),
+            why: "w".into(),
+        },
+        StartError::RecordingExists { path: "p".into() },
+        StartError::RecordingNotWritable {
+            path: "p".into(),
+            why: "w".into(),
+        },
+        StartError::ScriptUnreadable {
+            path: "p".into(),
+            why: "w".into(),
+        },
+        StartError::NoUnfinishedGame,
+        StartError::CannotResume {
+            path: "p".into(),
+            why: "w".into(),
+        },
+    ];
+    let notes = [
+        ConfigNote::Unreadable {
+            file: "f".into(),
+            why: "w".into(),
+        },
+        ConfigNote::NotToml {
+            file: "f".into(),
+            why: "w".into(),
+        },
+        ConfigNote::UnknownKey {
+            file: "f".into(),
+            key: "k".into(),
+        },
+        ConfigNote::LeftOut {
+            file: "f".into(),
+            key: "k".into(),
+            why: LeftOutWhy::Announce("medium".into()),
+        },
+        ConfigNote::LeftOut {
+            file: "f".into(),
+            key: "lang".into(),
+            why: LeftOutWhy::Lang(crate::lang::ParseLangError { input: "xx".into() }),
+        },
+        ConfigNote::LeftOut {
+            file: "f".into(),
+            key: "k".into(),
+            why: LeftOutWhy::Setup(SetupError::OperatorNeedsBlind),
+        },
+    ];
+    for lang in Lang::ALL {
+        let t = texts(lang);
+        let mut said = Vec::new();
+        for k in &kinds {
+            said.push(t.time_control_error(&crate::clock::ParseTimeControlError {
+                input: "x".into(),
+                kind: k.clone(),
+            }));
+        }
+        said.extend(cli.iter().map(|e| t.cli_error(e)));
+        said.push(t.cli_help_hint("play"));
+        said.push(t.cli_help_hint(""));
+        said.extend(setup.iter().map(|e| t.setup_error(e)));
+        said.extend(start.iter().map(|e| t.start_error(e)));
+        said.extend(notes.iter().map(|n| t.config_note(n)));
+        for s in &said {
+            assert!(!s.is_empty() && !s.contains("{"), "{lang}: {s}");
+        }
+        let problems = super::catalog::take_problems();
+        assert!(problems.is_empty(), "{lang}: {problems:?}");
+    }
+}
