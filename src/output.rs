@@ -164,6 +164,7 @@ impl Output {
                 Reply::Say(text) => {
                     speech.say(Utterance::new(text.clone(), self.lang, Priority::Normal))
                 }
+                Reply::SayMixed(m) => speech.say(Utterance::mixed(m, self.lang, Priority::Normal)),
                 // A new move cuts off stale chatter.
                 Reply::Announce(text) => speech.say(Utterance::new(
                     text.clone(),

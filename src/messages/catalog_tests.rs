@@ -215,7 +215,7 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
                 say(new.to_move_player(you, c, n));
                 say(new.prompt_side(you, c));
             }
-            say(new.last_move(n, c, "e4"));
+            say(new.last_move(n, c, "e4", Lang::De).text().to_string());
             say(new.envelope_summary("A", "B", n, c));
         }
         for (w, b) in [("", ""), ("Smith", "?"), ("Smith", "Jones")] {

@@ -765,12 +765,18 @@ impl Texts for Catalog {
         self.t("corrected")
     }
 
-    fn last_move(&self, number: u32, mover: Color, written: &str) -> String {
+    fn last_move(
+        &self,
+        number: u32,
+        mover: Color,
+        written: &str,
+        words_lang: crate::lang::Lang,
+    ) -> crate::speech::Mixed {
         self.args()
             .colour("mover", mover)
             .n("number", number)
-            .s("written", written)
-            .fmt("last-move")
+            .words("written", written, words_lang)
+            .fmt_mixed("last-move")
     }
 
     fn line_usage(&self, rank: bool) -> String {

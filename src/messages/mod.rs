@@ -134,7 +134,14 @@ pub trait Texts: Sync {
     fn correct_usage(&self) -> String;
     fn correct_too_late(&self) -> String;
     fn corrected(&self) -> String;
-    fn last_move(&self, number: u32, mover: Color, written: &str) -> String;
+    /// `written`: the move in the vocabulary's words, spoken in `words_lang`.
+    fn last_move(
+        &self,
+        number: u32,
+        mover: Color,
+        written: &str,
+        words_lang: Lang,
+    ) -> crate::speech::Mixed;
     fn line_usage(&self, rank: bool) -> String;
     fn line_scan(&self, items: &[(String, Option<Piece>)], n: &dyn Namer) -> String;
     fn attackers(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;

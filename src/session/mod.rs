@@ -59,6 +59,10 @@ pub enum Reply {
     /// device, carries it out (the session does no device I/O) and shows
     /// indications as [`Reply::Device`] lines.
     Board(crate::pinboard::BoardCommand),
+    /// Said and printed like [`Reply::Say`], in parts: the UI language's
+    /// words with Appendix words inside, each part spoken in its own
+    /// language's voice ("Move 4, White: Kurze Rochade.").
+    SayMixed(crate::speech::Mixed),
 }
 
 /// A file the session wants written.
@@ -92,12 +96,16 @@ pub enum FileOutcome {
 impl Reply {
     /// Spoken (and printed).
     pub fn is_said(&self) -> bool {
-        matches!(self, Reply::Say(_) | Reply::Announce(_))
+        matches!(
+            self,
+            Reply::Say(_) | Reply::Announce(_) | Reply::SayMixed(_)
+        )
     }
 
     pub fn text(&self) -> &str {
         match self {
             Reply::Say(s) | Reply::Print(s) | Reply::Announce(s) | Reply::Device(s) => s,
+            Reply::SayMixed(m) => m.text(),
             Reply::Sound(e) => e.name(),
             Reply::Voice(setting, change) => voice_name(*setting, *change),
             Reply::Write(_) | Reply::Board(_) => "",
