@@ -262,6 +262,8 @@ fn play(
         Ok(s) => s,
         Err(e) => return fail(format_args!("cannot start the game: {e}")),
     };
+    // The journal records the form the game is announced in.
+    settings.announce = Some(session.announce_form());
     let first = session.start();
     // The serial board belongs to the game loop, which shows it the game.
     let mut device = None;
@@ -679,7 +681,7 @@ fn resume_envelope(
         Err(e) => return fail(e),
     };
     let interactive = interactive(&run);
-    let settings = Settings {
+    let mut settings = Settings {
         fen: Some(info.fen.clone()),
         white: Some(info.white.clone()),
         black: Some(info.black.clone()),
@@ -696,6 +698,7 @@ fn resume_envelope(
         Err(e) => return fail(format_args!("cannot set up the adjourned position: {e}")),
     };
     session.set_clocks(info.white_left, info.black_left);
+    settings.announce = Some(session.announce_form());
     let first = session.play_sealed(&sealed);
     let choice = match speech_choice(run.speech.as_deref(), interactive) {
         Ok(c) => c,
