@@ -550,3 +550,9 @@ dgt-connected-again = Das elektronische Brett an { $port } ist wieder verbunden.
 dgt-not-reconnected = Das elektronische Brett an { $port } lässt sich nicht verbinden: { $why }. Die Partie geht ohne es weiter; mit resume --dgt PORT lässt sich ein anderer Anschluss nennen.
 dgt-already-read = { $mv } wurde schon vom elektronischen Brett gelesen.
 dgt-typed-differs = Das elektronische Brett zeigt { $board_move }, eingegeben wurde aber { $typed }.
+
+## voice14 (issue 14, items 5 and 6): die Startzeile
+speech-started = Sprachausgabe: { $backend }.
+speech-started-off = Sprachausgabe: aus.
+speech-started-no-sound = Kein Tonausgabegerät gefunden: Die Sprachausgabe ist aus. Schließen Sie eines an und starten Sie neu, oder nehmen Sie mit --speech wav:ORDNER auf.
+speech-no-sound-device = Kein Tonausgabegerät gefunden: { $backend } ist vielleicht nicht zu hören. Schließen Sie eines an, oder nehmen Sie mit --speech wav:ORDNER auf.

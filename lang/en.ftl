@@ -481,3 +481,9 @@ dgt-connected-again = The e-board on { $port } is connected again.
 dgt-not-reconnected = The e-board on { $port } cannot be connected: { $why }. The game goes on without it; resume with --dgt PORT to name another port.
 dgt-already-read = { $mv } was read from the e-board already.
 dgt-typed-differs = The e-board shows { $board_move }, but { $typed } was typed.
+
+## voice14 (issue 14, items 5 and 6): the start-up line
+speech-started = Speech: { $backend }.
+speech-started-off = Speech: off.
+speech-started-no-sound = No sound device found: speech is off. Connect one and start again, or record with --speech wav:DIR.
+speech-no-sound-device = No sound device found: { $backend } may not be heard. Connect one, or record with --speech wav:DIR.

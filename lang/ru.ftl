@@ -562,3 +562,9 @@ dgt-connected-again = Электронная доска на { $port } снов�
 dgt-not-reconnected = Электронную доску на { $port } не удаётся подключить: { $why }. Партия продолжается без неё; другой порт можно указать так: resume --dgt PORT.
 dgt-already-read = Ход { $mv } уже считан с электронной доски.
 dgt-typed-differs = На электронной доске сделан ход { $board_move }, а введён ход { $typed }.
+
+## voice14 (issue 14, items 5 and 6): строка при запуске
+speech-started = Речь: { $backend }.
+speech-started-off = Речь: выключена.
+speech-started-no-sound = Звуковое устройство не найдено: речь выключена. Подключите его и запустите программу снова или записывайте речь с --speech wav:ПАПКА.
+speech-no-sound-device = Звуковое устройство не найдено: { $backend }, возможно, не будет слышно. Подключите его или записывайте речь с --speech wav:ПАПКА.

@@ -389,10 +389,20 @@ impl GameLoop {
     }
 
     /// Waits for speech to end.
-    pub fn finish(&self) {
-        if let Some(o) = &self.output {
+    pub fn finish(&mut self) {
+        if let Some(o) = self.output.as_mut() {
             o.finish();
         }
+    }
+
+    /// What the speech output has to tell by itself (the start-up line
+    /// once the backend is known, a backend that failed), to print while
+    /// nothing else happens.
+    pub fn notices(&mut self) -> String {
+        let Some(o) = self.output.as_mut() else {
+            return String::new();
+        };
+        o.notices().into_iter().map(|n| n + "\n").collect()
     }
 
     /// Replaces each file the session asked for by what it says about it,

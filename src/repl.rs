@@ -115,10 +115,16 @@ fn session_thread(
             }
             Event::Tick => {
                 let replies = game.tick();
-                if replies.is_empty() {
+                // The speech backend is found in the background: its
+                // start-up line comes with the next tick.
+                let text = if replies.is_empty() {
+                    game.notices()
+                } else {
+                    game.show(&replies)
+                };
+                if text.is_empty() {
                     continue;
                 }
-                let text = game.show(&replies);
                 match printer.as_mut() {
                     Some(p) => {
                         if p.print(text.clone()).is_err() {

@@ -401,9 +401,14 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
         SpeechStatus::Off,
         SpeechStatus::Starting,
         SpeechStatus::NoThread("why".into()),
+        SpeechStatus::NoSoundDevice,
     ] {
         say(new.speech_status(&st));
+        say(new.speech_started(&st));
     }
+    say(new.speech_event(&SpeechEvent::NoSoundDevice {
+        backend: "a".into(),
+    }));
     let problems = vec![
         PositionProblem::EmptyBoard,
         PositionProblem::MissingKing,

@@ -606,6 +606,7 @@ impl Texts for Catalog {
             SpeechStatus::Off => self.t("speech-off"),
             SpeechStatus::Starting => self.t("speech-starting"),
             SpeechStatus::NoThread(e) => self.args().s("why", e.as_str()).fmt("speech-no-thread"),
+            SpeechStatus::NoSoundDevice => self.t("speech-started-no-sound"),
         }
     }
 
@@ -625,6 +626,10 @@ impl Texts for Catalog {
                 .s("why", self.speech_error(reason))
                 .s("using", using.as_str())
                 .fmt("speech-unavailable"),
+            SpeechEvent::NoSoundDevice { backend } => self
+                .args()
+                .s("backend", backend.as_str())
+                .fmt("speech-no-sound-device"),
         }
     }
 
@@ -1280,5 +1285,20 @@ impl Texts for Catalog {
             .s("board_move", board_move)
             .s("typed", typed)
             .fmt("dgt-typed-differs")
+    }
+
+    // voice14 (issue 14, items 5 and 6).
+    fn speech_started(&self, s: &SpeechStatus) -> String {
+        match s {
+            // Backends passed over by `auto` are no failure of the
+            // player's choice: not said.
+            SpeechStatus::Using { backend, .. } => self
+                .args()
+                .s("backend", backend.as_str())
+                .fmt("speech-started"),
+            SpeechStatus::Off => self.t("speech-started-off"),
+            SpeechStatus::NoSoundDevice => self.t("speech-started-no-sound"),
+            other => self.speech_status(other),
+        }
     }
 }

@@ -293,6 +293,11 @@ pub trait Texts: Sync {
     fn dgt_already_read(&self, mv: &str) -> String;
     /// Another move was typed than the one the e-board just made.
     fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String;
+
+    // voice14 (issue 14, items 5 and 6): the start-up line.
+    /// The one short line at start naming the speech output, and, only
+    /// when something failed, what to do ("Speech: espeak-ng.").
+    fn speech_started(&self, s: &SpeechStatus) -> String;
 }
 
 /// The texts of a UI language.
