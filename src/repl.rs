@@ -10,6 +10,7 @@
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, OnceLock};
 use std::thread;
 use std::time::Duration;
 
@@ -52,9 +53,11 @@ struct Answer {
     private_next: bool,
 }
 
-/// Completes command names and move words at the cursor.
+/// Completes command names and move words at the cursor. The words of
+/// every language's catalog are gathered by the session thread after the
+/// prompt is up (that loads all catalogs); until then nothing completes.
 struct WordCompleter {
-    words: Vec<String>,
+    words: Arc<OnceLock<Vec<String>>>,
 }
 
 impl Completer for WordCompleter {
@@ -72,8 +75,10 @@ impl Completer for WordCompleter {
         if partial.is_empty() {
             return Ok((pos, Vec::new()));
         }
-        let found = self
-            .words
+        let Some(words) = self.words.get() else {
+            return Ok((pos, Vec::new()));
+        };
+        let found = words
             .iter()
             .filter(|w| w.to_lowercase().starts_with(&partial))
             .map(|w| Pair {
@@ -102,7 +107,9 @@ fn session_thread(
     mut game: GameLoop,
     events: Receiver<Event>,
     mut printer: Option<Box<dyn ExternalPrinter + Send>>,
+    words: Arc<OnceLock<Vec<String>>>,
 ) {
+    let _ = words.set(game.session().completion_words());
     while let Ok(ev) = events.recv() {
         match ev {
             Event::Line(line, back) => {
@@ -152,8 +159,9 @@ fn session_thread(
 pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     let mut editor: Editor<WordCompleter, DefaultHistory> =
         Editor::new().map_err(std::io::Error::other)?;
+    let words = Arc::new(OnceLock::new());
     editor.set_helper(Some(WordCompleter {
-        words: game.session().completion_words(),
+        words: Arc::clone(&words),
     }));
     if let Some(h) = &opts.history {
         // A missing history file is normal on the first run.
@@ -176,7 +184,7 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     let texts = game.session().texts();
 
     let (tx, rx) = mpsc::channel();
-    let worker = thread::spawn(move || session_thread(game, rx, printer));
+    let worker = thread::spawn(move || session_thread(game, rx, printer, words));
     let ticker_tx = tx.clone();
     thread::spawn(move || {
         while ticker_tx.send(Event::Tick).is_ok() {

@@ -434,20 +434,22 @@ pub(super) fn builtin(lang: Lang) -> &'static Catalog {
 }
 
 /// The catalog of a registered language.
+/// Each is loaded on its first use only, so a German session does not
+/// parse the Russian catalog before its first prompt.
 fn by_code(code: &str) -> Option<&'static Catalog> {
-    static OTHERS: OnceLock<Vec<Catalog>> = OnceLock::new();
+    static LOADED: [OnceLock<Catalog>; REGISTERED.len()] =
+        [const { OnceLock::new() }; REGISTERED.len()];
     let en = english();
     if code == FALLBACK {
         return Some(en);
     }
-    let others = OTHERS.get_or_init(|| {
-        REGISTERED
-            .iter()
-            .filter(|(code, _)| *code != FALLBACK)
-            .map(|(code, src)| Catalog::load(code, src, Some(en)).0)
-            .collect()
-    });
-    others.iter().find(|c| c.code == code)
+    let i = REGISTERED.iter().position(|(c, _)| *c == code)?;
+    let (code, src) = REGISTERED.get(i)?;
+    Some(
+        LOADED
+            .get(i)?
+            .get_or_init(|| Catalog::load(code, src, Some(en)).0),
+    )
 }
 
 /// The words a user may type for one meaning: messages `command-*` and
