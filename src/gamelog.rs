@@ -294,7 +294,6 @@ fn recorded_settings(records: &[crate::journal::Record]) -> Result<Settings, Res
         match r.kind.as_str() {
             "settings" => {
                 return Settings::from_toml(&r.payload)
-                    .map(with_announce_form)
                     .map_err(|e| ResumeError::BadSettings(e.to_string()));
             }
             "setup" => {
@@ -308,8 +307,9 @@ fn recorded_settings(records: &[crate::journal::Record]) -> Result<Settings, Res
     Err(ResumeError::NoSettings)
 }
 
-/// Journals record the announcement form; one written before that had
-/// the long form unless --short was given, whatever the time control.
+/// New games record the announcement form in their settings. The oldest
+/// journals (`setup` lines) had the long form unless --short was given,
+/// whatever the time control, and keep it.
 fn with_announce_form(mut s: Settings) -> Settings {
     if s.announce.is_none() {
         s.announce = Some(if s.short_announcements {

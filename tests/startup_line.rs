@@ -86,3 +86,29 @@ fn no_sound_device_is_said() {
         "{out}"
     );
 }
+
+/// Issue 14, item 5: a 3+2 game is announced in the short form, that form
+/// is written into the journal, and the resumed game keeps it.
+#[test]
+fn the_announcement_form_is_recorded_and_resumed() {
+    let tmp = Temp::new("announce-form");
+    let dir = tmp.path("game");
+    let out = common::annabella(
+        &["play", "--time", "3+2", "--game-dir", &dir, "--script", "-"],
+        "e4\n",
+    );
+    assert!(
+        common::text(&out).contains("\nEva vier\n"),
+        "{}",
+        common::text(&out)
+    );
+    let journal = std::fs::read_to_string(tmp.0.join("game/journal.txt")).unwrap();
+    assert!(journal.contains("announce = \"short\""), "{journal}");
+    let journal_path = tmp.path("game/journal.txt");
+    let out = common::annabella(&["resume", &journal_path, "--script", "-"], "e5\n");
+    assert!(
+        common::text(&out).contains("\nEva fünf\n"),
+        "{}",
+        common::text(&out)
+    );
+}
