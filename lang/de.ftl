@@ -740,3 +740,8 @@ config-unknown-key = Einstellungsdatei { $file }: unbekannter Schlüssel { $key 
 config-left-out = Einstellungsdatei { $file }: { $key } ausgelassen. { $why }
 config-unknown-lang = Unbekannte Sprache { $word }.
 config-bad-announce = { $word } ist weder long noch short.
+## voice14 (issue 14, items 5 and 6): die Startzeile
+speech-started = Sprachausgabe: { $backend }.
+speech-started-off = Sprachausgabe: aus.
+speech-started-no-sound = Kein Tonausgabegerät gefunden: Die Sprachausgabe ist aus. Schließen Sie eines an und starten Sie neu, oder nehmen Sie mit --speech wav:ORDNER auf.
+speech-no-sound-device = Kein Tonausgabegerät gefunden: { $backend } ist vielleicht nicht zu hören. Schließen Sie eines an, oder nehmen Sie mit --speech wav:ORDNER auf.

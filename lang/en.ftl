@@ -670,3 +670,8 @@ config-unknown-key = Settings file { $file }: unknown key { $key } left out. Kno
 config-left-out = Settings file { $file }: { $key } left out. { $why }
 config-unknown-lang = Unknown language { $word }.
 config-bad-announce = { $word } is neither long nor short.
+## voice14 (issue 14, items 5 and 6): the start-up line
+speech-started = Speech: { $backend }.
+speech-started-off = Speech: off.
+speech-started-no-sound = No sound device found: speech is off. Connect one and start again, or record with --speech wav:DIR.
+speech-no-sound-device = No sound device found: { $backend } may not be heard. Connect one, or record with --speech wav:DIR.

@@ -746,3 +746,8 @@ config-unknown-key = Файл настроек { $file }: неизвестный
 config-left-out = Файл настроек { $file }: { $key } пропущен. { $why }
 config-unknown-lang = Неизвестный язык { $word }.
 config-bad-announce = { $word } — ни long, ни short.
+## voice14 (issue 14, items 5 and 6): строка при запуске
+speech-started = Речь: { $backend }.
+speech-started-off = Речь: выключена.
+speech-started-no-sound = Звуковое устройство не найдено: речь выключена. Подключите его и запустите программу снова или записывайте речь с --speech wav:ПАПКА.
+speech-no-sound-device = Звуковое устройство не найдено: { $backend }, возможно, не будет слышно. Подключите его или записывайте речь с --speech wav:ПАПКА.

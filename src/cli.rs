@@ -50,9 +50,15 @@ pub struct GameArgs {
     /// Spoken words: de (Appendix F, default), ru, en, nato, or a vocabulary file.
     #[arg(long, visible_alias = "phonetics", value_name = "VOCABULARY")]
     pub vocabulary: Option<String>,
-    /// Announce the arrival square only ("Springer Felix drei").
+    /// Announce the arrival square only ("Springer Felix drei"); the same
+    /// as --announce short.
     #[arg(long)]
     pub short: bool,
+    /// Announcement form: long ("Springer Gustav eins Felix drei") or short
+    /// ("Springer Felix drei"). Default: short when the base time is under
+    /// 10 minutes, else long.
+    #[arg(long, value_enum, value_name = "FORM")]
+    pub announce: Option<crate::settings::AnnounceForm>,
     /// Begin announcements with the move number and colour.
     #[arg(long)]
     pub move_numbers: bool,
@@ -168,7 +174,12 @@ impl GameArgs {
         }
         set(&mut s.time_control, &self.time_control);
         set(&mut s.vocabulary, &self.vocabulary);
-        s.short_announcements |= self.short;
+        if self.short {
+            s.announce = Some(crate::settings::AnnounceForm::Short);
+        }
+        if self.announce.is_some() {
+            s.announce = self.announce;
+        }
         s.announce_move_numbers |= self.move_numbers;
         set(&mut s.warn, &self.warn);
         set(&mut s.announce_every, &self.announce_every);

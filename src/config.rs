@@ -216,12 +216,14 @@ impl Config {
         }
         if let Some(a) = &self.announce {
             match a.trim().to_lowercase().as_str() {
-                "long" | "lang" => {
-                    setters.push(("announce", Box::new(|s| s.short_announcements = false)))
-                }
-                "short" | "kurz" => {
-                    setters.push(("announce", Box::new(|s| s.short_announcements = true)))
-                }
+                "long" | "lang" => setters.push((
+                    "announce",
+                    Box::new(|s| s.announce = Some(crate::settings::AnnounceForm::Long)),
+                )),
+                "short" | "kurz" => setters.push((
+                    "announce",
+                    Box::new(|s| s.announce = Some(crate::settings::AnnounceForm::Short)),
+                )),
                 other => notes.push(left_out(
                     "announce",
                     LeftOutWhy::Announce(other.to_string()),
@@ -407,7 +409,7 @@ mod tests {
         assert_eq!(s.notation.as_deref(), Some("de"));
         assert_eq!(s.write_notation.as_deref(), Some("ru"));
         assert_eq!(s.vocabulary.as_deref(), Some("nato"));
-        assert!(s.short_announcements);
+        assert_eq!(s.announce, Some(crate::settings::AnnounceForm::Short));
         assert_eq!(s.braille.as_deref(), Some("ascii"));
         assert_eq!(s.braille_code.as_deref(), Some("de"));
         assert_eq!(s.warn.as_deref(), Some("1m"));

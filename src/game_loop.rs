@@ -503,11 +503,21 @@ impl GameLoop {
     /// Waits for speech to end; returns the text to print of any notice
     /// from the speech backend that came meanwhile (a backend that failed
     /// on the last lines of a script is reported too, issue 14).
-    pub fn finish(&self) -> String {
-        let Some(o) = &self.output else {
+    pub fn finish(&mut self) -> String {
+        let Some(o) = self.output.as_mut() else {
             return String::new();
         };
         o.finish().into_iter().map(|n| n + "\n").collect()
+    }
+
+    /// What the speech output has to tell by itself (the start-up line
+    /// once the backend is known, a backend that failed), to print while
+    /// nothing else happens.
+    pub fn notices(&mut self) -> String {
+        let Some(o) = self.output.as_mut() else {
+            return String::new();
+        };
+        o.notices().into_iter().map(|n| n + "\n").collect()
     }
 
     /// Replaces each file the session asked for by what it says about it,

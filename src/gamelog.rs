@@ -296,11 +296,29 @@ fn recorded_settings(records: &[crate::journal::Record]) -> Result<Settings, Res
                 return Settings::from_toml(&r.payload)
                     .map_err(|e| ResumeError::BadSettings(e.to_string()));
             }
-            "setup" => return options_from_text(&r.payload).map_err(ResumeError::BadSettings),
+            "setup" => {
+                return options_from_text(&r.payload)
+                    .map(with_announce_form)
+                    .map_err(ResumeError::BadSettings);
+            }
             _ => {}
         }
     }
     Err(ResumeError::NoSettings)
+}
+
+/// New games record the announcement form in their settings. The oldest
+/// journals (`setup` lines) had the long form unless --short was given,
+/// whatever the time control, and keep it.
+fn with_announce_form(mut s: Settings) -> Settings {
+    if s.announce.is_none() {
+        s.announce = Some(if s.short_announcements {
+            crate::settings::AnnounceForm::Short
+        } else {
+            crate::settings::AnnounceForm::Long
+        });
+    }
+    s
 }
 
 /// Rebuilds the game of a journal. `real_time`: the clock goes on in real

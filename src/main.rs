@@ -293,6 +293,8 @@ fn play(
         Ok(s) => s,
         Err(e) => return fail(texts(settings.lang()).setup_error(&e)),
     };
+    // The journal records the form the game is announced in.
+    settings.announce = Some(session.announce_form());
     let first = session.start();
     // The serial board belongs to the game loop, which shows it the game.
     let mut device = None;
@@ -616,7 +618,9 @@ fn drive(
             &mut stdout.lock(),
         ),
     };
-    game.finish();
+    // run_lines waited and printed already; anything said after that is
+    // printed too, never dropped.
+    print!("{}", game.finish());
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -787,7 +791,7 @@ fn resume_envelope(
         Err(e) => return fail(e),
     };
     let interactive = interactive(&run);
-    let settings = Settings {
+    let mut settings = Settings {
         fen: Some(info.fen.clone()),
         white: Some(info.white.clone()),
         black: Some(info.black.clone()),
@@ -804,6 +808,7 @@ fn resume_envelope(
         Err(e) => return fail(texts(settings.lang()).setup_error(&e)),
     };
     session.set_clocks(info.white_left, info.black_left);
+    settings.announce = Some(session.announce_form());
     let mut first = session.play_sealed(&sealed);
     let choice = match speech_choice(run.speech.as_deref(), interactive) {
         Ok(c) => c,

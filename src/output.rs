@@ -31,8 +31,10 @@ pub struct Output {
 }
 
 impl Output {
-    /// Opens the output for `choice`. Returns it and what to tell the user
-    /// about it at start ("Speech output: espeak-ng.").
+    /// Opens the output for `choice` without waiting for the speech
+    /// backend: it is found and probed on the speech thread, and the
+    /// start-up line ("Speech: espeak-ng.") comes from [`Output::notices`]
+    /// once it is known. Returns the output and what to tell the user now.
     pub fn open(choice: &SpeechChoice, voice: Voice, lang: Lang) -> (Output, Vec<String>) {
         match choice {
             SpeechChoice::Off => (
@@ -63,10 +65,8 @@ impl Output {
                 // Everything is printed here already; the text fallback of
                 // the speech chain must not print it a second time.
                 let silent = TextSpeaker::new("", Box::new(std::io::sink()));
-                let speech = Speech::open(other, voice, silent);
-                let t = crate::messages::texts(lang);
-                let mut notes = vec![t.speech_status(speech.status())];
-                notes.extend(speech.events().iter().map(|e| t.speech_event(e)));
+                let speech = Speech::open_background(other, voice, silent);
+                let notes = Vec::new();
                 (
                     Output {
                         speech: Some(speech),
@@ -154,6 +154,7 @@ impl Output {
                     speech.say(Utterance::new(text.clone(), self.lang, Priority::Normal))
                 }
                 Reply::StopSpeech => speech.stop_answers(),
+                Reply::SayMixed(m) => speech.say(Utterance::mixed(m, self.lang, Priority::Normal)),
                 // A new move cuts off stale chatter.
                 Reply::Announce(text) => speech.say(Utterance::new(
                     text.clone(),
@@ -163,7 +164,23 @@ impl Output {
                 _ => {}
             }
         }
+        notes.extend(self.notices());
+        notes
+    }
+
+    /// What the speech output has to tell since the last call: the
+    /// start-up line once the backend is known, then its notices (a
+    /// backend that failed and what is used now).
+    pub fn notices(&mut self) -> Vec<String> {
+        let Some(speech) = self.speech.as_mut() else {
+            return Vec::new();
+        };
         let t = crate::messages::texts(self.lang);
+        let mut notes: Vec<String> = speech
+            .poll_ready()
+            .iter()
+            .map(|s| t.speech_started(s))
+            .collect();
         notes.extend(speech.events().iter().map(|e| t.speech_event(e)));
         notes
     }
@@ -190,16 +207,15 @@ impl Output {
     }
 
     /// Waits (a little) until everything queued has been said, so a script
-    /// run does not cut off its last words. Returns the notices of a
-    /// backend that failed meanwhile (in a script the last lines are often
-    /// still being said when the input ends), in the user's language.
-    pub fn finish(&self) -> Vec<String> {
-        let Some(s) = &self.speech else {
-            return Vec::new();
-        };
-        s.flush(Duration::from_secs(10));
-        let t = crate::messages::texts(self.lang);
-        s.events().iter().map(|e| t.speech_event(e)).collect()
+    /// run does not cut off its last words. Returns the notices that came
+    /// meanwhile (a backend that failed on the last lines of a script,
+    /// the start-up line of a backend found late), in the user's language,
+    /// so none is lost.
+    pub fn finish(&mut self) -> Vec<String> {
+        if let Some(s) = self.speech.as_mut() {
+            s.flush(Duration::from_secs(10));
+        }
+        self.notices()
     }
 }
 
@@ -421,6 +437,48 @@ mod break_tests {
                     );
                 }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod startup_line_tests {
+    use crate::lang::Lang;
+    use crate::messages::texts;
+    use crate::speech::{SpeechError, SpeechStatus};
+
+    /// Issue 14: the start-up line was a long sentence with two nested
+    /// parentheses and a build command, at every start. Now it names the
+    /// backend in one clause; what `auto` passed over is no failure.
+    #[test]
+    fn the_start_up_line_is_one_short_clause() {
+        let st = SpeechStatus::Using {
+            backend: "espeak-ng".into(),
+            auto: true,
+            skipped: vec![
+                SpeechError::NotBuilt {
+                    backend: "tts".into(),
+                },
+                SpeechError::CommandMissing {
+                    program: "spd-say".into(),
+                },
+            ],
+        };
+        assert_eq!(texts(Lang::En).speech_started(&st), "Speech: espeak-ng.");
+        assert_eq!(
+            texts(Lang::De).speech_started(&st),
+            "Sprachausgabe: espeak-ng."
+        );
+        assert_eq!(texts(Lang::Ru).speech_started(&st), "Речь: espeak-ng.");
+        // Only a failure says what to do.
+        let none = texts(Lang::En).speech_started(&SpeechStatus::NoSoundDevice);
+        assert_eq!(
+            none,
+            "No sound device found: speech is off. Connect one and start again, or record with --speech wav:DIR."
+        );
+        for lang in Lang::ALL {
+            let line = texts(lang).speech_started(&st);
+            assert!(!line.contains('(') && !line.contains("cargo"), "{line}");
         }
     }
 }

@@ -14,9 +14,9 @@
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
+use std::sync::{Arc, OnceLock};
 use std::thread;
 use std::time::Duration;
 
@@ -148,9 +148,11 @@ struct Answer {
     private_next: bool,
 }
 
-/// Completes command names and move words at the cursor.
+/// Completes command names and move words at the cursor. The words of
+/// every language's catalog are gathered by the session thread after the
+/// prompt is up (that loads all catalogs); until then nothing completes.
 struct WordCompleter {
-    words: Vec<String>,
+    words: Arc<OnceLock<Vec<String>>>,
 }
 
 impl Completer for WordCompleter {
@@ -168,8 +170,10 @@ impl Completer for WordCompleter {
         if partial.is_empty() {
             return Ok((pos, Vec::new()));
         }
-        let found = self
-            .words
+        let Some(words) = self.words.get() else {
+            return Ok((pos, Vec::new()));
+        };
+        let found = words
             .iter()
             .filter(|w| w.to_lowercase().starts_with(&partial))
             .map(|w| Pair {
@@ -199,7 +203,9 @@ fn session_thread(
     events: Receiver<Event>,
     mut printer: Option<Box<dyn ExternalPrinter + Send>>,
     mut prompt: Arc<LivePrompt>,
+    words: Arc<OnceLock<Vec<String>>>,
 ) {
+    let _ = words.set(game.session().completion_words());
     while let Ok(ev) = events.recv() {
         match ev {
             Event::Line(line, back) => {
@@ -213,7 +219,14 @@ fn session_thread(
             }
             Event::Tick => {
                 let replies = game.tick();
-                if replies.is_empty() {
+                // The speech backend is found in the background: its
+                // start-up line comes with the next tick.
+                let text = if replies.is_empty() {
+                    game.notices()
+                } else {
+                    game.show(&replies)
+                };
+                if text.is_empty() {
                     continue;
                 }
                 // A move made on a board: the prompt drawn again under it
@@ -221,7 +234,6 @@ fn session_thread(
                 if !prompt.set(&game.prompt()) {
                     prompt = live_prompt(&game);
                 }
-                let text = game.show(&replies);
                 match printer.as_mut() {
                     Some(p) => {
                         if p.print(text.clone()).is_err() {
@@ -250,8 +262,9 @@ fn session_thread(
 pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     let mut editor: Editor<WordCompleter, DefaultHistory> =
         Editor::new().map_err(std::io::Error::other)?;
+    let words = Arc::new(OnceLock::new());
     editor.set_helper(Some(WordCompleter {
-        words: game.session().completion_words(),
+        words: Arc::clone(&words),
     }));
     if let Some(h) = &opts.history {
         // A missing history file is normal on the first run.
@@ -275,7 +288,7 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
 
     let (tx, rx) = mpsc::channel();
     let shared = Arc::clone(&prompt);
-    let worker = thread::spawn(move || session_thread(game, rx, printer, shared));
+    let worker = thread::spawn(move || session_thread(game, rx, printer, shared, words));
     let ticker_tx = tx.clone();
     thread::spawn(move || {
         while ticker_tx.send(Event::Tick).is_ok() {

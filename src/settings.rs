@@ -90,6 +90,38 @@ pub struct Settings {
     /// The sighted player's DGT e-board: a serial port, opened by the game
     /// loop (issue 16).
     pub dgt: Option<String>,
+    /// The announcement form chosen (`--announce`, `--short`, the
+    /// settings file); none chosen: short when the base time is under ten
+    /// minutes, else long (issue 14). See [`Settings::short_form`].
+    pub announce: Option<AnnounceForm>,
+}
+
+/// How moves are announced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
+#[serde(rename_all = "lowercase")]
+pub enum AnnounceForm {
+    /// Piece, departure and arrival square: "Springer Gustav eins Felix drei".
+    Long,
+    /// The arrival square, with the departure only where needed: "Springer
+    /// Felix drei".
+    Short,
+}
+
+/// Base times under this get the short announcement form by default: a
+/// long announcement takes about two seconds of a blitz player's time.
+pub const SHORT_FORM_BELOW: std::time::Duration = std::time::Duration::from_secs(10 * 60);
+
+impl Settings {
+    /// Whether moves are announced in the short form, given the base time
+    /// of the game's first period (`None`: no clock): the form chosen,
+    /// else `--short` of an older journal, else short under
+    /// [`SHORT_FORM_BELOW`].
+    pub fn short_form(&self, base: Option<std::time::Duration>) -> bool {
+        match self.announce {
+            Some(form) => form == AnnounceForm::Short,
+            None => self.short_announcements || base.is_some_and(|b| b < SHORT_FORM_BELOW),
+        }
+    }
 }
 
 /// Why settings cannot be used. Each says what to do.
@@ -219,6 +251,16 @@ impl Settings {
         opt("line-width", &self.line_width.map(|w| w.to_string()));
         opt("dotpad", &self.dotpad);
         opt("dgt", &self.dgt);
+        opt(
+            "announce",
+            &self.announce.map(|a| {
+                match a {
+                    AnnounceForm::Long => "long",
+                    AnnounceForm::Short => "short",
+                }
+                .to_string()
+            }),
+        );
         if self.illegal_moves == IllegalMoveRule::ThirdLoses {
             args.extend(["--illegal-rule".to_string(), "third".to_string()]);
         }

@@ -29,6 +29,23 @@ fn tts_speaks_german_and_english_without_error() {
     }
 }
 
+/// A mixed sentence: each part by the engine of its language, in turn.
+#[test]
+fn tts_says_a_mixed_sentence_part_by_part() {
+    let mut tts = TtsSpeaker::new().expect("the platform speech engine opens");
+    let mut m = annabella::speech::Mixed::new();
+    m.push_own("Move 4, White: ");
+    m.push_words("Kurze Rochade", Lang::De);
+    m.push_own(".");
+    let u = Utterance::mixed(&m, Lang::En, Priority::Normal);
+    tts.start(&u, &Voice::default()).expect("speak starts");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while tts.busy().expect("speech does not fail") {
+        assert!(Instant::now() < deadline, "still speaking after 30 s");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
 #[test]
 fn the_tts_choice_speaks_through_the_queue() {
     let mut speech = Speech::open(
@@ -39,7 +56,14 @@ fn the_tts_choice_speaks_through_the_queue() {
     assert_eq!(speech.description(), "Speech output: tts.");
     speech.say(Utterance::appendix_f("Dame Hektor fünf", Priority::Move));
     assert!(speech.flush(Duration::from_secs(30)));
-    assert!(speech.events().is_empty(), "{:?}", speech.events());
+    // A machine with a null sound sink (CI) is told it may not be heard;
+    // nothing else may be reported.
+    let events: Vec<_> = speech
+        .events()
+        .into_iter()
+        .filter(|e| !matches!(e, annabella::speech::SpeechEvent::NoSoundDevice { .. }))
+        .collect();
+    assert!(events.is_empty(), "{events:?}");
 }
 
 #[test]

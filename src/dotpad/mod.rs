@@ -130,7 +130,7 @@ impl Attached {
         }
         let text: Vec<&str> = replies
             .iter()
-            .filter(|r| matches!(r, Reply::Say(_) | Reply::Print(_) | Reply::Announce(_)))
+            .filter(|r| r.is_said() || matches!(r, Reply::Print(_)))
             .map(Reply::text)
             .filter(|t| !t.is_empty())
             .collect();

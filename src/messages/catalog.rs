@@ -249,6 +249,7 @@ impl Catalog {
         Args {
             catalog: self,
             args: FluentArgs::new(),
+            words: Vec::new(),
         }
     }
 
@@ -262,7 +263,14 @@ impl Catalog {
 pub(super) struct Args<'c> {
     catalog: &'c Catalog,
     args: FluentArgs<'static>,
+    /// Arguments said in another language ([`Args::words`]), in order.
+    words: Vec<(String, Lang)>,
 }
+
+/// Marks the place of a [`Args::words`] argument in a formatted message:
+/// private-use characters, which no catalog holds.
+const WORDS_OPEN: char = '\u{E000}';
+const WORDS_CLOSE: char = '\u{E001}';
 
 impl Args<'_> {
     pub fn s(mut self, name: &'static str, value: impl Into<String>) -> Self {
@@ -326,6 +334,37 @@ impl Args<'_> {
 
     pub fn fmt(&self, id: &str) -> String {
         self.catalog.text(id, Some(&self.args))
+    }
+
+    /// Words spoken in `lang` inside the sentence (Appendix words in the
+    /// vocabulary's language): see [`Args::fmt_mixed`].
+    pub fn words(mut self, name: &'static str, value: &str, lang: Lang) -> Self {
+        let mark = format!("{WORDS_OPEN}{}{WORDS_CLOSE}", self.words.len());
+        self.words.push((value.to_string(), lang));
+        self.args.set(name, FluentValue::from(mark));
+        self
+    }
+
+    /// The message in parts: the catalog's words in its own language, each
+    /// [`Args::words`] argument in the language it was given with.
+    pub fn fmt_mixed(&self, id: &str) -> crate::speech::Mixed {
+        let text = self.fmt(id);
+        let mut out = crate::speech::Mixed::new();
+        let mut rest = text.as_str();
+        while let Some(open) = rest.find(WORDS_OPEN) {
+            out.push_own(&rest[..open]);
+            let after = &rest[open + WORDS_OPEN.len_utf8()..];
+            let Some(close) = after.find(WORDS_CLOSE) else {
+                break;
+            };
+            let index: usize = after[..close].parse().unwrap_or(usize::MAX);
+            if let Some((words, lang)) = self.words.get(index) {
+                out.push_words(words, *lang);
+            }
+            rest = &after[close + WORDS_CLOSE.len_utf8()..];
+        }
+        out.push_own(rest);
+        out
     }
 }
 
@@ -402,20 +441,22 @@ pub(super) fn builtin(lang: Lang) -> &'static Catalog {
 }
 
 /// The catalog of a registered language.
+/// Each is loaded on its first use only, so a German session does not
+/// parse the Russian catalog before its first prompt.
 fn by_code(code: &str) -> Option<&'static Catalog> {
-    static OTHERS: OnceLock<Vec<Catalog>> = OnceLock::new();
+    static LOADED: [OnceLock<Catalog>; REGISTERED.len()] =
+        [const { OnceLock::new() }; REGISTERED.len()];
     let en = english();
     if code == FALLBACK {
         return Some(en);
     }
-    let others = OTHERS.get_or_init(|| {
-        REGISTERED
-            .iter()
-            .filter(|(code, _)| *code != FALLBACK)
-            .map(|(code, src)| Catalog::load(code, src, Some(en)).0)
-            .collect()
-    });
-    others.iter().find(|c| c.code == code)
+    let i = REGISTERED.iter().position(|(c, _)| *c == code)?;
+    let (code, src) = REGISTERED.get(i)?;
+    Some(
+        LOADED
+            .get(i)?
+            .get_or_init(|| Catalog::load(code, src, Some(en)).0),
+    )
 }
 
 /// The words a user may type for one meaning: messages `command-*` and

@@ -218,7 +218,7 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
                 say(new.to_move_player(you, c, n));
                 say(new.prompt_side(you, c));
             }
-            say(new.last_move(n, c, "e4"));
+            say(new.last_move(n, c, "e4", Lang::De).text().to_string());
             say(new.envelope_summary("A", "B", n, c));
         }
         for (w, b) in [("", ""), ("Smith", "?"), ("Smith", "Jones")] {
@@ -419,9 +419,14 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
         SpeechStatus::Off,
         SpeechStatus::Starting,
         SpeechStatus::NoThread("why".into()),
+        SpeechStatus::NoSoundDevice,
     ] {
         say(new.speech_status(&st));
+        say(new.speech_started(&st));
     }
+    say(new.speech_event(&SpeechEvent::NoSoundDevice {
+        backend: "a".into(),
+    }));
     let problems = vec![
         PositionProblem::EmptyBoard,
         PositionProblem::MissingKing,

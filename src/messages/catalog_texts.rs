@@ -608,6 +608,7 @@ impl Texts for Catalog {
             SpeechStatus::Off => self.t("speech-off"),
             SpeechStatus::Starting => self.t("speech-starting"),
             SpeechStatus::NoThread(e) => self.args().s("why", e.as_str()).fmt("speech-no-thread"),
+            SpeechStatus::NoSoundDevice => self.t("speech-started-no-sound"),
         }
     }
 
@@ -627,6 +628,10 @@ impl Texts for Catalog {
                 .s("why", self.speech_error(reason))
                 .s("using", using.as_str())
                 .fmt("speech-unavailable"),
+            SpeechEvent::NoSoundDevice { backend } => self
+                .args()
+                .s("backend", backend.as_str())
+                .fmt("speech-no-sound-device"),
         }
     }
 
@@ -782,12 +787,18 @@ impl Texts for Catalog {
         self.t("corrected")
     }
 
-    fn last_move(&self, number: u32, mover: Color, written: &str) -> String {
+    fn last_move(
+        &self,
+        number: u32,
+        mover: Color,
+        written: &str,
+        words_lang: crate::lang::Lang,
+    ) -> crate::speech::Mixed {
         self.args()
             .colour("mover", mover)
             .n("number", number)
-            .s("written", written)
-            .fmt("last-move")
+            .words("written", written, words_lang)
+            .fmt_mixed("last-move")
     }
 
     fn line_usage(&self, rank: bool) -> String {
@@ -1668,6 +1679,21 @@ impl Texts for Catalog {
                     .s("why", why)
                     .fmt("config-left-out")
             }
+        }
+    }
+
+    // voice14 (issue 14, items 5 and 6).
+    fn speech_started(&self, s: &SpeechStatus) -> String {
+        match s {
+            // Backends passed over by `auto` are no failure of the
+            // player's choice: not said.
+            SpeechStatus::Using { backend, .. } => self
+                .args()
+                .s("backend", backend.as_str())
+                .fmt("speech-started"),
+            SpeechStatus::Off => self.t("speech-started-off"),
+            SpeechStatus::NoSoundDevice => self.t("speech-started-no-sound"),
+            other => self.speech_status(other),
         }
     }
 }

@@ -136,7 +136,14 @@ pub trait Texts: Sync {
     fn correct_usage(&self) -> String;
     fn correct_too_late(&self) -> String;
     fn corrected(&self) -> String;
-    fn last_move(&self, number: u32, mover: Color, written: &str) -> String;
+    /// `written`: the move in the vocabulary's words, spoken in `words_lang`.
+    fn last_move(
+        &self,
+        number: u32,
+        mover: Color,
+        written: &str,
+        words_lang: Lang,
+    ) -> crate::speech::Mixed;
     fn line_usage(&self, rank: bool) -> String;
     fn line_scan(&self, items: &[(String, Option<Piece>)], n: &dyn Namer) -> String;
     fn attackers(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;
@@ -342,6 +349,10 @@ pub trait Texts: Sync {
     fn start_error(&self, e: &crate::cli_errors::StartError) -> String;
     /// A line about the settings file (a key left out, or the file).
     fn config_note(&self, n: &crate::config::ConfigNote) -> String;
+    // voice14 (issue 14, items 5 and 6): the start-up line.
+    /// The one short line at start naming the speech output, and, only
+    /// when something failed, what to do ("Speech: espeak-ng.").
+    fn speech_started(&self, s: &SpeechStatus) -> String;
 }
 
 /// The texts of a UI language.

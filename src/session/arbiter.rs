@@ -79,10 +79,12 @@ impl Session {
                 };
                 // In the vocabulary's words, as the move was announced.
                 let written = self.announce_words(&pm.before, pm.mv);
-                vec![Reply::Say(self.texts.last_move(
+                // Said in the vocabulary's voice inside the UI sentence.
+                vec![Reply::SayMixed(self.texts.last_move(
                     pm.before.move_number(),
                     mover,
                     &written,
+                    self.announce_lang(),
                 ))]
             }
             None => vec![Reply::Say(self.texts.no_moves_yet())],

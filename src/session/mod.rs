@@ -68,6 +68,10 @@ pub enum Reply {
     /// speech14 (issue 14): `stop`: the answers being said and queued are
     /// cut off (not a move announcement, not a recording).
     StopSpeech,
+    /// Said and printed like [`Reply::Say`], in parts: the UI language's
+    /// words with Appendix words inside, each part spoken in its own
+    /// language's voice ("Move 4, White: Kurze Rochade.").
+    SayMixed(crate::speech::Mixed),
 }
 
 /// A file the session wants written.
@@ -103,7 +107,10 @@ impl Reply {
     /// a long printed answer, [`Reply::Spoken`], is asked for again with
     /// its command; `repeat` keeps the last announcement.)
     pub fn is_said(&self) -> bool {
-        matches!(self, Reply::Say(_) | Reply::Announce(_))
+        matches!(
+            self,
+            Reply::Say(_) | Reply::Announce(_) | Reply::SayMixed(_)
+        )
     }
 
     pub fn text(&self) -> &str {
@@ -113,6 +120,7 @@ impl Reply {
             | Reply::Announce(s)
             | Reply::Device(s)
             | Reply::Spoken(s) => s,
+            Reply::SayMixed(m) => m.text(),
             Reply::Sound(e) => e.name(),
             Reply::Voice(setting, change) => voice_name(*setting, *change),
             Reply::StopSpeech => "stop",

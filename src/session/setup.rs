@@ -139,6 +139,12 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         ),
         None => None,
     };
+    // The base time of the first period, for the announcement form.
+    let control_base = control
+        .as_ref()
+        .filter(|c| c.is_timed())
+        .and_then(|c| c.periods().first())
+        .map(|p| p.base);
     let mode = opts
         .mode
         .or_else(|| control.as_ref().map(|c| c.mode()))
@@ -238,7 +244,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     let announcer = Announcer::new(
         vocab,
         AnnounceOptions {
-            short_form: opts.short_announcements,
+            short_form: opts.short_form(control_base),
             move_number: opts.announce_move_numbers,
             ..AnnounceOptions::default()
         },

@@ -58,6 +58,15 @@ impl Session {
             .unwrap_or(crate::lang::Lang::De)
     }
 
+    /// The announcement form in use (chosen, or by the base time).
+    pub fn announce_form(&self) -> crate::settings::AnnounceForm {
+        if self.announcer.options().short_form {
+            crate::settings::AnnounceForm::Short
+        } else {
+            crate::settings::AnnounceForm::Long
+        }
+    }
+
     /// The namer for sentences.
     pub(super) fn namer(&self) -> SessionNamer<'_> {
         if self.vocabulary().language() == self.lang.code() {

@@ -187,6 +187,10 @@ pub fn espeak_args(u: &Utterance, voice: &Voice, wav: Option<&Path>) -> Vec<Stri
         args.push("-w".to_string());
         args.push(path.display().to_string());
     }
+    // A mixed utterance is SSML: each part in its own voice.
+    if u.is_mixed() {
+        args.push("-m".to_string());
+    }
     args.extend([
         "-v".to_string(),
         espeak_voice(u.lang).to_string(),
@@ -195,9 +199,62 @@ pub fn espeak_args(u: &Utterance, voice: &Voice, wav: Option<&Path>) -> Vec<Stri
         "-s".to_string(),
         voice.espeak_speed().to_string(),
         "--".to_string(),
-        speakable(&u.text, u.lang),
+        if u.is_mixed() {
+            espeak_ssml(u)
+        } else {
+            speakable(&u.text, u.lang)
+        },
     ]);
     args
+}
+
+/// SSML for espeak-ng (`-m`): every part in a `<voice name>` of its own.
+/// espeak-ng 1.51 does not go back to an `-v en` voice after a
+/// `<voice xml:lang="de">`, so each part names its voice, the sentence's
+/// own parts too.
+pub fn espeak_ssml(u: &Utterance) -> String {
+    let mut ssml = String::from("<speak>");
+    for (i, seg) in u.segments().into_iter().enumerate() {
+        // The rewriting trims each part; a blank keeps words apart.
+        if i > 0 {
+            ssml.push(' ');
+        }
+        ssml.push_str("<voice name=\"");
+        ssml.push_str(espeak_voice(seg.lang));
+        ssml.push_str("\">");
+        ssml.push_str(&xml_escape(&speakable(&seg.text, seg.lang)));
+        ssml.push_str("</voice>");
+    }
+    ssml.push_str("</speak>");
+    ssml
+}
+
+/// Text as XML character data.
+fn xml_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Arguments for spd-say, one request per part of the utterance, each
+/// with its language (`-l de` for Appendix words): speech-dispatcher
+/// takes SSML (`-x`) only through some of its output modules, a
+/// language per request through all of them.
+pub fn spd_requests(u: &Utterance, voice: &Voice) -> Vec<Vec<String>> {
+    u.segments()
+        .into_iter()
+        .filter(|s| s.text.chars().any(char::is_alphanumeric))
+        .map(|s| spd_args(&Utterance::new(s.text, s.lang, u.priority), voice))
+        .collect()
 }
 
 /// Arguments for spd-say. Our priorities map onto speech-dispatcher's,
@@ -330,6 +387,8 @@ impl Speaker for EspeakSpeaker {
 pub struct SpdSpeaker {
     program: PathBuf,
     job: Option<Job>,
+    /// The requests of the utterance's later parts, said in turn.
+    next: std::collections::VecDeque<Vec<String>>,
 }
 
 impl SpdSpeaker {
@@ -341,6 +400,7 @@ impl SpdSpeaker {
         SpdSpeaker {
             program: program.into(),
             job: None,
+            next: std::collections::VecDeque::new(),
         }
     }
 
@@ -361,6 +421,19 @@ impl SpdSpeaker {
     }
 }
 
+impl SpdSpeaker {
+    /// Starts the next request of the utterance (none left: nothing).
+    fn spawn_next(&mut self) -> Result<(), SpeechError> {
+        self.job = None;
+        let Some(args) = self.next.pop_front() else {
+            return Ok(());
+        };
+        let limit = time_limit(args.last().map_or("", String::as_str));
+        self.job = Some(Job::spawn(&self.program, &args, limit)?);
+        Ok(())
+    }
+}
+
 impl Default for SpdSpeaker {
     fn default() -> Self {
         SpdSpeaker::new()
@@ -374,26 +447,33 @@ impl Speaker for SpdSpeaker {
 
     fn start(&mut self, u: &Utterance, voice: &Voice) -> Result<(), SpeechError> {
         self.stop();
-        let args = spd_args(u, voice);
-        self.job = Some(Job::spawn(&self.program, &args, time_limit(&u.text))?);
-        Ok(())
+        self.next = spd_requests(u, voice).into();
+        self.spawn_next()
     }
 
     fn busy(&mut self) -> Result<bool, SpeechError> {
-        let Some(job) = self.job.as_mut() else {
-            return Ok(false);
-        };
-        let result = job.poll();
-        if !matches!(result, Ok(true)) {
-            self.job = None;
+        loop {
+            let Some(job) = self.job.as_mut() else {
+                return Ok(false);
+            };
+            let result = job.poll();
+            match result {
+                Ok(true) => return Ok(true),
+                Ok(false) if !self.next.is_empty() => self.spawn_next()?,
+                _ => {
+                    self.job = None;
+                    self.next.clear();
+                    return result;
+                }
+            }
         }
-        result
     }
 
     /// Stops waiting for the current message. The daemon is not told to
     /// cancel: `spd-say -C` would silence every client, the screen reader
     /// too; a following Move or Urgent message cuts it there instead.
     fn stop(&mut self) {
+        self.next.clear();
         if let Some(mut job) = self.job.take() {
             job.kill();
         }
@@ -630,6 +710,57 @@ mod tests {
                 "move 1, E4"
             ]
         );
+    }
+
+    fn castling_in_english() -> Utterance {
+        let mut m = crate::speech::Mixed::new();
+        m.push_own("Move 4, White: ");
+        m.push_words("Kurze Rochade", Lang::De);
+        m.push_own(" & 1-0.");
+        Utterance::mixed(&m, Lang::En, Priority::Normal)
+    }
+
+    #[test]
+    fn a_mixed_utterance_is_ssml_with_a_voice_per_part() {
+        let u = castling_in_english();
+        let args = espeak_args(&u, &Voice::default(), None);
+        assert_eq!(args[0], "-m");
+        assert_eq!(args[1..3], ["-v", "en"]);
+        assert_eq!(
+            args.last().unwrap(),
+            "<speak><voice name=\"en\">Move 4, White:</voice> \
+             <voice name=\"de\">Kurze Rochade</voice> \
+             <voice name=\"en\">&amp; one nil.</voice></speak>"
+        );
+        // A plain utterance stays plain text.
+        let plain = espeak_args(
+            &Utterance::new("Move 4", Lang::En, Priority::Normal),
+            &Voice::default(),
+            None,
+        );
+        assert!(!plain.contains(&"-m".to_string()));
+    }
+
+    #[test]
+    fn speech_dispatcher_gets_one_request_per_language() {
+        let requests = spd_requests(&castling_in_english(), &Voice::default());
+        let said: Vec<(&str, &str)> = requests
+            .iter()
+            .map(|r| (r[4].as_str(), r.last().unwrap().as_str()))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                ("en", "Move 4, White:"),
+                ("de", "Kurze Rochade"),
+                ("en", "& one nil.")
+            ]
+        );
+        let one = spd_requests(
+            &Utterance::new("e4", Lang::En, Priority::Normal),
+            &Voice::default(),
+        );
+        assert_eq!(one.len(), 1);
     }
 
     #[test]

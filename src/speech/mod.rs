@@ -7,6 +7,7 @@
 pub mod backends;
 pub mod choice;
 pub mod earcon;
+pub mod mixed;
 #[cfg(feature = "native")]
 pub mod native;
 pub mod queue;
@@ -20,6 +21,7 @@ pub mod words;
 pub use backends::{EspeakSpeaker, SpdSpeaker, TextSpeaker, WavSpeaker};
 pub use choice::{EarconChoice, SpeechChoice};
 pub use earcon::{Earcon, Earcons};
+pub use mixed::{Mixed, Part, Segment};
 pub use queue::{Speech, SpeechEvent, SpeechStatus};
 pub use recorder::Recorder;
 pub use speakable::speakable;

@@ -11,6 +11,7 @@ use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample};
 
 use super::earcon::{Earcon, samples};
+use super::mixed::Segment;
 use super::speakable::speakable;
 use super::speaker::{Speaker, SpeechError, Utterance, time_limit};
 use super::voice::Voice;
@@ -101,6 +102,9 @@ pub struct TtsSpeaker {
     current: Option<(usize, u64, Instant, Duration)>,
     /// "tts", or "screenreader" for [`TtsSpeaker::screen_reader`].
     name: &'static str,
+    /// The later parts of a mixed utterance, said in turn, each by the
+    /// engine of its language, with the voice of the first part.
+    next: std::collections::VecDeque<(Segment, Voice)>,
 }
 
 impl TtsSpeaker {
@@ -111,6 +115,7 @@ impl TtsSpeaker {
             voices: None,
             current: None,
             name: TTS,
+            next: std::collections::VecDeque::new(),
         })
     }
 
@@ -124,6 +129,7 @@ impl TtsSpeaker {
             voices: None,
             current: None,
             name: SCREEN_READER,
+            next: std::collections::VecDeque::new(),
         })
     }
 
@@ -168,8 +174,60 @@ impl Speaker for TtsSpeaker {
         self.name.to_string()
     }
 
+    /// Each part of a mixed utterance is said by the engine of its
+    /// language, one after the other (see [`TtsSpeaker::say_segment`]).
     fn start(&mut self, u: &Utterance, voice: &Voice) -> Result<(), SpeechError> {
         self.stop();
+        self.next = u
+            .segments()
+            .into_iter()
+            .filter(|s| s.text.chars().any(char::is_alphanumeric))
+            .map(|s| (s, *voice))
+            .collect();
+        self.say_next()
+    }
+
+    /// Done when the engine reports the end of the last part; an engine
+    /// that never does (speech-dispatcher without a working sound output)
+    /// times out.
+    fn busy(&mut self) -> Result<bool, SpeechError> {
+        loop {
+            match self.busy_segment() {
+                Ok(false) if !self.next.is_empty() => self.say_next()?,
+                Ok(busy) => return Ok(busy),
+                Err(e) => {
+                    self.next.clear();
+                    return Err(e);
+                }
+            }
+        }
+    }
+
+    fn stop(&mut self) {
+        self.next.clear();
+        if let Some((index, ..)) = self.current.take()
+            && let Some(e) = self.engines.get_mut(index)
+            && e.features.stop
+        {
+            let _ = e.tts.stop();
+        }
+    }
+}
+
+impl TtsSpeaker {
+    /// Starts the next part, if any is left.
+    fn say_next(&mut self) -> Result<(), SpeechError> {
+        match self.next.pop_front() {
+            Some((segment, voice)) => self.say_segment(&segment, &voice),
+            None => Ok(()),
+        }
+    }
+
+    /// Says one part with the engine of its language. The platform
+    /// engines take no language switch inside one request (speech-
+    /// dispatcher's SSML reaches only some of its modules; WinRT and
+    /// AVFoundation speak plain text), so a part is a request of its own.
+    fn say_segment(&mut self, u: &Segment, voice: &Voice) -> Result<(), SpeechError> {
         let index = self.engine_for(u.lang);
         let Some(e) = self.engines.get_mut(index) else {
             return Err(engine_error("no engine"));
@@ -197,9 +255,8 @@ impl Speaker for TtsSpeaker {
         Ok(())
     }
 
-    /// Done when the engine reports the end; an engine that never does
-    /// (speech-dispatcher without a working sound output) times out.
-    fn busy(&mut self) -> Result<bool, SpeechError> {
+    /// Whether the part being said is still going.
+    fn busy_segment(&mut self) -> Result<bool, SpeechError> {
         let Some((index, before, started, limit)) = self.current else {
             return Ok(false);
         };
@@ -228,15 +285,6 @@ impl Speaker for TtsSpeaker {
             });
         }
         Ok(true)
-    }
-
-    fn stop(&mut self) {
-        if let Some((index, ..)) = self.current.take()
-            && let Some(e) = self.engines.get_mut(index)
-            && e.features.stop
-        {
-            let _ = e.tts.stop();
-        }
     }
 }
 

@@ -39,6 +39,9 @@ pub enum SpeechEvent {
     SpeechOff { from: String, reason: SpeechError },
     /// At start: the chosen backend cannot be used; `using` is used.
     Unavailable { reason: SpeechError, using: String },
+    /// At start: the chosen `backend` speaks, but no sound device was
+    /// found, so it may not be heard.
+    NoSoundDevice { backend: String },
 }
 
 impl fmt::Display for SpeechEvent {
@@ -53,6 +56,10 @@ impl fmt::Display for SpeechEvent {
             SpeechEvent::Unavailable { reason, using } => {
                 write!(f, "Speech: {reason}. Using {using}.")
             }
+            SpeechEvent::NoSoundDevice { backend } => write!(
+                f,
+                "No sound device found: {backend} may not be heard. Connect one, or record with --speech wav:DIR."
+            ),
         }
     }
 }
@@ -74,6 +81,8 @@ pub enum SpeechStatus {
     Starting,
     /// No speech thread could be started.
     NoThread(String),
+    /// `auto` found no sound device: nothing is spoken, text is printed.
+    NoSoundDevice,
 }
 
 impl fmt::Display for SpeechStatus {
@@ -104,6 +113,9 @@ impl fmt::Display for SpeechStatus {
                 f.write_str("Speech output: still starting; speech follows when it is ready.")
             }
             SpeechStatus::NoThread(e) => write!(f, "Speech output: off (no speech thread: {e})."),
+            SpeechStatus::NoSoundDevice => f.write_str(
+                "No sound device found: speech is off. Connect one and start again, or record with --speech wav:DIR.",
+            ),
         }
     }
 }
@@ -124,6 +136,8 @@ pub struct Speech {
     events: Receiver<SpeechEvent>,
     worker: Option<JoinHandle<()>>,
     status: SpeechStatus,
+    /// Opened in the background: the status once the backends are found.
+    ready: Option<Receiver<SpeechStatus>>,
     voice: Voice,
     last: Option<Utterance>,
     last_chatter: Option<Utterance>,
@@ -135,12 +149,22 @@ impl Speech {
     /// last fallback. Start-up notices are waiting in `events()`.
     pub fn open(choice: &SpeechChoice, voice: Voice, text: TextSpeaker) -> Speech {
         let choice = choice.clone();
-        Speech::spawn(voice, move || build_chain(&choice, text))
+        Speech::spawn(voice, true, move || build_chain(&choice, text))
+    }
+
+    /// [`Speech::open`] without waiting: the backends are found and probed
+    /// on the speech thread (speech-dispatcher can take a quarter of a
+    /// second to start) while the caller goes on, so the prompt is up at
+    /// once. What is said meanwhile waits in the queue. The status is
+    /// [`SpeechStatus::Starting`] until [`Speech::poll_ready`] has it.
+    pub fn open_background(choice: &SpeechChoice, voice: Voice, text: TextSpeaker) -> Speech {
+        let choice = choice.clone();
+        Speech::spawn(voice, false, move || build_chain(&choice, text))
     }
 
     /// A queue over given backends, first to last (tests, benchmarks).
     pub fn with_speakers(speakers: Vec<Box<dyn Speaker + Send>>, voice: Voice) -> Speech {
-        Speech::spawn(voice, move || {
+        Speech::spawn(voice, true, move || {
             let speakers: Vec<Box<dyn Speaker>> = speakers
                 .into_iter()
                 .map(|s| -> Box<dyn Speaker> { s })
@@ -163,7 +187,7 @@ impl Speech {
 
     /// The backends are built on the speech thread itself: some platform
     /// speech objects must stay on the thread that made them.
-    fn spawn(voice: Voice, make: impl FnOnce() -> Chain + Send + 'static) -> Speech {
+    fn spawn(voice: Voice, wait: bool, make: impl FnOnce() -> Chain + Send + 'static) -> Speech {
         let (tx, rx) = mpsc::channel();
         let (event_tx, events) = mpsc::channel();
         let (ready_tx, ready_rx) = mpsc::channel();
@@ -177,20 +201,22 @@ impl Speech {
                 }
                 Worker::new(chain.speakers, voice, event_tx).run(rx);
             });
-        let (worker, status) = match worker {
-            Ok(handle) => {
+        let (worker, status, ready) = match worker {
+            Ok(handle) if wait => {
                 let status = ready_rx
                     .recv_timeout(OPEN_WAIT)
                     .unwrap_or(SpeechStatus::Starting);
-                (Some(handle), status)
+                (Some(handle), status, None)
             }
-            Err(e) => (None, SpeechStatus::NoThread(e.to_string())),
+            Ok(handle) => (Some(handle), SpeechStatus::Starting, Some(ready_rx)),
+            Err(e) => (None, SpeechStatus::NoThread(e.to_string()), None),
         };
         Speech {
             tx,
             events,
             worker,
             status,
+            ready,
             voice,
             last: None,
             last_chatter: None,
@@ -205,6 +231,32 @@ impl Speech {
     /// Which output is used, for the caller to say at start.
     pub fn status(&self) -> &SpeechStatus {
         &self.status
+    }
+
+    /// Opened in the background: the status, once, as soon as the
+    /// backends are found (before any start-up notice in `events()`).
+    pub fn poll_ready(&mut self) -> Option<SpeechStatus> {
+        let status = self.ready.as_ref()?.try_recv();
+        match status {
+            Ok(status) => {
+                self.ready = None;
+                self.status = status.clone();
+                Some(status)
+            }
+            Err(mpsc::TryRecvError::Empty) => None,
+            Err(mpsc::TryRecvError::Disconnected) => {
+                self.ready = None;
+                None
+            }
+        }
+    }
+
+    /// [`Speech::poll_ready`], waiting up to `timeout` (the end of a script).
+    pub fn wait_ready(&mut self, timeout: Duration) -> Option<SpeechStatus> {
+        let status = self.ready.as_ref()?.recv_timeout(timeout).ok()?;
+        self.ready = None;
+        self.status = status.clone();
+        Some(status)
     }
 
     /// Queues `u` and returns at once.

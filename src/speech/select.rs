@@ -95,12 +95,75 @@ type Make = fn() -> Result<Box<dyn Speaker>, SpeechError>;
 /// The automatic order: best first.
 const AUTO: [(&str, Make); 3] = [("tts", tts), ("spd", spd), ("espeak", espeak)];
 
+/// Whether this machine has somewhere to play sound. Linux: an ALSA
+/// playback device (`/dev/snd/pcmC*p`), or a PulseAudio or PipeWire
+/// server (which may play over the network or Bluetooth). Elsewhere the
+/// platform always has an output. speech-dispatcher accepts text without
+/// one and says nothing, so this is asked before choosing it.
+pub fn sound_device_found() -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        let alsa = std::fs::read_dir("/dev/snd").is_ok_and(|dir| {
+            dir.filter_map(Result::ok).any(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.starts_with("pcmC") && name.ends_with('p')
+            })
+        });
+        let server = std::env::var_os("PULSE_SERVER").is_some()
+            || std::env::var_os("XDG_RUNTIME_DIR").is_some_and(|dir| {
+                let dir = std::path::Path::new(&dir);
+                dir.join("pulse/native").exists() || dir.join("pipewire-0").exists()
+            });
+        alsa || server
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        true
+    }
+}
+
 /// Builds the chain for `choice`. `Auto` takes every backend that works
 /// here, best first; an explicit choice comes first, followed by the
 /// automatic ones after it in that order; `Wav` falls back to text only
 /// (a recording should not turn into sound). Never fails: at worst the
-/// chain is text alone, and `Off` is an empty chain.
+/// chain is text alone, and `Off` is an empty chain. Without a sound
+/// device `Auto` speaks nothing and says so; an explicit choice is kept,
+/// with a notice that it may not be heard.
 pub fn build_chain(choice: &SpeechChoice, text: TextSpeaker) -> Chain {
+    build_chain_with(choice, text, sound_device_found)
+}
+
+/// [`build_chain`] with the sound-device check given (tests).
+pub fn build_chain_with(
+    choice: &SpeechChoice,
+    text: TextSpeaker,
+    sound: impl Fn() -> bool,
+) -> Chain {
+    let needs_sound = !matches!(
+        choice,
+        SpeechChoice::Off | SpeechChoice::Text | SpeechChoice::Wav(_)
+    );
+    if needs_sound && !sound() {
+        if *choice == SpeechChoice::Auto {
+            return Chain {
+                speakers: vec![Box::new(text)],
+                status: SpeechStatus::NoSoundDevice,
+                notices: Vec::new(),
+            };
+        }
+        let mut chain = build_chain_found(choice, text);
+        if let Some(first) = chain.speakers.first() {
+            let backend = first.name();
+            if backend != "text" {
+                chain.notices.push(SpeechEvent::NoSoundDevice { backend });
+            }
+        }
+        return chain;
+    }
+    build_chain_found(choice, text)
+}
+
+fn build_chain_found(choice: &SpeechChoice, text: TextSpeaker) -> Chain {
     let mut speakers: Vec<Box<dyn Speaker>> = Vec::new();
     let mut notices = Vec::new();
     let mut skipped: Vec<SpeechError> = Vec::new();
@@ -197,10 +260,10 @@ mod tests {
 
     #[test]
     fn off_is_empty_and_text_is_text() {
-        let c = build_chain(&SpeechChoice::Off, TextSpeaker::stdout("> "));
+        let c = build_chain_with(&SpeechChoice::Off, TextSpeaker::stdout("> "), || true);
         assert!(c.speakers.is_empty());
         assert_eq!(c.status.to_string(), "Speech output: off.");
-        let c = build_chain(&SpeechChoice::Text, TextSpeaker::stdout("> "));
+        let c = build_chain_with(&SpeechChoice::Text, TextSpeaker::stdout("> "), || true);
         assert_eq!(names(&c), ["text"]);
         assert_eq!(c.status.to_string(), "Speech output: text.");
         assert!(c.notices.is_empty());
@@ -212,7 +275,11 @@ mod tests {
     #[cfg(not(any(windows, target_os = "macos")))]
     #[test]
     fn screenreader_is_speech_dispatcher_here_and_never_tried_twice() {
-        let c = build_chain(&SpeechChoice::ScreenReader, TextSpeaker::stdout("> "));
+        let c = build_chain_with(
+            &SpeechChoice::ScreenReader,
+            TextSpeaker::stdout("> "),
+            || true,
+        );
         let names = names(&c);
         assert_eq!(names.last().map(String::as_str), Some("text"));
         let spd = names.iter().filter(|n| *n == "speech-dispatcher").count();
@@ -231,8 +298,36 @@ mod tests {
     }
 
     #[test]
+    fn without_a_sound_device_auto_says_so_and_speaks_nothing() {
+        let c = build_chain_with(&SpeechChoice::Auto, TextSpeaker::stdout("> "), || false);
+        assert_eq!(names(&c), ["text"]);
+        assert_eq!(c.status, SpeechStatus::NoSoundDevice);
+        assert!(c.status.to_string().starts_with("No sound device found"));
+        // An explicit choice is kept, with a notice.
+        let c = build_chain_with(&SpeechChoice::Espeak, TextSpeaker::stdout("> "), || false);
+        if names(&c)[0] == "espeak-ng" {
+            assert_eq!(
+                c.notices,
+                [SpeechEvent::NoSoundDevice {
+                    backend: "espeak-ng".into()
+                }]
+            );
+        }
+        // A recording needs none.
+        let dir = std::env::temp_dir().join(format!("annabella-nosound-{}", std::process::id()));
+        let c = build_chain_with(
+            &SpeechChoice::Wav(dir.clone()),
+            TextSpeaker::stdout("> "),
+            || false,
+        );
+        assert!(c.notices.is_empty() || names(&c) == ["text"]);
+        assert_ne!(c.status, SpeechStatus::NoSoundDevice);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
     fn auto_ends_with_text_and_says_what_it_chose() {
-        let c = build_chain(&SpeechChoice::Auto, TextSpeaker::stdout("> "));
+        let c = build_chain_with(&SpeechChoice::Auto, TextSpeaker::stdout("> "), || true);
         let names = names(&c);
         assert_eq!(names.last().map(String::as_str), Some("text"));
         assert!(
@@ -256,9 +351,10 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let file = dir.join("file");
         std::fs::write(&file, b"x").unwrap();
-        let c = build_chain(
+        let c = build_chain_with(
             &SpeechChoice::Wav(file.join("rec")),
             TextSpeaker::stdout("> "),
+            || true,
         );
         assert_eq!(names(&c), ["text"]);
         assert_eq!(c.notices.len(), 1);
@@ -271,7 +367,7 @@ mod tests {
     #[cfg(not(feature = "native"))]
     #[test]
     fn tts_without_native_says_how_to_get_it() {
-        let c = build_chain(&SpeechChoice::Tts, TextSpeaker::stdout("> "));
+        let c = build_chain_with(&SpeechChoice::Tts, TextSpeaker::stdout("> "), || true);
         assert_eq!(c.notices.len(), 1);
         let msg = c.notices[0].to_string();
         assert!(msg.contains("--features native"), "{msg}");

@@ -5,6 +5,7 @@ use std::fmt;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use super::mixed::{Mixed, Segment};
 use super::voice::Voice;
 use crate::lang::Lang;
 
@@ -29,13 +30,19 @@ impl Priority {
     }
 }
 
-/// One thing to say, in one language.
+/// One thing to say: in one language, or in parts of several (a UI
+/// sentence with Appendix words inside, see [`Mixed`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Utterance {
+    /// The whole text, as printed.
     pub text: String,
-    /// German for Appendix F words always, else the UI language.
+    /// German for Appendix F words always, else the UI language; for a
+    /// mixed utterance the language of the sentence around the words.
     pub lang: Lang,
     pub priority: Priority,
+    /// Empty: all of `text` is in `lang`. Else the stretches of `text`,
+    /// in order, each with its language.
+    segments: Vec<Segment>,
 }
 
 impl Utterance {
@@ -44,6 +51,36 @@ impl Utterance {
             text: text.into(),
             lang,
             priority,
+            segments: Vec::new(),
+        }
+    }
+
+    /// A sentence of the UI language `lang` whose parts may be in other
+    /// languages: each is spoken in its own voice where the backend can.
+    pub fn mixed(m: &Mixed, lang: Lang, priority: Priority) -> Utterance {
+        Utterance {
+            text: m.text().to_string(),
+            lang,
+            priority,
+            segments: m.segments(lang),
+        }
+    }
+
+    /// Whether parts are in another language than `lang`.
+    pub fn is_mixed(&self) -> bool {
+        !self.segments.is_empty()
+    }
+
+    /// The stretches to say, each with its language (one for a plain
+    /// utterance).
+    pub fn segments(&self) -> Vec<Segment> {
+        if self.segments.is_empty() {
+            vec![Segment {
+                text: self.text.clone(),
+                lang: self.lang,
+            }]
+        } else {
+            self.segments.clone()
         }
     }
 

@@ -377,6 +377,18 @@ pub fn duration(lang: Lang, d: Duration, with_seconds: bool) -> String {
     parts.join(&w.phrases.separator)
 }
 
+/// Time left on a clock, whole seconds up: a clock that has not run out
+/// is never said to show "zero seconds" (half a second left is "one
+/// second"); only a fallen flag's zero is zero.
+pub fn time_left(d: Duration) -> Duration {
+    let whole = Duration::from_secs(d.as_secs());
+    if whole == d {
+        d
+    } else {
+        whole.saturating_add(Duration::from_secs(1))
+    }
+}
+
 fn side_name(w: &Words, color: Color) -> &str {
     match color {
         Color::White => &w.phrases.white,
@@ -384,7 +396,7 @@ fn side_name(w: &Words, color: Color) -> &str {
     }
 }
 
-/// The talking clock's report: "Weiß: eine Stunde, zwölf Minuten.
+/// The talking clock's report (times left, see [`time_left`): "Weiß: eine Stunde, zwölf Minuten.
 /// Schwarz: achtundfünfzig Minuten, dreißig Sekunden. Zug einundzwanzig,
 /// Weiß am Zug." `move_number` is the number of the move being played.
 pub fn clock_report(
@@ -395,8 +407,8 @@ pub fn clock_report(
     to_move: Color,
     force_seconds: bool,
 ) -> String {
-    let white = duration(lang, white_left, force_seconds);
-    let black = duration(lang, black_left, force_seconds);
+    let white = duration(lang, time_left(white_left), force_seconds);
+    let black = duration(lang, time_left(black_left), force_seconds);
     let Some(w) = words(lang) else {
         return format!("{white} {black} {move_number}");
     };
@@ -434,7 +446,7 @@ pub fn time_used(
 /// One side's time, for warnings and regular announcements:
 /// "Schwarz: fünf Minuten."
 pub fn side_time(lang: Lang, color: Color, left: Duration, force_seconds: bool) -> String {
-    let time = duration(lang, left, force_seconds);
+    let time = duration(lang, time_left(left), force_seconds);
     let Some(w) = words(lang) else {
         return time;
     };
@@ -678,6 +690,31 @@ mod tests {
         assert_eq!(
             duration(Lang::Ru, hms(5, 11, 0), false),
             "пять часов, одиннадцать минут"
+        );
+    }
+
+    /// Issue 14: "Null Sekunden" was said while half a second remained.
+    #[test]
+    fn time_left_is_never_zero_before_the_flag_falls() {
+        let half = Duration::from_millis(500);
+        assert_eq!(
+            side_time(Lang::De, Color::White, half, false),
+            "Weiß: eine Sekunde."
+        );
+        assert_eq!(
+            side_time(Lang::En, Color::Black, Duration::from_millis(1), true),
+            "Black: one second."
+        );
+        assert_eq!(
+            side_time(Lang::En, Color::Black, Duration::ZERO, true),
+            "Black: zero seconds."
+        );
+        assert_eq!(time_left(Duration::from_millis(59_001)), secs(60));
+        assert_eq!(time_left(secs(59)), secs(59));
+        let report = clock_report(Lang::De, half, secs(3), 40, Color::White, false);
+        assert!(
+            report.starts_with("Weiß: eine Sekunde. Schwarz: drei Sekunden."),
+            "{report}"
         );
     }
 

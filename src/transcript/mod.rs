@@ -87,6 +87,7 @@ pub fn reply_line(r: &Reply) -> String {
         Reply::Say(s) => format!("= {s}"),
         Reply::Print(s) => format!("< {s}"),
         Reply::Announce(s) => format!("= {s}"),
+        Reply::SayMixed(m) => format!("= {}", m.text()),
         Reply::Device(s) => format!("% {s}"),
         Reply::Sound(e) => format!("^ {}", e.name()),
         Reply::Voice(s, c) => format!("~ {}", crate::session::voice_name(*s, *c)),
