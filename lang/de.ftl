@@ -745,3 +745,13 @@ speech-started = Sprachausgabe: { $backend }.
 speech-started-off = Sprachausgabe: aus.
 speech-started-no-sound = Kein Tonausgabegerät gefunden: Die Sprachausgabe ist aus. Schließen Sie eines an und starten Sie neu, oder nehmen Sie mit --speech wav:ORDNER auf.
 speech-no-sound-device = Kein Tonausgabegerät gefunden: { $backend } ist vielleicht nicht zu hören. Schließen Sie eines an, oder nehmen Sie mit --speech wav:ORDNER auf.
+
+## lead (issue 14, item 7): warum sich ein Protokoll nicht fortsetzen lässt.
+resume-damaged-inside = das Protokoll ist in Zeile { $line } beschädigt, und danach folgen ganze Einträge. Es wurde gelassen, wie es ist.
+resume-not-a-journal = diese Datei ist kein Partieprotokoll von annabella.
+resume-unreadable = das Protokoll lässt sich nicht lesen: { $why }
+resume-open-elsewhere = die Partie ist in einem anderen annabella-Fenster offen. Spielen Sie dort weiter, oder schließen Sie es zuerst.
+resume-not-writable = das Protokoll lässt sich lesen, aber nicht schreiben: { $why }. Kopieren Sie den Partieordner an einen Ort, an dem Sie schreiben dürfen, und setzen Sie die Kopie fort, oder lesen Sie die Partie mit annabella export.
+resume-no-settings = das Protokoll hat keinen Eintrag mit Einstellungen, es ist also kein Partieprotokoll.
+resume-bad-settings = die Einstellungen im Protokoll lassen sich nicht verwenden: { $why }
+resume-diverged = Eintrag { $record } des Protokolls nennt den Zug { $recorded }, aber die eingegebenen Zeilen ergeben { $found }. Das Protokoll ist unvollständig oder beschädigt, und die Partie wurde nicht fortgesetzt. annabella export zeigt die Züge bis dahin.

@@ -675,3 +675,13 @@ speech-started = Speech: { $backend }.
 speech-started-off = Speech: off.
 speech-started-no-sound = No sound device found: speech is off. Connect one and start again, or record with --speech wav:DIR.
 speech-no-sound-device = No sound device found: { $backend } may not be heard. Connect one, or record with --speech wav:DIR.
+
+## lead (issue 14, item 7): why a journal cannot be resumed.
+resume-damaged-inside = the journal is damaged at line { $line }, and whole records follow it. It was left as it is.
+resume-not-a-journal = this file is not an annabella game journal.
+resume-unreadable = the journal cannot be read: { $why }
+resume-open-elsewhere = the game is open in another annabella window. Go on playing there, or close it first.
+resume-not-writable = the journal can be read but not written: { $why }. Copy the game folder to a place you may write to and resume that copy, or read the game with annabella export.
+resume-no-settings = the journal has no settings record, so it is not a game journal.
+resume-bad-settings = the journal's settings cannot be used: { $why }
+resume-diverged = journal record { $record } says the move was { $recorded }, but replaying the typed lines gives { $found }. The journal is incomplete or damaged, and the game was not resumed. annabella export shows the moves up to there.

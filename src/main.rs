@@ -652,11 +652,12 @@ fn resume(
     let mut resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts, board) {
         Ok(r) => r,
         Err(e) => {
+            let lang = Lang::from_env();
             return fail_start(
-                Lang::from_env(),
+                lang,
                 StartError::CannotResume {
                     path: path.display().to_string(),
-                    why: e.to_string(),
+                    why: annabella::messages::texts(lang).resume_error(&e),
                 },
             );
         }

@@ -155,3 +155,27 @@ fn settings_file_notes_are_said_in_its_language() {
         text(&o)
     );
 }
+
+/// A journal that cannot be resumed is explained in the UI language, with
+/// no English sentence inside (it said "the journal cannot be read" in a
+/// German sentence before).
+#[test]
+fn a_journal_that_cannot_be_resumed_is_explained_in_german() {
+    let dir = common::Temp::new("resume-de");
+    let missing = dir.path("no-such-journal.txt");
+    let o = annabella_in_locale("de_DE.UTF-8", &["resume", &missing], "");
+    assert!(!o.status.success());
+    let t = text(&o);
+    assert!(
+        t.contains("lässt sich nicht fortsetzen: das Protokoll lässt sich nicht lesen"),
+        "{t}"
+    );
+    assert!(!t.contains("cannot be read"), "{t}");
+
+    let not_journal = dir.path("notes.txt");
+    std::fs::write(&not_journal, "just some notes\n").unwrap();
+    let o = annabella_in_locale("ru_RU.UTF-8", &["resume", &not_journal], "");
+    let t = text(&o);
+    assert!(t.contains("этот файл не журнал партии annabella"), "{t}");
+    assert!(!t.contains("not an annabella"), "{t}");
+}

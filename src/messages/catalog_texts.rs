@@ -1696,4 +1696,37 @@ impl Texts for Catalog {
             other => self.speech_status(other),
         }
     }
+
+    // lead (issue 14, item 7): why a journal cannot be resumed.
+    fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String {
+        use crate::gamelog::ResumeError as E;
+        use crate::journal::OpenProblem;
+        let why = |id: &str, why: String| self.args().s("why", why).fmt(id);
+        match e {
+            E::Unreadable(io) => match io.get_ref().and_then(|i| i.downcast_ref::<OpenProblem>()) {
+                Some(OpenProblem::DamagedInside { first_bad }) => self
+                    .args()
+                    .n("line", first_bad.line_no as u32)
+                    .fmt("resume-damaged-inside"),
+                Some(OpenProblem::NotAJournal) => self.t("resume-not-a-journal"),
+                None => why("resume-unreadable", io.to_string()),
+            },
+            E::NotWritable(io) if io.kind() == std::io::ErrorKind::WouldBlock => {
+                self.t("resume-open-elsewhere")
+            }
+            E::NotWritable(io) => why("resume-not-writable", io.to_string()),
+            E::NoSettings => self.t("resume-no-settings"),
+            E::BadSettings(w) => why("resume-bad-settings", w.clone()),
+            E::Diverged {
+                record,
+                recorded,
+                found,
+            } => self
+                .args()
+                .n("record", *record as u32)
+                .s("recorded", recorded.as_str())
+                .s("found", found.as_str())
+                .fmt("resume-diverged"),
+        }
+    }
 }

@@ -353,6 +353,9 @@ pub trait Texts: Sync {
     /// The one short line at start naming the speech output, and, only
     /// when something failed, what to do ("Speech: espeak-ng.").
     fn speech_started(&self, s: &SpeechStatus) -> String;
+    // lead (issue 14, item 7): why a journal cannot be resumed.
+    /// Why `resume` cannot go on with a journal, and what to do.
+    fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String;
 }
 
 /// The texts of a UI language.
