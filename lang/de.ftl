@@ -68,7 +68,10 @@ board-extra = Auf { $square } steht eine Figur, die dort nicht hingehört.
 board-usage = Brett: brett, brett drehen, brett heben e2, brett setzen e4, brett prüfen, brett status.
 board-disconnected = Brett getrennt.
 board-reconnected = Brett wieder verbunden.
-resumed = Partie aus dem Protokoll fortgesetzt, nach { $moves } Halbzügen.
+resumed = Partie aus dem Protokoll fortgesetzt, nach { $moves } { $moves ->
+        [one] Halbzug
+       *[other] Halbzügen
+    }.
 seal-ask-resumption = Vertagung. Schiedsrichter: Datum, Uhrzeit und Ort der Fortsetzung, zum Beispiel 01.12.2026 10:00 Saal 2; ein Strich lässt sie offen. Mit abbruch geht die Partie weiter.
 resumption-bad = '{ $word }' ist weder Datum noch Uhrzeit; schreiben Sie zum Beispiel 01.12.2026 oder 2026-12-01, und 10:00.
 seal-ask-secret = Schiedsrichter: Geben Sie das Kennwort für den Umschlag ein, mindestens 8 Zeichen.

@@ -57,7 +57,10 @@ board-extra = There is a piece on { $square } that does not belong there.
 board-usage = Board: board, board black, board lift e2, board place e4, check board, board status.
 board-disconnected = Board disconnected.
 board-reconnected = Board connected again.
-resumed = Game resumed from the journal after { $moves } half-moves.
+resumed = Game resumed from the journal after { $moves } { $moves ->
+        [one] half-move
+       *[other] half-moves
+    }.
 seal-ask-resumption = Adjournment. Arbiter: date, time and place of resumption, for example 2026-12-01 10:00 Hall 2; a dash leaves them to be announced. Type cancel to go on playing.
 resumption-bad = '{ $word }' is not a date or a time; write for example 2026-12-01 or 1.12.2026, and 10:00.
 seal-ask-secret = Arbiter: type the secret that locks the envelope, at least 8 characters.
