@@ -748,3 +748,10 @@ speech-started = Sprachausgabe: { $backend }.
 speech-started-off = Sprachausgabe: aus.
 speech-started-no-sound = Kein Tonausgabegerät gefunden: Die Sprachausgabe ist aus. Schließen Sie eines an und starten Sie neu, oder nehmen Sie mit --speech wav:ORDNER auf.
 speech-no-sound-device = Kein Tonausgabegerät gefunden: { $backend } ist vielleicht nicht zu hören. Schließen Sie eines an, oder nehmen Sie mit --speech wav:ORDNER auf.
+
+## polish: BRLTTY errors in the user's language, the display on resume
+brltty-why-connect = BRLTTY ist nicht erreichbar ({ $why })
+brltty-why-not-built = dieses annabella wurde ohne BRLTTY-Unterstützung gebaut (bauen mit: cargo build --release --features brltty)
+start-brltty = Die Braillezeile lässt sich nicht benutzen: { $why }.
+brltty-connected-again = Die Braillezeile ist wieder verbunden.
+brltty-not-reconnected = Die Braillezeile lässt sich nicht wieder verbinden: { $why }. Die Partie geht ohne sie weiter.

@@ -678,3 +678,10 @@ speech-started = Speech: { $backend }.
 speech-started-off = Speech: off.
 speech-started-no-sound = No sound device found: speech is off. Connect one and start again, or record with --speech wav:DIR.
 speech-no-sound-device = No sound device found: { $backend } may not be heard. Connect one, or record with --speech wav:DIR.
+
+## polish: BRLTTY errors in the user's language, the display on resume
+brltty-why-connect = BRLTTY cannot be reached ({ $why })
+brltty-why-not-built = this annabella was built without BRLTTY support (build it with: cargo build --release --features brltty)
+start-brltty = The braille display cannot be used: { $why }.
+brltty-connected-again = The braille display is connected again.
+brltty-not-reconnected = The braille display cannot be connected again: { $why }. The game goes on without it.

@@ -755,3 +755,10 @@ speech-started = Речь: { $backend }.
 speech-started-off = Речь: выключена.
 speech-started-no-sound = Звуковое устройство не найдено: речь выключена. Подключите его и запустите программу снова или записывайте речь с --speech wav:ПАПКА.
 speech-no-sound-device = Звуковое устройство не найдено: { $backend }, возможно, не будет слышно. Подключите его или записывайте речь с --speech wav:ПАПКА.
+
+## polish: BRLTTY errors in the user's language, the display on resume
+brltty-why-connect = нет связи с BRLTTY ({ $why })
+brltty-why-not-built = эта сборка annabella не поддерживает BRLTTY (соберите с: cargo build --release --features brltty)
+start-brltty = Брайлевский дисплей недоступен: { $why }.
+brltty-connected-again = Брайлевский дисплей снова подключён.
+brltty-not-reconnected = Брайлевский дисплей не удалось подключить снова: { $why }. Партия продолжается без него.

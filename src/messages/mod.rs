@@ -353,6 +353,15 @@ pub trait Texts: Sync {
     /// The one short line at start naming the speech output, and, only
     /// when something failed, what to do ("Speech: espeak-ng.").
     fn speech_started(&self, s: &SpeechStatus) -> String;
+    // polish: BRLTTY errors in the user's language, the display on resume.
+    /// Why the braille display (BRLTTY) cannot be used: the catalog's
+    /// sentence around libbrlapi's own words.
+    fn brltty_why(&self, e: &crate::brltty::DisplayError) -> String;
+    /// Resume: the braille display recorded is connected again.
+    fn brltty_connected_again(&self) -> String;
+    /// Resume: the braille display recorded cannot be connected (`why`
+    /// from [`Texts::brltty_why`]); the game goes on without it.
+    fn brltty_not_reconnected(&self, why: &str) -> String;
 }
 
 /// The texts of a UI language.
