@@ -153,3 +153,26 @@ fn brltty_errors_are_rendered_from_the_catalogs() {
         "Брайлевский дисплей больше недоступен: broken pipe. Партия продолжается без него."
     );
 }
+
+/// With the feature, a resumed game whose BRLTTY cannot be reached says
+/// so, and goes on.
+#[cfg(feature = "brltty")]
+#[test]
+fn resume_says_when_the_recorded_display_cannot_be_reached() {
+    let temp = common::Temp::new("polish-resume-brltty-away");
+    let journal = journal_with_brltty(&temp, Lang::En, true);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["resume", &journal, "--script", "-"])
+        .env("BRLAPI_HOST", "127.0.0.1:999")
+        .env("LANG", "C")
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("annabella runs");
+    let text = common::text(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("The braille display cannot be connected again: BRLTTY cannot be reached (")
+            && text.contains("The game goes on without it."),
+        "{text}"
+    );
+}
