@@ -68,7 +68,10 @@ board-extra = Auf { $square } steht eine Figur, die dort nicht hingehört.
 board-usage = Brett: brett, brett drehen, brett heben e2, brett setzen e4, brett prüfen, brett status.
 board-disconnected = Brett getrennt.
 board-reconnected = Brett wieder verbunden.
-resumed = Partie aus dem Protokoll fortgesetzt, nach { $moves } Halbzügen.
+resumed = Partie aus dem Protokoll fortgesetzt, nach { $moves } { $moves ->
+        [one] Halbzug
+       *[other] Halbzügen
+    }.
 seal-ask-resumption = Vertagung. Schiedsrichter: Datum, Uhrzeit und Ort der Fortsetzung, zum Beispiel 01.12.2026 10:00 Saal 2; ein Strich lässt sie offen. Mit abbruch geht die Partie weiter.
 resumption-bad = '{ $word }' ist weder Datum noch Uhrzeit; schreiben Sie zum Beispiel 01.12.2026 oder 2026-12-01, und 10:00.
 seal-ask-secret = Schiedsrichter: Geben Sie das Kennwort für den Umschlag ein, mindestens 8 Zeichen.
@@ -755,3 +758,9 @@ resume-not-writable = das Protokoll lässt sich lesen, aber nicht schreiben: { $
 resume-no-settings = das Protokoll hat keinen Eintrag mit Einstellungen, es ist also kein Partieprotokoll.
 resume-bad-settings = die Einstellungen im Protokoll lassen sich nicht verwenden: { $why }
 resume-diverged = Eintrag { $record } des Protokolls nennt den Zug { $recorded }, aber die eingegebenen Zeilen ergeben { $found }. Das Protokoll ist unvollständig oder beschädigt, und die Partie wurde nicht fortgesetzt. annabella export zeigt die Züge bis dahin.
+## polish: BRLTTY errors in the user's language, the display on resume
+brltty-why-connect = BRLTTY ist nicht erreichbar ({ $why })
+brltty-why-not-built = dieses annabella wurde ohne BRLTTY-Unterstützung gebaut (bauen mit: cargo build --release --features brltty)
+start-brltty = Die Braillezeile lässt sich nicht benutzen: { $why }.
+brltty-connected-again = Die Braillezeile ist wieder verbunden.
+brltty-not-reconnected = Die Braillezeile lässt sich nicht wieder verbinden: { $why }. Die Partie geht ohne sie weiter.

@@ -57,7 +57,10 @@ board-extra = There is a piece on { $square } that does not belong there.
 board-usage = Board: board, board black, board lift e2, board place e4, check board, board status.
 board-disconnected = Board disconnected.
 board-reconnected = Board connected again.
-resumed = Game resumed from the journal after { $moves } half-moves.
+resumed = Game resumed from the journal after { $moves } { $moves ->
+        [one] half-move
+       *[other] half-moves
+    }.
 seal-ask-resumption = Adjournment. Arbiter: date, time and place of resumption, for example 2026-12-01 10:00 Hall 2; a dash leaves them to be announced. Type cancel to go on playing.
 resumption-bad = '{ $word }' is not a date or a time; write for example 2026-12-01 or 1.12.2026, and 10:00.
 seal-ask-secret = Arbiter: type the secret that locks the envelope, at least 8 characters.
@@ -685,3 +688,9 @@ resume-not-writable = the journal can be read but not written: { $why }. Copy th
 resume-no-settings = the journal has no settings record, so it is not a game journal.
 resume-bad-settings = the journal's settings cannot be used: { $why }
 resume-diverged = journal record { $record } says the move was { $recorded }, but replaying the typed lines gives { $found }. The journal is incomplete or damaged, and the game was not resumed. annabella export shows the moves up to there.
+## polish: BRLTTY errors in the user's language, the display on resume
+brltty-why-connect = BRLTTY cannot be reached ({ $why })
+brltty-why-not-built = this annabella was built without BRLTTY support (build it with: cargo build --release --features brltty)
+start-brltty = The braille display cannot be used: { $why }.
+brltty-connected-again = The braille display is connected again.
+brltty-not-reconnected = The braille display cannot be connected again: { $why }. The game goes on without it.

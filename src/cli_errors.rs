@@ -196,6 +196,8 @@ pub enum StartError {
     NoUnfinishedGame,
     /// The journal cannot be resumed.
     CannotResume { path: String, why: String },
+    /// `--brltty`: the braille display cannot be used (polish).
+    BrailleDisplay { cause: crate::brltty::DisplayError },
 }
 
 #[cfg(test)]

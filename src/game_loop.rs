@@ -363,7 +363,8 @@ impl GameLoop {
     /// The braille display failed: it is let go, and that is said.
     fn brltty_failed(&mut self, e: &crate::brltty::DisplayError) -> Vec<Reply> {
         self.brltty = None;
-        let said = self.session.texts().brltty_lost(&e.to_string());
+        let t = self.session.texts();
+        let said = t.brltty_lost(&t.brltty_why(e));
         self.ticked(vec![Reply::Say(said)])
     }
 
@@ -476,7 +477,8 @@ impl GameLoop {
             d.set_answer(replies);
             if let Err(e) = d.redraw(&self.session.prompt()) {
                 self.brltty = None;
-                lost.push(Reply::Say(self.session.texts().brltty_lost(&e.to_string())));
+                let t = self.session.texts();
+                lost.push(Reply::Say(t.brltty_lost(&t.brltty_why(&e))));
             }
         }
         let replies: std::borrow::Cow<[Reply]> = if lost.is_empty() {

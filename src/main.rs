@@ -330,10 +330,15 @@ fn play(
             }
         }
     }
+    // The wish for a braille display is the game's (recorded, so that
+    // resume connects it again).
+    settings.brltty = run.brltty;
     let braille_display = if run.brltty {
         match annabella::brltty::connect(None) {
             Ok(d) => Some(d),
-            Err(e) => return fail(e),
+            Err(cause) => {
+                return fail_start(settings.lang(), StartError::BrailleDisplay { cause });
+            }
         }
     } else {
         None
@@ -693,15 +698,19 @@ fn resume(
             Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &port_why(&e)))),
         }
     }
-    // The braille display is asked for again (it is not a setting of the
-    // game): one that cannot be reached is said, and the game goes on.
+    // The braille display the game was played with (or asked for now
+    // with --brltty) is connected again; one that cannot be reached, or a
+    // build without BRLTTY, is said, and the game goes on.
     let mut braille_display = None;
-    if run.brltty {
+    if run.brltty || resumed.settings.brltty {
+        resumed.settings.brltty = true;
+        let t = resumed.session.texts();
         match annabella::brltty::connect(None) {
-            Ok(d) => braille_display = Some(d),
-            Err(e) => first.push(Reply::Say(
-                resumed.session.texts().brltty_lost(&e.to_string()),
-            )),
+            Ok(d) => {
+                first.push(Reply::Say(t.brltty_connected_again()));
+                braille_display = Some(d);
+            }
+            Err(e) => first.push(Reply::Say(t.brltty_not_reconnected(&t.brltty_why(&e)))),
         }
     }
     if dgt.is_some() {
@@ -802,6 +811,7 @@ fn resume_envelope(
         real_time: interactive,
         lang: Some(Lang::from_env()),
         date: Some(annabella::paths::pgn_date_today()),
+        brltty: run.brltty,
         ..Settings::default()
     };
     let mut session = match Session::new(&settings) {
@@ -851,9 +861,10 @@ fn resume_envelope(
     if run.brltty {
         match annabella::brltty::connect(None) {
             Ok(d) => game = game.with_braille_display(d),
-            Err(e) => first.push(Reply::Say(
-                game.session().texts().brltty_lost(&e.to_string()),
-            )),
+            Err(e) => {
+                let t = game.session().texts();
+                first.push(Reply::Say(t.brltty_lost(&t.brltty_why(&e))));
+            }
         }
     }
     drive(game, run.script, first, None)

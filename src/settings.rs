@@ -94,6 +94,11 @@ pub struct Settings {
     /// settings file); none chosen: short when the base time is under ten
     /// minutes, else long (issue 14). See [`Settings::short_form`].
     pub announce: Option<AnnounceForm>,
+    /// The game is shown on a braille display through BRLTTY (`play
+    /// --brltty`), connected again on resume. Recorded only when asked
+    /// for, so journals without it read as before (docs/brltty.md).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub brltty: bool,
 }
 
 /// How moves are announced.
@@ -404,5 +409,21 @@ mod tests {
                 setting: "Dot Pad port"
             })
         );
+    }
+
+    #[test]
+    fn the_wish_for_a_brltty_display_is_recorded_and_old_settings_still_load() {
+        let s = Settings {
+            brltty: true,
+            ..Settings::default()
+        };
+        let toml = s.to_toml();
+        assert!(toml.contains("brltty = true"), "{toml}");
+        assert_eq!(Settings::from_toml(&toml), Ok(s));
+        // Not asked for: not written, so journals read as before; settings
+        // written before the field existed load without it.
+        assert!(!Settings::default().to_toml().contains("brltty"));
+        let old = Settings::from_toml("white = \"Anna\"\n").unwrap();
+        assert!(!old.brltty);
     }
 }

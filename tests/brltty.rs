@@ -245,8 +245,9 @@ fn answers_reach_a_real_brltty_and_keys_typed_on_it_reach_the_game() {
 
     // The program itself: `play --brltty` shows its answers and gives the
     // display back when it ends.
+    let game_dir = temp.path("game");
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--brltty", "--script", "-"])
+        .args(["play", "--brltty", "--script", "-", "--game-dir", &game_dir])
         .env("BRLAPI_HOST", &d.host)
         .env("LANG", "C")
         .stdin(std::process::Stdio::piped())
@@ -261,6 +262,35 @@ fn answers_reach_a_real_brltty_and_keys_typed_on_it_reach_the_game() {
         .expect("annabella runs");
     assert!(out.status.success(), "{}", common::text(&out));
     shows(&d, "d4");
+    d.press("REFRESH");
+    shows(&d, "no screen");
+
+    // The display is recorded with the game: `resume` (without --brltty)
+    // connects it again, says so, and shows the game going on.
+    let journal = temp.0.join("game").join(annabella::gamelog::JOURNAL_FILE);
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .arg("resume")
+        .arg(&journal)
+        .args(["--script", "-"])
+        .env("BRLAPI_HOST", &d.host)
+        .env("LANG", "C")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .and_then(|mut child| {
+            use std::io::Write;
+            child.stdin.take().expect("stdin").write_all(b"Nf6\n")?;
+            child.wait_with_output()
+        })
+        .expect("annabella runs");
+    let text = common::text(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("The braille display is connected again."),
+        "{text}"
+    );
+    shows(&d, "Nf6");
     d.press("REFRESH");
     shows(&d, "no screen");
 
@@ -298,7 +328,7 @@ fn answers_reach_a_real_brltty_and_keys_typed_on_it_reach_the_game() {
         .expect("annabella runs");
     assert!(!out.status.success());
     assert!(
-        common::text(&out).contains("cannot connect to BRLTTY"),
+        common::text(&out).contains("The braille display cannot be used: BRLTTY cannot be reached"),
         "{}",
         common::text(&out)
     );

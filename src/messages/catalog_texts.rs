@@ -1639,6 +1639,7 @@ impl Texts for Catalog {
                 .s("path", path.as_str())
                 .s("why", why.as_str())
                 .fmt("start-cannot-resume"),
+            E::BrailleDisplay { cause } => a.s("why", self.brltty_why(cause)).fmt("start-brltty"),
         }
     }
 
@@ -1728,5 +1729,25 @@ impl Texts for Catalog {
                 .s("found", found.as_str())
                 .fmt("resume-diverged"),
         }
+    }
+    // polish: BRLTTY errors in the user's language, the display on resume.
+    fn brltty_why(&self, e: &crate::brltty::DisplayError) -> String {
+        use crate::brltty::DisplayError as E;
+        match e {
+            E::Connect(why) => self
+                .args()
+                .s("why", why.trim_end_matches('.'))
+                .fmt("brltty-why-connect"),
+            E::Lost(why) => why.trim_end_matches('.').to_string(),
+            E::NotBuilt => self.t("brltty-why-not-built"),
+        }
+    }
+
+    fn brltty_connected_again(&self) -> String {
+        self.t("brltty-connected-again")
+    }
+
+    fn brltty_not_reconnected(&self, why: &str) -> String {
+        self.args().s("why", why).fmt("brltty-not-reconnected")
     }
 }

@@ -356,6 +356,15 @@ pub trait Texts: Sync {
     // lead (issue 14, item 7): why a journal cannot be resumed.
     /// Why `resume` cannot go on with a journal, and what to do.
     fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String;
+    // polish: BRLTTY errors in the user's language, the display on resume.
+    /// Why the braille display (BRLTTY) cannot be used: the catalog's
+    /// sentence around libbrlapi's own words.
+    fn brltty_why(&self, e: &crate::brltty::DisplayError) -> String;
+    /// Resume: the braille display recorded is connected again.
+    fn brltty_connected_again(&self) -> String;
+    /// Resume: the braille display recorded cannot be connected (`why`
+    /// from [`Texts::brltty_why`]); the game goes on without it.
+    fn brltty_not_reconnected(&self, why: &str) -> String;
 }
 
 /// The texts of a UI language.
