@@ -6,12 +6,13 @@ use shakmaty::{CastlingSide, Color, Piece, Role, Square};
 use super::catalog::{Catalog, is_typed_word, role_index};
 use super::{ClaimKind, Texts};
 use crate::braille::{BrailleError, dots_label};
+use crate::lang::Lang;
 use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::pgn::{MovePlace, PgnError};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
-use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
+use crate::speech::{Mixed, SpeechError, SpeechEvent, SpeechStatus};
 
 /// `yes` or `no`, for a catalog's selectors on a yes/no fact.
 fn yes_no(b: bool) -> &'static str {
@@ -513,11 +514,11 @@ impl Texts for Catalog {
         self.t("board-reconnected")
     }
 
-    fn understood(&self, heard: &str, understood: &str) -> String {
+    fn understood(&self, heard: &str, understood: &str, lang: Lang) -> Mixed {
         self.args()
-            .s("heard", heard)
-            .s("understood", understood)
-            .fmt("understood")
+            .words("heard", heard, lang)
+            .words("understood", understood, lang)
+            .fmt_mixed("understood")
     }
 
     fn spoken_error(&self, e: &SpokenError) -> String {
@@ -1259,11 +1260,11 @@ impl Texts for Catalog {
             .fmt("dgt-wrong")
     }
 
-    fn dgt_disagrees(&self, board_move: &str, game_move: &str) -> String {
+    fn dgt_disagrees(&self, board_move: &str, game_move: &str, lang: Lang) -> Mixed {
         self.args()
-            .s("board_move", board_move)
-            .s("game_move", game_move)
-            .fmt("dgt-disagrees")
+            .words("board_move", board_move, lang)
+            .words("game_move", game_move, lang)
+            .fmt_mixed("dgt-disagrees")
     }
 
     fn dgt_call_arbiter(&self) -> String {
@@ -1293,19 +1294,21 @@ impl Texts for Catalog {
             .fmt("dgt-not-reconnected")
     }
 
-    fn dgt_already_read(&self, mv: &str) -> String {
-        self.args().s("mv", mv).fmt("dgt-already-read")
+    fn dgt_already_read(&self, mv: &str, lang: Lang) -> Mixed {
+        self.args()
+            .words("mv", mv, lang)
+            .fmt_mixed("dgt-already-read")
     }
 
-    fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String {
+    fn dgt_typed_differs(&self, board_move: &str, typed: &str, lang: Lang) -> Mixed {
         self.args()
-            .s("board_move", board_move)
-            .s("typed", typed)
-            .fmt("dgt-typed-differs")
+            .words("board_move", board_move, lang)
+            .words("typed", typed, lang)
+            .fmt_mixed("dgt-typed-differs")
     }
 
     // speech14 (issue 14)
-    fn moves_spoken(&self, number: u32, white: Option<&str>, black: Option<&str>) -> String {
+    fn moves_spoken(&self, number: u32, white: Option<&Mixed>, black: Option<&Mixed>) -> Mixed {
         let side = match (white, black) {
             (Some(_), Some(_)) => "both",
             (Some(_), None) => "white",
@@ -1314,13 +1317,15 @@ impl Texts for Catalog {
         self.args()
             .n("n", number)
             .key("side", side)
-            .s("white", white.unwrap_or(""))
-            .s("black", black.unwrap_or(""))
-            .fmt("moves-spoken")
+            .mixed("white", white.unwrap_or(&Mixed::new()))
+            .mixed("black", black.unwrap_or(&Mixed::new()))
+            .fmt_mixed("moves-spoken")
     }
 
-    fn with_draw_offer(&self, words: &str) -> String {
-        self.args().s("words", words).fmt("moves-spoken-offer")
+    fn with_draw_offer(&self, words: &str, lang: Lang) -> Mixed {
+        self.args()
+            .words("words", words, lang)
+            .fmt_mixed("moves-spoken-offer")
     }
 
     fn fen_spoken_intro(&self) -> String {

@@ -297,7 +297,9 @@ impl Session {
             LineMove::Move(m, heard) => {
                 let mut out: Vec<Reply> = heard
                     .iter()
-                    .map(|(h, u)| Reply::Say(self.texts.understood(h, u)))
+                    .map(|(h, u)| {
+                        Reply::SayMixed(self.texts.understood(h, u, self.announce_lang()))
+                    })
                     .collect();
                 out.extend(self.correct_with(m));
                 out
