@@ -366,10 +366,10 @@ spoken-empty = Es wurde kein Zug gesagt.
 spoken-too-long = Zu viele Wörter für einen Zug.
 spoken-unknown-word = '{ $word }' ist kein Wort des Wortschatzes.
 spoken-ambiguous-word = '{ $word }' kann { $candidates } heißen.
-spoken-missing-target = Nach '{ $after }' fehlt das Zielfeld, zum Beispiel 'Felix drei'.
-spoken-missing-rank = Nach '{ $file }' fehlt die Reihe, zum Beispiel 'drei'.
+spoken-missing-target = Nach '{ $after }' fehlt das Zielfeld, zum Beispiel '{ $example }'.
+spoken-missing-rank = Nach '{ $file }' fehlt die Reihe, zum Beispiel '{ $example }'.
 spoken-rank-out-of-range = '{ $word }' ist keine Reihe; die Reihen gehen von eins bis acht.
-spoken-missing-promotion-piece = Nach '{ $after }' fehlt die neue Figur, zum Beispiel 'Dame'.
+spoken-missing-promotion-piece = Nach '{ $after }' fehlt die neue Figur, zum Beispiel '{ $example }'.
 spoken-unexpected = '{ $word }' passt hier nicht; erwartet: { $expected ->
         [move] eine Figur, ein Feld oder eine Rochade
         [square] ein Feld

@@ -376,10 +376,10 @@ spoken-empty = Ход не назван.
 spoken-too-long = Слишком много слов для одного хода.
 spoken-unknown-word = Слова «{ $word }» нет в словаре.
 spoken-ambiguous-word = «{ $word }» может означать: { $all }.
-spoken-missing-target = После «{ $after }» не хватает поля, например «Феликс драй».
-spoken-missing-rank = После «{ $file }» не хватает горизонтали, например «драй».
+spoken-missing-target = После «{ $after }» не хватает поля, например «{ $example }».
+spoken-missing-rank = После «{ $file }» не хватает горизонтали, например «{ $example }».
 spoken-rank-out-of-range = «{ $word }» — не горизонталь; горизонтали от одного до восьми.
-spoken-missing-promotion-piece = После «{ $after }» назовите новую фигуру, например «даме».
+spoken-missing-promotion-piece = После «{ $after }» назовите новую фигуру, например «{ $example }».
 spoken-unexpected = «{ $word }» здесь не подходит; ожидается: { $expected ->
         [move] фигура, поле или рокировка
         [square] поле

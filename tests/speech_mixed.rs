@@ -198,6 +198,39 @@ fn a_correction_says_its_words_as_german_parts() {
     }
 }
 
+/// A refused spoken move names the vocabulary's words and gives an
+/// example in them: both are German parts inside the English sentence;
+/// with the NATO vocabulary the example is in its words.
+#[test]
+fn a_spoken_refusal_says_its_words_and_example_in_the_vocabulary() {
+    let mut s = session("en");
+    let replies = s.handle("Springer");
+    let Some(Reply::SayMixed(m)) = replies.first() else {
+        panic!("{replies:?}");
+    };
+    assert_eq!(
+        m.text(),
+        "After 'Springer' the target square is missing, for example 'Felix drei'."
+    );
+    assert_eq!(german_parts(m), ["Springer", "Felix drei"]);
+    let replies = s.handle("Bauer Eva acht wird");
+    let Some(Reply::SayMixed(m)) = replies.first() else {
+        panic!("{replies:?}");
+    };
+    assert_eq!(german_parts(m), ["wird", "Dame"], "{}", m.text());
+    let settings = Settings {
+        lang: Some(Lang::En),
+        vocabulary: Some("nato".into()),
+        ..Settings::default()
+    };
+    let mut s = Session::new(&settings).unwrap();
+    let replies = s.handle("Knight");
+    let Some(Reply::SayMixed(m)) = replies.first() else {
+        panic!("{replies:?}");
+    };
+    assert!(m.text().ends_with("for example 'Foxtrot three'."), "{m:?}");
+}
+
 /// The DGT e-board's sentences name moves in Appendix words: German parts.
 #[test]
 fn e_board_sentences_carry_their_moves_as_german_parts() {

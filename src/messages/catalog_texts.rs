@@ -42,6 +42,19 @@ impl Catalog {
         }
     }
 
+    /// "a, b or c" of sentences in parts (words in another language).
+    fn list_or_mixed(&self, items: &[Mixed]) -> Mixed {
+        match items {
+            [] => Mixed::new(),
+            [one] => one.clone(),
+            [init @ .., last] => self
+                .args()
+                .mixed("init", &joined_with_commas(init))
+                .mixed("last", last)
+                .fmt_mixed("list-or"),
+        }
+    }
+
     /// "knight f3, rook a1": pieces with their squares (`piece-at`).
     fn pieces_at(&self, items: &[(Role, String)], n: &dyn Namer) -> String {
         let list: Vec<String> = items
@@ -521,33 +534,52 @@ impl Texts for Catalog {
             .fmt_mixed("understood")
     }
 
-    fn spoken_error(&self, e: &SpokenError) -> String {
+    fn spoken_error(
+        &self,
+        e: &SpokenError,
+        vocab: &crate::phonetics::Vocabulary,
+        lang: Lang,
+    ) -> Mixed {
+        // The user's words and the examples are the vocabulary's words,
+        // said in its voice.
         let a = self.args();
         match e {
-            SpokenError::Empty => self.t("spoken-empty"),
+            SpokenError::Empty => Mixed::plain(self.t("spoken-empty")),
             SpokenError::TooLong { .. } | SpokenError::TooManyWords { .. } => {
-                self.t("spoken-too-long")
+                Mixed::plain(self.t("spoken-too-long"))
             }
             SpokenError::UnknownWord { word } => {
-                a.s("word", word.as_str()).fmt("spoken-unknown-word")
+                a.words("word", word, lang).fmt_mixed("spoken-unknown-word")
             }
-            SpokenError::AmbiguousWord { word, candidates } => a
-                .s("word", word.as_str())
-                .s("candidates", self.list_or(candidates))
-                .s("all", candidates.join(", "))
-                .fmt("spoken-ambiguous-word"),
-            SpokenError::MissingTarget { after } => {
-                a.s("after", after.as_str()).fmt("spoken-missing-target")
+            SpokenError::AmbiguousWord { word, candidates } => {
+                let each: Vec<Mixed> = candidates
+                    .iter()
+                    .map(|c| {
+                        let mut m = Mixed::new();
+                        m.push_words(c, lang);
+                        m
+                    })
+                    .collect();
+                a.words("word", word, lang)
+                    .mixed("candidates", &self.list_or_mixed(&each))
+                    .mixed("all", &joined_with_commas(&each))
+                    .fmt_mixed("spoken-ambiguous-word")
             }
-            SpokenError::MissingRank { file } => {
-                a.s("file", file.as_str()).fmt("spoken-missing-rank")
-            }
-            SpokenError::RankOutOfRange { word, .. } => {
-                a.s("word", word.as_str()).fmt("spoken-rank-out-of-range")
-            }
+            SpokenError::MissingTarget { after } => a
+                .words("after", after, lang)
+                .words("example", &vocab.square(Square::F3), lang)
+                .fmt_mixed("spoken-missing-target"),
+            SpokenError::MissingRank { file } => a
+                .words("file", file, lang)
+                .words("example", vocab.rank_word(shakmaty::Rank::Third), lang)
+                .fmt_mixed("spoken-missing-rank"),
+            SpokenError::RankOutOfRange { word, .. } => a
+                .words("word", word, lang)
+                .fmt_mixed("spoken-rank-out-of-range"),
             SpokenError::MissingPromotionPiece { after } => a
-                .s("after", after.as_str())
-                .fmt("spoken-missing-promotion-piece"),
+                .words("after", after, lang)
+                .words("example", vocab.role_word(Role::Queen), lang)
+                .fmt_mixed("spoken-missing-promotion-piece"),
             SpokenError::Unexpected { word, expected } => {
                 let expected = match expected {
                     Expected::Move => "move",
@@ -557,9 +589,9 @@ impl Texts for Catalog {
                     Expected::Piece => "piece",
                     Expected::End => "end",
                 };
-                a.s("word", word.as_str())
+                a.words("word", word, lang)
                     .key("expected", expected)
-                    .fmt("spoken-unexpected")
+                    .fmt_mixed("spoken-unexpected")
             }
         }
     }
@@ -1701,4 +1733,21 @@ impl Texts for Catalog {
             other => self.speech_status(other),
         }
     }
+}
+
+/// "a, b, c" of sentences in parts.
+fn joined_with_commas(items: &[Mixed]) -> Mixed {
+    let mut out = Mixed::new();
+    for (i, m) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_own(", ");
+        }
+        for p in m.parts() {
+            match p.lang {
+                Some(lang) => out.push_words(&p.text, lang),
+                None => out.push_own(&p.text),
+            }
+        }
+    }
+    out
 }

@@ -96,7 +96,14 @@ pub trait Texts: Sync {
     /// vocabulary's language `lang` ("Understood Eva for Emil.").
     fn understood(&self, heard: &str, understood: &str, lang: Lang) -> crate::speech::Mixed;
     /// Words that are no move, saying what was expected next.
-    fn spoken_error(&self, e: &SpokenError) -> String;
+    /// (The words are the vocabulary's `vocab`, said in its language
+    /// `lang`; so are the examples, "Felix drei".)
+    fn spoken_error(
+        &self,
+        e: &SpokenError,
+        vocab: &crate::phonetics::Vocabulary,
+        lang: Lang,
+    ) -> crate::speech::Mixed;
     /// Confirms a change of speech volume (`volume`) or rate, up or down.
     fn voice_changed(&self, volume: bool, up: bool) -> String;
     fn setup_usage(&self) -> String;

@@ -235,7 +235,11 @@ impl Session {
             LineMove::SpokenRefused(e) => {
                 vec![Reply::Say(self.texts.move_error(&e, &self.namer()))]
             }
-            LineMove::Spoken(e) => vec![Reply::Say(self.texts.spoken_error(&e))],
+            LineMove::Spoken(e) => vec![Reply::SayMixed(self.texts.spoken_error(
+                &e,
+                self.vocabulary(),
+                self.announce_lang(),
+            ))],
             LineMove::Braille(e) => vec![Reply::Say(self.texts.braille_error(&e))],
             LineMove::WrongNumber(number, side) => vec![
                 Reply::Sound(Earcon::InputRejected),
