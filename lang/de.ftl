@@ -80,7 +80,7 @@ seal-failed = Der Umschlag konnte nicht versiegelt werden: { $why }
 sealed = Der Zug ist abgegeben. Die Partie ist vertagt; der Umschlag ist { $path }.
 seal-cancelled = Vertagung abgebrochen; die Partie geht weiter.
 game-adjourned = Die Partie ist vertagt. Sie geht weiter, wenn der Umschlag geöffnet wird: annabella resume UMSCHLAG.
-understood = Verstanden: '{ $understood }' für '{ $heard }'.
+understood = Verstanden: { $understood } für { $heard }.
 setup-usage = Geben Sie die Stellung als FEN an, zum Beispiel: aufstellen 4k3/8/8/8/8/8/8/4K2R w K - 0 1.
 resume-offer = In { $path } liegt eine nicht beendete Partie. Fortsetzen? Mit ja fortsetzen; alles andere beginnt eine neue Partie.
 voice-not-saved = Die Einstellungsdatei { $path } kann nicht geschrieben werden ({ $why }); die neue Spracheinstellung gilt nur für diese Partie.
@@ -369,10 +369,10 @@ spoken-empty = Es wurde kein Zug gesagt.
 spoken-too-long = Zu viele Wörter für einen Zug.
 spoken-unknown-word = '{ $word }' ist kein Wort des Wortschatzes.
 spoken-ambiguous-word = '{ $word }' kann { $candidates } heißen.
-spoken-missing-target = Nach '{ $after }' fehlt das Zielfeld, zum Beispiel 'Felix drei'.
-spoken-missing-rank = Nach '{ $file }' fehlt die Reihe, zum Beispiel 'drei'.
+spoken-missing-target = Nach '{ $after }' fehlt das Zielfeld, zum Beispiel '{ $example }'.
+spoken-missing-rank = Nach '{ $file }' fehlt die Reihe, zum Beispiel '{ $example }'.
 spoken-rank-out-of-range = '{ $word }' ist keine Reihe; die Reihen gehen von eins bis acht.
-spoken-missing-promotion-piece = Nach '{ $after }' fehlt die neue Figur, zum Beispiel 'Dame'.
+spoken-missing-promotion-piece = Nach '{ $after }' fehlt die neue Figur, zum Beispiel '{ $example }'.
 spoken-unexpected = '{ $word }' passt hier nicht; erwartet: { $expected ->
         [move] eine Figur, ein Feld oder eine Rochade
         [square] ein Feld

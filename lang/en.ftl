@@ -69,7 +69,7 @@ seal-failed = The envelope could not be sealed: { $why }
 sealed = The move is sealed. The game is adjourned; the envelope is { $path }.
 seal-cancelled = Adjournment cancelled; the game goes on.
 game-adjourned = The game is adjourned. It goes on when the envelope is opened: annabella resume ENVELOPE.
-understood = Understood '{ $understood }' for '{ $heard }'.
+understood = Understood { $understood } for { $heard }.
 setup-usage = Give the position as FEN, for example: setup 4k3/8/8/8/8/8/8/4K2R w K - 0 1.
 resume-offer = An unfinished game is in { $path }. Resume it? Type yes to resume; anything else starts a new game.
 voice-not-saved = The settings file { $path } cannot be written ({ $why }); the new voice setting holds for this game only.
@@ -309,12 +309,13 @@ braille-ambiguous = The cells can be read as { $readings }; the piece mark befor
 spoken-empty = No move was said.
 spoken-too-long = Too many words for one move.
 spoken-unknown-word = '{ $word }' is not a word of the vocabulary.
-# $candidates: "a, b or c"; $all: "a, b, c".
+# $candidates: "a, b or c"; $all: "a, b, c"; $example (missing-target, -rank,
+# -promotion-piece): the vocabulary's words for f3, for 3 and for the queen.
 spoken-ambiguous-word = '{ $word }' could be { $candidates }.
-spoken-missing-target = After '{ $after }' the target square is missing, for example 'Felix drei'.
-spoken-missing-rank = After '{ $file }' the rank is missing, for example 'drei'.
+spoken-missing-target = After '{ $after }' the target square is missing, for example '{ $example }'.
+spoken-missing-rank = After '{ $file }' the rank is missing, for example '{ $example }'.
 spoken-rank-out-of-range = '{ $word }' is not a rank; ranks are one to eight.
-spoken-missing-promotion-piece = After '{ $after }' say the new piece, for example 'Dame'.
+spoken-missing-promotion-piece = After '{ $after }' say the new piece, for example '{ $example }'.
 spoken-unexpected = '{ $word }' does not fit here; expected { $expected ->
         [move] a piece, a square or castling
         [square] a square

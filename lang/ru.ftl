@@ -92,7 +92,7 @@ seal-failed = Конверт не удалось запечатать: { $why }
 sealed = Ход записан. Партия отложена; конверт: { $path }.
 seal-cancelled = Откладывание отменено; партия продолжается.
 game-adjourned = Партия отложена. Она продолжится, когда конверт будет вскрыт: annabella resume КОНВЕРТ.
-understood = Понято: «{ $understood }» вместо «{ $heard }».
+understood = Понято: { $understood } вместо { $heard }.
 setup-usage = Укажите позицию в нотации FEN, например: расстановка 4k3/8/8/8/8/8/8/4K2R w K - 0 1.
 resume-offer = В { $path } есть незаконченная партия. Продолжить её? Введите да; иначе начнётся новая партия.
 voice-not-saved = Файл настроек { $path } не удаётся записать ({ $why }); новая настройка голоса действует только в этой партии.
@@ -380,10 +380,10 @@ spoken-empty = Ход не назван.
 spoken-too-long = Слишком много слов для одного хода.
 spoken-unknown-word = Слова «{ $word }» нет в словаре.
 spoken-ambiguous-word = «{ $word }» может означать: { $all }.
-spoken-missing-target = После «{ $after }» не хватает поля, например «Феликс драй».
-spoken-missing-rank = После «{ $file }» не хватает горизонтали, например «драй».
+spoken-missing-target = После «{ $after }» не хватает поля, например «{ $example }».
+spoken-missing-rank = После «{ $file }» не хватает горизонтали, например «{ $example }».
 spoken-rank-out-of-range = «{ $word }» — не горизонталь; горизонтали от одного до восьми.
-spoken-missing-promotion-piece = После «{ $after }» назовите новую фигуру, например «даме».
+spoken-missing-promotion-piece = После «{ $after }» назовите новую фигуру, например «{ $example }».
 spoken-unexpected = «{ $word }» здесь не подходит; ожидается: { $expected ->
         [move] фигура, поле или рокировка
         [square] поле

@@ -150,11 +150,13 @@ impl Output {
         };
         for r in replies {
             match r {
-                Reply::Say(text) | Reply::Spoken(text) => {
+                Reply::Say(text) => {
                     speech.say(Utterance::new(text.clone(), self.lang, Priority::Normal))
                 }
                 Reply::StopSpeech => speech.stop_answers(),
-                Reply::SayMixed(m) => speech.say(Utterance::mixed(m, self.lang, Priority::Normal)),
+                Reply::SayMixed(m) | Reply::Spoken(m) => {
+                    speech.say(Utterance::mixed(m, self.lang, Priority::Normal))
+                }
                 // A new move cuts off stale chatter.
                 Reply::Announce(text) => speech.say(Utterance::new(
                     text.clone(),
@@ -222,6 +224,7 @@ impl Output {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::speech::Mixed;
 
     /// `--speech text` prints what is said as plain lines, no sign before
     /// them (a screen reader read "»" aloud); what is said only (the spoken
@@ -231,7 +234,7 @@ mod tests {
         let replies = [
             Reply::Say("e4".into()),
             Reply::Print("1. e4".into()),
-            Reply::Spoken("Move 1: White e4.".into()),
+            Reply::Spoken(Mixed::plain("Move 1: White e4.")),
             Reply::StopSpeech,
         ];
         let (out, notes) = Output::open(&SpeechChoice::Text, Voice::default(), Lang::En);
@@ -262,7 +265,7 @@ mod tests {
             crate::speech::Recorder::new("rec").speaking_for(std::time::Duration::from_millis(300));
         let mut out = with_backend(&r, Lang::En);
         let parts: Vec<Reply> = (1..=4)
-            .map(|n| Reply::Spoken(format!("Move {n}: White, Bauer.")))
+            .map(|n| Reply::Spoken(Mixed::plain(format!("Move {n}: White, Bauer."))))
             .collect();
         assert!(out.speak(&parts).is_empty());
         for _ in 0..5000 {

@@ -345,6 +345,26 @@ impl Args<'_> {
         self
     }
 
+    /// A sentence in parts as an argument (a move's words with the UI
+    /// language's "with a draw offer"): its own parts stay in the
+    /// message's language, its other parts keep theirs.
+    pub fn mixed(mut self, name: &'static str, value: &crate::speech::Mixed) -> Self {
+        let mut shown = String::new();
+        for part in value.parts() {
+            match part.lang {
+                None => shown.push_str(&part.text),
+                Some(lang) => {
+                    shown.push(WORDS_OPEN);
+                    shown.push_str(&self.words.len().to_string());
+                    shown.push(WORDS_CLOSE);
+                    self.words.push((part.text.clone(), lang));
+                }
+            }
+        }
+        self.args.set(name, FluentValue::from(shown));
+        self
+    }
+
     /// The message in parts: the catalog's words in its own language, each
     /// [`Args::words`] argument in the language it was given with.
     pub fn fmt_mixed(&self, id: &str) -> crate::speech::Mixed {

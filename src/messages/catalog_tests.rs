@@ -307,6 +307,7 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
     for e in braille {
         say(new.braille_error(&e));
     }
+    let vocab = crate::phonetics::Builtin::German.load().unwrap();
     let spoken = vec![
         SpokenError::Empty,
         SpokenError::TooLong { len: 1, max: 2 },
@@ -325,7 +326,7 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
         SpokenError::MissingPromotionPiece { after: "x".into() },
     ];
     for e in spoken {
-        say(new.spoken_error(&e));
+        say(new.spoken_error(&e, &vocab, Lang::De).text().to_string());
     }
     for x in [
         Expected::Move,
@@ -339,7 +340,7 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
             word: "x".into(),
             expected: x,
         };
-        say(new.spoken_error(&e));
+        say(new.spoken_error(&e, &vocab, Lang::De).text().to_string());
     }
     let errs = vec![
         SpeechError::CommandMissing {

@@ -6,12 +6,13 @@ use shakmaty::{CastlingSide, Color, Piece, Role, Square};
 use super::catalog::{Catalog, is_typed_word, role_index};
 use super::{ClaimKind, Texts};
 use crate::braille::{BrailleError, dots_label};
+use crate::lang::Lang;
 use crate::notation::fen::{FenError, PositionProblem};
 use crate::notation::{CastlingBlock, MoveError, Namer};
 use crate::pgn::{MovePlace, PgnError};
 use crate::phonetics::{Expected, SpokenError};
 use crate::rules::{GameResult, Reason, TimePenalty};
-use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
+use crate::speech::{Mixed, SpeechError, SpeechEvent, SpeechStatus};
 
 /// `yes` or `no`, for a catalog's selectors on a yes/no fact.
 fn yes_no(b: bool) -> &'static str {
@@ -38,6 +39,19 @@ impl Catalog {
                 .s("init", init.join(", "))
                 .s("last", last.as_str())
                 .fmt(id),
+        }
+    }
+
+    /// "a, b or c" of sentences in parts (words in another language).
+    fn list_or_mixed(&self, items: &[Mixed]) -> Mixed {
+        match items {
+            [] => Mixed::new(),
+            [one] => one.clone(),
+            [init @ .., last] => self
+                .args()
+                .mixed("init", &joined_with_commas(init))
+                .mixed("last", last)
+                .fmt_mixed("list-or"),
         }
     }
 
@@ -513,40 +527,59 @@ impl Texts for Catalog {
         self.t("board-reconnected")
     }
 
-    fn understood(&self, heard: &str, understood: &str) -> String {
+    fn understood(&self, heard: &str, understood: &str, lang: Lang) -> Mixed {
         self.args()
-            .s("heard", heard)
-            .s("understood", understood)
-            .fmt("understood")
+            .words("heard", heard, lang)
+            .words("understood", understood, lang)
+            .fmt_mixed("understood")
     }
 
-    fn spoken_error(&self, e: &SpokenError) -> String {
+    fn spoken_error(
+        &self,
+        e: &SpokenError,
+        vocab: &crate::phonetics::Vocabulary,
+        lang: Lang,
+    ) -> Mixed {
+        // The user's words and the examples are the vocabulary's words,
+        // said in its voice.
         let a = self.args();
         match e {
-            SpokenError::Empty => self.t("spoken-empty"),
+            SpokenError::Empty => Mixed::plain(self.t("spoken-empty")),
             SpokenError::TooLong { .. } | SpokenError::TooManyWords { .. } => {
-                self.t("spoken-too-long")
+                Mixed::plain(self.t("spoken-too-long"))
             }
             SpokenError::UnknownWord { word } => {
-                a.s("word", word.as_str()).fmt("spoken-unknown-word")
+                a.words("word", word, lang).fmt_mixed("spoken-unknown-word")
             }
-            SpokenError::AmbiguousWord { word, candidates } => a
-                .s("word", word.as_str())
-                .s("candidates", self.list_or(candidates))
-                .s("all", candidates.join(", "))
-                .fmt("spoken-ambiguous-word"),
-            SpokenError::MissingTarget { after } => {
-                a.s("after", after.as_str()).fmt("spoken-missing-target")
+            SpokenError::AmbiguousWord { word, candidates } => {
+                let each: Vec<Mixed> = candidates
+                    .iter()
+                    .map(|c| {
+                        let mut m = Mixed::new();
+                        m.push_words(c, lang);
+                        m
+                    })
+                    .collect();
+                a.words("word", word, lang)
+                    .mixed("candidates", &self.list_or_mixed(&each))
+                    .mixed("all", &joined_with_commas(&each))
+                    .fmt_mixed("spoken-ambiguous-word")
             }
-            SpokenError::MissingRank { file } => {
-                a.s("file", file.as_str()).fmt("spoken-missing-rank")
-            }
-            SpokenError::RankOutOfRange { word, .. } => {
-                a.s("word", word.as_str()).fmt("spoken-rank-out-of-range")
-            }
+            SpokenError::MissingTarget { after } => a
+                .words("after", after, lang)
+                .words("example", &vocab.square(Square::F3), lang)
+                .fmt_mixed("spoken-missing-target"),
+            SpokenError::MissingRank { file } => a
+                .words("file", file, lang)
+                .words("example", vocab.rank_word(shakmaty::Rank::Third), lang)
+                .fmt_mixed("spoken-missing-rank"),
+            SpokenError::RankOutOfRange { word, .. } => a
+                .words("word", word, lang)
+                .fmt_mixed("spoken-rank-out-of-range"),
             SpokenError::MissingPromotionPiece { after } => a
-                .s("after", after.as_str())
-                .fmt("spoken-missing-promotion-piece"),
+                .words("after", after, lang)
+                .words("example", vocab.role_word(Role::Queen), lang)
+                .fmt_mixed("spoken-missing-promotion-piece"),
             SpokenError::Unexpected { word, expected } => {
                 let expected = match expected {
                     Expected::Move => "move",
@@ -556,9 +589,9 @@ impl Texts for Catalog {
                     Expected::Piece => "piece",
                     Expected::End => "end",
                 };
-                a.s("word", word.as_str())
+                a.words("word", word, lang)
                     .key("expected", expected)
-                    .fmt("spoken-unexpected")
+                    .fmt_mixed("spoken-unexpected")
             }
         }
     }
@@ -1259,11 +1292,11 @@ impl Texts for Catalog {
             .fmt("dgt-wrong")
     }
 
-    fn dgt_disagrees(&self, board_move: &str, game_move: &str) -> String {
+    fn dgt_disagrees(&self, board_move: &str, game_move: &str, lang: Lang) -> Mixed {
         self.args()
-            .s("board_move", board_move)
-            .s("game_move", game_move)
-            .fmt("dgt-disagrees")
+            .words("board_move", board_move, lang)
+            .words("game_move", game_move, lang)
+            .fmt_mixed("dgt-disagrees")
     }
 
     fn dgt_call_arbiter(&self) -> String {
@@ -1293,19 +1326,21 @@ impl Texts for Catalog {
             .fmt("dgt-not-reconnected")
     }
 
-    fn dgt_already_read(&self, mv: &str) -> String {
-        self.args().s("mv", mv).fmt("dgt-already-read")
+    fn dgt_already_read(&self, mv: &str, lang: Lang) -> Mixed {
+        self.args()
+            .words("mv", mv, lang)
+            .fmt_mixed("dgt-already-read")
     }
 
-    fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String {
+    fn dgt_typed_differs(&self, board_move: &str, typed: &str, lang: Lang) -> Mixed {
         self.args()
-            .s("board_move", board_move)
-            .s("typed", typed)
-            .fmt("dgt-typed-differs")
+            .words("board_move", board_move, lang)
+            .words("typed", typed, lang)
+            .fmt_mixed("dgt-typed-differs")
     }
 
     // speech14 (issue 14)
-    fn moves_spoken(&self, number: u32, white: Option<&str>, black: Option<&str>) -> String {
+    fn moves_spoken(&self, number: u32, white: Option<&Mixed>, black: Option<&Mixed>) -> Mixed {
         let side = match (white, black) {
             (Some(_), Some(_)) => "both",
             (Some(_), None) => "white",
@@ -1314,13 +1349,15 @@ impl Texts for Catalog {
         self.args()
             .n("n", number)
             .key("side", side)
-            .s("white", white.unwrap_or(""))
-            .s("black", black.unwrap_or(""))
-            .fmt("moves-spoken")
+            .mixed("white", white.unwrap_or(&Mixed::new()))
+            .mixed("black", black.unwrap_or(&Mixed::new()))
+            .fmt_mixed("moves-spoken")
     }
 
-    fn with_draw_offer(&self, words: &str) -> String {
-        self.args().s("words", words).fmt("moves-spoken-offer")
+    fn with_draw_offer(&self, words: &str, lang: Lang) -> Mixed {
+        self.args()
+            .words("words", words, lang)
+            .fmt_mixed("moves-spoken-offer")
     }
 
     fn fen_spoken_intro(&self) -> String {
@@ -1750,4 +1787,21 @@ impl Texts for Catalog {
     fn brltty_not_reconnected(&self, why: &str) -> String {
         self.args().s("why", why).fmt("brltty-not-reconnected")
     }
+}
+
+/// "a, b, c" of sentences in parts.
+fn joined_with_commas(items: &[Mixed]) -> Mixed {
+    let mut out = Mixed::new();
+    for (i, m) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_own(", ");
+        }
+        for p in m.parts() {
+            match p.lang {
+                Some(lang) => out.push_words(&p.text, lang),
+                None => out.push_own(&p.text),
+            }
+        }
+    }
+    out
 }

@@ -92,10 +92,18 @@ pub trait Texts: Sync {
     fn board_usage(&self) -> String;
     fn board_disconnected(&self) -> String;
     fn board_reconnected(&self) -> String;
-    /// A misheard word taken for a vocabulary word.
-    fn understood(&self, heard: &str, understood: &str) -> String;
+    /// A misheard word taken for a vocabulary word; both are said in the
+    /// vocabulary's language `lang` ("Understood Eva for Emil.").
+    fn understood(&self, heard: &str, understood: &str, lang: Lang) -> crate::speech::Mixed;
     /// Words that are no move, saying what was expected next.
-    fn spoken_error(&self, e: &SpokenError) -> String;
+    /// (The words are the vocabulary's `vocab`, said in its language
+    /// `lang`; so are the examples, "Felix drei".)
+    fn spoken_error(
+        &self,
+        e: &SpokenError,
+        vocab: &crate::phonetics::Vocabulary,
+        lang: Lang,
+    ) -> crate::speech::Mixed;
     /// Confirms a change of speech volume (`volume`) or rate, up or down.
     fn voice_changed(&self, volume: bool, up: bool) -> String;
     fn setup_usage(&self) -> String;
@@ -278,7 +286,7 @@ pub trait Texts: Sync {
     fn dgt_wrong(&self, square: &str, have: Piece, want: Piece) -> String;
     /// The e-board shows another move than the game's last one (both in
     /// the announcement's words).
-    fn dgt_disagrees(&self, board_move: &str, game_move: &str) -> String;
+    fn dgt_disagrees(&self, board_move: &str, game_move: &str, lang: Lang) -> crate::speech::Mixed;
     /// After a disagreement between the e-board and the game.
     fn dgt_call_arbiter(&self) -> String;
     /// Bytes from the e-board that could not be read; it is read again.
@@ -291,17 +299,25 @@ pub trait Texts: Sync {
     fn dgt_connected_again(&self, port: &str) -> String;
     /// A resumed game's e-board cannot be opened.
     fn dgt_not_reconnected(&self, port: &str, why: &str) -> String;
-    /// The move the e-board just made was typed as well.
-    fn dgt_already_read(&self, mv: &str) -> String;
+    /// The move the e-board just made was typed as well (the moves here
+    /// and in the other dgt sentences: the vocabulary's words, said in
+    /// its language `lang`).
+    fn dgt_already_read(&self, mv: &str, lang: Lang) -> crate::speech::Mixed;
     /// Another move was typed than the one the e-board just made.
-    fn dgt_typed_differs(&self, board_move: &str, typed: &str) -> String;
+    fn dgt_typed_differs(&self, board_move: &str, typed: &str, lang: Lang) -> crate::speech::Mixed;
 
     // speech14 (issue 14): spoken forms of printed answers.
     /// One move number of the move list, said: each side's move in the
-    /// vocabulary's words (either may be missing).
-    fn moves_spoken(&self, number: u32, white: Option<&str>, black: Option<&str>) -> String;
+    /// vocabulary's words (either may be missing), as parts: the words
+    /// in the vocabulary's voice, a draw offer in the UI language's.
+    fn moves_spoken(
+        &self,
+        number: u32,
+        white: Option<&crate::speech::Mixed>,
+        black: Option<&crate::speech::Mixed>,
+    ) -> crate::speech::Mixed;
     /// A move's words with the draw offer made with it.
-    fn with_draw_offer(&self, words: &str) -> String;
+    fn with_draw_offer(&self, words: &str, lang: Lang) -> crate::speech::Mixed;
     /// Before a FEN said in words: what it is.
     fn fen_spoken_intro(&self) -> String;
     /// Castling rights, (short, long) for White and for Black.

@@ -2,9 +2,13 @@
 //! form made for the eye: the move list in the vocabulary's words with
 //! move numbers, the board as pieces in words, a FEN and a PGN summarised.
 //! Each idea is one [`Reply::Spoken`] (one utterance), so a long answer is
-//! said in parts the player can cut off with `stop`.
+//! said in parts the player can cut off with `stop`. The moves' Appendix
+//! words are parts in the vocabulary's language, said in its voice inside
+//! an English or Russian sentence (issue 14, item 4).
 
 use shakmaty::{CastlingSide, Color, Piece, Position, Role};
+
+use crate::speech::Mixed;
 
 use super::{Reply, Session};
 
@@ -23,13 +27,18 @@ impl Session {
     /// in the vocabulary's words (Appendix D), a draw offer said.
     pub(super) fn moves_spoken(&self) -> Vec<Reply> {
         let mut out = Vec::new();
+        let lang = self.announce_lang();
         // (move number, White's words, Black's words)
-        let mut pair: Option<(u32, Option<String>, Option<String>)> = None;
+        let mut pair: Option<(u32, Option<Mixed>, Option<Mixed>)> = None;
         for pm in self.game.moves() {
-            let mut words = self.announcer.announce_legal(&pm.before, pm.mv, &pm.san);
-            if pm.draw_offer {
-                words = self.texts.with_draw_offer(&words);
-            }
+            let said = self.announcer.announce_legal(&pm.before, pm.mv, &pm.san);
+            let words = if pm.draw_offer {
+                self.texts.with_draw_offer(&said, lang)
+            } else {
+                let mut m = Mixed::new();
+                m.push_words(&said, lang);
+                m
+            };
             let n = pm.before.fullmoves().get();
             match pm.before.turn() {
                 Color::White => {
@@ -50,11 +59,8 @@ impl Session {
         out
     }
 
-    fn spoken_pair(&self, n: u32, white: Option<String>, black: Option<String>) -> Reply {
-        Reply::Spoken(
-            self.texts
-                .moves_spoken(n, white.as_deref(), black.as_deref()),
-        )
+    fn spoken_pair(&self, n: u32, white: Option<Mixed>, black: Option<Mixed>) -> Reply {
+        Reply::Spoken(self.texts.moves_spoken(n, white.as_ref(), black.as_ref()))
     }
 
     /// The board for the ear: each side's pieces in words, one utterance
@@ -78,7 +84,7 @@ impl Session {
                         (role, squares)
                     })
                     .collect();
-                Reply::Spoken(self.texts.board_spoken(c, &groups, &namer))
+                Reply::Spoken(Mixed::plain(self.texts.board_spoken(c, &groups, &namer)))
             })
             .collect()
     }
@@ -90,8 +96,8 @@ impl Session {
         let pos = self.game.position();
         let t = self.texts;
         let mut out = vec![
-            Reply::Spoken(t.fen_spoken_intro()),
-            Reply::Spoken(t.to_move(pos.turn(), pos.fullmoves().get())),
+            Reply::Spoken(Mixed::plain(t.fen_spoken_intro())),
+            Reply::Spoken(Mixed::plain(t.to_move(pos.turn(), pos.fullmoves().get()))),
         ];
         let castles = pos.castles();
         let sides = |c: Color| {
@@ -100,14 +106,18 @@ impl Session {
                 castles.has(c, CastlingSide::QueenSide),
             )
         };
-        out.push(Reply::Spoken(
+        out.push(Reply::Spoken(Mixed::plain(
             t.castling_rights(sides(Color::White), sides(Color::Black)),
-        ));
+        )));
         if let Some(sq) = pos.legal_ep_square() {
-            out.push(Reply::Spoken(t.en_passant_square(&sq.to_string())));
+            out.push(Reply::Spoken(Mixed::plain(
+                t.en_passant_square(&sq.to_string()),
+            )));
         }
         if pos.halfmoves() > 0 {
-            out.push(Reply::Spoken(t.halfmoves_since_capture(pos.halfmoves())));
+            out.push(Reply::Spoken(Mixed::plain(
+                t.halfmoves_since_capture(pos.halfmoves()),
+            )));
         }
         out.extend(self.board_spoken());
         out
@@ -124,15 +134,17 @@ impl Session {
         };
         let header = self.pgn_header();
         let known = |s: &str| Some(s.to_string()).filter(|s| s != "?");
-        let mut out = vec![Reply::Spoken(self.texts.pgn_spoken_moves(count))];
+        let mut out = vec![Reply::Spoken(Mixed::plain(
+            self.texts.pgn_spoken_moves(count),
+        ))];
         let (white, black) = (known(&header.white), known(&header.black));
         if white.is_some() || black.is_some() {
-            out.push(Reply::Spoken(
+            out.push(Reply::Spoken(Mixed::plain(
                 self.texts
                     .pgn_spoken_players(white.as_deref(), black.as_deref()),
-            ));
+            )));
         }
-        out.push(Reply::Spoken(self.result_reply().text().to_string()));
+        out.push(Reply::Spoken(Mixed::plain(self.result_reply().text())));
         out
     }
 }

@@ -74,11 +74,16 @@ impl Session {
         };
         let shown = self.announce_words(&before, board_move);
         if typed == board_move {
-            return Some(vec![Reply::Say(self.texts.dgt_already_read(&shown))]);
+            return Some(vec![Reply::SayMixed(
+                self.texts.dgt_already_read(&shown, self.announce_lang()),
+            )]);
         }
         let had = self.announce_words(&before, typed);
         Some(vec![
-            Reply::Say(self.texts.dgt_typed_differs(&shown, &had)),
+            Reply::SayMixed(
+                self.texts
+                    .dgt_typed_differs(&shown, &had, self.announce_lang()),
+            ),
             Reply::Say(self.texts.dgt_call_arbiter()),
         ])
     }
@@ -165,7 +170,7 @@ impl Session {
                 let shown = self.announce_words(&before, board);
                 let had = self.announce_words(&before, game);
                 vec![
-                    Reply::Say(self.texts.dgt_disagrees(&shown, &had)),
+                    Reply::SayMixed(self.texts.dgt_disagrees(&shown, &had, self.announce_lang())),
                     Reply::Say(self.texts.dgt_call_arbiter()),
                 ]
             }
@@ -230,6 +235,7 @@ mod tests {
             .iter()
             .filter_map(|r| match r {
                 Reply::Say(s) => Some(s.clone()),
+                Reply::SayMixed(m) => Some(m.text().to_string()),
                 _ => None,
             })
             .collect()

@@ -64,7 +64,9 @@ pub enum Reply {
     /// printed answer beside it (the move list in words, the board in
     /// words, a summary of a FEN or a PGN). Not printed (the printed form
     /// is there), except with `--speech text`, which prints what is said.
-    Spoken(String),
+    /// In parts like [`Reply::SayMixed`]: the move list's Appendix words
+    /// are said in the vocabulary's voice.
+    Spoken(crate::speech::Mixed),
     /// speech14 (issue 14): `stop`: the answers being said and queued are
     /// cut off (not a move announcement, not a recording).
     StopSpeech,
@@ -115,12 +117,8 @@ impl Reply {
 
     pub fn text(&self) -> &str {
         match self {
-            Reply::Say(s)
-            | Reply::Print(s)
-            | Reply::Announce(s)
-            | Reply::Device(s)
-            | Reply::Spoken(s) => s,
-            Reply::SayMixed(m) => m.text(),
+            Reply::Say(s) | Reply::Print(s) | Reply::Announce(s) | Reply::Device(s) => s,
+            Reply::SayMixed(m) | Reply::Spoken(m) => m.text(),
             Reply::Sound(e) => e.name(),
             Reply::Voice(setting, change) => voice_name(*setting, *change),
             Reply::StopSpeech => "stop",
@@ -411,7 +409,9 @@ impl Session {
                 }
                 let mut out: Vec<Reply> = heard
                     .iter()
-                    .map(|(h, u)| Reply::Say(self.texts.understood(h, u)))
+                    .map(|(h, u)| {
+                        Reply::SayMixed(self.texts.understood(h, u, self.announce_lang()))
+                    })
                     .collect();
                 out.extend(self.play(m));
                 out

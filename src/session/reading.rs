@@ -235,7 +235,11 @@ impl Session {
             LineMove::SpokenRefused(e) => {
                 vec![Reply::Say(self.texts.move_error(&e, &self.namer()))]
             }
-            LineMove::Spoken(e) => vec![Reply::Say(self.texts.spoken_error(&e))],
+            LineMove::Spoken(e) => vec![Reply::SayMixed(self.texts.spoken_error(
+                &e,
+                self.vocabulary(),
+                self.announce_lang(),
+            ))],
             LineMove::Braille(e) => vec![Reply::Say(self.texts.braille_error(&e))],
             LineMove::WrongNumber(number, side) => vec![
                 Reply::Sound(Earcon::InputRejected),
@@ -297,7 +301,9 @@ impl Session {
             LineMove::Move(m, heard) => {
                 let mut out: Vec<Reply> = heard
                     .iter()
-                    .map(|(h, u)| Reply::Say(self.texts.understood(h, u)))
+                    .map(|(h, u)| {
+                        Reply::SayMixed(self.texts.understood(h, u, self.announce_lang()))
+                    })
                     .collect();
                 out.extend(self.correct_with(m));
                 out

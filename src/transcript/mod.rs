@@ -91,7 +91,7 @@ pub fn reply_line(r: &Reply) -> String {
         Reply::Device(s) => format!("% {s}"),
         Reply::Sound(e) => format!("^ {}", e.name()),
         Reply::Voice(s, c) => format!("~ {}", crate::session::voice_name(*s, *c)),
-        Reply::Spoken(s) => format!("\" {s}"),
+        Reply::Spoken(m) => format!("\" {}", m.text()),
         Reply::StopSpeech => "~ stop".to_string(),
         // The game loop writes files and says how it went; a job that
         // reaches a transcript is shown as a device line.
@@ -130,7 +130,7 @@ impl Transcript {
                 }
                 Some('=') => Line::Output(Reply::Say(rest(raw))),
                 Some('<') => Line::Output(Reply::Print(rest(raw))),
-                Some('"') => Line::Output(Reply::Spoken(rest(raw))),
+                Some('"') => Line::Output(Reply::Spoken(crate::speech::Mixed::plain(rest(raw)))),
                 Some('%') => Line::Output(Reply::Device(rest(raw))),
                 Some('~') => {
                     use crate::speech::{Change, Setting};
