@@ -185,6 +185,17 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
             ))
         })?;
     }
+    // A game that ended in the file stays ended (issue 12, results stand):
+    // its result from the file is the game's until the arbiter reopens it
+    // (`arbiter reopen`); no move, undo or claim is taken before. Where the
+    // final position decided by itself (a mate), that result counts.
+    match (&imported_end, game.result()) {
+        (Some(end), None) => {
+            game.declare(end.ending.clone());
+        }
+        (Some(_), Some(_)) => imported_end = None,
+        (None, _) => {}
+    }
     let source = if opts.real_time {
         TimeSource::Real(std::time::Instant::now())
     } else {
