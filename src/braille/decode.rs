@@ -32,7 +32,8 @@ const MAX_READINGS: usize = 8;
 /// True when the line holds any Unicode braille character (U+2800..U+28FF),
 /// i.e. it was typed on a braille display in Unicode mode.
 pub fn looks_like_braille(line: &str) -> bool {
-    line.chars().any(|c| cell_of_char(c).is_some())
+    // Braille cells are no ASCII: most lines are told at once.
+    !line.is_ascii() && line.chars().any(|c| cell_of_char(c).is_some())
 }
 
 /// Reads one typed braille move and returns it as English SAN ("Nf3",

@@ -16,8 +16,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use shakmaty::{
-    Bitboard, Board, ByColor, CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role,
-    Square,
+    Bitboard, Board, ByColor, Chess, Color, EnPassantMode, Move, MoveList, Position, Square,
     san::{San, SanPlus, Suffix},
 };
 
@@ -171,9 +170,14 @@ pub struct Outlook {
 
 impl Outlook {
     pub fn of(pos: &Chess) -> Outlook {
+        Outlook::with(pos, &LegalMoves::of(pos))
+    }
+
+    /// The outlook of `pos` whose legal moves are `legal`.
+    fn with(pos: &Chess, legal: &LegalMoves) -> Outlook {
         Outlook {
             check: pos.is_check(),
-            no_moves: pos.legal_moves().is_empty(),
+            no_moves: legal.is_empty(),
         }
     }
 
@@ -191,6 +195,105 @@ impl Outlook {
             (true, true) => Some(Suffix::Checkmate),
             (true, false) => Some(Suffix::Check),
             (false, _) => None,
+        }
+    }
+}
+
+/// The legal moves of a position, generated once, with the square each
+/// goes to kept apart, so that the moves to one square are found by a
+/// quick scan: whether a move is legal, how its SAN is disambiguated and
+/// which moves a typed line can mean all look only at those.
+#[derive(Clone, Debug)]
+pub struct LegalMoves {
+    moves: MoveList,
+    /// For the first [`LegalMoves::INDEXED`] moves (a chess position has
+    /// at most 218): the square a move goes to, [`LegalMoves::CASTLE`]
+    /// for a castling.
+    to: [u8; LegalMoves::INDEXED],
+}
+
+impl LegalMoves {
+    const INDEXED: usize = 256;
+    /// No square: marks a castling.
+    const CASTLE: u8 = 64;
+
+    pub fn of(pos: &Chess) -> LegalMoves {
+        let mut legal = LegalMoves {
+            moves: MoveList::new(),
+            to: [0; LegalMoves::INDEXED],
+        };
+        legal.refresh(pos);
+        legal
+    }
+
+    /// Becomes the legal moves of `pos` (in place: the lists are big).
+    fn refresh(&mut self, pos: &Chess) {
+        self.moves = pos.legal_moves();
+        for (slot, m) in self.to.iter_mut().zip(&self.moves) {
+            *slot = match *m {
+                Move::Castle { .. } => LegalMoves::CASTLE,
+                other => u8::from(other.to()),
+            };
+        }
+    }
+
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// Calls `f` with each move other than castling that goes to `to`,
+    /// and with the castling moves too when `castles`, in the list's
+    /// order.
+    pub fn each_to(&self, to: Square, castles: bool, mut f: impl FnMut(Move)) {
+        let target = u8::from(to);
+        let castle = if castles { LegalMoves::CASTLE } else { target };
+        self.each_marked(target, castle, &mut f);
+        // Beyond the index (no chess position has so many moves).
+        for m in self.moves.get(LegalMoves::INDEXED..).unwrap_or_default() {
+            if (m.is_castle() && castles) || (!m.is_castle() && m.to() == to) {
+                f(*m);
+            }
+        }
+    }
+
+    /// Calls `f` with each castling move, in the list's order.
+    pub fn each_castle(&self, mut f: impl FnMut(Move)) {
+        self.each_marked(LegalMoves::CASTLE, LegalMoves::CASTLE, &mut f);
+        for m in self.moves.get(LegalMoves::INDEXED..).unwrap_or_default() {
+            if m.is_castle() {
+                f(*m);
+            }
+        }
+    }
+
+    /// Calls `f` with each indexed move whose mark is `a` or `b`, looking
+    /// at eight marks at a time (most words hold none).
+    fn each_marked(&self, a: u8, b: u8, f: &mut impl FnMut(Move)) {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        const HIGHS: u64 = 0x8080_8080_8080_8080;
+        let has_zero_byte = |v: u64| v.wrapping_sub(ONES) & !v & HIGHS != 0;
+        let (wa, wb) = (ONES * u64::from(a), ONES * u64::from(b));
+        let n = self.moves.len().min(LegalMoves::INDEXED);
+        for (w, chunk) in self.to[..n.div_ceil(8) * 8].chunks_exact(8).enumerate() {
+            let mut bytes = [0; 8];
+            bytes.copy_from_slice(chunk);
+            let word = u64::from_le_bytes(bytes);
+            if !has_zero_byte(word ^ wa) && !has_zero_byte(word ^ wb) {
+                continue;
+            }
+            let start = w * 8;
+            for (t, m) in chunk
+                .iter()
+                .zip(self.moves.get(start..n).unwrap_or_default())
+            {
+                if *t == a || *t == b {
+                    f(*m);
+                }
+            }
         }
     }
 }
@@ -266,6 +369,11 @@ pub enum ClaimDecision {
 pub struct Game {
     start: Chess,
     pos: Chess,
+    /// The legal moves of `pos`, generated once per position: the same
+    /// generation tells mate and stalemate after a move, whether the next
+    /// move is legal and how its SAN is written, and which moves a line
+    /// typed next can mean ([`Game::legal_moves`]).
+    legal: LegalMoves,
     moves: Vec<PlayedMove>,
     /// How often each position has occurred since the start.
     seen: Seen,
@@ -291,14 +399,19 @@ impl Default for Game {
     }
 }
 
+/// Room made at the start for the moves and positions of a game (most
+/// games are shorter), so that playing a move does not grow the lists.
+const USUAL_PLIES: usize = 160;
+
 impl Game {
     pub fn new(start: Chess, settings: RulesSettings) -> Game {
-        let mut seen = Seen::default();
+        let mut seen = Seen::with_capacity_and_hasher(USUAL_PLIES, Default::default());
         seen.insert(PositionKey::of(&start), 1);
         let mut game = Game {
+            legal: LegalMoves::of(&start),
             pos: start.clone(),
             start,
-            moves: Vec::new(),
+            moves: Vec::with_capacity(USUAL_PLIES),
             seen,
             result: None,
             illegal: ByColor::new_with(|_| 0),
@@ -307,12 +420,17 @@ impl Game {
         };
         // A set-up position may already be over (mate, stalemate, dead, or
         // 75 moves made without a pawn move or capture: 9.6.2).
-        game.result = game.automatic_result(&Outlook::of(&game.pos), false);
+        game.result = game.automatic_result(&Outlook::with(&game.pos, &game.legal), None);
         game
     }
 
     pub fn position(&self) -> &Chess {
         &self.pos
+    }
+
+    /// The legal moves of the current position, in shakmaty's order.
+    pub fn legal_moves(&self) -> &LegalMoves {
+        &self.legal
     }
 
     pub fn start(&self) -> &Chess {
@@ -376,18 +494,14 @@ impl Game {
     /// (9.1.2.3: a move declines it).
     pub fn play(&mut self, mv: Move) -> Result<MoveReport, RulesError> {
         self.ensure_running()?;
-        // The moves that could be written like `mv` both tell whether it is
-        // legal and how its SAN is disambiguated (as shakmaty's
-        // `SanPlus::from_move` does, without a second generation).
-        let candidates = match mv {
-            Move::Normal { role, to, .. } | Move::Put { role, to } => {
-                self.pos.san_candidates(role, to)
-            }
-            Move::EnPassant { to, .. } => self.pos.san_candidates(Role::Pawn, to),
-            Move::Castle { king, rook } => self
-                .pos
-                .castling_moves(CastlingSide::from_queen_side(rook < king)),
-        };
+        // The legal moves to the same square tell whether `mv` is legal
+        // and how its SAN is disambiguated (shakmaty's `San::disambiguate`
+        // looks only at the moves of the same piece kind to that square).
+        let mut candidates = MoveList::new();
+        self.legal.each_to(mv.to(), mv.is_castle(), |m| {
+            // Never full: the candidates are some of the legal moves.
+            let _ = candidates.try_push(m);
+        });
         if !candidates.contains(&mv) {
             return Err(RulesError::IllegalMove);
         }
@@ -395,12 +509,17 @@ impl Game {
         let mover = self.pos.turn();
         let before = self.pos.clone();
         self.pos.play_unchecked(mv);
-        let after = Outlook::of(&self.pos);
+        // One generation for the new position: mate, stalemate and the
+        // next move.
+        self.legal.refresh(&self.pos);
+        let after = Outlook::with(&self.pos, &self.legal);
         let san = SanPlus {
             san,
             suffix: after.suffix(),
         };
-        *self.seen.entry(PositionKey::of(&self.pos)).or_insert(0) += 1;
+        let seen = self.seen.entry(PositionKey::of(&self.pos)).or_insert(0);
+        *seen += 1;
+        let repetitions = *seen;
         let draw_offer = self.offer == Some(mover);
         if self.offer.is_some_and(|c| c != mover) {
             self.offer = None;
@@ -411,7 +530,7 @@ impl Game {
             before,
             draw_offer,
         });
-        self.result = self.automatic_result(&after, true);
+        self.result = self.automatic_result(&after, Some(repetitions));
         Ok(MoveReport {
             san,
             check: after.check,
@@ -424,8 +543,9 @@ impl Game {
     /// (5.2.1), dead position (5.2.2), then fivefold repetition and the
     /// 75-move rule (9.6), which give way to a mate on the last move.
     /// This is the one place where the outcome after a move is decided;
-    /// `after` is the current position's [`Outlook`].
-    fn automatic_result(&self, after: &Outlook, after_move: bool) -> Option<GameResult> {
+    /// `after` is the current position's [`Outlook`]; `repetitions`, after
+    /// a move, how often the position has now occurred.
+    fn automatic_result(&self, after: &Outlook, repetitions: Option<u32>) -> Option<GameResult> {
         let pos = &self.pos;
         if after.is_checkmate() {
             return Some(GameResult::win(!pos.turn(), Reason::Checkmate));
@@ -436,7 +556,7 @@ impl Game {
         if dead::is_dead(pos) {
             return Some(GameResult::draw(Reason::DeadPosition));
         }
-        if after_move && self.repetitions() >= 5 {
+        if repetitions.is_some_and(|n| n >= 5) {
             return Some(GameResult::draw(Reason::FivefoldRepetition));
         }
         // 9.6.2 counts moves made, before or after a set-up: a set-up
@@ -677,6 +797,7 @@ impl Game {
             }
         }
         self.pos = last.before.clone();
+        self.legal.refresh(&self.pos);
         // An offer made with the move (a claim's, 9.1.2.3, or "(=)") still
         // stands when the move is put right; any other offer lapses.
         let mover = last.before.turn();

@@ -209,7 +209,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     // move then (Black in a game continued with Black to move).
     let mut timing = Timing::new(source, clock);
     // A game continued from a PGN: no clock times are known for its moves.
-    timing.after_move = vec![None; game.moves().len()];
+    timing.after_move.resize(game.moves().len(), None);
     let out: BrailleOut = match &opts.braille {
         Some(b) => b.parse().map_err(SetupError::BadBraille)?,
         None => BrailleOut::Off,
