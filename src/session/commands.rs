@@ -131,22 +131,35 @@ fn is_orientation(word: &str) -> bool {
 /// The first word of a line, as commands are looked up: up to the first
 /// blank.
 pub fn first_word(line: &str) -> &str {
-    line.split_once(' ').map_or(line, |(first, _)| first)
+    match line.bytes().position(|b| b == b' ') {
+        Some(blank) => line.get(..blank).unwrap_or(line),
+        None => line,
+    }
 }
 
 /// The rest of a `correct MOVE` line, if it is one; `cmd` is the command
 /// its [`first_word`] names (looked up once per line).
 pub fn correction(line: &str, cmd: Option<Command>) -> Option<Option<&str>> {
+    if cmd != Some(Command::Correct) {
+        return None;
+    }
     let rest = line.split_once(' ').map_or("", |(_, rest)| rest);
-    (cmd == Some(Command::Correct)).then(|| Some(rest.trim()).filter(|r| !r.is_empty()))
+    Some(Some(rest.trim()).filter(|r| !r.is_empty()))
 }
 
 /// Is this line `repeat`, or a voice change, which must not replace
 /// what `repeat` says? `first` is the line's [`first_word`] and `cmd` the
 /// command it names.
 pub fn is_repeat(line: &str, first: &str, cmd: Option<Command>) -> bool {
-    let word = line.split_whitespace().next().unwrap_or("");
-    let cmd = if word == first { cmd } else { lookup(word) };
+    // The first word up to any blank is the word up to the first space
+    // when it holds no other blank (an ASCII word holds none: control
+    // characters are gone by now).
+    let cmd = if first.is_ascii() {
+        cmd
+    } else {
+        let word = line.split_whitespace().next().unwrap_or("");
+        if word == first { cmd } else { lookup(word) }
+    };
     matches!(
         cmd,
         Some(
