@@ -16,7 +16,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use shakmaty::{
-    Bitboard, Board, ByColor, Chess, Color, EnPassantMode, Move, MoveList, Position, Square,
+    Bitboard, Board, ByColor, Chess, Color, EnPassantMode, Move, MoveList, Position, Role, Square,
     san::{San, SanPlus, Suffix},
 };
 
@@ -199,42 +199,24 @@ impl Outlook {
     }
 }
 
-/// The legal moves of a position, generated once, with the square each
-/// goes to kept apart, so that the moves to one square are found by a
-/// quick scan: whether a move is legal, how its SAN is disambiguated and
-/// which moves a typed line can mean all look only at those.
+/// The legal moves of a position, generated once: whether a move is
+/// legal, how its SAN is disambiguated and which moves a typed line can
+/// mean are all looked up here.
 #[derive(Clone, Debug)]
 pub struct LegalMoves {
     moves: MoveList,
-    /// For the first [`LegalMoves::INDEXED`] moves (a chess position has
-    /// at most 218): the square a move goes to, [`LegalMoves::CASTLE`]
-    /// for a castling.
-    to: [u8; LegalMoves::INDEXED],
 }
 
 impl LegalMoves {
-    const INDEXED: usize = 256;
-    /// No square: marks a castling.
-    const CASTLE: u8 = 64;
-
     pub fn of(pos: &Chess) -> LegalMoves {
-        let mut legal = LegalMoves {
-            moves: MoveList::new(),
-            to: [0; LegalMoves::INDEXED],
-        };
-        legal.refresh(pos);
-        legal
+        LegalMoves {
+            moves: pos.legal_moves(),
+        }
     }
 
-    /// Becomes the legal moves of `pos` (in place: the lists are big).
+    /// Becomes the legal moves of `pos`.
     fn refresh(&mut self, pos: &Chess) {
         self.moves = pos.legal_moves();
-        for (slot, m) in self.to.iter_mut().zip(&self.moves) {
-            *slot = match *m {
-                Move::Castle { .. } => LegalMoves::CASTLE,
-                other => u8::from(other.to()),
-            };
-        }
     }
 
     pub fn as_slice(&self) -> &[Move] {
@@ -249,12 +231,14 @@ impl LegalMoves {
     /// and with the castling moves too when `castles`, in the list's
     /// order.
     pub fn each_to(&self, to: Square, castles: bool, mut f: impl FnMut(Move)) {
-        let target = u8::from(to);
-        let castle = if castles { LegalMoves::CASTLE } else { target };
-        self.each_marked(target, castle, &mut f);
-        // Beyond the index (no chess position has so many moves).
-        for m in self.moves.get(LegalMoves::INDEXED..).unwrap_or_default() {
-            if (m.is_castle() && castles) || (!m.is_castle() && m.to() == to) {
+        for m in &self.moves {
+            let fits = match *m {
+                Move::Castle { .. } => castles,
+                Move::Normal { to: t, .. }
+                | Move::EnPassant { to: t, .. }
+                | Move::Put { to: t, .. } => t == to,
+            };
+            if fits {
                 f(*m);
             }
         }
@@ -262,37 +246,9 @@ impl LegalMoves {
 
     /// Calls `f` with each castling move, in the list's order.
     pub fn each_castle(&self, mut f: impl FnMut(Move)) {
-        self.each_marked(LegalMoves::CASTLE, LegalMoves::CASTLE, &mut f);
-        for m in self.moves.get(LegalMoves::INDEXED..).unwrap_or_default() {
+        for m in &self.moves {
             if m.is_castle() {
                 f(*m);
-            }
-        }
-    }
-
-    /// Calls `f` with each indexed move whose mark is `a` or `b`, looking
-    /// at eight marks at a time (most words hold none).
-    fn each_marked(&self, a: u8, b: u8, f: &mut impl FnMut(Move)) {
-        const ONES: u64 = 0x0101_0101_0101_0101;
-        const HIGHS: u64 = 0x8080_8080_8080_8080;
-        let has_zero_byte = |v: u64| v.wrapping_sub(ONES) & !v & HIGHS != 0;
-        let (wa, wb) = (ONES * u64::from(a), ONES * u64::from(b));
-        let n = self.moves.len().min(LegalMoves::INDEXED);
-        for (w, chunk) in self.to[..n.div_ceil(8) * 8].chunks_exact(8).enumerate() {
-            let mut bytes = [0; 8];
-            bytes.copy_from_slice(chunk);
-            let word = u64::from_le_bytes(bytes);
-            if !has_zero_byte(word ^ wa) && !has_zero_byte(word ^ wb) {
-                continue;
-            }
-            let start = w * 8;
-            for (t, m) in chunk
-                .iter()
-                .zip(self.moves.get(start..n).unwrap_or_default())
-            {
-                if *t == a || *t == b {
-                    f(*m);
-                }
             }
         }
     }
@@ -494,16 +450,23 @@ impl Game {
     /// (9.1.2.3: a move declines it).
     pub fn play(&mut self, mv: Move) -> Result<MoveReport, RulesError> {
         self.ensure_running()?;
-        // The legal moves to the same square tell whether `mv` is legal
-        // and how its SAN is disambiguated (shakmaty's `San::disambiguate`
-        // looks only at the moves of the same piece kind to that square).
-        let mut candidates = MoveList::new();
-        self.legal.each_to(mv.to(), mv.is_castle(), |m| {
-            // Never full: the candidates are some of the legal moves.
-            let _ = candidates.try_push(m);
-        });
-        if !candidates.contains(&mv) {
+        if !self.legal.as_slice().contains(&mv) {
             return Err(RulesError::IllegalMove);
+        }
+        // The SAN of a piece move names its departure where another piece
+        // of its kind could go to the same square (shakmaty's
+        // `San::disambiguate` looks only at those moves); pawn moves,
+        // en passant and castling are written without looking.
+        let mut candidates = MoveList::new();
+        if let Move::Normal { role, to, .. } = mv
+            && role != Role::Pawn
+        {
+            self.legal.each_to(to, false, |m| {
+                if m.role() == role {
+                    // Never full: the candidates are some of the legal moves.
+                    let _ = candidates.try_push(m);
+                }
+            });
         }
         let san = San::disambiguate(mv, &candidates);
         let mover = self.pos.turn();

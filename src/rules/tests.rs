@@ -605,8 +605,8 @@ fn resignation_in_a_blocked_position() {
 }
 
 /// The kept legal moves find the moves to a square and the castlings as
-/// a look at every move does, in the same order (the scan looks at eight
-/// marks at a time), in positions with few and many moves.
+/// a look at every move's `to` does, in the same order, in positions with
+/// few and many moves.
 #[test]
 fn legal_moves_to_a_square_are_found_in_order() {
     let mut positions: Vec<Chess> = [
