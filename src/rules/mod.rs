@@ -450,23 +450,27 @@ impl Game {
     /// (9.1.2.3: a move declines it).
     pub fn play(&mut self, mv: Move) -> Result<MoveReport, RulesError> {
         self.ensure_running()?;
-        if !self.legal.as_slice().contains(&mv) {
-            return Err(RulesError::IllegalMove);
-        }
         // The SAN of a piece move names its departure where another piece
         // of its kind could go to the same square (shakmaty's
-        // `San::disambiguate` looks only at those moves); pawn moves,
-        // en passant and castling are written without looking.
+        // `San::disambiguate` looks only at those moves, which also tell
+        // whether the move is legal); pawn moves, en passant and castling
+        // are written without looking.
         let mut candidates = MoveList::new();
-        if let Move::Normal { role, to, .. } = mv
-            && role != Role::Pawn
-        {
-            self.legal.each_to(to, false, |m| {
-                if m.role() == role {
-                    // Never full: the candidates are some of the legal moves.
-                    let _ = candidates.try_push(m);
-                }
-            });
+        let legal = match mv {
+            Move::Normal { role, to, .. } if role != Role::Pawn => {
+                self.legal.each_to(to, false, |m| {
+                    if m.role() == role {
+                        // Never full: the candidates are some of the legal
+                        // moves.
+                        let _ = candidates.try_push(m);
+                    }
+                });
+                candidates.contains(&mv)
+            }
+            _ => self.legal.as_slice().contains(&mv),
+        };
+        if !legal {
+            return Err(RulesError::IllegalMove);
         }
         let san = San::disambiguate(mv, &candidates);
         let mover = self.pos.turn();
