@@ -32,7 +32,13 @@ const MAX_READINGS: usize = 8;
 /// True when the line holds any Unicode braille character (U+2800..U+28FF),
 /// i.e. it was typed on a braille display in Unicode mode.
 pub fn looks_like_braille(line: &str) -> bool {
-    line.chars().any(|c| cell_of_char(c).is_some())
+    // Braille cells (U+2800 to U+28FF) are no ASCII: most lines are told
+    // at once; in UTF-8 each cell starts with the bytes E2 A0 to E2 A3.
+    !line.is_ascii()
+        && line
+            .as_bytes()
+            .windows(2)
+            .any(|w| w[0] == 0xE2 && (0xA0..=0xA3).contains(&w[1]))
 }
 
 /// Reads one typed braille move and returns it as English SAN ("Nf3",

@@ -124,9 +124,37 @@ fn ends_with_ci(s: &str, suf: &str) -> bool {
     s.len() >= suf.len() && s.as_bytes()[s.len() - suf.len()..].eq_ignore_ascii_case(suf.as_bytes())
 }
 
+/// Could `c` end one of the suffixes (or be a blank before one)? The last
+/// characters of [`IGNORED_SUFFIXES`] and [`EP_SUFFIXES`], in both ASCII
+/// cases (a unit test checks the list).
+fn may_end_suffix(c: char) -> bool {
+    c.is_whitespace()
+        || matches!(
+            c,
+            '+' | '#'
+                | '!'
+                | '?'
+                | '‼'
+                | '⁇'
+                | '⁈'
+                | '⁉'
+                | '†'
+                | '‡'
+                | '='
+                | '.'
+                | 'p'
+                | 'P'
+                | 't'
+                | 'T'
+                | 'р'
+                | 'Р'
+        )
+}
+
 fn strip_suffixes(mut s: &str) -> (&str, bool) {
-    // Most moves end in a rank digit: nothing to strip.
-    if s.as_bytes().last().is_some_and(u8::is_ascii_digit) {
+    // Most moves end in a rank digit, and lines of words in a letter no
+    // suffix ends in: nothing to strip.
+    if !s.chars().next_back().is_some_and(may_end_suffix) {
         return (s, false);
     }
     let mut ep = false;
@@ -400,9 +428,22 @@ impl Reader {
     /// first tier that fits a legal move: the fast path for every move
     /// typed. Refusals are explained over all readings.
     pub fn resolve(&self, pos: &Chess, text: &str) -> Result<Move, MoveError> {
-        let decided = self.walk(text, |tier| match super::resolve::decide(pos, tier) {
-            Some(decided) => std::ops::ControlFlow::Break(decided),
-            None => std::ops::ControlFlow::Continue(()),
+        self.resolve_among(pos, None, text)
+    }
+
+    /// [`Reader::resolve`] with the position's legal moves at hand
+    /// (`legal`, as the game keeps them): no move generation then.
+    pub fn resolve_among(
+        &self,
+        pos: &Chess,
+        legal: Option<&crate::rules::LegalMoves>,
+        text: &str,
+    ) -> Result<Move, MoveError> {
+        let decided = self.walk(text, |tier| {
+            match super::resolve::decide(pos, legal, tier) {
+                Some(decided) => std::ops::ControlFlow::Break(decided),
+                None => std::ops::ControlFlow::Continue(()),
+            }
         })?;
         let decided = match decided {
             Some(r) => r,
@@ -718,6 +759,19 @@ mod tests {
 
     thread_local! {
         pub(super) static FULL_WALK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    /// The quick test before stripping suffixes knows every suffix's last
+    /// character, in both ASCII cases.
+    #[test]
+    fn every_suffix_end_is_known() {
+        for suf in IGNORED_SUFFIXES.iter().chain(EP_SUFFIXES) {
+            let last = suf.chars().next_back().unwrap();
+            for c in [last, last.to_ascii_lowercase(), last.to_ascii_uppercase()] {
+                assert!(may_end_suffix(c), "{suf}: {c}");
+            }
+        }
+        assert!(!may_end_suffix('3') && !may_end_suffix('i'));
     }
 
     #[test]

@@ -11,7 +11,7 @@ mod write;
 
 pub use algebraic::{CaseRule, LangChoice, ParseError, Reader, Readings};
 pub use intent::Intent;
-pub use resolve::{CastlingBlock, MoveError, resolve_readings, resolve_tier};
+pub use resolve::{CastlingBlock, MoveError, resolve_readings, resolve_tier, resolve_tier_among};
 pub use write::write_san;
 
 use shakmaty::{Role, Square};

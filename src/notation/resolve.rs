@@ -8,6 +8,7 @@ use shakmaty::{
 
 use super::Intent;
 use super::algebraic::Readings;
+use crate::rules::LegalMoves;
 
 /// Why castling is not allowed (3.8.2).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -199,10 +200,21 @@ fn castling_target(to: Square) -> bool {
     )
 }
 
-/// The legal moves that fit one tier of readings, found through shakmaty's
-/// per-target candidates (as SAN resolution does) rather than the whole
-/// move list: this is the per-keystroke path.
-pub fn tier_candidates(pos: &Chess, tier: &[Intent], found: &mut Found) {
+/// The legal moves that fit one tier of readings. With the position's
+/// legal moves at hand (`legal`, as the game keeps them) they are picked
+/// from that list; without, they are found through shakmaty's per-target
+/// candidates (as SAN resolution does) rather than by generating every
+/// move. Both give the same moves in the same order (a unit test compares
+/// them).
+pub fn tier_candidates(
+    pos: &Chess,
+    legal: Option<&LegalMoves>,
+    tier: &[Intent],
+    found: &mut Found,
+) {
+    if let Some(legal) = legal {
+        return tier_from_list(pos, legal, tier, found);
+    }
     for intent in tier {
         match *intent {
             Intent::Castle(side) => {
@@ -238,12 +250,41 @@ pub fn tier_candidates(pos: &Chess, tier: &[Intent], found: &mut Found) {
     }
 }
 
+/// [`tier_candidates`] from the position's legal moves.
+fn tier_from_list(pos: &Chess, legal: &LegalMoves, tier: &[Intent], found: &mut Found) {
+    for intent in tier {
+        match *intent {
+            Intent::Castle(side) => {
+                legal.each_castle(|m| {
+                    if m.castling_side() == Some(side) {
+                        found.add(m);
+                    }
+                });
+            }
+            Intent::Normal { role, to, .. } => {
+                // A move without a piece named needs its departure square
+                // (the piece standing there is meant).
+                if role.is_none() && intent.from_square().is_none() {
+                    continue;
+                }
+                // The moves to the square, and castling for a king sent to
+                // where a castling king or rook goes.
+                legal.each_to(to, castling_target(to), |m| {
+                    if matches(pos, intent, m) {
+                        found.add(m);
+                    }
+                });
+            }
+        }
+    }
+}
+
 /// Resolves tiered readings: the first tier that fits any legal move
 /// decides (one move: it; several: a question). When none fits, the most
 /// telling reason over all readings is given.
 pub fn resolve_readings(pos: &Chess, readings: &Readings) -> Result<Move, MoveError> {
     for tier in &readings.tiers {
-        match decide(pos, tier) {
+        match decide(pos, None, tier) {
             Some(decided) => return decided,
             None => continue,
         }
@@ -255,14 +296,27 @@ pub fn resolve_readings(pos: &Chess, readings: &Readings) -> Result<Move, MoveEr
 /// [`resolve_readings`] for readings of one tier (spoken moves), without
 /// building [`Readings`].
 pub fn resolve_tier(pos: &Chess, tier: &[Intent]) -> Result<Move, MoveError> {
-    decide(pos, tier).unwrap_or_else(|| Err(explain_all(pos, tier)))
+    resolve_tier_among(pos, None, tier)
+}
+
+/// [`resolve_tier`] with the position's legal moves at hand, when known.
+pub fn resolve_tier_among(
+    pos: &Chess,
+    legal: Option<&LegalMoves>,
+    tier: &[Intent],
+) -> Result<Move, MoveError> {
+    decide(pos, legal, tier).unwrap_or_else(|| Err(explain_all(pos, tier)))
 }
 
 /// The move one tier decides on, a question between several, or `None`
-/// when nothing fits.
-pub(super) fn decide(pos: &Chess, tier: &[Intent]) -> Option<Result<Move, MoveError>> {
+/// when nothing fits. `legal`: the position's legal moves, when known.
+pub(super) fn decide(
+    pos: &Chess,
+    legal: Option<&LegalMoves>,
+    tier: &[Intent],
+) -> Option<Result<Move, MoveError>> {
     let mut found = Found::default();
-    tier_candidates(pos, tier, &mut found);
+    tier_candidates(pos, legal, tier, &mut found);
     match found.as_slice() {
         [] => None,
         [one] => Some(Ok(*one)),
@@ -641,6 +695,128 @@ mod tests {
             .unwrap()
             .into_position(CastlingMode::Standard)
             .unwrap()
+    }
+
+    /// Positions of two whole games and some with en passant, castling
+    /// both ways, promotions (also with capture), check and pins.
+    fn many_positions() -> Vec<Chess> {
+        let mut all = Vec::new();
+        for (text, every) in [
+            (include_str!("../../tests/data/morphy-opera-1858.pgn"), 1),
+            (
+                include_str!("../../tests/data/kasparov-topalov-1999.pgn"),
+                3,
+            ),
+        ] {
+            let game = crate::pgn::read_first(text).unwrap();
+            let mut p = game.start.clone();
+            all.push(p.clone());
+            for (i, m) in game.moves.iter().enumerate() {
+                p.play_unchecked(*m);
+                if i % every == 0 {
+                    all.push(p.clone());
+                }
+            }
+        }
+        for fen in [
+            "4k3/8/8/2PpP3/8/8/8/4K3 w - d6 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+            "1n2k3/P1P5/8/8/8/8/8/4K3 w - - 0 1",
+            "4k3/8/8/8/1b6/8/3N4/R3K2R w KQ - 0 1",
+            "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1",
+            "4k3/8/8/8/8/2N1N3/8/2N1K1N1 w - - 0 1",
+            "8/8/1k6/8/8/8/8/Q3K2Q w - - 0 1",
+        ] {
+            all.push(pos(fen));
+        }
+        all
+    }
+
+    /// Picking the fitting moves from the position's legal moves gives the
+    /// same moves in the same order as shakmaty's per-target candidates,
+    /// for every kind of reading, alone and two to a tier.
+    #[test]
+    fn candidates_from_the_legal_moves_are_the_same() {
+        use shakmaty::{File, Rank};
+        let roles = [
+            None,
+            Some(Role::Pawn),
+            Some(Role::Knight),
+            Some(Role::Bishop),
+            Some(Role::Rook),
+            Some(Role::Queen),
+            Some(Role::King),
+        ];
+        for p in many_positions() {
+            let legal = LegalMoves::of(&p);
+            let mut intents = vec![
+                Intent::Castle(CastlingSide::KingSide),
+                Intent::Castle(CastlingSide::QueenSide),
+            ];
+            // Departures as readings name them: none, a file, a rank, a
+            // square (of every own piece, an enemy one and an empty one).
+            let mut froms = vec![(None, None)];
+            for f in File::ALL {
+                froms.push((Some(f), None));
+            }
+            for r in Rank::ALL {
+                froms.push((None, Some(r)));
+            }
+            for sq in p.us() | p.them().first().into_iter().collect::<Bitboard>() {
+                froms.push((Some(sq.file()), Some(sq.rank())));
+            }
+            froms.push((Some(File::A), Some(Rank::Fifth)));
+            // Every square a move goes to, where castling kings and rooks
+            // are named, and two others.
+            let mut tos: Bitboard = legal.as_slice().iter().map(|m| m.to()).collect();
+            for sq in [
+                Square::A1,
+                Square::C1,
+                Square::G1,
+                Square::H1,
+                Square::A8,
+                Square::C8,
+                Square::G8,
+                Square::H8,
+                Square::A3,
+                Square::E5,
+            ] {
+                tos.add(sq);
+            }
+            for to in tos {
+                for role in roles {
+                    for &(from_file, from_rank) in &froms {
+                        for (capture, promotion, en_passant) in [
+                            (false, None, false),
+                            (true, Some(Role::Queen), false),
+                            (true, None, true),
+                        ] {
+                            intents.push(Intent::Normal {
+                                role,
+                                from_file,
+                                from_rank,
+                                to,
+                                capture,
+                                promotion,
+                                en_passant,
+                            });
+                        }
+                    }
+                }
+            }
+            let same = |tier: &[Intent]| {
+                let (mut slow, mut fast) = (Found::default(), Found::default());
+                tier_candidates(&p, None, tier, &mut slow);
+                tier_candidates(&p, Some(&legal), tier, &mut fast);
+                assert_eq!(slow.as_slice(), fast.as_slice(), "{tier:?} in {p:?}");
+                !slow.as_slice().is_empty()
+            };
+            let fitting: Vec<Intent> = intents.iter().copied().filter(|i| same(&[*i])).collect();
+            for pair in fitting.windows(2) {
+                same(pair);
+            }
+        }
     }
 
     fn res(p: &Chess, s: &str) -> Result<Move, MoveError> {

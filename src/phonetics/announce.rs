@@ -1,7 +1,7 @@
 //! Saying moves and positions in the words of a vocabulary.
 
 use shakmaty::san::{San, SanPlus, Suffix};
-use shakmaty::{Board, Chess, Color, Move, Position, Role, Square};
+use shakmaty::{Board, CastlingSide, Chess, Color, File, Move, Position, Rank, Role, Square};
 
 use super::vocab::{Vocabulary, fill};
 use crate::notation::Namer;
@@ -38,6 +38,9 @@ impl Default for AnnounceOptions {
 pub struct Announcer {
     vocab: Vocabulary,
     options: AnnounceOptions,
+    /// Every word a move is announced with is tidy ([`is_tidy`]): words
+    /// joined by single spaces then need no tidying.
+    tidy_words: bool,
 }
 
 /// Already a sentence: words with single spaces between them, the first
@@ -45,6 +48,12 @@ pub struct Announcer {
 /// Looks at bytes: a non-ASCII character that may be a space (lead bytes
 /// 0xC2, 0xE1 to 0xE3) sends the text the long way.
 fn is_sentence(text: &str) -> bool {
+    !text.is_empty() && is_tidy(text) && !text.chars().next().is_some_and(char::is_lowercase)
+}
+
+/// Words with single spaces between them and none at either end (empty
+/// text too); a byte that may start a non-ASCII space is not tidy.
+fn is_tidy(text: &str) -> bool {
     let mut space = true;
     for b in text.bytes() {
         match b {
@@ -54,7 +63,7 @@ fn is_sentence(text: &str) -> bool {
             _ => space = false,
         }
     }
-    !space && !text.chars().next().is_some_and(char::is_lowercase)
+    !space || text.is_empty()
 }
 
 /// Upper-cases the first letter of a sentence and removes doubled spaces
@@ -89,7 +98,25 @@ fn push_word(out: &mut String, word: &str) {
 
 impl Announcer {
     pub fn new(vocab: Vocabulary, options: AnnounceOptions) -> Announcer {
-        Announcer { vocab, options }
+        let v = &vocab;
+        let tidy_words = [CastlingSide::KingSide, CastlingSide::QueenSide]
+            .into_iter()
+            .map(|side| v.castle_word(side))
+            .chain(Role::ALL.into_iter().map(|r| v.role_word(r)))
+            .chain(File::ALL.into_iter().map(|f| v.file_word(f)))
+            .chain(Rank::ALL.into_iter().map(|r| v.rank_word(r)))
+            .chain([
+                v.capture_word(),
+                v.en_passant_word(),
+                v.check_word(),
+                v.mate_word(),
+            ])
+            .all(is_tidy);
+        Announcer {
+            vocab,
+            options,
+            tidy_words,
+        }
     }
 
     pub fn vocabulary(&self) -> &Vocabulary {
@@ -175,6 +202,14 @@ impl Announcer {
                 Some(Suffix::Check) => push_word(&mut out, v.check_word()),
                 None => {}
             }
+        }
+        // Tidy words joined by single spaces are a sentence already when
+        // the first letter is not lower case (no copy).
+        if self.tidy_words
+            && !o.move_number
+            && out.chars().next().is_some_and(|c| !c.is_lowercase())
+        {
+            return out;
         }
         sentence(out)
     }

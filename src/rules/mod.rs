@@ -16,8 +16,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use shakmaty::{
-    Bitboard, Board, ByColor, CastlingSide, Chess, Color, EnPassantMode, Move, Position, Role,
-    Square,
+    Bitboard, Board, ByColor, Chess, Color, EnPassantMode, Move, MoveList, Position, Role, Square,
     san::{San, SanPlus, Suffix},
 };
 
@@ -171,9 +170,14 @@ pub struct Outlook {
 
 impl Outlook {
     pub fn of(pos: &Chess) -> Outlook {
+        Outlook::with(pos, &LegalMoves::of(pos))
+    }
+
+    /// The outlook of `pos` whose legal moves are `legal`.
+    fn with(pos: &Chess, legal: &LegalMoves) -> Outlook {
         Outlook {
             check: pos.is_check(),
-            no_moves: pos.legal_moves().is_empty(),
+            no_moves: legal.is_empty(),
         }
     }
 
@@ -191,6 +195,61 @@ impl Outlook {
             (true, true) => Some(Suffix::Checkmate),
             (true, false) => Some(Suffix::Check),
             (false, _) => None,
+        }
+    }
+}
+
+/// The legal moves of a position, generated once: whether a move is
+/// legal, how its SAN is disambiguated and which moves a typed line can
+/// mean are all looked up here.
+#[derive(Clone, Debug)]
+pub struct LegalMoves {
+    moves: MoveList,
+}
+
+impl LegalMoves {
+    pub fn of(pos: &Chess) -> LegalMoves {
+        LegalMoves {
+            moves: pos.legal_moves(),
+        }
+    }
+
+    /// Becomes the legal moves of `pos`.
+    fn refresh(&mut self, pos: &Chess) {
+        self.moves = pos.legal_moves();
+    }
+
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// Calls `f` with each move other than castling that goes to `to`,
+    /// and with the castling moves too when `castles`, in the list's
+    /// order.
+    pub fn each_to(&self, to: Square, castles: bool, mut f: impl FnMut(Move)) {
+        for m in &self.moves {
+            let fits = match *m {
+                Move::Castle { .. } => castles,
+                Move::Normal { to: t, .. }
+                | Move::EnPassant { to: t, .. }
+                | Move::Put { to: t, .. } => t == to,
+            };
+            if fits {
+                f(*m);
+            }
+        }
+    }
+
+    /// Calls `f` with each castling move, in the list's order.
+    pub fn each_castle(&self, mut f: impl FnMut(Move)) {
+        for m in &self.moves {
+            if m.is_castle() {
+                f(*m);
+            }
         }
     }
 }
@@ -266,6 +325,11 @@ pub enum ClaimDecision {
 pub struct Game {
     start: Chess,
     pos: Chess,
+    /// The legal moves of `pos`, generated once per position: the same
+    /// generation tells mate and stalemate after a move, whether the next
+    /// move is legal and how its SAN is written, and which moves a line
+    /// typed next can mean ([`Game::legal_moves`]).
+    legal: LegalMoves,
     moves: Vec<PlayedMove>,
     /// How often each position has occurred since the start.
     seen: Seen,
@@ -291,14 +355,19 @@ impl Default for Game {
     }
 }
 
+/// Room made at the start for the moves and positions of a game (most
+/// games are shorter), so that playing a move does not grow the lists.
+const USUAL_PLIES: usize = 160;
+
 impl Game {
     pub fn new(start: Chess, settings: RulesSettings) -> Game {
-        let mut seen = Seen::default();
+        let mut seen = Seen::with_capacity_and_hasher(USUAL_PLIES, Default::default());
         seen.insert(PositionKey::of(&start), 1);
         let mut game = Game {
+            legal: LegalMoves::of(&start),
             pos: start.clone(),
             start,
-            moves: Vec::new(),
+            moves: Vec::with_capacity(USUAL_PLIES),
             seen,
             result: None,
             illegal: ByColor::new_with(|_| 0),
@@ -307,12 +376,17 @@ impl Game {
         };
         // A set-up position may already be over (mate, stalemate, dead, or
         // 75 moves made without a pawn move or capture: 9.6.2).
-        game.result = game.automatic_result(&Outlook::of(&game.pos), false);
+        game.result = game.automatic_result(&Outlook::with(&game.pos, &game.legal), None);
         game
     }
 
     pub fn position(&self) -> &Chess {
         &self.pos
+    }
+
+    /// The legal moves of the current position, in shakmaty's order.
+    pub fn legal_moves(&self) -> &LegalMoves {
+        &self.legal
     }
 
     pub fn start(&self) -> &Chess {
@@ -376,31 +450,43 @@ impl Game {
     /// (9.1.2.3: a move declines it).
     pub fn play(&mut self, mv: Move) -> Result<MoveReport, RulesError> {
         self.ensure_running()?;
-        // The moves that could be written like `mv` both tell whether it is
-        // legal and how its SAN is disambiguated (as shakmaty's
-        // `SanPlus::from_move` does, without a second generation).
-        let candidates = match mv {
-            Move::Normal { role, to, .. } | Move::Put { role, to } => {
-                self.pos.san_candidates(role, to)
+        // The SAN of a piece move names its departure where another piece
+        // of its kind could go to the same square (shakmaty's
+        // `San::disambiguate` looks only at those moves, which also tell
+        // whether the move is legal); pawn moves, en passant and castling
+        // are written without looking.
+        let mut candidates = MoveList::new();
+        let legal = match mv {
+            Move::Normal { role, to, .. } if role != Role::Pawn => {
+                self.legal.each_to(to, false, |m| {
+                    if m.role() == role {
+                        // Never full: the candidates are some of the legal
+                        // moves.
+                        let _ = candidates.try_push(m);
+                    }
+                });
+                candidates.contains(&mv)
             }
-            Move::EnPassant { to, .. } => self.pos.san_candidates(Role::Pawn, to),
-            Move::Castle { king, rook } => self
-                .pos
-                .castling_moves(CastlingSide::from_queen_side(rook < king)),
+            _ => self.legal.as_slice().contains(&mv),
         };
-        if !candidates.contains(&mv) {
+        if !legal {
             return Err(RulesError::IllegalMove);
         }
         let san = San::disambiguate(mv, &candidates);
         let mover = self.pos.turn();
         let before = self.pos.clone();
         self.pos.play_unchecked(mv);
-        let after = Outlook::of(&self.pos);
+        // One generation for the new position: mate, stalemate and the
+        // next move.
+        self.legal.refresh(&self.pos);
+        let after = Outlook::with(&self.pos, &self.legal);
         let san = SanPlus {
             san,
             suffix: after.suffix(),
         };
-        *self.seen.entry(PositionKey::of(&self.pos)).or_insert(0) += 1;
+        let seen = self.seen.entry(PositionKey::of(&self.pos)).or_insert(0);
+        *seen += 1;
+        let repetitions = *seen;
         let draw_offer = self.offer == Some(mover);
         if self.offer.is_some_and(|c| c != mover) {
             self.offer = None;
@@ -411,7 +497,7 @@ impl Game {
             before,
             draw_offer,
         });
-        self.result = self.automatic_result(&after, true);
+        self.result = self.automatic_result(&after, Some(repetitions));
         Ok(MoveReport {
             san,
             check: after.check,
@@ -424,8 +510,9 @@ impl Game {
     /// (5.2.1), dead position (5.2.2), then fivefold repetition and the
     /// 75-move rule (9.6), which give way to a mate on the last move.
     /// This is the one place where the outcome after a move is decided;
-    /// `after` is the current position's [`Outlook`].
-    fn automatic_result(&self, after: &Outlook, after_move: bool) -> Option<GameResult> {
+    /// `after` is the current position's [`Outlook`]; `repetitions`, after
+    /// a move, how often the position has now occurred.
+    fn automatic_result(&self, after: &Outlook, repetitions: Option<u32>) -> Option<GameResult> {
         let pos = &self.pos;
         if after.is_checkmate() {
             return Some(GameResult::win(!pos.turn(), Reason::Checkmate));
@@ -436,7 +523,7 @@ impl Game {
         if dead::is_dead(pos) {
             return Some(GameResult::draw(Reason::DeadPosition));
         }
-        if after_move && self.repetitions() >= 5 {
+        if repetitions.is_some_and(|n| n >= 5) {
             return Some(GameResult::draw(Reason::FivefoldRepetition));
         }
         // 9.6.2 counts moves made, before or after a set-up: a set-up
@@ -677,6 +764,7 @@ impl Game {
             }
         }
         self.pos = last.before.clone();
+        self.legal.refresh(&self.pos);
         // An offer made with the move (a claim's, 9.1.2.3, or "(=)") still
         // stands when the move is put right; any other offer lapses.
         let mover = last.before.turn();

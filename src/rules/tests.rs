@@ -603,3 +603,51 @@ fn resignation_in_a_blocked_position() {
         GameResult::win(Color::Black, Reason::Resignation)
     );
 }
+
+/// The kept legal moves find the moves to a square and the castlings as
+/// a look at every move's `to` does, in the same order, in positions with
+/// few and many moves.
+#[test]
+fn legal_moves_to_a_square_are_found_in_order() {
+    let mut positions: Vec<Chess> = [
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1",
+        "4k3/8/8/2PpP3/8/8/8/4K3 w - d6 0 1",
+        "1n2k3/P1P5/8/8/8/8/8/4K3 w - - 0 1",
+        "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1",
+        "7k/8/8/8/8/8/8/K7 w - - 0 1",
+    ]
+    .iter()
+    .map(|f| pos(f))
+    .collect();
+    let mut p = Chess::default();
+    for uci in ["e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"] {
+        let m = shakmaty::uci::UciMove::from_ascii(uci.as_bytes())
+            .unwrap()
+            .to_move(&p)
+            .unwrap();
+        p.play_unchecked(m);
+        positions.push(p.clone());
+    }
+    for pos in positions {
+        let legal = LegalMoves::of(&pos);
+        let all = pos.legal_moves();
+        assert_eq!(legal.as_slice(), all.as_slice());
+        for to in Square::ALL {
+            for castles in [false, true] {
+                let mut found = Vec::new();
+                legal.each_to(to, castles, |m| found.push(m));
+                let want: Vec<Move> = all
+                    .iter()
+                    .copied()
+                    .filter(|m| if m.is_castle() { castles } else { m.to() == to })
+                    .collect();
+                assert_eq!(found, want, "{to} {castles}");
+            }
+        }
+        let mut castlings = Vec::new();
+        legal.each_castle(|m| castlings.push(m));
+        let want: Vec<Move> = all.iter().copied().filter(|m| m.is_castle()).collect();
+        assert_eq!(castlings, want);
+    }
+}

@@ -3,6 +3,7 @@
 //! command's work is a method below.
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
 use shakmaty::{Color, Position};
@@ -10,7 +11,9 @@ use shakmaty::{Color, Position};
 use super::{Reply, Session};
 use crate::messages::catalog::{is_typed_word, typed_words};
 use crate::notation::{self, MoveError};
-use crate::rules::{ClaimDecision, ClaimKind, IllegalMoveDecision, Intended, RulesError};
+use crate::rules::{
+    ClaimDecision, ClaimKind, FastHasher, IllegalMoveDecision, Intended, RulesError,
+};
 use crate::speech::{Change, Setting};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,10 +109,14 @@ pub const COMMAND_IDS: &[(&str, Command)] = &[
 
 /// Every command word of every language, with its command: the first
 /// command that lists a word has it.
-pub fn command_words() -> &'static HashMap<String, Command> {
-    static TABLE: OnceLock<HashMap<String, Command>> = OnceLock::new();
+/// The command words, hashed with the rules core's small hasher (the
+/// words are our own: nothing to protect against).
+pub type CommandTable = HashMap<String, Command, BuildHasherDefault<FastHasher>>;
+
+pub fn command_words() -> &'static CommandTable {
+    static TABLE: OnceLock<CommandTable> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut table = HashMap::new();
+        let mut table = CommandTable::default();
         for (id, cmd) in COMMAND_IDS {
             for w in typed_words(id) {
                 table.entry(w.clone()).or_insert(*cmd);
@@ -124,18 +131,40 @@ fn is_orientation(word: &str) -> bool {
     super::board_from_black(word).is_some()
 }
 
-/// The rest of a `correct MOVE` line, if it is one.
-pub fn correction(line: &str) -> Option<Option<&str>> {
-    let (first, rest) = line.split_once(' ').unwrap_or((line, ""));
-    (lookup(first) == Some(Command::Correct)).then(|| Some(rest.trim()).filter(|r| !r.is_empty()))
+/// The first word of a line, as commands are looked up: up to the first
+/// blank.
+pub fn first_word(line: &str) -> &str {
+    match line.bytes().position(|b| b == b' ') {
+        Some(blank) => line.get(..blank).unwrap_or(line),
+        None => line,
+    }
+}
+
+/// The rest of a `correct MOVE` line, if it is one; `cmd` is the command
+/// its [`first_word`] names (looked up once per line).
+pub fn correction(line: &str, cmd: Option<Command>) -> Option<Option<&str>> {
+    if cmd != Some(Command::Correct) {
+        return None;
+    }
+    let rest = line.split_once(' ').map_or("", |(_, rest)| rest);
+    Some(Some(rest.trim()).filter(|r| !r.is_empty()))
 }
 
 /// Is this line `repeat`, or a voice change, which must not replace
-/// what `repeat` says?
-pub fn is_repeat(line: &str) -> bool {
-    let first = line.split_whitespace().next().unwrap_or("");
+/// what `repeat` says? `first` is the line's [`first_word`] and `cmd` the
+/// command it names.
+pub fn is_repeat(line: &str, first: &str, cmd: Option<Command>) -> bool {
+    // The first word up to any blank is the word up to the first space
+    // when it holds no other blank (an ASCII word holds none: control
+    // characters are gone by now).
+    let cmd = if first.is_ascii() {
+        cmd
+    } else {
+        let word = line.split_whitespace().next().unwrap_or("");
+        if word == first { cmd } else { lookup(word) }
+    };
     matches!(
-        lookup(first),
+        cmd,
         Some(
             Command::Repeat
                 | Command::Louder
@@ -178,13 +207,11 @@ pub fn lookup(word: &str) -> Option<Command> {
     table.get(word.to_lowercase().as_str()).copied()
 }
 
-/// Runs the line as a command if its first word names one.
-pub fn dispatch(s: &mut Session, line: &str) -> Option<Vec<Reply>> {
-    let (first, rest) = match line.split_once(' ') {
-        Some((f, r)) => (f, r.trim()),
-        None => (line, ""),
-    };
-    let cmd = lookup(first)?;
+/// Runs the line as a command if its first word names one (`cmd`, the
+/// command its [`first_word`] names).
+pub fn dispatch(s: &mut Session, line: &str, cmd: Option<Command>) -> Option<Vec<Reply>> {
+    let cmd = cmd?;
+    let rest = line.split_once(' ').map_or("", |(_, r)| r.trim());
     let arg = (!rest.is_empty()).then_some(rest);
     Some(match cmd {
         // speech14: the help is said, one line an utterance.

@@ -68,7 +68,7 @@ impl Session {
         }
         let last = self.game.moves().last()?;
         let (before, board_move) = (last.before.clone(), last.mv);
-        let typed = match self.read_move(&before, line, true) {
+        let typed = match self.read_move(&before, None, line, true) {
             super::reading::LineMove::Move(m, _) => m,
             _ => return None,
         };

@@ -315,24 +315,41 @@ impl Session {
             raw.into()
         };
         let line = cleaned.trim();
+        // The command the first word names, looked up once for the line.
+        let first = commands::first_word(line);
+        let cmd = commands::lookup(first);
         // Time passed since the last line: a flag may have fallen.
         let mut out = self.tick();
-        let replies = self.handle_clean(line);
+        let replies = self.handle_clean(line, cmd);
         if out.is_empty() {
             out = replies;
         } else {
             out.extend(replies);
         }
-        if out.iter().any(Reply::is_said) && !commands::is_repeat(line) {
-            self.last_said.clear();
-            self.last_said
-                .extend(out.iter().filter(|r| r.is_said()).cloned());
+        if out.iter().any(Reply::is_said) && !commands::is_repeat(line, first, cmd) {
+            self.remember_said(&out);
         }
         out
     }
 
-    fn handle_clean(&mut self, line: &str) -> Vec<Reply> {
-        if let Some(rest) = commands::correction(line) {
+    /// Keeps what was said for `repeat`, in the buffers of what was said
+    /// before where they fit (no allocation per move).
+    fn remember_said(&mut self, out: &[Reply]) {
+        let mut kept = 0;
+        for r in out.iter().filter(|r| r.is_said()) {
+            match (self.last_said.get_mut(kept), r) {
+                (Some(Reply::Say(old)), Reply::Say(new))
+                | (Some(Reply::Announce(old)), Reply::Announce(new)) => old.clone_from(new),
+                (Some(slot), _) => *slot = r.clone(),
+                (None, _) => self.last_said.push(r.clone()),
+            }
+            kept += 1;
+        }
+        self.last_said.truncate(kept);
+    }
+
+    fn handle_clean(&mut self, line: &str, cmd: Option<commands::Command>) -> Vec<Reply> {
+        if let Some(rest) = commands::correction(line, cmd) {
             return self.correct(rest);
         }
         if line.is_empty() {
@@ -357,7 +374,7 @@ impl Session {
         {
             return vec![Reply::Say(self.texts.game_adjourned())];
         }
-        if let Some(out) = commands::dispatch(self, line) {
+        if let Some(out) = commands::dispatch(self, line, cmd) {
             return out;
         }
         self.try_move(line)
@@ -392,7 +409,12 @@ impl Session {
     /// notation is tried first, then spoken words, then braille (cells or
     /// Braille ASCII).
     fn try_move(&mut self, line: &str) -> Vec<Reply> {
-        let read = self.read_move(self.game.position(), line, !self.game.is_over());
+        let read = self.read_move(
+            self.game.position(),
+            Some(self.game.legal_moves()),
+            line,
+            !self.game.is_over(),
+        );
         if let Some(r) = self.game.result()
             && !matches!(
                 read,
@@ -406,6 +428,9 @@ impl Session {
                 // dgt16: a piece out of its hole holds typed moves too.
                 if let Some(refused) = self.typed_touch_refusal(m) {
                     return refused;
+                }
+                if heard.is_empty() {
+                    return self.play(m);
                 }
                 let mut out: Vec<Reply> = heard
                     .iter()
@@ -490,15 +515,20 @@ impl Session {
     /// rejected claim, 9.5.3), also while the clock is stopped for the
     /// claim; the clock stays in step (see `Clock::press`).
     fn play_decided(&mut self, m: Move) -> Vec<Reply> {
-        let before = self.game.position().clone();
         self.clock_before_move();
         match self.game.play(m) {
             Ok(report) => {
                 self.clock_after_move();
                 self.may_correct = Some(self.game.moves().len());
                 // The rules core worked out the SAN with check and mate:
-                // the announcement and the written move use it.
-                let words = self.announcer.announce_legal(&before, m, &report.san);
+                // the announcement and the written move use it, and the
+                // position before the move that the game keeps.
+                let words = self
+                    .game
+                    .moves()
+                    .last()
+                    .map(|pm| self.announcer.announce_legal(&pm.before, m, &report.san))
+                    .unwrap_or_default();
                 let written = notation::write_san(&report.san, self.writing);
                 let mut out = self.announce(words, written, &report);
                 out.extend(self.board_follow_game());

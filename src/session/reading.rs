@@ -60,9 +60,9 @@ pub(super) fn split_move_number(line: &str) -> Option<(u32, Option<Color>, &str)
 
 /// A line of Unicode braille cells (and blanks) as its six-dot Braille
 /// ASCII, so that cells and their ASCII are read alike; `None` for any
-/// other line.
-fn cells_as_ascii(line: &str) -> Option<String> {
-    if !crate::braille::looks_like_braille(line) {
+/// other line (`cells`: the line has braille cells at all).
+fn cells_as_ascii(line: &str, cells: bool) -> Option<String> {
+    if !cells {
         return None;
     }
     let ascii = crate::braille::BrailleAscii::standard();
@@ -83,10 +83,17 @@ impl Session {
     /// ASCII, and when a line that is Braille ASCII names different legal
     /// moves by its algebraic reading, its braille reading or the case of
     /// its first letter ("Bxc6", "bxc6", "BXC6"; German "Dxe5"), every one
-    /// of them is offered in a question.
-    pub(super) fn read_move(&self, pos: &Chess, line: &str, spoken: bool) -> LineMove {
-        let ascii = cells_as_ascii(line);
+    /// of them is offered in a question. `legal`: the legal moves of `pos`
+    /// when they are known (the game keeps those of its position).
+    pub(super) fn read_move(
+        &self,
+        pos: &Chess,
+        legal: Option<&crate::rules::LegalMoves>,
+        line: &str,
+        spoken: bool,
+    ) -> LineMove {
         let cells = crate::braille::looks_like_braille(line);
+        let ascii = cells_as_ascii(line, cells);
         let whole = ascii.as_deref().unwrap_or(line);
         let now = pos.fullmoves().get();
         let text = match split_move_number(whole) {
@@ -116,20 +123,28 @@ impl Session {
         // A Braille ASCII line may come in any case: a first letter that is
         // no file is a piece letter, read as print writes it ("KE2", "ke2"
         // = "Ke2"); a file letter is read both ways below.
-        let alg = match canonical_case(text) {
-            Some(canon) if as_braille && any_case => match self.reader.resolve(pos, &canon) {
-                Err(MoveError::NotAMove) => self.reader.resolve(pos, text),
+        let resolve = |text: &str| self.reader.resolve_among(pos, legal, text);
+        let canon = if as_braille && any_case {
+            canonical_case(text)
+        } else {
+            None
+        };
+        let alg = match canon {
+            Some(canon) => match resolve(&canon) {
+                Err(MoveError::NotAMove) => resolve(text),
                 other => other,
             },
-            _ => self.reader.resolve(pos, text),
+            None => resolve(text),
         };
-        let mut found: Vec<Move> = match &alg {
-            Ok(m) => vec![*m],
-            Err(MoveError::Ambiguous(ms)) => ms.clone(),
-            Err(_) => Vec::new(),
-        };
-        let algebraic = found.len();
+        // Only where the braille reading or the other case adds a move is
+        // the answer another one than the algebraic reading's.
         if as_braille {
+            let mut found: Vec<Move> = match &alg {
+                Ok(m) => vec![*m],
+                Err(MoveError::Ambiguous(ms)) => ms.clone(),
+                Err(_) => Vec::new(),
+            };
+            let algebraic = found.len();
             let add = |found: &mut Vec<Move>, ms: &[Move]| {
                 for m in ms {
                     if !found.contains(m) {
@@ -144,22 +159,18 @@ impl Session {
             }
             if any_case {
                 for variant in case_variants(text) {
-                    match self.reader.resolve(pos, &variant) {
+                    match resolve(&variant) {
                         Ok(m) => add(&mut found, &[m]),
                         Err(MoveError::Ambiguous(ms)) => add(&mut found, &ms),
                         Err(_) => {}
                     }
                 }
             }
-        }
-        // Only where the braille reading or the other case adds a move is
-        // the answer another one than the algebraic reading's.
-        if (algebraic > 0 && found.len() > algebraic)
-            || (algebraic == 0 && found.len() > 1 && as_braille)
-        {
-            // The same question whatever the case the line came in.
-            found.sort_by_key(|m| (m.role(), m.from(), m.to(), m.promotion()));
-            return LineMove::Refused(MoveError::Ambiguous(found));
+            if (algebraic > 0 && found.len() > algebraic) || (algebraic == 0 && found.len() > 1) {
+                // The same question whatever the case the line came in.
+                found.sort_by_key(|m| (m.role(), m.from(), m.to(), m.promotion()));
+                return LineMove::Refused(MoveError::Ambiguous(found));
+            }
         }
         if let Ok(m) = alg {
             return LineMove::Move(m, Vec::new());
@@ -176,7 +187,7 @@ impl Session {
             Ok(m) => LineMove::Move(m, Vec::new()),
             Err(MoveError::Ambiguous(ms)) => LineMove::Refused(MoveError::Ambiguous(ms)),
             Err(MoveError::NotAMove) if spoken && !cells => {
-                match self.spoken_resolve(pos, text) {
+                match self.spoken_resolve(pos, legal, text) {
                     SpokenOutcome::NotSpoken => {}
                     SpokenOutcome::Move(m, heard) => return LineMove::Move(m, heard),
                     SpokenOutcome::Refused(e) => return LineMove::SpokenRefused(e),
@@ -297,7 +308,7 @@ impl Session {
         ) {
             self.pending = None;
         }
-        match self.read_move(&before, text, true) {
+        match self.read_move(&before, None, text, true) {
             LineMove::Move(m, heard) => {
                 let mut out: Vec<Reply> = heard
                     .iter()
@@ -468,7 +479,7 @@ mod tests {
                             let forms = [unicode, ascii, lower, mixed];
                             let read: Vec<Vec<Move>> = forms
                                 .iter()
-                                .map(|f| moves_of(s.read_move(pos, f, true)))
+                                .map(|f| moves_of(s.read_move(pos, None, f, true)))
                                 .collect();
                             assert!(
                                 read[0].contains(&m),

@@ -8,8 +8,10 @@ use crate::pgn::{ImportedGame, PgnHeader, PgnMove, write_pgn};
 use crate::rules::{GameResult, Reason, Score};
 
 /// How a game read from PGN ended there: the Result tag (or the movetext's
-/// result) and the Termination tag, kept for the score (issue 13) while
-/// the game has no more moves than the file.
+/// result) and the Termination tag, kept for the score (issue 13). Its
+/// `ending` is the game's result from the start (the session declares it
+/// when the final position decides nothing itself), until the arbiter
+/// reopens the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct ImportedEnd {
     /// "1-0", "0-1" or "1/2-1/2".
@@ -106,8 +108,7 @@ impl Session {
             if let Some(t) = &end.termination {
                 h.extra.push(("Termination".into(), t.clone()));
             }
-        }
-        if let Some(r) = self.game.result() {
+        } else if let Some(r) = self.game.result() {
             // The PGN standard's Termination values. A forfeit is written
             // with its score ("+/-" as 1-0) and "rules infraction"; a
             // ruling of the arbiter is an "adjudication". The standard has
@@ -125,11 +126,12 @@ impl Session {
         h
     }
 
-    /// The end of the game read from PGN, while the game has neither a
-    /// result of its own nor a move more than the file.
+    /// The end of the game read from PGN, while it is the game's result
+    /// (it is from the start, until the arbiter reopens or rules anew) and
+    /// the game has no move more than the file.
     pub(crate) fn imported_end(&self) -> Option<&ImportedEnd> {
         self.imported_end.as_ref().filter(|e| {
-            self.game.result().is_none()
+            self.game.result() == Some(&e.ending)
                 && self
                     .game
                     .moves()

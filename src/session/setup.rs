@@ -191,6 +191,17 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
             ))
         })?;
     }
+    // A game that ended in the file stays ended (issue 12, results stand):
+    // its result from the file is the game's until the arbiter reopens it
+    // (`arbiter reopen`); no move, undo or claim is taken before. Where the
+    // final position decided by itself (a mate), that result counts.
+    match (&imported_end, game.result()) {
+        (Some(end), None) => {
+            game.declare(end.ending.clone());
+        }
+        (Some(_), Some(_)) => imported_end = None,
+        (None, _) => {}
+    }
     let source = if opts.real_time {
         TimeSource::Real(std::time::Instant::now())
     } else {
@@ -204,7 +215,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     // move then (Black in a game continued with Black to move).
     let mut timing = Timing::new(source, clock);
     // A game continued from a PGN: no clock times are known for its moves.
-    timing.after_move = vec![None; game.moves().len()];
+    timing.after_move.resize(game.moves().len(), None);
     let out: BrailleOut = match &opts.braille {
         Some(b) => b.parse().map_err(SetupError::BadBraille)?,
         None => BrailleOut::Off,

@@ -6,7 +6,7 @@ use shakmaty::{Move, Role, Square};
 
 use super::Session;
 use crate::messages::AlgebraicNamer;
-use crate::notation::{MoveError, Namer, resolve_tier};
+use crate::notation::{MoveError, Namer, resolve_tier_among};
 use crate::phonetics::{SpokenError, Vocabulary, looks_spoken, parse};
 
 /// How squares and pieces are named in sentences: with the vocabulary's
@@ -81,8 +81,14 @@ impl Session {
         self.announcer.announce(before, m)
     }
 
-    /// Reads a line as spoken words and resolves it in `pos`.
-    pub(super) fn spoken_resolve(&self, pos: &shakmaty::Chess, line: &str) -> SpokenOutcome {
+    /// Reads a line as spoken words and resolves it in `pos` (whose legal
+    /// moves are `legal`, when known).
+    pub(super) fn spoken_resolve(
+        &self,
+        pos: &shakmaty::Chess,
+        legal: Option<&crate::rules::LegalMoves>,
+        line: &str,
+    ) -> SpokenOutcome {
         let vocab = self.vocabulary();
         if !looks_spoken(line, vocab) {
             return SpokenOutcome::NotSpoken;
@@ -96,7 +102,7 @@ impl Session {
             .iter()
             .map(|c| (c.heard.clone(), c.understood.clone()))
             .collect();
-        match resolve_tier(pos, &parsed.intents) {
+        match resolve_tier_among(pos, legal, &parsed.intents) {
             Ok(m) => SpokenOutcome::Move(m, corrections),
             Err(e) => SpokenOutcome::Refused(e),
         }

@@ -50,9 +50,10 @@ impl Timing {
         Timing {
             last_tick: source.now(),
             source,
+            // Room for a usual game: no growing per move.
+            before_move: Vec::with_capacity(if clock.is_some() { 160 } else { 0 }),
             clock,
-            before_move: Vec::new(),
-            after_move: Vec::new(),
+            after_move: Vec::with_capacity(160),
         }
     }
 }
