@@ -73,6 +73,21 @@ pub fn decode_candidates(line: &str, code: &ChessCode) -> Result<Vec<String>, Br
 /// after a move number if one is given; `None` without a mark, for the
 /// mark of either side (dots 5-6) and for a line that is no braille.
 pub fn marked_side(line: &str, code: &ChessCode) -> Option<shakmaty::Color> {
+    // Most lines (every algebraic move) start with a cell that begins no
+    // colour mark and no number: told from the first character alone,
+    // without reading the line into cells (the per-move path).
+    let first = line
+        .trim_start_matches(|c: char| c.is_whitespace() || c == '\u{2800}')
+        .chars()
+        .next()?;
+    let bits = cell_of_char(first).or_else(|| BrailleAscii::standard().cell_of(first))? & 0x3F;
+    if !code.is_number_cell(bits)
+        && !code
+            .patterns_from(bits)
+            .any(|(_, tok)| matches!(tok, Tok::Black | Tok::White))
+    {
+        return None;
+    }
     let mut cells = LineCells::new();
     read_line(line, &mut cells).ok()?;
     let first_word = cells.iter().take_while(|c| c.word == 0).count();
@@ -833,6 +848,30 @@ mod tests {
     }
     fn de() -> ChessCode {
         ChessCode::builtin("de").unwrap()
+    }
+
+    #[test]
+    fn colour_marks_are_found_before_a_move_and_after_a_number() {
+        use shakmaty::Color::{Black, White};
+        let c = uk();
+        let cases = [
+            ("⠤⠑⠢", Some(Black)),
+            ("⠀⠤⠑⠢", Some(Black)),
+            (" -e5", Some(Black)),
+            ("⠨⠑⠲", Some(White)),
+            (".e4", Some(White)),
+            ("⠨⠨⠨⠑⠢", Some(Black)),
+            ("⠂⠆ ⠤⠑⠢", Some(Black)),
+            ("12 -e5", Some(Black)),
+            ("⠑⠲", None),
+            ("e4", None),
+            ("Nf3", None),
+            ("Springer Gustav eins Felix drei", None),
+            ("", None),
+        ];
+        for (line, side) in cases {
+            assert_eq!(marked_side(line, &c), side, "{line:?}");
+        }
     }
 
     #[test]
