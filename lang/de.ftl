@@ -764,3 +764,9 @@ brltty-why-not-built = dieses annabella wurde ohne BRLTTY-Unterstützung gebaut 
 start-brltty = Die Braillezeile lässt sich nicht benutzen: { $why }.
 brltty-connected-again = Die Braillezeile ist wieder verbunden.
 brltty-not-reconnected = Die Braillezeile lässt sich nicht wieder verbinden: { $why }. Die Partie geht ohne sie weiter.
+
+## lead (issue 14, item 6): Töne, die aus sind.
+earcons-not-built = Töne brauchen einen Build mit dem Merkmal native, deshalb sind sie aus.
+earcons-no-device = Es gibt kein Tonausgabegerät, deshalb sind Töne aus.
+earcons-no-device-why = Es gibt kein Tonausgabegerät: { $why }. Töne sind aus.
+earcons-failed = Das Tonausgabegerät ist ausgefallen: { $why }. Töne sind aus.

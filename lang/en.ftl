@@ -695,3 +695,9 @@ brltty-why-not-built = this annabella was built without BRLTTY support (build it
 start-brltty = The braille display cannot be used: { $why }.
 brltty-connected-again = The braille display is connected again.
 brltty-not-reconnected = The braille display cannot be connected again: { $why }. The game goes on without it.
+
+## lead (issue 14, item 6): earcons that are off.
+earcons-not-built = Sounds need a build with the native feature, so they are off.
+earcons-no-device = There is no sound device, so sounds are off.
+earcons-no-device-why = There is no sound device: { $why }. Sounds are off.
+earcons-failed = The sound device failed: { $why }. Sounds are off.

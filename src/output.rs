@@ -86,9 +86,9 @@ impl Output {
     /// Turns earcons on (native builds with a sound device); returns a
     /// notice when there is no device.
     pub fn open_earcons(&mut self, choice: EarconChoice) -> Option<String> {
-        let (e, note) = Earcons::open(choice);
+        let (e, problem) = Earcons::open(choice);
         self.earcons = e;
-        note
+        problem.map(|p| crate::messages::texts(self.lang).earcon_problem(&p))
     }
 
     /// Keeps voice changes ("lauter", "schneller") in this settings file.
@@ -173,17 +173,15 @@ impl Output {
     /// What the speech output has to tell since the last call: the
     /// start-up line once the backend is known, then its notices (a
     /// backend that failed and what is used now).
+    /// Earcons that could not start or stopped working are said here too.
     pub fn notices(&mut self) -> Vec<String> {
-        let Some(speech) = self.speech.as_mut() else {
-            return Vec::new();
-        };
         let t = crate::messages::texts(self.lang);
-        let mut notes: Vec<String> = speech
-            .poll_ready()
-            .iter()
-            .map(|s| t.speech_started(s))
-            .collect();
-        notes.extend(speech.events().iter().map(|e| t.speech_event(e)));
+        let mut notes = Vec::new();
+        if let Some(speech) = self.speech.as_mut() {
+            notes.extend(speech.poll_ready().iter().map(|s| t.speech_started(s)));
+            notes.extend(speech.events().iter().map(|e| t.speech_event(e)));
+        }
+        notes.extend(self.earcons.notices().iter().map(|p| t.earcon_problem(p)));
         notes
     }
 
@@ -225,6 +223,21 @@ impl Output {
 mod tests {
     use super::*;
     use crate::speech::Mixed;
+
+    /// Sounds that cannot play are said in the user's language (they were
+    /// an English sentence in every language before).
+    #[cfg(not(feature = "native"))]
+    #[test]
+    fn earcons_that_cannot_play_are_said_in_the_users_language() {
+        let (mut out, _) = Output::open(&SpeechChoice::Off, Voice::default(), Lang::De);
+        let note = out.open_earcons(EarconChoice::On);
+        assert_eq!(
+            note.as_deref(),
+            Some("Töne brauchen einen Build mit dem Merkmal native, deshalb sind sie aus.")
+        );
+        let (mut out, _) = Output::open(&SpeechChoice::Off, Voice::default(), Lang::De);
+        assert_eq!(out.open_earcons(EarconChoice::Auto), None);
+    }
 
     /// `--speech text` prints what is said as plain lines, no sign before
     /// them (a screen reader read "»" aloud); what is said only (the spoken

@@ -14,7 +14,7 @@ use std::process::Command;
 use annabella::lang::Lang;
 use annabella::session::{Reply, Session};
 use annabella::settings::Settings;
-use annabella::speech::backends::{WAV_INDEX, espeak_args, find_program};
+use annabella::speech::backends::{espeak_args, find_program};
 use annabella::speech::{Priority, Utterance, Voice};
 #[cfg(unix)]
 use common::Temp;
@@ -333,7 +333,8 @@ impl Recording {
             .output()
             .expect("annabella runs");
         let printed = String::from_utf8_lossy(&out.stdout).into_owned();
-        let index = std::fs::read_to_string(rec.join(WAV_INDEX)).unwrap();
+        let index =
+            std::fs::read_to_string(rec.join(annabella::speech::backends::WAV_INDEX)).unwrap();
         Recording {
             tmp,
             rec,

@@ -4,17 +4,17 @@
 
 mod common;
 
-use std::process::Command;
-
 use common::Temp;
 
 /// `annabella play --lang en --speech CHOICE` over two moves, with `bin`
-/// first on PATH and the sound server named or not.
+/// first on PATH and the sound server named or not (the tests that use it
+/// need Unix: a stand-in program on PATH).
+#[cfg(unix)]
 fn run(tmp: &Temp, choice: &str, sound_server: bool) -> String {
     let bin = tmp.0.join("bin");
     let script = tmp.0.join("script.txt");
     std::fs::write(&script, "e4\ne5\n").unwrap();
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"));
     cmd.args(["play", "--lang", "en", "--speech", choice, "--script"])
         .arg(&script)
         .env(

@@ -1735,6 +1735,20 @@ impl Texts for Catalog {
         }
     }
 
+    // lead (issue 14, item 6): earcons that are off.
+    fn earcon_problem(&self, p: &crate::speech::EarconProblem) -> String {
+        use crate::speech::EarconProblem as P;
+        match p {
+            P::NotBuilt => self.t("earcons-not-built"),
+            P::NoDevice(None) => self.t("earcons-no-device"),
+            P::NoDevice(Some(why)) => self
+                .args()
+                .s("why", why.as_str())
+                .fmt("earcons-no-device-why"),
+            P::DeviceFailed(why) => self.args().s("why", why.as_str()).fmt("earcons-failed"),
+        }
+    }
+
     // lead (issue 14, item 7): why a journal cannot be resumed.
     fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String {
         use crate::gamelog::ResumeError as E;

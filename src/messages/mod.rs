@@ -372,6 +372,8 @@ pub trait Texts: Sync {
     // lead (issue 14, item 7): why a journal cannot be resumed.
     /// Why `resume` cannot go on with a journal, and what to do.
     fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String;
+    /// Why earcons (sounds) are off: said once.
+    fn earcon_problem(&self, p: &crate::speech::EarconProblem) -> String;
     // polish: BRLTTY errors in the user's language, the display on resume.
     /// Why the braille display (BRLTTY) cannot be used: the catalog's
     /// sentence around libbrlapi's own words.

@@ -82,6 +82,17 @@ pub fn samples(e: Earcon, sample_rate: u32) -> Vec<f32> {
     out
 }
 
+/// Why earcons are off: said once, in the user's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EarconProblem {
+    /// A build without the `native` feature has no sound output.
+    NotBuilt,
+    /// No sound device was found (with the system's reason, if it gave one).
+    NoDevice(Option<String>),
+    /// The sound device failed while playing.
+    DeviceFailed(String),
+}
+
 /// The earcon player. `play` returns at once; the sound plays on its
 /// own thread.
 pub struct Earcons {
@@ -90,15 +101,19 @@ pub struct Earcons {
 }
 
 impl Earcons {
-    /// Opens the sound device when earcons are on. The notice (if any)
-    /// says why earcons are off anyway, for the caller to print once.
-    pub fn open(choice: EarconChoice) -> (Earcons, Option<String>) {
+    /// Earcons on when they are chosen. The sound device is looked for on
+    /// the player's own thread, so this returns at once (the prompt does not
+    /// wait for the sound system); sounds played before it is found wait
+    /// for it. A problem known at once is returned; one found later comes
+    /// from [`Earcons::notices`]. With `Auto`, a missing device is not
+    /// said (nobody asked for sounds); with `On` it is.
+    pub fn open(choice: EarconChoice) -> (Earcons, Option<EarconProblem>) {
         if choice == EarconChoice::Off {
             return (Earcons::silent(), None);
         }
         #[cfg(feature = "native")]
         {
-            match super::native::EarconPlayer::open() {
+            match super::native::EarconPlayer::open(choice == EarconChoice::On) {
                 Ok(player) => (
                     Earcons {
                         player: Some(player),
@@ -115,9 +130,7 @@ impl Earcons {
         {
             (
                 Earcons::silent(),
-                (choice == EarconChoice::On).then(|| {
-                    "Earcons need a build with --features native; earcons off.".to_string()
-                }),
+                (choice == EarconChoice::On).then_some(EarconProblem::NotBuilt),
             )
         }
     }
@@ -151,9 +164,9 @@ impl Earcons {
         let _ = e;
     }
 
-    /// A notice when the sound device failed after start (once); earcons
-    /// are off from then on.
-    pub fn notices(&self) -> Vec<String> {
+    /// A problem found after start (once): no device found, or the device
+    /// failed; earcons are off from then on.
+    pub fn notices(&self) -> Vec<EarconProblem> {
         #[cfg(feature = "native")]
         {
             self.player
@@ -236,7 +249,7 @@ mod tests {
     fn without_native_earcons_are_off_with_one_notice() {
         let (e, notice) = Earcons::open(EarconChoice::On);
         assert!(!e.is_on());
-        assert!(notice.unwrap().contains("--features native"));
+        assert_eq!(notice, Some(EarconProblem::NotBuilt));
     }
 
     /// The default says nothing where it cannot play: a plain build's game

@@ -20,7 +20,7 @@ pub mod words;
 
 pub use backends::{EspeakSpeaker, SpdSpeaker, TextSpeaker, WavSpeaker};
 pub use choice::{EarconChoice, SpeechChoice};
-pub use earcon::{Earcon, Earcons};
+pub use earcon::{Earcon, EarconProblem, Earcons};
 pub use mixed::{Mixed, Part, Segment};
 pub use queue::{Speech, SpeechEvent, SpeechStatus};
 pub use recorder::Recorder;

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use cpal::traits::{DeviceTrait, HostTrait, StreamTrait};
 use cpal::{FromSample, SampleFormat, SizedSample};
 
-use super::earcon::{Earcon, samples};
+use super::earcon::{Earcon, EarconProblem, samples};
 use super::mixed::Segment;
 use super::speakable::speakable;
 use super::speaker::{Speaker, SpeechError, Utterance, time_limit};
@@ -296,44 +296,48 @@ enum PlayerCmd {
 /// Plays earcons on a thread that owns the sound device.
 pub struct EarconPlayer {
     tx: Sender<PlayerCmd>,
-    notices: Receiver<String>,
+    notices: Receiver<EarconProblem>,
     on: Arc<AtomicBool>,
 }
 
-/// Said once when there is no device or it fails.
-const NO_DEVICE: &str = "No sound device; earcons off.";
-
 impl EarconPlayer {
-    /// Finds the default output device; Err is the notice to print.
-    pub fn open() -> Result<EarconPlayer, String> {
+    /// Starts the player; the default output device is looked for on its
+    /// thread, so this does not wait for the sound system. `tell`: a
+    /// missing device is reported through [`EarconPlayer::notices`] (a
+    /// device that fails while playing always is). Err when the thread
+    /// cannot be started.
+    pub fn open(tell: bool) -> Result<EarconPlayer, EarconProblem> {
         let (tx, rx) = mpsc::channel::<PlayerCmd>();
         let (notice_tx, notices) = mpsc::channel();
-        let (ready_tx, ready_rx) = mpsc::channel();
         let on = Arc::new(AtomicBool::new(true));
         let thread_on = Arc::clone(&on);
         std::thread::Builder::new()
             .name("earcons".to_string())
             .spawn(move || {
+                let no_device = |why: Option<String>| {
+                    thread_on.store(false, Ordering::SeqCst);
+                    if tell {
+                        let _ = notice_tx.send(EarconProblem::NoDevice(why));
+                    }
+                };
                 let host = cpal::default_host();
                 let Some(device) = host.default_output_device() else {
-                    let _ = ready_tx.send(Err(NO_DEVICE.to_string()));
+                    no_device(None);
                     return;
                 };
                 let config = match device.default_output_config() {
                     Ok(c) => c,
                     Err(e) => {
-                        let _ = ready_tx.send(Err(format!("No sound device ({e}); earcons off.")));
+                        no_device(Some(e.to_string()));
                         return;
                     }
                 };
-                let _ = ready_tx.send(Ok(()));
                 for cmd in rx {
                     match cmd {
                         PlayerCmd::Play(e) if thread_on.load(Ordering::SeqCst) => {
                             if let Err(why) = play(&device, &config, e) {
                                 thread_on.store(false, Ordering::SeqCst);
-                                let _ = notice_tx
-                                    .send(format!("Sound device failed ({why}); earcons off."));
+                                let _ = notice_tx.send(EarconProblem::DeviceFailed(why));
                             }
                         }
                         PlayerCmd::Play(_) => {}
@@ -343,12 +347,8 @@ impl EarconPlayer {
                     }
                 }
             })
-            .map_err(|e| format!("No earcon thread ({e}); earcons off."))?;
-        match ready_rx.recv_timeout(Duration::from_secs(5)) {
-            Ok(Ok(())) => Ok(EarconPlayer { tx, notices, on }),
-            Ok(Err(notice)) => Err(notice),
-            Err(_) => Err(NO_DEVICE.to_string()),
-        }
+            .map_err(|e| EarconProblem::NoDevice(Some(e.to_string())))?;
+        Ok(EarconPlayer { tx, notices, on })
     }
 
     pub fn is_on(&self) -> bool {
@@ -361,7 +361,7 @@ impl EarconPlayer {
         }
     }
 
-    pub fn notices(&self) -> Vec<String> {
+    pub fn notices(&self) -> Vec<EarconProblem> {
         self.notices.try_iter().collect()
     }
 
