@@ -10,6 +10,7 @@ pub mod braille;
 pub mod brltty;
 pub mod cli;
 pub mod cli_errors;
+pub mod cli_help;
 pub mod clock;
 pub mod config;
 pub mod dgt;

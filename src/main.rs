@@ -1018,10 +1018,18 @@ fn manual(dir: Option<PathBuf>) -> ExitCode {
 
 /// The command line read by clap; what clap refuses is said in the UI
 /// language (`--lang`, else the locale's), and the program stops with
-/// code 2, as clap's own errors do. `--help` and `--version` are clap's.
+/// code 2, as clap's own errors do. `--help` is printed in the UI
+/// language too (src/cli_help.rs); `--version` is clap's.
 fn parse_command_line() -> Result<Cli, ExitCode> {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    match Cli::try_parse_from(&args) {
+    let command = annabella::cli_help::localize(
+        <Cli as clap::CommandFactory>::command(),
+        annabella::cli_errors::lang_of_args(&args),
+    );
+    let parsed = command
+        .try_get_matches_from(&args)
+        .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
+    match parsed {
         Ok(cli) => Ok(cli),
         Err(e) if annabella::cli_errors::is_answer(&e) => {
             let _ = e.print();
@@ -1137,5 +1145,144 @@ fn main() -> ExitCode {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use annabella::cli_help;
+    use clap::CommandFactory;
+
+    /// Every help text of every command has its message in every
+    /// catalog (clihelp14).
+    #[test]
+    fn every_help_text_is_in_every_catalog() {
+        let cmd = Cli::command();
+        for lang in [Lang::En, Lang::De, Lang::Ru] {
+            assert_eq!(
+                cli_help::missing(&cmd, lang),
+                Vec::<String>::new(),
+                "{lang:?}"
+            );
+        }
+    }
+
+    /// The English catalog says what the doc comments say.
+    #[test]
+    fn english_help_texts_are_the_doc_comments() {
+        for (id, text) in cli_help::needed(&Cli::command()) {
+            assert_eq!(
+                annabella::messages::catalog_text(Lang::En, &id),
+                text,
+                "{id}"
+            );
+        }
+    }
+
+    /// The help of every command, in English, reads as clap's own.
+    #[test]
+    fn english_help_is_unchanged() {
+        fn walk(plain: &mut clap::Command, localized: &mut clap::Command, path: String) {
+            assert_eq!(
+                plain.render_help().to_string(),
+                localized.render_help().to_string(),
+                "{path} -h"
+            );
+            assert_eq!(
+                plain.render_long_help().to_string(),
+                localized.render_long_help().to_string(),
+                "{path} --help"
+            );
+            let names: Vec<String> = plain
+                .get_subcommands()
+                .map(|c| c.get_name().to_string())
+                .collect();
+            for name in names {
+                let (Some(p), Some(l)) = (
+                    plain.find_subcommand_mut(&name),
+                    localized.find_subcommand_mut(&name),
+                ) else {
+                    panic!("{path} {name}");
+                };
+                walk(p, l, format!("{path} {name}"));
+            }
+        }
+        let mut plain = Cli::command();
+        plain.build();
+        let mut localized = cli_help::localize(Cli::command(), Lang::En);
+        walk(&mut plain, &mut localized, "annabella".into());
+    }
+
+    /// German and Russian help: nothing English of clap's is left but
+    /// the usage line's placeholders and the option names.
+    #[test]
+    fn german_and_russian_help_has_no_english_left() {
+        fn walk(cmd: &mut clap::Command, path: String) {
+            for help in [
+                cmd.render_help().to_string(),
+                cmd.render_long_help().to_string(),
+            ] {
+                for english in [
+                    "Usage:",
+                    "Commands:",
+                    "Arguments:",
+                    "Options:",
+                    "Print help",
+                    "Print version",
+                    "Print this message",
+                    "[default:",
+                    "[possible values:",
+                    "[alias",
+                    "Possible values:",
+                ] {
+                    assert!(!help.contains(english), "{path}: {english}\n{help}");
+                }
+            }
+            let names: Vec<String> = cmd
+                .get_subcommands()
+                .map(|c| c.get_name().to_string())
+                .collect();
+            for name in names {
+                let Some(sub) = cmd.find_subcommand_mut(&name) else {
+                    panic!("{path} {name}");
+                };
+                walk(sub, format!("{path} {name}"));
+            }
+        }
+        for lang in [Lang::De, Lang::Ru] {
+            let mut cmd = cli_help::localize(Cli::command(), lang);
+            walk(&mut cmd, format!("{lang:?} annabella"));
+        }
+    }
+
+    /// German `play --help`: the catalog's texts, clap's notes in German.
+    #[test]
+    fn german_play_help_reads_german() {
+        let mut cmd = cli_help::localize(Cli::command(), Lang::De);
+        let Some(play) = cmd.find_subcommand_mut("play") else {
+            panic!("play");
+        };
+        let help = play.render_long_help().to_string();
+        for german in [
+            "Aufruf: annabella play [OPTIONS]",
+            "Optionen:",
+            "Mit dieser Stellung beginnen (FEN)",
+            "[auch: --language]",
+            "[Vorgabe: auto]",
+            "Mögliche Werte:\n          - second: Heutige Regeln (7.5.5)",
+            "Hilfe zeigen (kurz mit -h)",
+        ] {
+            assert!(help.contains(german), "{german}\n{help}");
+        }
+        let short = play.render_help().to_string();
+        assert!(
+            short.contains("[mögliche Werte: standard, rapid, blitz]"),
+            "{short}"
+        );
+        assert!(
+            short.contains("Hilfe zeigen (ausführlich mit --help)"),
+            "{short}"
+        );
     }
 }

@@ -390,6 +390,19 @@ pub fn texts(lang: Lang) -> &'static dyn Texts {
     catalog::builtin(lang)
 }
 
+// clihelp14 (issue 14, item 7): messages named by data, for the
+// command-line help (src/cli_help.rs).
+/// Message `id` of `lang`'s catalog, without arguments (English when that
+/// catalog lacks it).
+pub fn catalog_text(lang: Lang, id: &str) -> String {
+    catalog::builtin(lang).text(id, None)
+}
+
+/// Whether `lang`'s own catalog (not its English fallback) has message `id`.
+pub fn catalog_has(lang: Lang, id: &str) -> bool {
+    catalog::builtin(lang).has(id)
+}
+
 /// Names squares algebraically ("f3") and pieces with the UI language's
 /// nouns: the namer used when no spoken vocabulary is chosen.
 pub struct AlgebraicNamer(pub &'static dyn Texts);
