@@ -198,6 +198,9 @@ pub enum StartError {
     CannotResume { path: String, why: String },
     /// `--brltty`: the braille display cannot be used (polish).
     BrailleDisplay { cause: crate::brltty::DisplayError },
+    /// An adjourned game's folder or journal cannot be made where its
+    /// envelope lies.
+    ResumedGameNotKept { folder: String, why: String },
 }
 
 #[cfg(test)]

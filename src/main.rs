@@ -447,24 +447,47 @@ fn play(
     if interactive && let Some(note) = output.open_earcons(earcon_choice) {
         println!("{note}");
     }
-    let mut game = GameLoop::new(session, Files::Write)
+    let game = GameLoop::new(session, Files::Write)
         .with_output(output)
         .with_journal(log)
         .with_recorder(recorder)
         .with_game_dir(game_dir);
-    if let Some(d) = device {
-        game = game.with_board(d);
+    let game = Devices {
+        board: device,
+        dotpad,
+        dgt,
+        braille: braille_display,
     }
-    if let Some(d) = dotpad {
-        game = game.with_dotpad(d);
-    }
-    if let Some(d) = dgt {
-        game = game.with_dgt(d);
-    }
-    if let Some(d) = braille_display {
-        game = game.with_braille_display(d);
-    }
+    .attach(game);
     drive(game, run.script, first, kept_line)
+}
+
+/// The devices a game is played with, opened (or reconnected) before its
+/// game loop is made.
+struct Devices {
+    board: Option<annabella::pinboard::PinBoard>,
+    dotpad: Option<annabella::dotpad::device::DotPad>,
+    dgt: Option<annabella::dgt::device::DgtBoard>,
+    braille: Option<Box<dyn annabella::brltty::BrailleDisplay>>,
+}
+
+impl Devices {
+    /// Hands every device that is open to the game loop.
+    fn attach(self, mut game: GameLoop) -> GameLoop {
+        if let Some(d) = self.board {
+            game = game.with_board(d);
+        }
+        if let Some(d) = self.dotpad {
+            game = game.with_dotpad(d);
+        }
+        if let Some(d) = self.dgt {
+            game = game.with_dgt(d);
+        }
+        if let Some(d) = self.braille {
+            game = game.with_braille_display(d);
+        }
+        game
+    }
 }
 
 /// `--board list`: the serial ports there are.
@@ -734,22 +757,17 @@ fn resume(
     let (voice, keep_voice) = terminal_voice(interactive);
     let output = open_output(&choice, voice, &resumed.session, keep_voice);
     let game_dir = path.parent().map(Path::to_path_buf);
-    let mut game = GameLoop::new(resumed.session, Files::Write)
+    let game = GameLoop::new(resumed.session, Files::Write)
         .with_output(output)
         .with_journal(Some(resumed.log))
         .with_game_dir(game_dir);
-    if let Some(d) = device {
-        game = game.with_board(d);
+    let game = Devices {
+        board: device,
+        dotpad: dotpad_device,
+        dgt: dgt_device,
+        braille: braille_display,
     }
-    if let Some(d) = dotpad_device {
-        game = game.with_dotpad(d);
-    }
-    if let Some(d) = dgt_device {
-        game = game.with_dgt(d);
-    }
-    if let Some(d) = braille_display {
-        game = game.with_braille_display(d);
-    }
+    .attach(game);
     drive(game, run.script, first, kept)
 }
 
@@ -833,37 +851,40 @@ fn resume_envelope(
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
+    // Where the resumed game cannot be kept, the player is told what to do.
+    let lang = settings.lang();
+    let not_kept = |at: &Path, e: &dyn std::fmt::Display| {
+        fail_start(
+            lang,
+            StartError::ResumedGameNotKept {
+                folder: at.display().to_string(),
+                why: e.to_string(),
+            },
+        )
+    };
     let game_dir = match annabella::paths::create_game_dir(folder) {
         Ok(d) => d,
-        Err(e) => {
-            return fail(format_args!(
-                "no folder for the resumed game can be made in {} ({e})",
-                folder.display()
-            ));
-        }
+        Err(e) => return not_kept(folder, &e),
     };
     let mut log = match GameLog::create(&game_dir, &settings) {
         Ok(l) => l,
-        Err(e) => {
-            return fail(format_args!(
-                "the journal in {} cannot be written ({e})",
-                game_dir.display()
-            ));
-        }
+        Err(e) => return not_kept(&game_dir, &e),
     };
     if let Err(e) = log.line(std::time::Duration::ZERO, &session, &sealed) {
-        return fail(format_args!("the journal cannot be written: {e}"));
+        return not_kept(&game_dir, &e);
     }
     let mut game = GameLoop::new(session, Files::Write)
         .with_output(output)
         .with_journal(Some(log))
         .with_game_dir(Some(game_dir));
+    // Asked for now (the envelope records no devices): one that cannot be
+    // reached is said as on any resume, and the game goes on.
     if run.brltty {
         match annabella::brltty::connect(None) {
             Ok(d) => game = game.with_braille_display(d),
             Err(e) => {
                 let t = game.session().texts();
-                first.push(Reply::Say(t.brltty_lost(&t.brltty_why(&e))));
+                first.push(Reply::Say(t.brltty_not_reconnected(&t.brltty_why(&e))));
             }
         }
     }

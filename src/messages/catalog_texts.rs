@@ -1676,6 +1676,10 @@ impl Texts for Catalog {
                 .s("path", path.as_str())
                 .s("why", why.as_str())
                 .fmt("start-cannot-resume"),
+            E::ResumedGameNotKept { folder, why } => a
+                .s("folder", folder.as_str())
+                .s("why", why.as_str())
+                .fmt("start-resumed-game-not-kept"),
             E::BrailleDisplay { cause } => a.s("why", self.brltty_why(cause)).fmt("start-brltty"),
         }
     }

@@ -259,6 +259,10 @@ fn every_words14_message_formats_in_every_language() {
             path: "p".into(),
             why: "w".into(),
         },
+        StartError::ResumedGameNotKept {
+            folder: "f".into(),
+            why: "w".into(),
+        },
     ];
     let notes = [
         ConfigNote::Unreadable {
