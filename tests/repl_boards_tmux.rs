@@ -5,7 +5,8 @@
 //! pseudo-terminals in this test's process.
 #![cfg(unix)]
 
-use std::process::Command;
+mod common;
+
 use std::time::{Duration, Instant};
 
 use annabella::dgt::sim::{hand_lines, spawn_dgt_sim};
@@ -13,17 +14,7 @@ use annabella::pinboard::{SimOptions, spawn_simulator};
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
 
-fn tmux(args: &[&str]) -> String {
-    let out = Command::new("tmux").args(args).output().expect("tmux runs");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn have_tmux() -> bool {
-    Command::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+use common::{Temp, have_tmux, tmux};
 
 /// A tmux session killed when the test ends, even when it fails.
 struct Pane {
@@ -124,13 +115,6 @@ impl Drop for Pane {
     }
 }
 
-fn temp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("annabella-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("folder");
-    dir
-}
-
 /// Moves made on the pin board change the prompt, also while a move is
 /// half typed: the prompt keeps one width (German "Weiß>" is followed by
 /// spaces to the width of "Schwarz>") and the cursor stays after the
@@ -142,7 +126,7 @@ fn the_prompt_follows_moves_made_on_the_pin_board() {
         eprintln!("skipped: tmux is not installed");
         return;
     }
-    let dir = temp("prompt-pinboard");
+    let dir = Temp::new("prompt-pinboard");
     let sim = spawn_simulator(SimOptions {
         seed: Some(7),
         ..SimOptions::default()
@@ -151,7 +135,7 @@ fn the_prompt_follows_moves_made_on_the_pin_board() {
     let port = sim.path().expect("pty path");
     let pane = Pane::start(
         "prompt-pinboard",
-        &dir,
+        &dir.0,
         &format!("--lang de --board {port}"),
     );
     pane.wait_last("Weiß>");
@@ -179,7 +163,6 @@ fn the_prompt_follows_moves_made_on_the_pin_board() {
     pane.wait_count("Springer Gustav eins Felix drei", 1);
     pane.wait_last("Schwarz>");
     drop(pane);
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// A short game made on the simulated DGT e-board (`play --dgt PORT`) is
@@ -192,9 +175,13 @@ fn a_short_game_made_on_the_dgt_board_is_announced_move_by_move() {
         eprintln!("skipped: tmux is not installed");
         return;
     }
-    let dir = temp("repl-dgt");
+    let dir = Temp::new("repl-dgt");
     let sim = spawn_dgt_sim(&shakmaty::Board::default(), false).expect("simulator starts");
-    let pane = Pane::start("repl-dgt", &dir, &format!("--lang en --dgt {}", sim.path()));
+    let pane = Pane::start(
+        "repl-dgt",
+        &dir.0,
+        &format!("--lang en --dgt {}", sim.path()),
+    );
     pane.wait_count("The e-board agrees with the game.", 1);
     pane.wait_last("White>");
     let game = [
@@ -242,5 +229,4 @@ fn a_short_game_made_on_the_dgt_board_is_announced_move_by_move() {
         1,
     );
     drop(pane);
-    let _ = std::fs::remove_dir_all(&dir);
 }

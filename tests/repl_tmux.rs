@@ -3,20 +3,11 @@
 //! score saved. Needs tmux (CI installs it); elsewhere it is skipped with a
 //! message.
 
-use std::process::Command;
+mod common;
+
 use std::time::{Duration, Instant};
 
-fn tmux(args: &[&str]) -> String {
-    let out = Command::new("tmux").args(args).output().expect("tmux runs");
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
-
-fn have_tmux() -> bool {
-    Command::new("tmux")
-        .arg("-V")
-        .output()
-        .is_ok_and(|o| o.status.success())
-}
+use common::{have_tmux, tmux};
 
 /// Waits until the pane shows `want`.
 fn wait_for(target: &str, want: &str) -> String {
@@ -155,7 +146,9 @@ fn voice_changes_are_kept_in_the_settings_file() {
         eprintln!("skipped: tmux is not installed");
         return;
     }
-    let espeak = Command::new("espeak-ng").arg("--version").output();
+    let espeak = std::process::Command::new("espeak-ng")
+        .arg("--version")
+        .output();
     if !espeak.is_ok_and(|o| o.status.success()) {
         assert!(
             std::env::var_os("CI").is_none(),
