@@ -1043,17 +1043,20 @@ fn manual(dir: Option<PathBuf>) -> ExitCode {
 /// language too (src/cli_help.rs); `--version` is clap's.
 fn parse_command_line() -> Result<Cli, ExitCode> {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let command = annabella::cli_help::localize(
-        <Cli as clap::CommandFactory>::command(),
-        annabella::cli_errors::lang_of_args(&args),
-    );
-    let parsed = command
+    let parsed = <Cli as clap::CommandFactory>::command()
         .try_get_matches_from(&args)
         .and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
     match parsed {
         Ok(cli) => Ok(cli),
         Err(e) if annabella::cli_errors::is_answer(&e) => {
-            let _ = e.print();
+            // Help or the version was asked for: only now are the help
+            // texts put into the user's language (not on every start).
+            let localized = annabella::cli_help::localize(
+                <Cli as clap::CommandFactory>::command(),
+                annabella::cli_errors::lang_of_args(&args),
+            );
+            let answer = localized.try_get_matches_from(&args).err().unwrap_or(e);
+            let _ = answer.print();
             Err(ExitCode::SUCCESS)
         }
         Err(e) => {
