@@ -86,6 +86,9 @@ pub struct ChessCode {
     by_first: Vec<Vec<usize>>,
     /// Cells that may make up a move number word (digits and periods).
     number_cells: Vec<u8>,
+    /// Bit `c` set: a line starting with six-dot cell `c` may carry a
+    /// colour mark (the cell begins one, or a move number).
+    mark_starts: u64,
     diagram_pawn: u8,
     empty_light: u8,
     empty_dark: u8,
@@ -511,6 +514,16 @@ impl ChessCode {
             }
         }
 
+        let mut mark_starts = 0u64;
+        for (seq, tok) in &patterns {
+            if let (Some(&c), Tok::Black | Tok::White) = (seq.first(), tok) {
+                mark_starts |= 1 << (c & 0x3F);
+            }
+        }
+        for &c in &number_cells {
+            mark_starts |= 1 << (c & 0x3F);
+        }
+
         let d = &f.diagram;
         let diagram_pawn = one_cell("diagram.pawn", &d.pawn)?;
         let empty_light = one_cell("diagram.empty_light", &d.empty_light)?;
@@ -576,6 +589,7 @@ impl ChessCode {
             by_first,
             patterns,
             number_cells,
+            mark_starts,
             diagram_pawn,
             empty_light,
             empty_dark,
@@ -688,6 +702,11 @@ impl ChessCode {
             .into_iter()
             .flatten()
             .filter_map(|&i| self.patterns.get(i))
+    }
+    /// True when a line whose first cell is `bits` may start with a colour
+    /// mark, directly or after a move number.
+    pub(crate) fn may_start_mark(&self, bits: u8) -> bool {
+        self.mark_starts & (1 << (bits & 0x3F)) != 0
     }
     pub(crate) fn is_number_cell(&self, bits: u8) -> bool {
         self.number_cells.contains(&bits)

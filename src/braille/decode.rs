@@ -81,11 +81,7 @@ pub fn marked_side(line: &str, code: &ChessCode) -> Option<shakmaty::Color> {
         .chars()
         .next()?;
     let bits = cell_of_char(first).or_else(|| BrailleAscii::standard().cell_of(first))? & 0x3F;
-    if !code.is_number_cell(bits)
-        && !code
-            .patterns_from(bits)
-            .any(|(_, tok)| matches!(tok, Tok::Black | Tok::White))
-    {
+    if !code.may_start_mark(bits) {
         return None;
     }
     let mut cells = LineCells::new();

@@ -85,6 +85,113 @@ pub struct Reader {
     case: CaseRule,
     /// Characters in the longest piece letter of the sets.
     longest_letter: usize,
+    /// The first tier's piece letters for the quick reading of plain SAN
+    /// ([`QuickSan`]); `None` when that tier's letters do not allow it.
+    quick: Option<QuickSan>,
+}
+
+/// What the first tier of readings makes of a plain SAN line, worked out
+/// once per reader: the role of each ASCII character that is a piece
+/// letter of one character there and begins no other letter of that
+/// tier. A line in the strict SAN form ("Nf3", "Raxd1+", "e4", "exd5",
+/// "O-O") then has exactly one reading in that tier, read straight from
+/// its bytes; every other line takes the full walk. The quick reading
+/// is used only when that reading fits a legal move, so the answer is the
+/// full walk's (a unit test compares both on every legal move of many
+/// positions and on random lines).
+#[derive(Clone, Debug)]
+struct QuickSan {
+    /// Indexed by ASCII code: 0 no letter, `Role as u8` (1 to 6) the
+    /// letter's piece, [`QuickSan::OTHER`] a character that begins some
+    /// other letter (longer, or of several pieces).
+    roles: [u8; 128],
+}
+
+impl QuickSan {
+    const OTHER: u8 = 0xFF;
+
+    /// The quick table of the first tier (`tier`: its letter sets), or
+    /// `None` when a letter of the tier could make a plain SAN line read
+    /// otherwise: a letter starting with a file letter, a digit, a
+    /// capture or separator sign, a castling letter or a blank.
+    fn of(tier: &[&LetterSet]) -> Option<QuickSan> {
+        let mut roles = [0u8; 128];
+        for set in tier {
+            for (letter, role) in &set.letters {
+                let Some(c) = letter.chars().next() else {
+                    continue;
+                };
+                if !c.is_ascii() {
+                    continue;
+                }
+                if !c.is_ascii_uppercase() || matches!(c, 'O' | 'X') {
+                    return None;
+                }
+                let slot = &mut roles[c as usize];
+                *slot = if letter.len() == 1 && (*slot == 0 || *slot == *role as u8) {
+                    *role as u8
+                } else {
+                    QuickSan::OTHER
+                };
+            }
+        }
+        Some(QuickSan { roles })
+    }
+
+    /// The one reading of a strict SAN line (`core`: trimmed, without a
+    /// `+` or `#`), or `None` when the line is not in that form.
+    fn read(&self, core: &[u8]) -> Option<Intent> {
+        if let Some(side) = match core {
+            b"O-O" | b"0-0" => Some(CastlingSide::KingSide),
+            b"O-O-O" | b"0-0-0" => Some(CastlingSide::QueenSide),
+            _ => None,
+        } {
+            return Some(Intent::Castle(side));
+        }
+        let file = |b: u8| (b'a'..=b'h').contains(&b).then(|| File::new(u32::from(b - b'a')));
+        let rank = |b: u8| (b'1'..=b'8').contains(&b).then(|| Rank::new(u32::from(b - b'1')));
+        let (&r, rest) = core.split_last()?;
+        let (&f, rest) = rest.split_last()?;
+        let to = Square::from_coords(file(f)?, rank(r)?);
+        let normal = |role, from_file, from_rank, capture| Intent::Normal {
+            role: Some(role),
+            from_file,
+            from_rank,
+            to,
+            capture,
+            promotion: None,
+            en_passant: false,
+        };
+        let (&first, between) = match rest.split_first() {
+            // "e4"
+            None => return Some(normal(Role::Pawn, None, None, false)),
+            Some(split) => split,
+        };
+        if let Some(from) = file(first) {
+            // "exd5"
+            return (between == b"x").then(|| normal(Role::Pawn, Some(from), None, true));
+        }
+        let role = match self.roles.get(usize::from(first)).copied()? {
+            0 | QuickSan::OTHER => return None,
+            r => Role::ALL.into_iter().find(|x| *x as u8 == r)?,
+        };
+        // Departure file, departure rank, capture: each at most once, in
+        // this order ("Nbd7", "R1e2", "Qh4xe1", "Nxe5").
+        let (capture, between) = match between.split_last() {
+            Some((b'x', before)) => (true, before),
+            _ => (false, between),
+        };
+        let (from_file, between) = match between.split_first() {
+            Some((&b, after)) if file(b).is_some() => (file(b), after),
+            _ => (None, between),
+        };
+        let from_rank = match between {
+            [] => None,
+            [b] => Some(rank(*b)?),
+            _ => return None,
+        };
+        Some(normal(role, from_file, from_rank, capture))
+    }
 }
 
 impl Default for Reader {
@@ -329,6 +436,18 @@ fn full_walk() -> bool {
     false
 }
 
+/// Tests turn the quick reading of plain SAN off to compare it with the
+/// full walk.
+#[cfg(test)]
+fn no_quick() -> bool {
+    tests::NO_QUICK.with(std::cell::Cell::get)
+}
+
+#[cfg(not(test))]
+fn no_quick() -> bool {
+    false
+}
+
 /// The token of one character; `None` for a space, which is skipped.
 fn token(c: char) -> Option<Tok> {
     Some(if let Some(f) = file_char(c) {
@@ -370,10 +489,18 @@ impl Reader {
             .map(|(l, _)| l.chars().count())
             .max()
             .unwrap_or(0);
+        // The first tier: the first set and the figurines after it (as in
+        // `walk`).
+        let first_tier = match sets.iter().skip(1).position(|s| s.code != "figurine") {
+            Some(n) => &sets[..1 + n],
+            None => &sets[..],
+        };
+        let quick = QuickSan::of(first_tier);
         Reader {
             sets,
             case,
             longest_letter,
+            quick,
         }
     }
 
@@ -439,6 +566,9 @@ impl Reader {
         legal: Option<&crate::rules::LegalMoves>,
         text: &str,
     ) -> Result<Move, MoveError> {
+        if let Some(decided) = self.quick_resolve(pos, legal, text) {
+            return decided;
+        }
         let decided = self.walk(text, |tier| {
             match super::resolve::decide(pos, legal, tier) {
                 Some(decided) => std::ops::ControlFlow::Break(decided),
@@ -454,6 +584,27 @@ impl Reader {
             Ok(m) if m.is_promotion() => self.promotion_letter_check(text, m),
             other => other,
         }
+    }
+
+    /// The first tier's decision on a strict SAN line when its one reading
+    /// fits a legal move ([`QuickSan`]); `None`: take the full walk.
+    fn quick_resolve(
+        &self,
+        pos: &Chess,
+        legal: Option<&crate::rules::LegalMoves>,
+        text: &str,
+    ) -> Option<Result<Move, MoveError>> {
+        let quick = self.quick.as_ref().filter(|_| !no_quick())?;
+        let bytes = text.trim().as_bytes();
+        let core = match bytes.split_last() {
+            Some((b'+' | b'#', core)) => core,
+            _ => bytes,
+        };
+        let intent = quick.read(core)?;
+        // A promotion never fits a reading without a promotion piece, so
+        // the letter check `resolve_among` makes for promotions is not
+        // needed here.
+        super::resolve::decide(pos, legal, &[intent])
     }
 
     /// A promotion letter that names different pieces in different letter
@@ -759,6 +910,114 @@ mod tests {
 
     thread_local! {
         pub(super) static FULL_WALK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+        pub(super) static NO_QUICK: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    /// The quick reading of plain SAN gives what the full walk gives, for
+    /// every reader, on every legal move of many positions written in
+    /// its SAN and other forms, and on random short lines; and it is taken
+    /// for the plain SAN of most moves.
+    #[test]
+    fn quick_san_reads_as_the_full_walk() {
+        use shakmaty::Position;
+        use shakmaty::san::{San, SanPlus};
+        let mut readers = vec![
+            Reader::default(),
+            Reader::new(LangChoice::Auto, CaseRule::Exact),
+        ];
+        for i in 0..letters::all().len() {
+            readers.push(Reader::new(LangChoice::One(i), CaseRule::Any));
+        }
+        // Positions from random games (a fixed pseudo-random sequence),
+        // with castling, en passant and promotions on the way.
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = move |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut positions = Vec::new();
+        for _ in 0..6 {
+            let mut p = Chess::default();
+            for _ in 0..90 {
+                let moves = p.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                positions.push(p.clone());
+                p.play_unchecked(moves[next(moves.len())]);
+            }
+        }
+        for fen in [
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            "4k3/8/8/2PpP3/8/8/8/4K3 w - d6 0 1",
+            "1n2k3/P1P5/8/8/8/8/8/4K3 w - - 0 1",
+            "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1",
+            "4k3/8/8/8/8/8/8/N3K2N w - - 0 1",
+        ] {
+            let setup: shakmaty::fen::Fen = fen.parse().unwrap();
+            positions.push(setup.into_position(shakmaty::CastlingMode::Standard).unwrap());
+        }
+        let alphabet: Vec<char> = "KQRBNSDTLOo0-x+#=abcdefgh123456789 ".chars().collect();
+        let (mut quick, mut lines) = (0, 0);
+        for (n, pos) in positions.iter().enumerate() {
+            let legal = crate::rules::LegalMoves::of(pos);
+            let mut texts: Vec<String> = Vec::new();
+            for m in legal.as_slice() {
+                let san = San::from_move(pos, *m);
+                // The plain SAN of every move but a promotion is read
+                // quickly by the default reader.
+                assert_eq!(
+                    readers[0].quick_resolve(pos, Some(&legal), &san.to_string()).is_some(),
+                    !m.is_promotion(),
+                    "{san}"
+                );
+                texts.push(san.to_string());
+                texts.push(SanPlus::from_move(pos.clone(), *m).to_string());
+                texts.push(format!(" {san}+ "));
+                if let (Some(from), false) = (m.from(), m.is_castle()) {
+                    let letter = m.role().upper_char();
+                    texts.push(format!("{letter}{from}{}{}", if m.is_capture() { "x" } else { "" }, m.to()));
+                    texts.push(format!("{letter}{}{}", from.file().char(), m.to()));
+                    texts.push(format!("{letter}{}x{}", from.rank().char(), m.to()));
+                    let file = from.file().char();
+                    texts.push(format!("{file}{}", m.to()));
+                    texts.push(format!("{file}x{}", m.to()));
+                    texts.push(format!("{from}{}", m.to()));
+                    texts.push(format!("{}{}", m.role().char(), m.to()));
+                }
+            }
+            if n % 8 == 0 {
+                for _ in 0..200 {
+                    let len = 1 + next(7);
+                    texts.push((0..len).map(|_| alphabet[next(alphabet.len())]).collect());
+                }
+            }
+            for reader in &readers {
+                for text in &texts {
+                    lines += 1;
+                    let Some(got) = reader.quick_resolve(pos, Some(&legal), text) else {
+                        continue;
+                    };
+                    quick += 1;
+                    NO_QUICK.with(|q| q.set(true));
+                    let full = reader.resolve_among(pos, Some(&legal), text);
+                    let without_list = reader.resolve_among(pos, None, text);
+                    NO_QUICK.with(|q| q.set(false));
+                    assert_eq!(got, full, "{text:?} in {}", shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal));
+                    assert_eq!(got, without_list, "{text:?}");
+                }
+            }
+        }
+        // Many other forms take the quick reading too.
+        assert!(quick * 10 > lines, "{quick} of {lines}");
+        // A plain move in English, with and without the list at hand.
+        let start = Chess::default();
+        let r = Reader::default();
+        assert!(r.quick_resolve(&start, None, "Nf3").is_some());
+        assert!(r.quick_resolve(&start, None, "Ng1-f3").is_none());
+        assert!(r.quick_resolve(&start, None, "e8=Q").is_none());
     }
 
     /// The quick test before stripping suffixes knows every suffix's last

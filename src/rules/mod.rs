@@ -202,21 +202,55 @@ impl Outlook {
 /// The legal moves of a position, generated once: whether a move is
 /// legal, how its SAN is disambiguated and which moves a typed line can
 /// mean are all looked up here.
+///
+/// Beside the moves it keeps one byte per move, its target square (or
+/// [`LegalMoves::CASTLE`]), so that the moves to a square are found by
+/// comparing eight bytes at a time instead of matching every move.
 #[derive(Clone, Debug)]
 pub struct LegalMoves {
     moves: MoveList,
+    /// `targets[i]`: the target square of `moves[i]` as its index, or
+    /// `CASTLE`. Only the first `moves.len()` bytes mean anything; the
+    /// array is a whole number of eight-byte words longer than any list.
+    targets: [u8; LegalMoves::TARGETS],
 }
 
 impl LegalMoves {
+    /// The target byte of a castling move (no square has this index).
+    const CASTLE: u8 = 64;
+    /// Room for the longest move list (at least its capacity: the list's
+    /// size counts its moves and its length), rounded up to whole words.
+    const TARGETS: usize =
+        (std::mem::size_of::<MoveList>() / std::mem::size_of::<Move>()).div_ceil(8) * 8;
+
     pub fn of(pos: &Chess) -> LegalMoves {
-        LegalMoves {
-            moves: pos.legal_moves(),
+        let mut legal = LegalMoves {
+            moves: MoveList::new(),
+            targets: [0; LegalMoves::TARGETS],
+        };
+        legal.refresh(pos);
+        legal
+    }
+
+    fn target_byte(m: &Move) -> u8 {
+        match *m {
+            Move::Castle { .. } => LegalMoves::CASTLE,
+            Move::Normal { to, .. } | Move::EnPassant { to, .. } | Move::Put { to, .. } => {
+                to as u8
+            }
         }
     }
 
-    /// Becomes the legal moves of `pos`.
+    /// Becomes the legal moves of `pos` (copying only the moves there are,
+    /// not the whole list's room).
     fn refresh(&mut self, pos: &Chess) {
-        self.moves = pos.legal_moves();
+        let list = pos.legal_moves();
+        for (slot, m) in self.targets.iter_mut().zip(&list) {
+            *slot = LegalMoves::target_byte(m);
+        }
+        self.moves.clear();
+        // Never fails: both lists have the same room.
+        let _ = self.moves.try_extend_from_slice(&list);
     }
 
     pub fn as_slice(&self) -> &[Move] {
@@ -227,30 +261,55 @@ impl LegalMoves {
         self.moves.is_empty()
     }
 
-    /// Calls `f` with each move other than castling that goes to `to`,
-    /// and with the castling moves too when `castles`, in the list's
-    /// order.
-    pub fn each_to(&self, to: Square, castles: bool, mut f: impl FnMut(Move)) {
-        for m in &self.moves {
-            let fits = match *m {
-                Move::Castle { .. } => castles,
-                Move::Normal { to: t, .. }
-                | Move::EnPassant { to: t, .. }
-                | Move::Put { to: t, .. } => t == to,
-            };
-            if fits {
-                f(*m);
+    /// Calls `f` with the index of each move whose target byte is `a` or
+    /// `b`, in the list's order. Eight target bytes are compared at once:
+    /// a byte of `word ^ key` is zero exactly where the target is the key.
+    fn each_index(&self, a: u8, b: u8, mut f: impl FnMut(usize)) {
+        const LOW: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        // High bit of each byte of `x` that is zero, and no other bit.
+        let zero_bytes = |x: u64| !(((x & LOW).wrapping_add(LOW)) | x | LOW);
+        let (ka, kb) = (ONES * u64::from(a), ONES * u64::from(b));
+        let len = self.moves.len();
+        for (w, chunk) in self.targets.chunks_exact(8).enumerate() {
+            let start = w * 8;
+            if start >= len {
+                break;
+            }
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            let word = u64::from_le_bytes(word);
+            let mut hits = zero_bytes(word ^ ka) | zero_bytes(word ^ kb);
+            while hits != 0 {
+                let i = start + (hits.trailing_zeros() / 8) as usize;
+                if i < len {
+                    f(i);
+                }
+                hits &= hits - 1;
             }
         }
     }
 
+    /// Calls `f` with each move other than castling that goes to `to`,
+    /// and with the castling moves too when `castles`, in the list's
+    /// order.
+    pub fn each_to(&self, to: Square, castles: bool, mut f: impl FnMut(Move)) {
+        let other = if castles { LegalMoves::CASTLE } else { to as u8 };
+        self.each_index(to as u8, other, |i| f(self.moves[i]));
+    }
+
     /// Calls `f` with each castling move, in the list's order.
     pub fn each_castle(&self, mut f: impl FnMut(Move)) {
-        for m in &self.moves {
-            if m.is_castle() {
-                f(*m);
-            }
-        }
+        let c = LegalMoves::CASTLE;
+        self.each_index(c, c, |i| f(self.moves[i]));
+    }
+
+    /// True when `mv` is one of the moves.
+    pub fn contains(&self, mv: Move) -> bool {
+        let key = LegalMoves::target_byte(&mv);
+        let mut found = false;
+        self.each_index(key, key, |i| found |= self.moves[i] == mv);
+        found
     }
 }
 
@@ -467,7 +526,7 @@ impl Game {
                 });
                 candidates.contains(&mv)
             }
-            _ => self.legal.as_slice().contains(&mv),
+            _ => self.legal.contains(mv),
         };
         if !legal {
             return Err(RulesError::IllegalMove);

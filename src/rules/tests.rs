@@ -649,5 +649,37 @@ fn legal_moves_to_a_square_are_found_in_order() {
         legal.each_castle(|m| castlings.push(m));
         let want: Vec<Move> = all.iter().copied().filter(|m| m.is_castle()).collect();
         assert_eq!(castlings, want);
+        for m in &all {
+            assert!(legal.contains(*m), "{m}");
+        }
     }
+}
+
+/// A list refreshed from a long one to a short one finds nothing of the
+/// long one's moves past its own end, and tells legal from illegal moves.
+#[test]
+fn legal_moves_refreshed_to_fewer_keep_nothing_of_before() {
+    let many = pos("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1");
+    let few = pos("7k/8/8/8/8/8/8/K7 w - - 0 1");
+    let mut legal = LegalMoves::of(&many);
+    assert_eq!(legal.as_slice().len(), 218);
+    let before: Vec<Move> = legal.as_slice().to_vec();
+    legal.refresh(&few);
+    assert_eq!(legal.as_slice(), few.legal_moves().as_slice());
+    for to in Square::ALL {
+        let mut found = Vec::new();
+        legal.each_to(to, true, |m| found.push(m));
+        assert!(found.iter().all(|m| m.to() == to), "{to}: {found:?}");
+        assert!(found.iter().all(|m| few.is_legal(*m)), "{to}: {found:?}");
+    }
+    for m in before.iter().filter(|m| !few.is_legal(**m)) {
+        assert!(!legal.contains(*m), "{m}");
+    }
+    assert!(legal.contains(Move::Normal {
+        role: Role::King,
+        from: Square::A1,
+        capture: None,
+        to: Square::B2,
+        promotion: None,
+    }));
 }
