@@ -148,8 +148,16 @@ impl QuickSan {
         } {
             return Some(Intent::Castle(side));
         }
-        let file = |b: u8| (b'a'..=b'h').contains(&b).then(|| File::new(u32::from(b - b'a')));
-        let rank = |b: u8| (b'1'..=b'8').contains(&b).then(|| Rank::new(u32::from(b - b'1')));
+        let file = |b: u8| {
+            (b'a'..=b'h')
+                .contains(&b)
+                .then(|| File::new(u32::from(b - b'a')))
+        };
+        let rank = |b: u8| {
+            (b'1'..=b'8')
+                .contains(&b)
+                .then(|| Rank::new(u32::from(b - b'1')))
+        };
         let (&r, rest) = core.split_last()?;
         let (&f, rest) = rest.split_last()?;
         let to = Square::from_coords(file(f)?, rank(r)?);
@@ -957,19 +965,26 @@ mod tests {
             "4k3/8/8/8/8/8/8/N3K2N w - - 0 1",
         ] {
             let setup: shakmaty::fen::Fen = fen.parse().unwrap();
-            positions.push(setup.into_position(shakmaty::CastlingMode::Standard).unwrap());
+            positions.push(
+                setup
+                    .into_position(shakmaty::CastlingMode::Standard)
+                    .unwrap(),
+            );
         }
         let alphabet: Vec<char> = "KQRBNSDTLOo0-x+#=abcdefgh123456789 ".chars().collect();
         let (mut quick, mut lines) = (0, 0);
         for (n, pos) in positions.iter().enumerate() {
-            let legal = crate::rules::LegalMoves::of(pos);
+            let cache = crate::rules::MoveCache::default();
+            let legal = crate::rules::LegalMoves::new(pos, &cache);
             let mut texts: Vec<String> = Vec::new();
             for m in legal.as_slice() {
                 let san = San::from_move(pos, *m);
                 // The plain SAN of every move but a promotion is read
                 // quickly by the default reader.
                 assert_eq!(
-                    readers[0].quick_resolve(pos, Some(&legal), &san.to_string()).is_some(),
+                    readers[0]
+                        .quick_resolve(pos, Some(&legal), &san.to_string())
+                        .is_some(),
                     !m.is_promotion(),
                     "{san}"
                 );
@@ -978,7 +993,11 @@ mod tests {
                 texts.push(format!(" {san}+ "));
                 if let (Some(from), false) = (m.from(), m.is_castle()) {
                     let letter = m.role().upper_char();
-                    texts.push(format!("{letter}{from}{}{}", if m.is_capture() { "x" } else { "" }, m.to()));
+                    texts.push(format!(
+                        "{letter}{from}{}{}",
+                        if m.is_capture() { "x" } else { "" },
+                        m.to()
+                    ));
                     texts.push(format!("{letter}{}{}", from.file().char(), m.to()));
                     texts.push(format!("{letter}{}x{}", from.rank().char(), m.to()));
                     let file = from.file().char();
@@ -1005,7 +1024,12 @@ mod tests {
                     let full = reader.resolve_among(pos, Some(&legal), text);
                     let without_list = reader.resolve_among(pos, None, text);
                     NO_QUICK.with(|q| q.set(false));
-                    assert_eq!(got, full, "{text:?} in {}", shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal));
+                    assert_eq!(
+                        got,
+                        full,
+                        "{text:?} in {}",
+                        shakmaty::fen::Fen::from_position(pos, shakmaty::EnPassantMode::Legal)
+                    );
                     assert_eq!(got, without_list, "{text:?}");
                 }
             }

@@ -200,28 +200,31 @@ fn castling_target(to: Square) -> bool {
     )
 }
 
-/// The legal moves that fit one tier of readings. With the position's
-/// legal moves at hand (`legal`, as the game keeps them) they are picked
-/// from that list; without, they are found through shakmaty's per-target
-/// candidates (as SAN resolution does) rather than by generating every
-/// move. Both give the same moves in the same order (a unit test compares
-/// them).
+/// The legal moves that fit one tier of readings, found through
+/// shakmaty's per-target candidates (as SAN resolution does) rather than by
+/// generating every move; with the position's [`LegalMoves`] at hand
+/// (`legal`, as the game keeps them) those answers are kept for playing
+/// the move, and a tier of many readings, or a position whose moves are
+/// all known already, is read from the list of every move. All ways give
+/// the same moves in the same order (a unit test compares them).
 pub fn tier_candidates(
     pos: &Chess,
     legal: Option<&LegalMoves>,
     tier: &[Intent],
     found: &mut Found,
 ) {
-    if let Some(legal) = legal {
-        return tier_from_list(pos, legal, tier, found);
+    if let Some(legal) = legal
+        && (legal.is_generated() || tier.len() > MANY_READINGS)
+    {
+        return tier_from_list(pos, legal.as_slice(), tier, found);
     }
+    let castles = |side: CastlingSide, f: &mut dyn FnMut(Move)| match legal {
+        Some(legal) => legal.each_castle_to(side, f),
+        None => pos.castling_moves(side).iter().copied().for_each(f),
+    };
     for intent in tier {
         match *intent {
-            Intent::Castle(side) => {
-                for m in pos.castling_moves(side) {
-                    found.add(m);
-                }
-            }
+            Intent::Castle(side) => castles(side, &mut |m| found.add(m)),
             Intent::Normal { role, to, .. } => {
                 let role = role.or_else(|| {
                     let from = intent.from_square()?;
@@ -231,18 +234,22 @@ pub fn tier_candidates(
                         .map(|p| p.role)
                 });
                 let Some(role) = role else { continue };
-                for m in pos.san_candidates(role, to) {
+                let mut fitting = |m: Move| {
                     if matches(pos, intent, m) {
                         found.add(m);
                     }
+                };
+                match legal {
+                    Some(legal) => legal.each_of_role_to(role, to, &mut fitting),
+                    None => pos
+                        .san_candidates(role, to)
+                        .iter()
+                        .copied()
+                        .for_each(&mut fitting),
                 }
                 if role == Role::King && castling_target(to) {
                     for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                        for m in pos.castling_moves(side) {
-                            if matches(pos, intent, m) {
-                                found.add(m);
-                            }
-                        }
+                        castles(side, &mut fitting);
                     }
                 }
             }
@@ -250,16 +257,20 @@ pub fn tier_candidates(
     }
 }
 
-/// [`tier_candidates`] from the position's legal moves.
-fn tier_from_list(pos: &Chess, legal: &LegalMoves, tier: &[Intent], found: &mut Found) {
+/// More readings in one tier than this are looked up in the list of every
+/// legal move (one generation) rather than one shakmaty question each.
+const MANY_READINGS: usize = 3;
+
+/// [`tier_candidates`] from the list of every legal move.
+fn tier_from_list(pos: &Chess, legal: &[Move], tier: &[Intent], found: &mut Found) {
     for intent in tier {
         match *intent {
             Intent::Castle(side) => {
-                legal.each_castle(|m| {
+                for m in legal {
                     if m.castling_side() == Some(side) {
-                        found.add(m);
+                        found.add(*m);
                     }
-                });
+                }
             }
             Intent::Normal { role, to, .. } => {
                 // A move without a piece named needs its departure square
@@ -269,11 +280,18 @@ fn tier_from_list(pos: &Chess, legal: &LegalMoves, tier: &[Intent], found: &mut 
                 }
                 // The moves to the square, and castling for a king sent to
                 // where a castling king or rook goes.
-                legal.each_to(to, castling_target(to), |m| {
-                    if matches(pos, intent, m) {
-                        found.add(m);
+                let castles = castling_target(to);
+                for m in legal {
+                    let fits = match *m {
+                        Move::Castle { .. } => castles,
+                        Move::Normal { to: t, .. }
+                        | Move::EnPassant { to: t, .. }
+                        | Move::Put { to: t, .. } => t == to,
+                    };
+                    if fits && matches(pos, intent, *m) {
+                        found.add(*m);
                     }
-                });
+                }
             }
         }
     }
@@ -749,7 +767,8 @@ mod tests {
             Some(Role::King),
         ];
         for p in many_positions() {
-            let legal = LegalMoves::of(&p);
+            let cache = crate::rules::MoveCache::default();
+            let legal = LegalMoves::new(&p, &cache);
             let mut intents = vec![
                 Intent::Castle(CastlingSide::KingSide),
                 Intent::Castle(CastlingSide::QueenSide),
@@ -805,11 +824,19 @@ mod tests {
                     }
                 }
             }
+            // Asked of shakmaty alone, through the kept answers (asked
+            // twice), and from the list of every move.
+            let listed_cache = crate::rules::MoveCache::default();
+            let listed = LegalMoves::new(&p, &listed_cache);
+            let _ = listed.as_slice();
             let same = |tier: &[Intent]| {
-                let (mut slow, mut fast) = (Found::default(), Found::default());
+                let mut slow = Found::default();
                 tier_candidates(&p, None, tier, &mut slow);
-                tier_candidates(&p, Some(&legal), tier, &mut fast);
-                assert_eq!(slow.as_slice(), fast.as_slice(), "{tier:?} in {p:?}");
+                for view in [&legal, &legal, &listed] {
+                    let mut fast = Found::default();
+                    tier_candidates(&p, Some(view), tier, &mut fast);
+                    assert_eq!(slow.as_slice(), fast.as_slice(), "{tier:?} in {p:?}");
+                }
                 !slow.as_slice().is_empty()
             };
             let fitting: Vec<Intent> = intents.iter().copied().filter(|i| same(&[*i])).collect();

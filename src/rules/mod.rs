@@ -8,7 +8,10 @@
 //! session speaks the decisions.
 
 mod dead;
+mod legal;
 mod result;
+
+pub use legal::{LegalMoves, MoveCache};
 
 pub use result::{GameResult, Reason, Score};
 
@@ -160,8 +163,8 @@ pub struct MoveReport {
 
 /// A position looked at once: whether the side to move is in check and
 /// whether it has a legal move. Check, mate, stalemate and the SAN suffix of
-/// the move that led here all come from it, so a move costs one generation
-/// of legal moves.
+/// the move that led here all come from it (the legal moves are asked as
+/// narrowly as [`LegalMoves`] can).
 #[derive(Clone, Copy, Debug)]
 pub struct Outlook {
     pub check: bool,
@@ -170,14 +173,15 @@ pub struct Outlook {
 
 impl Outlook {
     pub fn of(pos: &Chess) -> Outlook {
-        Outlook::with(pos, &LegalMoves::of(pos))
+        Outlook::with(LegalMoves::new(pos, &MoveCache::default()))
     }
 
-    /// The outlook of `pos` whose legal moves are `legal`.
-    fn with(pos: &Chess, legal: &LegalMoves) -> Outlook {
+    /// The outlook of the position whose legal moves are `legal`.
+    fn with(legal: LegalMoves<'_>) -> Outlook {
+        let check = legal.position().is_check();
         Outlook {
-            check: pos.is_check(),
-            no_moves: legal.is_empty(),
+            check,
+            no_moves: legal.is_empty_given(check),
         }
     }
 
@@ -196,120 +200,6 @@ impl Outlook {
             (true, false) => Some(Suffix::Check),
             (false, _) => None,
         }
-    }
-}
-
-/// The legal moves of a position, generated once: whether a move is
-/// legal, how its SAN is disambiguated and which moves a typed line can
-/// mean are all looked up here.
-///
-/// Beside the moves it keeps one byte per move, its target square (or
-/// [`LegalMoves::CASTLE`]), so that the moves to a square are found by
-/// comparing eight bytes at a time instead of matching every move.
-#[derive(Clone, Debug)]
-pub struct LegalMoves {
-    moves: MoveList,
-    /// `targets[i]`: the target square of `moves[i]` as its index, or
-    /// `CASTLE`. Only the first `moves.len()` bytes mean anything; the
-    /// array is a whole number of eight-byte words longer than any list.
-    targets: [u8; LegalMoves::TARGETS],
-}
-
-impl LegalMoves {
-    /// The target byte of a castling move (no square has this index).
-    const CASTLE: u8 = 64;
-    /// Room for the longest move list (at least its capacity: the list's
-    /// size counts its moves and its length), rounded up to whole words.
-    const TARGETS: usize =
-        (std::mem::size_of::<MoveList>() / std::mem::size_of::<Move>()).div_ceil(8) * 8;
-
-    pub fn of(pos: &Chess) -> LegalMoves {
-        let mut legal = LegalMoves {
-            moves: MoveList::new(),
-            targets: [0; LegalMoves::TARGETS],
-        };
-        legal.refresh(pos);
-        legal
-    }
-
-    fn target_byte(m: &Move) -> u8 {
-        match *m {
-            Move::Castle { .. } => LegalMoves::CASTLE,
-            Move::Normal { to, .. } | Move::EnPassant { to, .. } | Move::Put { to, .. } => {
-                to as u8
-            }
-        }
-    }
-
-    /// Becomes the legal moves of `pos` (copying only the moves there are,
-    /// not the whole list's room).
-    fn refresh(&mut self, pos: &Chess) {
-        let list = pos.legal_moves();
-        for (slot, m) in self.targets.iter_mut().zip(&list) {
-            *slot = LegalMoves::target_byte(m);
-        }
-        self.moves.clear();
-        // Never fails: both lists have the same room.
-        let _ = self.moves.try_extend_from_slice(&list);
-    }
-
-    pub fn as_slice(&self) -> &[Move] {
-        &self.moves
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.moves.is_empty()
-    }
-
-    /// Calls `f` with the index of each move whose target byte is `a` or
-    /// `b`, in the list's order. Eight target bytes are compared at once:
-    /// a byte of `word ^ key` is zero exactly where the target is the key.
-    fn each_index(&self, a: u8, b: u8, mut f: impl FnMut(usize)) {
-        const LOW: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-        const ONES: u64 = 0x0101_0101_0101_0101;
-        // High bit of each byte of `x` that is zero, and no other bit.
-        let zero_bytes = |x: u64| !(((x & LOW).wrapping_add(LOW)) | x | LOW);
-        let (ka, kb) = (ONES * u64::from(a), ONES * u64::from(b));
-        let len = self.moves.len();
-        for (w, chunk) in self.targets.chunks_exact(8).enumerate() {
-            let start = w * 8;
-            if start >= len {
-                break;
-            }
-            let mut word = [0u8; 8];
-            word.copy_from_slice(chunk);
-            let word = u64::from_le_bytes(word);
-            let mut hits = zero_bytes(word ^ ka) | zero_bytes(word ^ kb);
-            while hits != 0 {
-                let i = start + (hits.trailing_zeros() / 8) as usize;
-                if i < len {
-                    f(i);
-                }
-                hits &= hits - 1;
-            }
-        }
-    }
-
-    /// Calls `f` with each move other than castling that goes to `to`,
-    /// and with the castling moves too when `castles`, in the list's
-    /// order.
-    pub fn each_to(&self, to: Square, castles: bool, mut f: impl FnMut(Move)) {
-        let other = if castles { LegalMoves::CASTLE } else { to as u8 };
-        self.each_index(to as u8, other, |i| f(self.moves[i]));
-    }
-
-    /// Calls `f` with each castling move, in the list's order.
-    pub fn each_castle(&self, mut f: impl FnMut(Move)) {
-        let c = LegalMoves::CASTLE;
-        self.each_index(c, c, |i| f(self.moves[i]));
-    }
-
-    /// True when `mv` is one of the moves.
-    pub fn contains(&self, mv: Move) -> bool {
-        let key = LegalMoves::target_byte(&mv);
-        let mut found = false;
-        self.each_index(key, key, |i| found |= self.moves[i] == mv);
-        found
     }
 }
 
@@ -384,11 +274,11 @@ pub enum ClaimDecision {
 pub struct Game {
     start: Chess,
     pos: Chess,
-    /// The legal moves of `pos`, generated once per position: the same
-    /// generation tells mate and stalemate after a move, whether the next
-    /// move is legal and how its SAN is written, and which moves a line
-    /// typed next can mean ([`Game::legal_moves`]).
-    legal: LegalMoves,
+    /// What is known of the legal moves of `pos` ([`Game::legal_moves`]):
+    /// found once per position, whether they tell mate and stalemate after
+    /// a move, which moves a line typed next can mean, or whether that move
+    /// is legal and how its SAN is written.
+    legal: MoveCache,
     moves: Vec<PlayedMove>,
     /// How often each position has occurred since the start.
     seen: Seen,
@@ -423,7 +313,7 @@ impl Game {
         let mut seen = Seen::with_capacity_and_hasher(USUAL_PLIES, Default::default());
         seen.insert(PositionKey::of(&start), 1);
         let mut game = Game {
-            legal: LegalMoves::of(&start),
+            legal: MoveCache::default(),
             pos: start.clone(),
             start,
             moves: Vec::with_capacity(USUAL_PLIES),
@@ -435,7 +325,7 @@ impl Game {
         };
         // A set-up position may already be over (mate, stalemate, dead, or
         // 75 moves made without a pawn move or capture: 9.6.2).
-        game.result = game.automatic_result(&Outlook::with(&game.pos, &game.legal), None);
+        game.result = game.automatic_result(&Outlook::with(game.legal_moves()), None);
         game
     }
 
@@ -444,8 +334,8 @@ impl Game {
     }
 
     /// The legal moves of the current position, in shakmaty's order.
-    pub fn legal_moves(&self) -> &LegalMoves {
-        &self.legal
+    pub fn legal_moves(&self) -> LegalMoves<'_> {
+        LegalMoves::new(&self.pos, &self.legal)
     }
 
     pub fn start(&self) -> &Chess {
@@ -517,16 +407,14 @@ impl Game {
         let mut candidates = MoveList::new();
         let legal = match mv {
             Move::Normal { role, to, .. } if role != Role::Pawn => {
-                self.legal.each_to(to, false, |m| {
-                    if m.role() == role {
-                        // Never full: the candidates are some of the legal
-                        // moves.
-                        let _ = candidates.try_push(m);
-                    }
+                self.legal_moves().each_of_role_to(role, to, |m| {
+                    // Never full: the candidates are some of the legal
+                    // moves.
+                    let _ = candidates.try_push(m);
                 });
                 candidates.contains(&mv)
             }
-            _ => self.legal.contains(mv),
+            _ => self.legal_moves().contains(mv),
         };
         if !legal {
             return Err(RulesError::IllegalMove);
@@ -535,10 +423,10 @@ impl Game {
         let mover = self.pos.turn();
         let before = self.pos.clone();
         self.pos.play_unchecked(mv);
-        // One generation for the new position: mate, stalemate and the
-        // next move.
-        self.legal.refresh(&self.pos);
-        let after = Outlook::with(&self.pos, &self.legal);
+        // The new position's moves: whether there are any (mate,
+        // stalemate), kept for the next move.
+        self.legal.clear();
+        let after = Outlook::with(self.legal_moves());
         let san = SanPlus {
             san,
             suffix: after.suffix(),
@@ -823,7 +711,7 @@ impl Game {
             }
         }
         self.pos = last.before.clone();
-        self.legal.refresh(&self.pos);
+        self.legal.clear();
         // An offer made with the move (a claim's, 9.1.2.3, or "(=)") still
         // stands when the move is put right; any other offer lapses.
         let mover = last.before.turn();

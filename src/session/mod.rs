@@ -411,7 +411,7 @@ impl Session {
     fn try_move(&mut self, line: &str) -> Vec<Reply> {
         let read = self.read_move(
             self.game.position(),
-            Some(self.game.legal_moves()),
+            Some(&self.game.legal_moves()),
             line,
             !self.game.is_over(),
         );
