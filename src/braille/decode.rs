@@ -76,10 +76,13 @@ pub fn marked_side(line: &str, code: &ChessCode) -> Option<shakmaty::Color> {
     // Most lines (every algebraic move) start with a cell that begins no
     // colour mark and no number: told from the first character alone,
     // without reading the line into cells (the per-move path).
-    let first = line
-        .trim_start_matches(|c: char| c.is_whitespace() || c == '\u{2800}')
-        .chars()
-        .next()?;
+    let first = match line.as_bytes().first() {
+        Some(&b) if b.is_ascii_graphic() => char::from(b),
+        _ => line
+            .trim_start_matches(|c: char| c.is_whitespace() || c == '\u{2800}')
+            .chars()
+            .next()?,
+    };
     let bits = cell_of_char(first).or_else(|| BrailleAscii::standard().cell_of(first))? & 0x3F;
     if !code.may_start_mark(bits) {
         return None;

@@ -36,6 +36,15 @@ pub(super) enum LineMove {
 /// Returns the number, the side the periods name (one period White, two
 /// or more or "…" Black, none: either) and the rest of the line.
 pub(super) fn split_move_number(line: &str) -> Option<(u32, Option<Color>, &str)> {
+    // Most lines (every move typed without its number) start with an ASCII
+    // character that is neither a digit nor a blank.
+    if line
+        .as_bytes()
+        .first()
+        .is_some_and(|b| b.is_ascii_graphic() && !b.is_ascii_digit())
+    {
+        return None;
+    }
     let text = line.trim_start();
     let digits = text.bytes().take_while(u8::is_ascii_digit).count();
     if digits == 0 || digits > 4 {
