@@ -70,7 +70,9 @@ fn sessions(scripts: &[Script]) -> Vec<Session> {
         .collect()
 }
 
-/// The timed part: every line of every game through `handle`.
+/// The timed part: every line of every game through `handle`. Never
+/// inlined: instruction counts are taken inside it (docs/performance.md).
+#[inline(never)]
 fn play(scripts: &[Script], mut sessions: Vec<Session>) -> Vec<Session> {
     for (script, session) in scripts.iter().zip(sessions.iter_mut()) {
         for line in &script.lines {

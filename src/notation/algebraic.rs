@@ -603,7 +603,7 @@ impl Reader {
         text: &str,
     ) -> Option<Result<Move, MoveError>> {
         let quick = self.quick.as_ref().filter(|_| !no_quick())?;
-        let bytes = text.trim().as_bytes();
+        let bytes = super::trim_line(text).as_bytes();
         let core = match bytes.split_last() {
             Some((b'+' | b'#', core)) => core,
             _ => bytes,

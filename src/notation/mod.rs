@@ -26,12 +26,45 @@ pub trait Namer {
     fn role(&self, role: Role) -> String;
 }
 
+/// `line.trim()`, told at once for a line that starts and ends with a
+/// visible ASCII character (nearly every line typed: a move, a command).
+pub(crate) fn trim_line(line: &str) -> &str {
+    match (line.as_bytes().first(), line.as_bytes().last()) {
+        (Some(a), Some(b)) if a.is_ascii_graphic() && b.is_ascii_graphic() => line,
+        _ => line.trim(),
+    }
+}
+
 impl From<ParseError> for MoveError {
     fn from(e: ParseError) -> Self {
         match e {
             ParseError::MissingTarget => MoveError::MissingTarget,
             ParseError::BadPromotion(r) => MoveError::BadPromotion(r),
             ParseError::Empty | ParseError::TooLong | ParseError::Unreadable => MoveError::NotAMove,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn lines_are_trimmed_as_str_trim_does() {
+        for line in [
+            "Nf3",
+            " Nf3",
+            "Nf3 ",
+            "\tNf3\u{a0}",
+            "\u{3000}e4",
+            "e4\u{2003}",
+            "",
+            " ",
+            "x",
+            "Springer Gustav eins",
+            "\u{2800}\u{2811}",
+            "ä",
+            " ä ",
+        ] {
+            assert_eq!(super::trim_line(line), line.trim(), "{line:?}");
         }
     }
 }

@@ -314,7 +314,7 @@ impl Session {
         } else {
             raw.into()
         };
-        let line = cleaned.trim();
+        let line = crate::notation::trim_line(&cleaned);
         // The command the first word names, looked up once for the line.
         let first = commands::first_word(line);
         let cmd = commands::lookup(first);
