@@ -603,3 +603,106 @@ fn resignation_in_a_blocked_position() {
         GameResult::win(Color::Black, Reason::Resignation)
     );
 }
+
+/// Games played move by move through [`Game::play`] give shakmaty's own
+/// SAN (with `+` and `#`), its mate and its stalemate after every move,
+/// also after moves taken back: the legal moves asked narrowly
+/// (src/rules/legal.rs) decide as generating every move does. Random
+/// games from the start and from endings with few pieces (where the
+/// likely moves fail more often and games end in mate or stalemate).
+#[test]
+fn random_games_agree_with_shakmaty_after_every_move() {
+    use shakmaty::san::SanPlus;
+    let starts = [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1",
+        "7k/8/8/8/8/8/5Q2/6K1 w - - 0 1",
+        "8/8/4k3/8/8/4K3/4P3/8 w - - 0 1",
+        "k7/2P5/8/8/8/8/6p1/7K w - - 0 1",
+        "r3k2r/pp3ppp/8/3pP3/8/8/PP3PPP/R3K2R w KQkq d6 0 1",
+    ];
+    let mut seed: u64 = 0x5851_f42d_4c95_7f2d;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let (mut mates, mut stalemates, mut plies) = (0, 0, 0);
+    for round in 0..4 {
+        for fen in starts {
+            let mut g = Game::new(pos(fen), RulesSettings::default());
+            let mut p = pos(fen);
+            for _ in 0..160 {
+                let moves = p.legal_moves();
+                if moves.is_empty() || g.is_over() {
+                    break;
+                }
+                let m = moves[next(moves.len())];
+                let want = SanPlus::from_move(p.clone(), m);
+                let report = g.play(m).unwrap_or_else(|e| panic!("{m} refused: {e:?}"));
+                plies += 1;
+                p.play_unchecked(m);
+                assert_eq!(report.san, want, "{fen} round {round}");
+                assert_eq!(report.mate, p.is_checkmate());
+                assert_eq!(report.check, p.is_check());
+                // Sometimes every move is asked for (then the next move is
+                // looked up in that list rather than asked of shakmaty).
+                if next(4) == 0 {
+                    assert_eq!(g.legal_moves().as_slice(), p.legal_moves().as_slice());
+                }
+                match &report.result {
+                    Some(r) if r.reason == Reason::Checkmate => mates += 1,
+                    Some(r) if r.reason == Reason::Stalemate => {
+                        assert!(p.is_stalemate());
+                        stalemates += 1;
+                    }
+                    _ => assert!(!p.is_checkmate() && !p.is_stalemate()),
+                }
+                // Now and then the move is taken back and played again.
+                if !g.is_over() && next(5) == 0 {
+                    let taken = g.undo().expect("a move to take back");
+                    p = taken.before.clone();
+                    assert_eq!(g.play(m).map(|r| r.san).ok(), Some(want));
+                    p.play_unchecked(m);
+                }
+            }
+        }
+    }
+    assert!(plies > 1000, "{plies}");
+    assert!(mates + stalemates > 0, "no game ended by the board");
+    // One move to mate, one to stalemate (the pawn steps and king steps
+    // tried first are not legal there).
+    for (fen, uci, reason, suffix) in [
+        (
+            "k7/8/1K6/8/8/8/7Q/8 w - - 0 1",
+            "h2h8",
+            Reason::Checkmate,
+            "#",
+        ),
+        (
+            "k7/8/8/1Q6/8/8/8/7K w - - 0 1",
+            "b5b6",
+            Reason::Stalemate,
+            "",
+        ),
+        (
+            "7k/7p/7P/8/8/8/8/6RK w - - 0 1",
+            "g1g2",
+            Reason::Stalemate,
+            "",
+        ),
+    ] {
+        let mut g = Game::new(pos(fen), RulesSettings::default());
+        let m = shakmaty::uci::UciMove::from_ascii(uci.as_bytes())
+            .unwrap()
+            .to_move(g.position())
+            .unwrap();
+        let report = g.play(m).unwrap();
+        assert_eq!(report.result.map(|r| r.reason), Some(reason), "{fen}");
+        assert!(
+            report.san.to_string().ends_with(suffix) || suffix.is_empty(),
+            "{fen}"
+        );
+    }
+}
