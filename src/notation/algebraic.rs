@@ -115,6 +115,10 @@ impl QuickSan {
     /// otherwise: a letter starting with a file letter, a digit, a
     /// capture or separator sign, a castling letter or a blank.
     fn of(tier: &[&LetterSet]) -> Option<QuickSan> {
+        // No letter sets (an empty table): the walk reads nothing either.
+        if tier.is_empty() {
+            return None;
+        }
         let mut roles = [0u8; 128];
         for set in tier {
             for (letter, role) in &set.letters {
@@ -567,7 +571,8 @@ impl Reader {
     }
 
     /// [`Reader::resolve`] with the position's legal moves at hand
-    /// (`legal`, as the game keeps them): no move generation then.
+    /// (`legal`, as the game keeps them): what shakmaty is asked is kept
+    /// there for playing the move (see [`crate::rules::LegalMoves`]).
     pub fn resolve_among(
         &self,
         pos: &Chess,
@@ -674,7 +679,12 @@ impl Reader {
     /// longest piece letter is in every reading (also lower-cased).
     fn only_unreadable(&self, core: &str) -> bool {
         let other = |c: char| matches!(token(c), Some(Tok::Other(_)));
-        !core.bytes().any(|b| (b'1'..=b'8').contains(&b))
+        // Every byte is looked at (no early exit), which the compiler does
+        // many at a time: cheaper for the long lines of words this is for.
+        let rank_digit = core
+            .bytes()
+            .fold(false, |seen, b| seen | (b.wrapping_sub(b'1') < 8));
+        !rank_digit
             && core
                 .chars()
                 .skip(self.longest_letter)

@@ -192,19 +192,14 @@ impl<'a> LegalMoves<'a> {
     }
 
     /// Calls `f` with each castling move to `side`.
-    pub fn each_castle_to(&self, side: CastlingSide, mut f: impl FnMut(Move)) {
+    pub fn each_castle_to(&self, side: CastlingSide, f: impl FnMut(Move)) {
         match self.cache.all.get() {
             Some(all) => all
                 .iter()
                 .filter(|m| m.castling_side() == Some(side))
                 .copied()
                 .for_each(f),
-            None => self
-                .pos
-                .castling_moves(side)
-                .iter()
-                .copied()
-                .for_each(&mut f),
+            None => self.pos.castling_moves(side).iter().copied().for_each(f),
         }
     }
 
@@ -284,7 +279,8 @@ mod tests {
             let want = p.legal_moves().is_empty();
             let cache = MoveCache::default();
             assert_eq!(LegalMoves::new(&p, &cache).is_empty(), want, "{p:?}");
-            // Asked again, and after every move was generated.
+            // Asked again of the same cache (which may now hold every
+            // move), then of a cache that holds every move.
             assert_eq!(LegalMoves::new(&p, &cache).is_empty(), want);
             let cache = MoveCache::default();
             let legal = LegalMoves::new(&p, &cache);

@@ -192,7 +192,11 @@ pub fn lookup(word: &str) -> Option<Command> {
     // Every line (each move too) is looked up, three times: no command has
     // a digit, and nearly every move has one; an ASCII word is lower-cased
     // without a copy on the heap.
-    if word.bytes().any(|b| b.is_ascii_digit()) {
+    // Every byte is looked at (no early exit), many at a time.
+    if word
+        .bytes()
+        .fold(false, |seen, b| seen | b.is_ascii_digit())
+    {
         return None;
     }
     let table = command_words();
