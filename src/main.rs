@@ -106,8 +106,8 @@ enum Command {
     /// Resume an unfinished game from its journal (default: the newest
     /// unfinished game), with the settings it was played with.
     Resume {
-        /// The journal file (journal.txt in the game's folder), or the
-        /// envelope of an adjourned game.
+        /// The journal file (journal.txt in the game's folder), the game's
+        /// folder, or the envelope of an adjourned game.
         journal: Option<PathBuf>,
         #[command(flatten)]
         run: RunArgs,
@@ -676,6 +676,12 @@ fn resume(
             .and_then(|d| annabella::gamelog::unfinished_game(&d.join("games")))
     }) else {
         return fail_start(Lang::from_env(), StartError::NoUnfinishedGame);
+    };
+    // The game's folder stands for the journal in it.
+    let path = if path.is_dir() {
+        path.join(annabella::gamelog::JOURNAL_FILE)
+    } else {
+        path
     };
     let mut resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts, board) {
         Ok(r) => r,

@@ -176,3 +176,23 @@ fn resume_says_when_the_recorded_display_cannot_be_reached() {
         "{text}"
     );
 }
+
+/// `resume` given the game's folder (as a player would, after looking
+/// where the game is kept) resumes the journal in it; before, it said
+/// only "Is a directory".
+#[test]
+fn resume_takes_the_game_folder_for_its_journal() {
+    let temp = common::Temp::new("polish-resume-folder");
+    let dir = temp.0.join("game");
+    let dir_arg = dir.display().to_string();
+    let out = common::annabella(
+        &["play", "--game-dir", &dir_arg, "--script", "-"],
+        "e4\ne5\n",
+    );
+    assert!(out.status.success(), "{}", common::text(&out));
+    let out = common::annabella(&["resume", &dir_arg, "--script", "-"], "Nf3\nmoves\n");
+    let text = common::text(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("after 2 half-moves"), "{text}");
+    assert!(text.contains("2. Nf3"), "{text}");
+}
