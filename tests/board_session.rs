@@ -11,6 +11,12 @@ use annabella::pinboard::{Pegs, PinBoard, SimHandle, SimOptions, spawn_simulator
 use annabella::session::{Reply, Session, SessionOptions};
 use shakmaty::{Position, Square};
 
+/// How long a wait for the simulated device may take before the test
+/// fails: long, since a loaded machine (two cores running the whole test
+/// suite) can hold a thread back for seconds; a passing wait returns as
+/// soon as its condition holds.
+const PATIENCE: Duration = Duration::from_secs(30);
+
 fn simulator() -> SimHandle {
     spawn_simulator(SimOptions {
         seed: Some(3),
@@ -41,7 +47,7 @@ fn game_on_board(sim: &SimHandle, journal: Option<GameLog>) -> GameLoop {
 
 /// Ticks the loop until a reply contains `want` (or times out).
 fn wait_say(game: &mut GameLoop, want: &str) -> Vec<Reply> {
-    let end = Instant::now() + Duration::from_secs(5);
+    let end = Instant::now() + PATIENCE;
     let mut seen = Vec::new();
     while Instant::now() < end {
         let replies = game.tick();
@@ -57,7 +63,7 @@ fn wait_say(game: &mut GameLoop, want: &str) -> Vec<Reply> {
 
 /// Waits until the simulator shows exactly these indicated squares.
 fn wait_indicated(sim: &SimHandle, want: &[Square]) {
-    let end = Instant::now() + Duration::from_secs(5);
+    let end = Instant::now() + PATIENCE;
     loop {
         let mut got: Vec<Square> = sim
             .snapshot()
@@ -79,7 +85,7 @@ fn wait_indicated(sim: &SimHandle, want: &[Square]) {
 /// Waits until the board's piece table is the game's position.
 fn wait_shown(sim: &SimHandle, game: &GameLoop) {
     let want = Pegs::from_board(game.session().game().position().board());
-    let end = Instant::now() + Duration::from_secs(5);
+    let end = Instant::now() + PATIENCE;
     loop {
         let got = sim.snapshot().table;
         if got == want {
@@ -286,7 +292,7 @@ fn board_status_is_said_in_the_ui_language() {
     };
     let session = Session::new(&opts).expect("session");
     let mut game = GameLoop::new(session, Files::Skip).with_board(device);
-    let end = Instant::now() + Duration::from_secs(5);
+    let end = Instant::now() + PATIENCE;
     let mut out = Vec::new();
     while Instant::now() < end {
         game.tick();

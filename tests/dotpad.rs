@@ -15,6 +15,12 @@ use annabella::pinboard::transport::SerialConnector;
 use annabella::session::{Reply, Session, SessionOptions};
 use shakmaty::{Position, Square};
 
+/// How long a wait for the simulated device may take before the test
+/// fails: long, since a loaded machine (two cores running the whole test
+/// suite) can hold a thread back for seconds; a passing wait returns as
+/// soon as its condition holds.
+const PATIENCE: Duration = Duration::from_secs(30);
+
 static COUNT: AtomicUsize = AtomicUsize::new(0);
 
 /// A fresh path for the simulator's symbolic link.
@@ -214,7 +220,7 @@ fn an_answer_is_shown_on_the_text_line_and_panned() {
     // e5 is no move for White: the answer goes on the text line.
     sim.command(&format!("type {}", braille(&game, "e5")));
     let said = wait_say(&mut game, "");
-    let end = Instant::now() + Duration::from_secs(5);
+    let end = Instant::now() + PATIENCE;
     let answer_start = loop {
         game.tick();
         let t = sim.screen().text;
@@ -226,7 +232,7 @@ fn an_answer_is_shown_on_the_text_line_and_panned() {
         std::thread::sleep(Duration::from_millis(10));
     };
     sim.command("key r");
-    let end = Instant::now() + Duration::from_secs(5);
+    let end = Instant::now() + PATIENCE;
     loop {
         game.tick();
         let t = sim.screen().text;
@@ -237,7 +243,7 @@ fn an_answer_is_shown_on_the_text_line_and_panned() {
         std::thread::sleep(Duration::from_millis(10));
     }
     sim.command("key l");
-    let end = Instant::now() + Duration::from_secs(5);
+    let end = Instant::now() + PATIENCE;
     while sim.screen().text != answer_start {
         game.tick();
         assert!(Instant::now() < end, "pan left did not come back");

@@ -8,6 +8,12 @@ use annabella::pinboard::transport::{Event, PinBoard, list_ports};
 use annabella::pinboard::{SimHandle, SimOptions, spawn_simulator};
 use shakmaty::{Board, Chess, Position, Square, san::San};
 
+/// How long a wait for the simulated device may take before the test
+/// fails: long, since a loaded machine (two cores running the whole test
+/// suite) can hold a thread back for seconds; a passing wait returns as
+/// soon as its condition holds.
+const PATIENCE: Duration = Duration::from_secs(30);
+
 const GAME: &str = "e4 d5 exd5 c6 dxc6 Nf6 cxb7 e5 bxa8=Q Bc5 Nf3 O-O d4 e4 Ne5 h6 \
                     f4 exf3 Bd3 fxg2 Nc3 gxh1=Q";
 
@@ -64,7 +70,7 @@ fn wait_until(timeout: Duration, mut cond: impl FnMut() -> bool) {
 fn connect(sim: &SimHandle) -> (PinBoard, Vec<Event>) {
     let board = PinBoard::open(&sim.path().unwrap(), 115_200).unwrap();
     let mut seen = Vec::new();
-    wait_for(&board, &mut seen, Duration::from_secs(5), |e| {
+    wait_for(&board, &mut seen, PATIENCE, |e| {
         matches!(e, Event::Connected(_))
     });
     (board, seen)
@@ -87,7 +93,7 @@ fn handshake_reports_the_capabilities_and_scans() {
     let sim = sim(opts);
     let board = PinBoard::open(&sim.path().unwrap(), 115_200).unwrap();
     let mut seen = Vec::new();
-    let info = match wait_for(&board, &mut seen, Duration::from_secs(5), |e| {
+    let info = match wait_for(&board, &mut seen, PATIENCE, |e| {
         matches!(e, Event::Connected(_))
     }) {
         Event::Connected(info) => info,
@@ -97,9 +103,7 @@ fn handshake_reports_the_capabilities_and_scans() {
     assert_eq!(info.levels, 2);
     assert_eq!(info.name, "Testbrett");
     // A sensing board is asked for a scan at once; this one senses occupancy only.
-    let scan = wait_for(&board, &mut seen, Duration::from_secs(5), |e| {
-        matches!(e, Event::Scan(_))
-    });
+    let scan = wait_for(&board, &mut seen, PATIENCE, |e| matches!(e, Event::Scan(_)));
     assert_eq!(
         scan,
         Event::Scan(Pegs::from_occupancy(Board::new().occupied()))
@@ -115,9 +119,7 @@ fn a_whole_game_is_mirrored_and_peg_events_come_back() {
     let sim = sim(SimOptions::default());
     let (board, mut seen) = connect(&sim);
     // Let the opening scan and its ACK pass before counting bytes.
-    wait_for(&board, &mut seen, Duration::from_secs(5), |e| {
-        matches!(e, Event::Scan(_))
-    });
+    wait_for(&board, &mut seen, PATIENCE, |e| matches!(e, Event::Scan(_)));
     std::thread::sleep(Duration::from_millis(50));
     let mut sizes = Vec::new();
     for position in game_boards() {
@@ -150,7 +152,7 @@ fn a_whole_game_is_mirrored_and_peg_events_come_back() {
 
     sim.command("lift e2");
     assert_eq!(
-        wait_for(&board, &mut seen, Duration::from_secs(5), |e| matches!(
+        wait_for(&board, &mut seen, PATIENCE, |e| matches!(
             e,
             Event::Lifted(_)
         )),
@@ -158,7 +160,7 @@ fn a_whole_game_is_mirrored_and_peg_events_come_back() {
     );
     sim.command("place e3");
     assert_eq!(
-        wait_for(&board, &mut seen, Duration::from_secs(5), |e| matches!(
+        wait_for(&board, &mut seen, PATIENCE, |e| matches!(
             e,
             Event::Placed { .. }
         )),
@@ -168,9 +170,7 @@ fn a_whole_game_is_mirrored_and_peg_events_come_back() {
         }
     );
     sim.command("button 2");
-    wait_for(&board, &mut seen, Duration::from_secs(5), |e| {
-        *e == Event::Button(2)
-    });
+    wait_for(&board, &mut seen, PATIENCE, |e| *e == Event::Button(2));
     assert!(!seen.iter().any(|e| matches!(e, Event::Divergence { .. })));
 }
 
@@ -244,7 +244,7 @@ fn unplug_and_replug_end_with_the_board_equal_to_the_game() {
     });
     let board = PinBoard::open(link.to_str().unwrap(), 115_200).unwrap();
     let mut seen = Vec::new();
-    wait_for(&board, &mut seen, Duration::from_secs(5), |e| {
+    wait_for(&board, &mut seen, PATIENCE, |e| {
         matches!(e, Event::Connected(_))
     });
     let boards = game_boards();
@@ -254,7 +254,7 @@ fn unplug_and_replug_end_with_the_board_equal_to_the_game() {
     }
     board.indicate(IndicateMode::Raise, 0, &[Square::E7, Square::E5]);
     sim.command("unplug");
-    match wait_for(&board, &mut seen, Duration::from_secs(3), |e| {
+    match wait_for(&board, &mut seen, PATIENCE, |e| {
         matches!(e, Event::Disconnected(_))
     }) {
         Event::Disconnected(annabella::pinboard::DisconnectReason::Port { .. }) => {}
@@ -266,14 +266,12 @@ fn unplug_and_replug_end_with_the_board_equal_to_the_game() {
     }
     std::thread::sleep(Duration::from_millis(300));
     sim.command("plug");
-    wait_for(&board, &mut seen, Duration::from_secs(5), |e| {
+    wait_for(&board, &mut seen, PATIENCE, |e| {
         matches!(e, Event::Reconnected(_))
     });
     let want = Pegs::from_board(boards.last().unwrap());
-    wait_until(Duration::from_secs(5), || sim.snapshot().table == want);
-    wait_until(Duration::from_secs(5), || {
-        sim.snapshot().indicated.len() == 2
-    });
+    wait_until(PATIENCE, || sim.snapshot().table == want);
+    wait_until(PATIENCE, || sim.snapshot().indicated.len() == 2);
     assert_eq!(board.status().reconnections, 1);
     drop(board);
     sim.quit().unwrap();
@@ -423,7 +421,7 @@ fn a_divergence_only_the_digest_sees_is_repaired() {
     )
     .unwrap();
     let mut seen = Vec::new();
-    wait_for(&board, &mut seen, Duration::from_secs(5), |e| {
+    wait_for(&board, &mut seen, PATIENCE, |e| {
         matches!(e, Event::Connected(_))
     });
     let boards = game_boards();
@@ -436,7 +434,7 @@ fn a_divergence_only_the_digest_sees_is_repaired() {
         .find(|e| matches!(e, Event::Divergence { .. }))
         .cloned();
     assert!(divergence.is_some(), "{seen:?}");
-    wait_until(Duration::from_secs(5), || {
+    wait_until(PATIENCE, || {
         *table.lock().unwrap() == Pegs::from_board(&boards[4])
     });
     assert_eq!(board.status().divergences, 1);

@@ -12,6 +12,12 @@ use annabella::pinboard::transport::{DisconnectReason, Event, PinBoard};
 use annabella::pinboard::{SimHandle, SimOptions, spawn_simulator};
 use shakmaty::{Chess, Move, Position, Square, san::San};
 
+/// How long a wait for the simulated device may take before the test
+/// fails: long, since a loaded machine (two cores running the whole test
+/// suite) can hold a thread back for seconds; a passing wait returns as
+/// soon as its condition holds.
+const PATIENCE: Duration = Duration::from_secs(30);
+
 /// Scholar's mate: short, with a capture and a checkmate.
 const GAME: &str = "e4 e5 Bc4 Nc6 Qh5 Nf6 Qxf7#";
 
@@ -59,7 +65,7 @@ fn the_simulator_serves_on_a_tcp_port_named_for_the_host() {
         .unwrap_or_else(|| panic!("{path}"));
     assert_ne!(port, 0, "the port the system picked is shown");
     assert_eq!(
-        sim.lines().recv_timeout(Duration::from_secs(5)).unwrap(),
+        sim.lines().recv_timeout(PATIENCE).unwrap(),
         format!("Board simulator at {path}.")
     );
     sim.quit().unwrap();
