@@ -190,8 +190,9 @@ fn claim_kind(word: &str) -> Option<ClaimKind> {
 
 pub fn lookup(word: &str) -> Option<Command> {
     // Every line (each move too) is looked up, three times: no command has
-    // a digit, and nearly every move has one; an ASCII word is lower-cased
-    // without a copy on the heap.
+    // a digit, and nearly every move has one; a word is lower-cased on the
+    // stack, without a copy on the heap (a command word is short: a word
+    // longer than the buffer is none).
     // Every byte is looked at (no early exit), many at a time.
     if word
         .bytes()
@@ -199,16 +200,65 @@ pub fn lookup(word: &str) -> Option<Command> {
     {
         return None;
     }
-    let table = command_words();
-    let mut buf = [0u8; 32];
-    if word.is_ascii() {
+    let mut buf = [0u8; 64];
+    let len = if word.is_ascii() {
         let lower = buf.get_mut(..word.len())?;
         lower.copy_from_slice(word.as_bytes());
         lower.make_ascii_lowercase();
-        let lower = std::str::from_utf8(lower).ok()?;
-        return table.get(lower).copied();
+        word.len()
+    } else {
+        // Char by char: no command word has a letter whose lower case
+        // depends on its place (the Greek final sigma).
+        let mut len = 0;
+        for c in word.chars().flat_map(char::to_lowercase) {
+            let end = len + c.len_utf8();
+            c.encode_utf8(buf.get_mut(len..end)?);
+            len = end;
+        }
+        len
+    };
+    let lower = buf.get(..len)?;
+    // A word of a shape no command word has (its first, second and last
+    // byte and its length) is none: most words of spoken moves
+    // ("Springer", "Bauer", "Dame") end here.
+    let bit = shape_bit(lower)?;
+    if command_shapes()[bit / 64] & (1 << (bit % 64)) == 0 {
+        return None;
     }
-    table.get(word.to_lowercase().as_str()).copied()
+    command_words()
+        .get(std::str::from_utf8(lower).ok()?)
+        .copied()
+}
+
+/// Where a word's shape (its first, second and last byte and its length)
+/// falls in [`command_shapes`]; `None` for the empty word.
+fn shape_bit(word: &[u8]) -> Option<usize> {
+    let (&first, &last) = (word.first()?, word.last()?);
+    let second = word.get(1).copied().unwrap_or(0);
+    let mixed = usize::from(first).wrapping_mul(0x9e37)
+        ^ usize::from(second).wrapping_mul(0x85eb)
+        ^ usize::from(last).wrapping_mul(0xc2b3)
+        ^ word.len().wrapping_mul(0x27d5);
+    Some((mixed ^ (mixed >> 12)) % SHAPE_BITS)
+}
+
+/// Bits of [`command_shapes`].
+const SHAPE_BITS: usize = 4096;
+
+/// The shapes of the command words ([`shape_bit`]), as bits: a word
+/// whose bit is clear is no command word; one whose bit is set is looked
+/// up.
+fn command_shapes() -> &'static [u64; SHAPE_BITS / 64] {
+    static SHAPES: OnceLock<[u64; SHAPE_BITS / 64]> = OnceLock::new();
+    SHAPES.get_or_init(|| {
+        let mut shapes = [0u64; SHAPE_BITS / 64];
+        for word in command_words().keys() {
+            if let Some(bit) = shape_bit(word.as_bytes()) {
+                shapes[bit / 64] |= 1 << (bit % 64);
+            }
+        }
+        shapes
+    })
 }
 
 /// Runs the line as a command if its first word names one (`cmd`, the
@@ -567,12 +617,17 @@ mod tests {
             // Words are lower case, without digits; ASCII ones are short.
             assert_eq!(*name, name.to_lowercase());
             assert!(!name.bytes().any(|b| b.is_ascii_digit()), "{name}");
-            assert!(!name.is_ascii() || name.len() <= 32, "{name}");
+            assert!(name.len() < 64, "{name}");
             assert_eq!(lookup(name), Some(*command), "{name}");
             assert_eq!(lookup(&name.to_uppercase()), Some(*command), "{name}");
         }
         assert_eq!(lookup("Nf3"), None);
         assert_eq!(lookup("Springer"), None);
+        assert_eq!(lookup("Läufer"), None);
+        assert_eq!(lookup("König"), None);
+        assert_eq!(lookup("Bauer"), None);
+        assert_eq!(lookup("СТОП"), Some(Command::Stop));
+        assert_eq!(lookup(&"ü".repeat(40)), None);
         assert_eq!(lookup("ZURÜCK"), Some(Command::Undo));
         assert_eq!(lookup("a-very-long-word-that-is-no-command-at-all"), None);
         assert_eq!(lookup(""), None);
