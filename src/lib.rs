@@ -32,4 +32,6 @@ pub mod script_devices;
 pub mod session;
 pub mod settings;
 pub mod speech;
+#[cfg(test)]
+mod testing;
 pub mod transcript;

@@ -937,7 +937,6 @@ mod tests {
     /// for the plain SAN of most moves.
     #[test]
     fn quick_san_reads_as_the_full_walk() {
-        use shakmaty::Position;
         use shakmaty::san::{San, SanPlus};
         let mut readers = vec![
             Reader::default(),
@@ -948,25 +947,9 @@ mod tests {
         }
         // Positions from random games (a fixed pseudo-random sequence),
         // with castling, en passant and promotions on the way.
-        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut next = move |n: usize| {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            (seed % n as u64) as usize
-        };
-        let mut positions = Vec::new();
-        for _ in 0..6 {
-            let mut p = Chess::default();
-            for _ in 0..90 {
-                let moves = p.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                positions.push(p.clone());
-                p.play_unchecked(moves[next(moves.len())]);
-            }
-        }
+        let mut random = crate::testing::Random::new(0x2545_f491_4f6c_dd1d);
+        let mut positions = crate::testing::random_game_positions(&mut random, 6, 90);
+        let mut next = move |n: usize| random.below(n);
         for fen in [
             "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
             "4k3/8/8/2PpP3/8/8/8/4K3 w - d6 0 1",
@@ -974,12 +957,7 @@ mod tests {
             "R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1",
             "4k3/8/8/8/8/8/8/N3K2N w - - 0 1",
         ] {
-            let setup: shakmaty::fen::Fen = fen.parse().unwrap();
-            positions.push(
-                setup
-                    .into_position(shakmaty::CastlingMode::Standard)
-                    .unwrap(),
-            );
+            positions.push(crate::testing::position(fen));
         }
         let alphabet: Vec<char> = "KQRBNSDTLOo0-x+#=abcdefgh123456789 ".chars().collect();
         let (mut quick, mut lines) = (0, 0);

@@ -226,12 +226,7 @@ impl<'a> LegalMoves<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shakmaty::fen::Fen;
-
-    fn pos(fen: &str) -> Chess {
-        let f: Fen = fen.parse().unwrap();
-        f.into_position(shakmaty::CastlingMode::Standard).unwrap()
-    }
+    use crate::testing::position as pos;
 
     /// Positions with few and many moves, castling, en passant,
     /// promotions, check, mate and stalemate, and those of random games.
@@ -255,21 +250,8 @@ mod tests {
         .iter()
         .map(|f| pos(f))
         .collect();
-        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-        for _ in 0..8 {
-            let mut p = Chess::default();
-            for _ in 0..100 {
-                let moves = p.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                all.push(p.clone());
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                p.play_unchecked(moves[(seed % moves.len() as u64) as usize]);
-            }
-        }
+        let mut random = crate::testing::Random::new(0x9e37_79b9_7f4a_7c15);
+        all.extend(crate::testing::random_game_positions(&mut random, 8, 100));
         all
     }
 

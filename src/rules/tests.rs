@@ -621,13 +621,8 @@ fn random_games_agree_with_shakmaty_after_every_move() {
         "k7/2P5/8/8/8/8/6p1/7K w - - 0 1",
         "r3k2r/pp3ppp/8/3pP3/8/8/PP3PPP/R3K2R w KQkq d6 0 1",
     ];
-    let mut seed: u64 = 0x5851_f42d_4c95_7f2d;
-    let mut next = move |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
+    let mut random = crate::testing::Random::new(0x5851_f42d_4c95_7f2d);
+    let mut next = move |n: usize| random.below(n);
     let (mut mates, mut stalemates, mut plies) = (0, 0, 0);
     for round in 0..4 {
         for fen in starts {
