@@ -213,18 +213,17 @@ pub fn tier_candidates(
     tier: &[Intent],
     found: &mut Found,
 ) {
-    if let Some(legal) = legal
-        && (legal.is_generated() || tier.len() > MANY_READINGS)
-    {
+    // Without the game's answers at hand, the questions are asked afresh.
+    let fresh = crate::rules::MoveCache::default();
+    let legal = legal
+        .copied()
+        .unwrap_or_else(|| LegalMoves::new(pos, &fresh));
+    if legal.is_generated() || tier.len() > MANY_READINGS {
         return tier_from_list(pos, legal.as_slice(), tier, found);
     }
-    let castles = |side: CastlingSide, f: &mut dyn FnMut(Move)| match legal {
-        Some(legal) => legal.each_castle_to(side, f),
-        None => pos.castling_moves(side).iter().copied().for_each(f),
-    };
     for intent in tier {
         match *intent {
-            Intent::Castle(side) => castles(side, &mut |m| found.add(m)),
+            Intent::Castle(side) => legal.each_castle_to(side, |m| found.add(m)),
             Intent::Normal { role, to, .. } => {
                 let role = role.or_else(|| {
                     let from = intent.from_square()?;
@@ -239,17 +238,10 @@ pub fn tier_candidates(
                         found.add(m);
                     }
                 };
-                match legal {
-                    Some(legal) => legal.each_of_role_to(role, to, &mut fitting),
-                    None => pos
-                        .san_candidates(role, to)
-                        .iter()
-                        .copied()
-                        .for_each(&mut fitting),
-                }
+                legal.each_of_role_to(role, to, &mut fitting);
                 if role == Role::King && castling_target(to) {
                     for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                        castles(side, &mut fitting);
+                        legal.each_castle_to(side, &mut fitting);
                     }
                 }
             }
