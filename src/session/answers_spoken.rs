@@ -12,16 +12,6 @@ use crate::speech::Mixed;
 
 use super::{Reply, Session};
 
-/// The kinds in the order they are said.
-const SPOKEN_ORDER: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
-
 impl Session {
     /// The move list read aloud: one utterance per move number, each move
     /// in the vocabulary's words (Appendix D), a draw offer said.
@@ -73,7 +63,7 @@ impl Session {
         [Color::White, Color::Black]
             .into_iter()
             .map(|c| {
-                let groups: Vec<(Role, Vec<String>)> = SPOKEN_ORDER
+                let groups: Vec<(Role, Vec<String>)> = super::queries::ORDER
                     .into_iter()
                     .map(|role| {
                         let squares = board

@@ -6,8 +6,8 @@ use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 use super::{Reply, Session, parse_colour};
 use crate::notation::Namer;
 
-/// Piece order for listing: the way players count material.
-const ORDER: [Role; 6] = [
+/// Piece order for listing and saying: the way players count material.
+pub(super) const ORDER: [Role; 6] = [
     Role::King,
     Role::Queen,
     Role::Rook,
