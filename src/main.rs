@@ -188,6 +188,30 @@ fn fail_start(lang: Lang, e: StartError) -> ExitCode {
     fail(texts(lang).start_error(&e))
 }
 
+/// Opens `device` on `port` when one is given; an error stops the start
+/// with the device, the port and `why` it failed, in the user's language.
+fn open_device<T, E>(
+    lang: Lang,
+    device: Device,
+    port: Option<&str>,
+    open: impl FnOnce(&str) -> Result<T, E>,
+    why: impl FnOnce(&E) -> String,
+) -> Result<Option<T>, ExitCode> {
+    let Some(port) = port else {
+        return Ok(None);
+    };
+    open(port).map(Some).map_err(|e| {
+        fail_start(
+            lang,
+            StartError::DeviceNotOpened {
+                device,
+                port: port.to_string(),
+                why: why(&e),
+            },
+        )
+    })
+}
+
 /// The operating system's reason a port could not be opened (the
 /// sentence around it is the catalog's).
 fn port_why(e: &annabella::pinboard::TransportError) -> String {
@@ -297,39 +321,29 @@ fn play(
     settings.announce = Some(session.announce_form());
     let first = session.start();
     // The serial board belongs to the game loop, which shows it the game.
-    let mut device = None;
-    if let Some(port) = settings.board.as_deref().filter(|b| *b != "virtual") {
-        let baud = settings.baud.unwrap_or(annabella::pinboard::DEFAULT_BAUD);
-        match annabella::pinboard::PinBoard::open(port, baud) {
-            Ok(d) => device = Some(d),
-            Err(e) => {
-                return fail_start(
-                    settings.lang(),
-                    StartError::DeviceNotOpened {
-                        device: Device::PinBoard,
-                        port: port.to_string(),
-                        why: port_why(&e),
-                    },
-                );
-            }
-        }
-    }
-    let mut dotpad = None;
-    if let Some(port) = settings.dotpad.as_deref() {
-        match annabella::dotpad::device::DotPad::open(port) {
-            Ok(d) => dotpad = Some(d),
-            Err(e) => {
-                return fail_start(
-                    settings.lang(),
-                    StartError::DeviceNotOpened {
-                        device: Device::DotPad,
-                        port: port.to_string(),
-                        why: port_why(&e),
-                    },
-                );
-            }
-        }
-    }
+    // A device asked for that cannot be opened stops the start, said.
+    let lang = settings.lang();
+    let baud = settings.baud.unwrap_or(annabella::pinboard::DEFAULT_BAUD);
+    let device = match open_device(
+        lang,
+        Device::PinBoard,
+        settings.board.as_deref().filter(|b| *b != "virtual"),
+        |port| annabella::pinboard::PinBoard::open(port, baud),
+        port_why,
+    ) {
+        Ok(d) => d,
+        Err(code) => return code,
+    };
+    let dotpad = match open_device(
+        lang,
+        Device::DotPad,
+        settings.dotpad.as_deref(),
+        annabella::dotpad::device::DotPad::open,
+        port_why,
+    ) {
+        Ok(d) => d,
+        Err(code) => return code,
+    };
     // The wish for a braille display is the game's (recorded, so that
     // resume connects it again).
     settings.brltty = run.brltty;
@@ -343,22 +357,16 @@ fn play(
     } else {
         None
     };
-    let mut dgt = None;
-    if let Some(port) = settings.dgt.as_deref() {
-        match annabella::dgt::device::DgtBoard::open(port) {
-            Ok(d) => dgt = Some(d),
-            Err(e) => {
-                return fail_start(
-                    settings.lang(),
-                    StartError::DeviceNotOpened {
-                        device: Device::Dgt,
-                        port: port.to_string(),
-                        why: e.to_string(),
-                    },
-                );
-            }
-        }
-    }
+    let dgt = match open_device(
+        lang,
+        Device::Dgt,
+        settings.dgt.as_deref(),
+        annabella::dgt::device::DgtBoard::open,
+        |e| e.to_string(),
+    ) {
+        Ok(d) => d,
+        Err(code) => return code,
+    };
     // The game's folder and journal: never one that holds a game, and no
     // game without a journal unless asked for.
     let game_dir = match game_dir {
