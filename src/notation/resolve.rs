@@ -213,11 +213,16 @@ pub fn tier_candidates(
     tier: &[Intent],
     found: &mut Found,
 ) {
-    // Without the game's answers at hand, the questions are asked afresh.
-    let fresh = crate::rules::MoveCache::default();
-    let legal = legal
-        .copied()
-        .unwrap_or_else(|| LegalMoves::new(pos, &fresh));
+    // Without the game's answers at hand, the questions are asked afresh
+    // (the empty cache is made only then: this is the per-move path).
+    let fresh;
+    let legal = match legal {
+        Some(legal) => *legal,
+        None => {
+            fresh = crate::rules::MoveCache::default();
+            LegalMoves::new(pos, &fresh)
+        }
+    };
     if legal.is_generated() || tier.len() > MANY_READINGS {
         return tier_from_list(pos, legal.as_slice(), tier, found);
     }
