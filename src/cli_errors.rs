@@ -196,6 +196,8 @@ pub enum StartError {
     NoUnfinishedGame,
     /// The journal cannot be resumed.
     CannotResume { path: String, why: String },
+    /// `resume FOLDER`: the folder holds no game journal.
+    NoJournalInFolder { folder: String },
     /// `--brltty`: the braille display cannot be used (polish).
     BrailleDisplay { cause: crate::brltty::DisplayError },
     /// An adjourned game's folder or journal cannot be made where its

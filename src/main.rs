@@ -687,7 +687,16 @@ fn resume(
     };
     // The game's folder stands for the journal in it.
     let path = if path.is_dir() {
-        path.join(annabella::gamelog::JOURNAL_FILE)
+        let journal = path.join(annabella::gamelog::JOURNAL_FILE);
+        if !journal.exists() {
+            return fail_start(
+                Lang::from_env(),
+                StartError::NoJournalInFolder {
+                    folder: path.display().to_string(),
+                },
+            );
+        }
+        journal
     } else {
         path
     };

@@ -195,4 +195,14 @@ fn resume_takes_the_game_folder_for_its_journal() {
     assert!(out.status.success(), "{text}");
     assert!(text.contains("after 2 half-moves"), "{text}");
     assert!(text.contains("2. Nf3"), "{text}");
+    // A folder without a game says what to give instead.
+    let empty = temp.0.join("empty");
+    std::fs::create_dir_all(&empty).expect("folder");
+    let out = common::annabella(&["resume", &empty.display().to_string()], "");
+    let text = common::text(&out);
+    assert!(!out.status.success(), "{text}");
+    assert!(
+        text.contains("holds no game journal. Name the journal file or the folder of a game"),
+        "{text}"
+    );
 }

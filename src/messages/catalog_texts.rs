@@ -1676,6 +1676,9 @@ impl Texts for Catalog {
                 .s("path", path.as_str())
                 .s("why", why.as_str())
                 .fmt("start-cannot-resume"),
+            E::NoJournalInFolder { folder } => a
+                .s("folder", folder.as_str())
+                .fmt("start-no-journal-in-folder"),
             E::ResumedGameNotKept { folder, why } => a
                 .s("folder", folder.as_str())
                 .s("why", why.as_str())

@@ -263,6 +263,7 @@ fn every_words14_message_formats_in_every_language() {
             folder: "f".into(),
             why: "w".into(),
         },
+        StartError::NoJournalInFolder { folder: "f".into() },
     ];
     let notes = [
         ConfigNote::Unreadable {
