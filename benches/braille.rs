@@ -5,7 +5,7 @@
 
 use std::hint::black_box;
 
-use annabella::braille::{ChessCode, decode_move, encode_move};
+use braille::{ChessCode, decode_move, encode_move};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use shakmaty::san::SanPlus;
 use shakmaty::{Chess, Position};

@@ -13,8 +13,8 @@
 
 use std::hint::black_box;
 
-use annabella::rules::{Game, RulesSettings};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use laws::rules::{Game, RulesSettings};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess, Color, Move, Position};
 

@@ -12,11 +12,11 @@
 
 use std::time::{Duration, Instant};
 
-use annabella::dgt::DgtReading;
-use annabella::dgt::codec::{Decoder, Message};
-use annabella::dgt::reading::{SETTLE, Watch};
-use annabella::dgt::sim::{DgtSim, hand_lines};
 use annabella::session::{Reply, Session, SessionOptions};
+use devices::dgt::DgtReading;
+use devices::dgt::codec::{Decoder, Message};
+use devices::dgt::reading::{SETTLE, Watch};
+use devices::dgt::sim::{DgtSim, hand_lines};
 use shakmaty::{Chess, Move, Position, san::San};
 
 const GAME: &str = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 \
@@ -63,7 +63,7 @@ fn in_memory() -> Vec<Duration> {
         let mut watch = Watch::default();
         let mut now = Duration::ZERO;
         watch.dump(
-            annabella::dgt::codec::Fields::from_board(session.game().position().board()),
+            devices::dgt::codec::Fields::from_board(session.game().position().board()),
             now,
         );
         let _ = watch.settled(now);
@@ -96,9 +96,9 @@ fn in_memory() -> Vec<Duration> {
 
 #[cfg(unix)]
 fn through_the_loop(rounds: usize) -> Vec<Duration> {
-    use annabella::dgt::device::DgtBoard;
-    use annabella::dgt::sim::spawn_dgt_sim;
     use annabella::game_loop::{Files, GameLoop};
+    use devices::dgt::device::DgtBoard;
+    use devices::dgt::sim::spawn_dgt_sim;
     let sim = spawn_dgt_sim(Chess::default().board(), false).unwrap();
     let device = DgtBoard::open(sim.path()).unwrap();
     let session = Session::new(&SessionOptions::default()).unwrap();

@@ -7,11 +7,11 @@
 
 use std::time::{Duration, Instant};
 
-use annabella::braille::ChessCode;
-use annabella::dotpad::device::{Driver, DriverConfig};
-use annabella::dotpad::move_squares;
-use annabella::dotpad::render::{self, Screen, View};
-use annabella::dotpad::sim::SimDevice;
+use braille::ChessCode;
+use devices::dotpad::device::{Driver, DriverConfig};
+use devices::dotpad::move_squares;
+use devices::dotpad::render::{self, Screen, View};
+use devices::dotpad::sim::SimDevice;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::{Chess, Position};
 

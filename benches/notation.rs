@@ -8,8 +8,8 @@
 
 use std::hint::black_box;
 
-use annabella::notation::Reader;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use laws::notation::Reader;
 
 mod common;
 use common::corpus;

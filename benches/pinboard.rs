@@ -6,9 +6,9 @@
 
 use std::time::{Duration, Instant};
 
-use annabella::pinboard::codec::{Message, Pegs};
-use annabella::pinboard::transport::{Event, PinBoard};
-use annabella::pinboard::{SimOptions, spawn_simulator};
+use devices::pinboard::codec::{Message, Pegs};
+use devices::pinboard::transport::{Event, PinBoard};
+use devices::pinboard::{SimOptions, spawn_simulator};
 use shakmaty::{Board, Chess, Position, san::San};
 
 const GAME: &str = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 \

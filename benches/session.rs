@@ -16,9 +16,9 @@
 
 use std::hint::black_box;
 
-use annabella::phonetics::{AnnounceOptions, Announcer, Builtin};
 use annabella::session::{Session, SessionOptions};
 use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use phonetics::{AnnounceOptions, Announcer, Builtin};
 use shakmaty::fen::Fen;
 use shakmaty::{Chess, EnPassantMode, Position};
 

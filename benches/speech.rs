@@ -6,9 +6,9 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use annabella::lang::Lang;
-use annabella::speech::{Priority, Recorder, Speaker, Speech, Utterance, Voice, speakable};
 use criterion::{Criterion, criterion_group, criterion_main};
+use laws::lang::Lang;
+use speech::{Priority, Recorder, Speaker, Speech, Utterance, Voice, speakable};
 
 fn queue() -> (Speech, Recorder) {
     let rec = Recorder::new("recorder");

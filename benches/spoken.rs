@@ -7,9 +7,9 @@
 
 use std::hint::black_box;
 
-use annabella::notation::resolve_tier;
-use annabella::phonetics::{AnnounceOptions, Announcer, Builtin, looks_spoken, parse};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use laws::notation::resolve_tier;
+use phonetics::{AnnounceOptions, Announcer, Builtin, looks_spoken, parse};
 use shakmaty::san::San;
 use shakmaty::{Chess, Move};
 
@@ -52,7 +52,7 @@ fn cases() -> Vec<Case> {
 }
 
 /// What the session does with a spoken line: parse, then resolve.
-fn read(pos: &Chess, text: &str, vocab: &annabella::phonetics::Vocabulary) -> Option<Move> {
+fn read(pos: &Chess, text: &str, vocab: &phonetics::Vocabulary) -> Option<Move> {
     let parsed = parse(text, vocab).ok()?;
     resolve_tier(pos, &parsed.intents).ok()
 }

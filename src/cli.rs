@@ -3,9 +3,9 @@
 
 use clap::{Args, ValueEnum};
 
-use crate::lang::Lang;
-use crate::rules::{IllegalMoveRule, Mode};
 use crate::settings::{Settings, SettingsError};
+use laws::lang::Lang;
+use laws::rules::{IllegalMoveRule, Mode};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
 pub enum IllegalRule {
@@ -166,7 +166,7 @@ impl GameArgs {
         if let Some(l) = &self.lang {
             let lang =
                 l.parse()
-                    .map_err(|e: crate::lang::ParseLangError| SettingsError::Invalid {
+                    .map_err(|e: laws::lang::ParseLangError| SettingsError::Invalid {
                         option: "--lang",
                         why: e.to_string(),
                     })?;

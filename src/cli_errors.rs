@@ -12,7 +12,7 @@ use std::ffi::OsString;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-use crate::lang::Lang;
+use laws::lang::Lang;
 
 /// What is wrong with a command line, as clap found it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,7 +124,7 @@ pub fn is_answer(e: &clap::Error) -> bool {
 /// A language that is not known is left for the settings to refuse; the
 /// locale's language says so.
 pub fn lang_of_args(args: &[OsString]) -> Lang {
-    lang_in_args(args).unwrap_or_else(Lang::from_env)
+    lang_in_args(args).unwrap_or_else(crate::locale::lang_from_env)
 }
 
 /// The language named by `--lang` in `args`, if any (the last one counts,
@@ -199,7 +199,9 @@ pub enum StartError {
     /// `resume FOLDER`: the folder holds no game journal.
     NoJournalInFolder { folder: String },
     /// `--brltty`: the braille display cannot be used (polish).
-    BrailleDisplay { cause: crate::brltty::DisplayError },
+    BrailleDisplay {
+        cause: devices::brltty::DisplayError,
+    },
     /// An adjourned game's folder or journal cannot be made where its
     /// envelope lies.
     ResumedGameNotKept { folder: String, why: String },

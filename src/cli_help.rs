@@ -26,8 +26,8 @@
 
 use clap::{Arg, Command};
 
-use crate::lang::Lang;
 use crate::messages::{catalog_has, catalog_text};
+use laws::lang::Lang;
 
 /// The message id of a command's description; `path` is the subcommand
 /// names from the top (empty for the program itself).

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::settings::Settings;
-use crate::speech::Voice;
+use speech::Voice;
 
 /// A line about the settings file: a key left out, or the whole file.
 /// `Display` is the English line; the UI language's is
@@ -36,7 +36,7 @@ pub enum LeftOutWhy {
     /// The game could not be set up with it.
     Setup(crate::session::SetupError),
     /// Not a language annabella has.
-    Lang(crate::lang::ParseLangError),
+    Lang(laws::lang::ParseLangError),
     /// `announce` is neither long nor short.
     Announce(String),
     /// Not of the key's type, or not a usable text (the reader's words).
@@ -209,7 +209,7 @@ impl Config {
         };
         let mut setters: Vec<Setter> = Vec::new();
         if let Some(l) = &self.lang {
-            match l.parse::<crate::lang::Lang>() {
+            match l.parse::<laws::lang::Lang>() {
                 Ok(lang) => setters.push(("lang", Box::new(move |s| s.lang = Some(lang)))),
                 Err(e) => notes.push(left_out("lang", LeftOutWhy::Lang(e))),
             }
@@ -388,7 +388,7 @@ mod tests {
         let mut s = Settings::default();
         assert!(c.apply_to(&mut s, "test.toml").is_empty());
         args.apply_to(&mut s).unwrap();
-        assert_eq!(s.lang, Some(crate::lang::Lang::En), "the command line wins");
+        assert_eq!(s.lang, Some(laws::lang::Lang::En), "the command line wins");
         assert_eq!(s.braille.as_deref(), Some("unicode"));
     }
 
@@ -405,7 +405,7 @@ mod tests {
         let mut s = Settings::default();
         let notes = c.apply_to(&mut s, "t.toml");
         assert!(notes.is_empty(), "{notes:?}");
-        assert_eq!(s.lang, Some(crate::lang::Lang::Ru));
+        assert_eq!(s.lang, Some(laws::lang::Lang::Ru));
         assert_eq!(s.notation.as_deref(), Some("de"));
         assert_eq!(s.write_notation.as_deref(), Some("ru"));
         assert_eq!(s.vocabulary.as_deref(), Some("nato"));

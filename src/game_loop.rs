@@ -20,13 +20,13 @@ use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use crate::dgt::DgtReading;
-use crate::dgt::device::DgtBoard;
 use crate::gamelog::GameLog;
 use crate::output::Output;
-use crate::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
 use crate::session::{FileJob, FileKind, FileOutcome, Reply, Session};
 use crate::transcript::TranscriptWriter;
+use devices::dgt::DgtReading;
+use devices::dgt::device::DgtBoard;
+use devices::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
 
 /// Whether the loop writes the files the session asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,10 +68,10 @@ pub struct GameLoop {
     dgt: Option<DgtBoard>,
     /// The Dot Pad (`play --dotpad PORT`): an output like speech, and its
     /// Perkins keys an input like the keyboard.
-    dotpad: Option<crate::dotpad::Attached>,
+    dotpad: Option<devices::dotpad::Attached>,
     /// A braille display through BRLTTY (`play --brltty`): every answer
     /// shown on it, and braille typed on it read as lines.
-    brltty: Option<crate::brltty::Attached>,
+    brltty: Option<devices::brltty::Attached>,
 }
 
 impl GameLoop {
@@ -141,9 +141,9 @@ impl GameLoop {
 
     /// The Dot Pad: from now on it shows the board and the last move after
     /// every line and tick, and its Perkins keys type lines.
-    pub fn with_dotpad(mut self, device: crate::dotpad::device::DotPad) -> GameLoop {
-        let mut attached = crate::dotpad::Attached::new(device);
-        attached.redraw(&self.session);
+    pub fn with_dotpad(mut self, device: devices::dotpad::device::DotPad) -> GameLoop {
+        let mut attached = devices::dotpad::Attached::new(device);
+        attached.redraw(self.session.dotpad_view());
         self.dotpad = Some(attached);
         self
     }
@@ -153,14 +153,14 @@ impl GameLoop {
     /// read on each tick.
     pub fn with_braille_display(
         mut self,
-        display: Box<dyn crate::brltty::BrailleDisplay>,
+        display: Box<dyn devices::brltty::BrailleDisplay>,
     ) -> GameLoop {
-        self.brltty = Some(crate::brltty::Attached::new(display));
+        self.brltty = Some(devices::brltty::Attached::new(display));
         self
     }
 
     /// The braille display, while one is attached.
-    pub fn braille_display(&self) -> Option<&crate::brltty::Attached> {
+    pub fn braille_display(&self) -> Option<&devices::brltty::Attached> {
         self.brltty.as_ref()
     }
 
@@ -171,7 +171,7 @@ impl GameLoop {
     }
 
     /// The Dot Pad, while one is attached.
-    pub fn dotpad(&self) -> Option<&crate::dotpad::Attached> {
+    pub fn dotpad(&self) -> Option<&devices::dotpad::Attached> {
         self.dotpad.as_ref()
     }
 
@@ -217,7 +217,7 @@ impl GameLoop {
         replies.extend(failed);
         replies.extend(self.save_after_end());
         if let Some(d) = self.dotpad.as_mut() {
-            d.redraw(&self.session);
+            d.redraw(self.session.dotpad_view());
         }
         replies
     }
@@ -252,7 +252,7 @@ impl GameLoop {
         replies.extend(self.brltty_events());
         replies.extend(self.save_after_end());
         if let Some(d) = self.dotpad.as_mut() {
-            d.redraw(&self.session);
+            d.redraw(self.session.dotpad_view());
         }
         replies
     }
@@ -260,8 +260,8 @@ impl GameLoop {
     /// What the Dot Pad did: its state said (and journaled as a tick), a
     /// line typed on its Perkins keys handled like a typed line.
     fn dotpad_events(&mut self) -> Vec<Reply> {
-        use crate::dotpad::device::DotPadEvent;
-        use crate::dotpad::keys::Typed;
+        use devices::dotpad::device::DotPadEvent;
+        use devices::dotpad::keys::Typed;
         let mut replies = Vec::new();
         while let Some(ev) = self.dotpad.as_ref().and_then(|d| d.try_event()) {
             let texts = self.session.texts();
@@ -288,13 +288,20 @@ impl GameLoop {
                             let echo = format!("{}{shown}", self.session.prompt());
                             let r = self.line(&text);
                             if let Some(d) = self.dotpad.as_mut() {
-                                d.set_answer(before, &self.session, &r);
+                                let moved = self.session.game().moves().len() != before;
+                                let lines: Vec<&str> = r
+                                    .iter()
+                                    .filter(|r| r.is_said() || matches!(r, Reply::Print(_)))
+                                    .map(Reply::text)
+                                    .collect();
+                                d.set_answer(moved, &lines);
                             }
                             replies.push(Reply::Print(echo));
                             replies.extend(r);
                         }
                         Typed::Full => {
-                            let said = texts.dotpad_line_full(crate::dotpad::keys::MAX_INPUT_CELLS);
+                            let said =
+                                texts.dotpad_line_full(devices::dotpad::keys::MAX_INPUT_CELLS);
                             replies.extend(self.ticked(vec![Reply::Say(said)]));
                         }
                         Typed::Edited | Typed::PanLeft | Typed::PanRight | Typed::Nothing => {}
@@ -312,10 +319,10 @@ impl GameLoop {
     /// and editing change what the display shows. A display that fails is
     /// said and let go.
     fn brltty_events(&mut self) -> Vec<Reply> {
-        use crate::brltty::Typed;
+        use devices::brltty::Typed;
         let mut replies = Vec::new();
         let mut sent = false;
-        let keys = match self.brltty.as_mut().map(crate::brltty::Attached::keys) {
+        let keys = match self.brltty.as_mut().map(devices::brltty::Attached::keys) {
             None => return replies,
             Some(Ok(keys)) => keys,
             Some(Err(e)) => return self.brltty_failed(&e),
@@ -341,7 +348,7 @@ impl GameLoop {
                     let said = self
                         .session
                         .texts()
-                        .brltty_line_full(crate::brltty::MAX_INPUT_CHARS);
+                        .brltty_line_full(devices::brltty::MAX_INPUT_CHARS);
                     replies.extend(self.ticked(vec![Reply::Say(said)]));
                 }
                 Typed::Changed | Typed::Nothing => {}
@@ -361,7 +368,7 @@ impl GameLoop {
     }
 
     /// The braille display failed: it is let go, and that is said.
-    fn brltty_failed(&mut self, e: &crate::brltty::DisplayError) -> Vec<Reply> {
+    fn brltty_failed(&mut self, e: &devices::brltty::DisplayError) -> Vec<Reply> {
         self.brltty = None;
         let t = self.session.texts();
         let said = t.brltty_lost(&t.brltty_why(e));
@@ -391,7 +398,7 @@ impl GameLoop {
         let at = self.session.now();
         let replies = self.session.board_event(&ev);
         let mut replies = self.carry_out(replies);
-        let Some(words) = crate::pinboard::reading_words(&ev) else {
+        let Some(words) = devices::pinboard::reading_words(&ev) else {
             return self.ticked(replies);
         };
         replies.extend(self.durably(|log, session| log.board(at, session, &words)));
@@ -474,7 +481,12 @@ impl GameLoop {
     pub fn show(&mut self, replies: &[Reply]) -> String {
         let mut lost = Vec::new();
         if let Some(d) = self.brltty.as_mut() {
-            d.set_answer(replies);
+            let lines: Vec<&str> = replies
+                .iter()
+                .filter(|r| matches!(r, Reply::Say(_) | Reply::Announce(_) | Reply::Print(_)))
+                .map(Reply::text)
+                .collect();
+            d.set_answer(&lines);
             if let Err(e) = d.redraw(&self.session.prompt()) {
                 self.brltty = None;
                 let t = self.session.texts();
@@ -638,10 +650,10 @@ impl GameLoop {
         let pgn = dir.join("game.pgn");
         let files = [
             (pgn.clone(), self.session.pgn()),
-            (dir.join("game.brf"), crate::braille::to_brf(&pages)),
+            (dir.join("game.brf"), braille::to_brf(&pages)),
             (
                 dir.join("game-braille.txt"),
-                crate::braille::to_unicode_text(&pages),
+                braille::to_unicode_text(&pages),
             ),
         ];
         for (path, text) in files {

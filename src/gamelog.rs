@@ -99,7 +99,7 @@ impl GameLog {
     }
 
     /// Records an event of the pin board (in the words of
-    /// [`crate::pinboard::reading_words`], at session time `at`) and what
+    /// [`devices::pinboard::reading_words`], at session time `at`) and what
     /// it changed: a move made on the board.
     pub fn board(&mut self, at: Duration, session: &Session, words: &str) -> io::Result<()> {
         self.unwritten.push((at, "board", words.to_string()));
@@ -108,7 +108,7 @@ impl GameLog {
     }
 
     /// Records a settled board of the DGT e-board (in the words of
-    /// [`crate::dgt::DgtReading::words`]) and what it changed: a move read
+    /// [`devices::dgt::DgtReading::words`]) and what it changed: a move read
     /// from it.
     pub fn dgt(&mut self, at: Duration, session: &Session, words: &str) -> io::Result<()> {
         self.unwritten.push((at, "dgt", words.to_string()));
@@ -207,7 +207,7 @@ trait PlayedExt {
     fn before_white(&self) -> bool;
 }
 
-impl PlayedExt for crate::rules::PlayedMove {
+impl PlayedExt for laws::rules::PlayedMove {
     fn before_number(&self) -> u32 {
         shakmaty::Position::fullmoves(&self.before).get()
     }
@@ -480,14 +480,14 @@ fn replay_records(
                 session.tick();
                 // A reading this version does not know changes nothing
                 // here; a move it made would not match its move record.
-                if let Some(ev) = crate::pinboard::reading_from_words(&r.payload) {
+                if let Some(ev) = devices::pinboard::reading_from_words(&r.payload) {
                     session.board_event(&ev);
                 }
             }
             "dgt" => {
                 session.set_virtual_time(r.time);
                 session.tick();
-                if let Some(reading) = crate::dgt::DgtReading::from_words(&r.payload) {
+                if let Some(reading) = devices::dgt::DgtReading::from_words(&r.payload) {
                     session.dgt_reading(&reading);
                 }
             }

@@ -11,14 +11,15 @@ use annabella::cli::GameArgs;
 use annabella::cli_errors::{Device, StartError};
 use annabella::game_loop::{Files, GameLoop};
 use annabella::gamelog::GameLog;
-use annabella::lang::Lang;
+use annabella::locale::lang_from_env;
 use annabella::messages::texts;
 use annabella::output::Output;
 use annabella::repl::ReplOptions;
 use annabella::session::{Reply, Session};
 use annabella::settings::Settings;
-use annabella::speech::{SpeechChoice, Voice};
 use annabella::transcript::{self, TranscriptWriter};
+use laws::lang::Lang;
+use speech::{SpeechChoice, Voice};
 
 #[derive(Parser)]
 #[command(
@@ -151,7 +152,7 @@ enum Command {
     },
     /// Simulate a tactile pin board on a pseudo-terminal or, with --tcp, a
     /// TCP port (prints what to open with --board).
-    BoardSim(annabella::pinboard::SimArgs),
+    BoardSim(devices::pinboard::SimArgs),
     /// Print shell completions (bash, zsh, fish, powershell or elvish);
     /// README tells where to put them.
     Completions {
@@ -167,7 +168,7 @@ enum Command {
     },
     /// Simulate a Dot Pad pin display on a pseudo-terminal (prints its
     /// path; type braille on its Perkins keys with `type CELLS`).
-    DotpadSim(annabella::dotpad::sim::DotPadSimArgs),
+    DotpadSim(devices::dotpad::sim::DotPadSimArgs),
     /// Simulate a DGT e-board on a pseudo-terminal (prints its path; lines
     /// `lift e2`, `place e4 P` move its pieces).
     DgtSim {
@@ -214,10 +215,10 @@ fn open_device<T, E>(
 
 /// The operating system's reason a port could not be opened (the
 /// sentence around it is the catalog's).
-fn port_why(e: &annabella::pinboard::TransportError) -> String {
+fn port_why(e: &devices::pinboard::TransportError) -> String {
     match e {
-        annabella::pinboard::TransportError::Open { message, .. }
-        | annabella::pinboard::TransportError::List { message } => {
+        devices::pinboard::TransportError::Open { message, .. }
+        | devices::pinboard::TransportError::List { message } => {
             message.trim_end_matches('.').to_string()
         }
     }
@@ -235,7 +236,7 @@ fn settings_of(
     config: Option<&Path>,
 ) -> Result<(Settings, Option<annabella::config::Config>), ExitCode> {
     let mut settings = Settings {
-        lang: Some(Lang::from_env()),
+        lang: Some(lang_from_env()),
         ..Settings::default()
     };
     let mut cfg = None;
@@ -323,12 +324,12 @@ fn play(
     // The serial board belongs to the game loop, which shows it the game.
     // A device asked for that cannot be opened stops the start, said.
     let lang = settings.lang();
-    let baud = settings.baud.unwrap_or(annabella::pinboard::DEFAULT_BAUD);
+    let baud = settings.baud.unwrap_or(devices::pinboard::DEFAULT_BAUD);
     let device = match open_device(
         lang,
         Device::PinBoard,
         settings.board.as_deref().filter(|b| *b != "virtual"),
-        |port| annabella::pinboard::PinBoard::open(port, baud),
+        |port| devices::pinboard::PinBoard::open(port, baud),
         port_why,
     ) {
         Ok(d) => d,
@@ -338,7 +339,7 @@ fn play(
         lang,
         Device::DotPad,
         settings.dotpad.as_deref(),
-        annabella::dotpad::device::DotPad::open,
+        devices::dotpad::device::DotPad::open,
         port_why,
     ) {
         Ok(d) => d,
@@ -348,7 +349,7 @@ fn play(
     // resume connects it again).
     settings.brltty = run.brltty;
     let braille_display = if run.brltty {
-        match annabella::brltty::connect(None) {
+        match devices::brltty::connect(None) {
             Ok(d) => Some(d),
             Err(cause) => {
                 return fail_start(settings.lang(), StartError::BrailleDisplay { cause });
@@ -361,7 +362,7 @@ fn play(
         lang,
         Device::Dgt,
         settings.dgt.as_deref(),
-        annabella::dgt::device::DgtBoard::open,
+        devices::dgt::device::DgtBoard::open,
         |e| e.to_string(),
     ) {
         Ok(d) => d,
@@ -473,10 +474,10 @@ fn play(
 /// The devices a game is played with, opened (or reconnected) before its
 /// game loop is made.
 struct Devices {
-    board: Option<annabella::pinboard::PinBoard>,
-    dotpad: Option<annabella::dotpad::device::DotPad>,
-    dgt: Option<annabella::dgt::device::DgtBoard>,
-    braille: Option<Box<dyn annabella::brltty::BrailleDisplay>>,
+    board: Option<devices::pinboard::PinBoard>,
+    dotpad: Option<devices::dotpad::device::DotPad>,
+    dgt: Option<devices::dgt::device::DgtBoard>,
+    braille: Option<Box<dyn devices::brltty::BrailleDisplay>>,
 }
 
 impl Devices {
@@ -500,9 +501,9 @@ impl Devices {
 
 /// `--board list`: the serial ports there are.
 fn list_ports() -> ExitCode {
-    match annabella::pinboard::list_ports() {
+    match devices::pinboard::list_ports() {
         Ok(ports) if ports.is_empty() => {
-            println!("{}", texts(Lang::from_env()).no_ports());
+            println!("{}", texts(lang_from_env()).no_ports());
             ExitCode::SUCCESS
         }
         Ok(ports) => {
@@ -683,14 +684,14 @@ fn resume(
         annabella::paths::data_dir()
             .and_then(|d| annabella::gamelog::unfinished_game(&d.join("games")))
     }) else {
-        return fail_start(Lang::from_env(), StartError::NoUnfinishedGame);
+        return fail_start(lang_from_env(), StartError::NoUnfinishedGame);
     };
     // The game's folder stands for the journal in it.
     let path = if path.is_dir() {
         let journal = path.join(annabella::gamelog::JOURNAL_FILE);
         if !journal.exists() {
             return fail_start(
-                Lang::from_env(),
+                lang_from_env(),
                 StartError::NoJournalInFolder {
                     folder: path.display().to_string(),
                 },
@@ -703,7 +704,7 @@ fn resume(
     let mut resumed = match annabella::gamelog::resume(&path, interactive, downtime_counts, board) {
         Ok(r) => r,
         Err(e) => {
-            let lang = Lang::from_env();
+            let lang = lang_from_env();
             return fail_start(
                 lang,
                 StartError::CannotResume {
@@ -721,9 +722,9 @@ fn resume(
         let baud = resumed
             .settings
             .baud
-            .unwrap_or(annabella::pinboard::DEFAULT_BAUD);
+            .unwrap_or(devices::pinboard::DEFAULT_BAUD);
         let t = resumed.session.texts();
-        match annabella::pinboard::PinBoard::open(&port, baud) {
+        match devices::pinboard::PinBoard::open(&port, baud) {
             Ok(d) => {
                 first.push(Reply::Say(t.board_connected_again(&port)));
                 device = Some(d);
@@ -739,7 +740,7 @@ fn resume(
     let mut dotpad_device = None;
     if let Some(port) = resumed.settings.dotpad.clone() {
         let t = resumed.session.texts();
-        match annabella::dotpad::device::DotPad::open(&port) {
+        match devices::dotpad::device::DotPad::open(&port) {
             Ok(d) => dotpad_device = Some(d),
             Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &port_why(&e)))),
         }
@@ -751,7 +752,7 @@ fn resume(
     if run.brltty || resumed.settings.brltty {
         resumed.settings.brltty = true;
         let t = resumed.session.texts();
-        match annabella::brltty::connect(None) {
+        match devices::brltty::connect(None) {
             Ok(d) => {
                 first.push(Reply::Say(t.brltty_connected_again()));
                 braille_display = Some(d);
@@ -765,7 +766,7 @@ fn resume(
     let mut dgt_device = None;
     if let Some(port) = resumed.settings.dgt.clone() {
         let t = resumed.session.texts();
-        match annabella::dgt::device::DgtBoard::open(&port) {
+        match devices::dgt::device::DgtBoard::open(&port) {
             Ok(d) => {
                 first.push(Reply::Say(t.dgt_connected_again(&port)));
                 dgt_device = Some(d);
@@ -808,12 +809,12 @@ fn resume_envelope(
     resign: Option<String>,
 ) -> ExitCode {
     use annabella::adjourn;
-    use annabella::rules::{GameResult, Reason};
+    use laws::rules::{GameResult, Reason};
     let info = match adjourn::read_info(text) {
         Ok(i) => i,
         Err(e) => return fail(e),
     };
-    let t = texts(Lang::from_env());
+    let t = texts(lang_from_env());
     println!(
         "{}",
         t.envelope_summary(&info.white, &info.black, info.move_number, info.sealed_by)
@@ -850,7 +851,7 @@ fn resume_envelope(
         round: Some(info.round.clone()).filter(|r| !r.is_empty()),
         time_control,
         real_time: interactive,
-        lang: Some(Lang::from_env()),
+        lang: Some(lang_from_env()),
         date: Some(annabella::paths::pgn_date_today()),
         brltty: run.brltty,
         ..Settings::default()
@@ -903,7 +904,7 @@ fn resume_envelope(
     // Asked for now (the envelope records no devices): one that cannot be
     // reached is said as on any resume, and the game goes on.
     if run.brltty {
-        match annabella::brltty::connect(None) {
+        match devices::brltty::connect(None) {
             Ok(d) => game = game.with_braille_display(d),
             Err(e) => {
                 let t = game.session().texts();
@@ -957,7 +958,7 @@ fn export(
             pgn_text: Some(text),
             braille_code: braille_code.clone(),
             diagram_mark: diagram_mark.clone(),
-            lang: Some(Lang::from_env()),
+            lang: Some(lang_from_env()),
             ..Settings::default()
         };
         match Session::new(&settings) {
@@ -969,7 +970,7 @@ fn export(
     // A journal keeps the code it was played with; --braille-code asks for
     // another one for this export.
     if is_journal && let Some(name) = &braille_code {
-        match annabella::braille::ChessCode::builtin(name) {
+        match braille::ChessCode::builtin(name) {
             Ok(code) => session.set_braille_code(code),
             Err(e) => return fail(e),
         }
@@ -987,8 +988,8 @@ fn export(
     let pages = session.braille_pages();
     let jobs: [(Option<PathBuf>, String); 3] = [
         (pgn, session.pgn()),
-        (brf, annabella::braille::to_brf(&pages)),
-        (unicode, annabella::braille::to_unicode_text(&pages)),
+        (brf, braille::to_brf(&pages)),
+        (unicode, braille::to_unicode_text(&pages)),
     ];
     for (path, text) in jobs {
         let Some(p) = path else { continue };
@@ -1164,7 +1165,7 @@ fn main() -> ExitCode {
         Command::Man { dir } => manual(dir),
         Command::DotpadSim(args) => {
             let input = std::io::BufReader::new(std::io::stdin());
-            match annabella::dotpad::sim::run_dotpad_sim(&args, input, std::io::stdout()) {
+            match devices::dotpad::sim::run_dotpad_sim(&args, input, std::io::stdout()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("annabella: Dot Pad simulator: {e}");
@@ -1174,7 +1175,7 @@ fn main() -> ExitCode {
         }
         Command::DgtSim { turned } => {
             let input = std::io::BufReader::new(std::io::stdin());
-            match annabella::dgt::sim::run_dgt_sim(turned, input, std::io::stdout()) {
+            match devices::dgt::sim::run_dgt_sim(turned, input, std::io::stdout()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("annabella: DGT simulator: {e}");
@@ -1184,7 +1185,7 @@ fn main() -> ExitCode {
         }
         Command::BoardSim(args) => {
             let input = std::io::BufReader::new(std::io::stdin());
-            match annabella::pinboard::run_simulator(args.options(), input, std::io::stdout()) {
+            match devices::pinboard::run_simulator(args.options(), input, std::io::stdout()) {
                 Ok(()) => ExitCode::SUCCESS,
                 Err(e) => {
                     eprintln!("annabella: board simulator: {e}");

@@ -5,9 +5,9 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::lang::Lang;
 use crate::session::Reply;
-use crate::speech::{
+use laws::lang::Lang;
+use speech::{
     Change, EarconChoice, Earcons, Priority, Setting, Speech, SpeechChoice, TextSpeaker, Utterance,
     Voice,
 };
@@ -222,7 +222,7 @@ impl Output {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::speech::Mixed;
+    use speech::Mixed;
 
     /// Sounds that cannot play are said in the user's language (they were
     /// an English sentence in every language before).
@@ -257,8 +257,8 @@ mod tests {
         assert_eq!(off.render(&replies), "e4\n1. e4\n");
     }
 
-    fn with_backend(r: &crate::speech::Recorder, lang: Lang) -> Output {
-        let speakers: Vec<Box<dyn crate::speech::Speaker + Send>> = vec![Box::new(r.clone())];
+    fn with_backend(r: &speech::Recorder, lang: Lang) -> Output {
+        let speakers: Vec<Box<dyn speech::Speaker + Send>> = vec![Box::new(r.clone())];
         Output {
             speech: Some(Speech::with_speakers(speakers, Voice::default())),
             earcons: Earcons::silent(),
@@ -274,8 +274,7 @@ mod tests {
     /// the part being said and the rest, and the next answer is said.
     #[test]
     fn a_long_answer_is_said_in_parts_that_stop_cuts_off() {
-        let r =
-            crate::speech::Recorder::new("rec").speaking_for(std::time::Duration::from_millis(300));
+        let r = speech::Recorder::new("rec").speaking_for(std::time::Duration::from_millis(300));
         let mut out = with_backend(&r, Lang::En);
         let parts: Vec<Reply> = (1..=4)
             .map(|n| Reply::Spoken(Mixed::plain(format!("Move {n}: White, Bauer."))))
@@ -301,7 +300,7 @@ mod tests {
     /// the user's language (issue 14, item 9).
     #[test]
     fn finish_reports_a_backend_that_failed_meanwhile() {
-        let r = crate::speech::Recorder::new("espeak-ng").failing_from(0);
+        let r = speech::Recorder::new("espeak-ng").failing_from(0);
         let mut out = with_backend(&r, Lang::De);
         // Reported once: by `speak` when the failure came at once, else
         // by `finish`.
@@ -459,9 +458,9 @@ mod break_tests {
 
 #[cfg(test)]
 mod startup_line_tests {
-    use crate::lang::Lang;
     use crate::messages::texts;
-    use crate::speech::{SpeechError, SpeechStatus};
+    use laws::lang::Lang;
+    use speech::{SpeechError, SpeechStatus};
 
     /// Issue 14: the start-up line was a long sentence with two nested
     /// parentheses and a build command, at every start. Now it names the

@@ -61,7 +61,7 @@ pub fn script_line(line: &str) -> ScriptLine {
     }
     match (words.next(), words.next()) {
         (None, _) => ScriptLine::Wait(WAIT),
-        (Some(w), None) => match crate::clock::parse_duration(w) {
+        (Some(w), None) => match laws::clock::parse_duration(w) {
             Ok(d) if d <= WAIT_MAX => ScriptLine::Wait(d),
             _ => ScriptLine::BadWait,
         },

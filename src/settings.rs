@@ -11,9 +11,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::clock::Mode;
-use crate::lang::Lang;
-use crate::rules::IllegalMoveRule;
+use laws::clock::Mode;
+use laws::lang::Lang;
+use laws::rules::IllegalMoveRule;
 
 /// Everything that sets up a game. Every field is optional, so a bare
 /// `annabella play` works.

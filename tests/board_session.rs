@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 
 use annabella::game_loop::{Files, GameLoop};
 use annabella::gamelog::{self, GameLog};
-use annabella::pinboard::{Pegs, PinBoard, SimHandle, SimOptions, spawn_simulator};
 use annabella::session::{Reply, Session, SessionOptions};
+use devices::pinboard::{Pegs, PinBoard, SimHandle, SimOptions, spawn_simulator};
 use shakmaty::{Position, Square};
 
 /// How long a wait for the simulated device may take before the test
@@ -38,7 +38,7 @@ fn options(port: &str) -> SessionOptions {
 /// one is given).
 fn game_on_board(sim: &SimHandle, journal: Option<GameLog>) -> GameLoop {
     let path = sim.path().expect("pty path");
-    let device = PinBoard::open(&path, annabella::pinboard::DEFAULT_BAUD).expect("board opens");
+    let device = PinBoard::open(&path, devices::pinboard::DEFAULT_BAUD).expect("board opens");
     let session = Session::new(&options(&path)).expect("session");
     GameLoop::new(session, Files::Skip)
         .with_journal(journal)
@@ -285,9 +285,9 @@ fn a_recording_shows_the_hands_as_typed_board_lines() {
 fn board_status_is_said_in_the_ui_language() {
     let sim = simulator();
     let path = sim.path().expect("pty path");
-    let device = PinBoard::open(&path, annabella::pinboard::DEFAULT_BAUD).expect("board opens");
+    let device = PinBoard::open(&path, devices::pinboard::DEFAULT_BAUD).expect("board opens");
     let opts = SessionOptions {
-        lang: Some(annabella::lang::Lang::De),
+        lang: Some(laws::lang::Lang::De),
         ..options(&path)
     };
     let session = Session::new(&opts).expect("session");

@@ -1,7 +1,7 @@
 //! Braille layer: round trips over real games, board diagrams, the
 //! scoresheet, and bad input.
 
-use annabella::braille::{
+use braille::{
     BrailleError, Cells, ChessCode, ScoreHeader, decode_candidates, decode_move, diagram,
     encode_move, forsyth, looks_like_braille, scoresheet, to_brf, to_unicode_text,
 };

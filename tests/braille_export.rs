@@ -42,7 +42,7 @@ fn export_keeps_the_result_of_every_pgn() {
         // The header says it in words too: in literary braille when
         // liblouis is installed (tests/braille_louis.rs reads it back),
         // else in computer braille.
-        if !annabella::braille::louis::available() {
+        if !braille::louis::available() {
             assert!(
                 sheet.contains(&format!("RESULT: {want}\r\n")),
                 "{path:?}: {sheet}"

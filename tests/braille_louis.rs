@@ -6,8 +6,8 @@
 
 use std::process::{Command, Output, Stdio};
 
-use annabella::braille::{Cells, louis};
-use annabella::lang::Lang;
+use braille::{Cells, louis};
+use laws::lang::Lang;
 
 fn run(args: &[&str], louis_program: Option<&str>) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_annabella"));

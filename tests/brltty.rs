@@ -139,9 +139,9 @@ mod daemon {
 fn answers_reach_a_real_brltty_and_keys_typed_on_it_reach_the_game() {
     use std::time::{Duration, Instant};
 
-    use annabella::brltty::brlapi::BrlApi;
     use annabella::game_loop::{Files, GameLoop};
     use annabella::session::{Reply, Session};
+    use devices::brltty::brlapi::BrlApi;
 
     let temp = common::Temp::new("brltty");
     let mut d = daemon::Daemon::start(&temp.0);

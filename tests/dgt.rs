@@ -6,12 +6,12 @@
 
 use std::time::Duration;
 
-use annabella::dgt::DgtReading;
-use annabella::dgt::codec::{Decoder, Message};
-use annabella::dgt::reading::{SETTLE, Watch};
-use annabella::dgt::sim::{DgtSim, hand_lines};
-use annabella::pgn::read_games;
 use annabella::session::{Reply, Session, SessionOptions};
+use devices::dgt::DgtReading;
+use devices::dgt::codec::{Decoder, Message};
+use devices::dgt::reading::{SETTLE, Watch};
+use devices::dgt::sim::{DgtSim, hand_lines};
+use laws::pgn::read_games;
 use shakmaty::{Chess, Move, Position};
 
 fn game(file: &str) -> (Chess, Vec<Move>) {
@@ -200,9 +200,9 @@ fn garbage_on_the_line_changes_nothing() {
 #[cfg(unix)]
 mod pty {
     use super::*;
-    use annabella::dgt::device::DgtBoard;
-    use annabella::dgt::sim::spawn_dgt_sim;
     use annabella::game_loop::{Files, GameLoop};
+    use devices::dgt::device::DgtBoard;
+    use devices::dgt::sim::spawn_dgt_sim;
     use std::time::Instant;
 
     /// Ticks the loop until `done` or a generous guard (a stuck test fails, it

@@ -7,12 +7,12 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use annabella::dotpad::device::{DotPad, DriverConfig};
-use annabella::dotpad::render::{self, feel_square};
-use annabella::dotpad::sim::{DotPadSim, DotPadSimOptions};
 use annabella::game_loop::{Files, GameLoop};
-use annabella::pinboard::transport::SerialConnector;
 use annabella::session::{Reply, Session, SessionOptions};
+use devices::dotpad::device::{DotPad, DriverConfig};
+use devices::dotpad::render::{self, feel_square};
+use devices::dotpad::sim::{DotPadSim, DotPadSimOptions};
+use devices::pinboard::transport::SerialConnector;
 use shakmaty::{Position, Square};
 
 /// How long a wait for the simulated device may take before the test
@@ -37,7 +37,7 @@ fn game_on(port: &str, blind: &str) -> GameLoop {
     let device = DotPad::open_with(
         Box::new(SerialConnector {
             path: port.to_string(),
-            baud: annabella::dotpad::device::BAUD,
+            baud: devices::dotpad::device::BAUD,
         }),
         DriverConfig::default(),
     )
@@ -73,13 +73,13 @@ fn wait_drawn(sim: &DotPadSim, game: &mut GameLoop) {
     let end = Instant::now() + Duration::from_secs(10);
     let session = game.session();
     let from_black = session.board_from_black();
-    let text = render::window(annabella::dotpad::status_of(session).bits(), 0);
-    let want = annabella::dotpad::screen_of(session, &text);
+    let text = render::window(devices::dotpad::status_of(session.dotpad_view()).bits(), 0);
+    let want = devices::dotpad::screen_of(session.dotpad_view(), &text);
     let last = session
         .game()
         .moves()
         .last()
-        .and_then(|m| annabella::dotpad::move_squares(&m.mv));
+        .and_then(|m| devices::dotpad::move_squares(&m.mv));
     let board = session.game().position().board().clone();
     loop {
         let shown = sim.screen();
@@ -109,7 +109,7 @@ fn wait_drawn(sim: &DotPadSim, game: &mut GameLoop) {
 
 /// Cells of a move in the game's chess braille code, as Unicode braille.
 fn braille(game: &GameLoop, san: &str) -> String {
-    annabella::braille::encode_move(san, game.session().chess_code()).to_unicode()
+    braille::encode_move(san, game.session().chess_code()).to_unicode()
 }
 
 #[test]
@@ -133,7 +133,7 @@ fn a_game_on_the_dot_pad_with_perkins_moves_and_a_replug() {
     wait_drawn(&sim, &mut game);
     // The text line: e4 in chess braille, then "black".
     let text = sim.screen().text;
-    let status = annabella::braille::Cells::from_bits(&text).to_unicode();
+    let status = braille::Cells::from_bits(&text).to_unicode();
     assert!(
         status.starts_with(&format!("{}⠀⠃⠇⠁⠉⠅", braille(&game, "e4"))),
         "{status}"
@@ -177,7 +177,7 @@ fn the_board_is_seen_from_blacks_side_and_castling_marks_the_kings_squares() {
         game.line(m);
     }
     assert_eq!(
-        annabella::dotpad::move_squares(&game.session().game().moves()[6].mv),
+        devices::dotpad::move_squares(&game.session().game().moves()[6].mv),
         Some((Square::E1, Square::G1))
     );
     wait_drawn(&sim, &mut game);
@@ -224,7 +224,10 @@ fn an_answer_is_shown_on_the_text_line_and_panned() {
     let answer_start = loop {
         game.tick();
         let t = sim.screen().text;
-        let status = render::window(annabella::dotpad::status_of(game.session()).bits(), 0);
+        let status = render::window(
+            devices::dotpad::status_of(game.session().dotpad_view()).bits(),
+            0,
+        );
         if t != status && t != [0; 20] {
             break t;
         }
@@ -314,7 +317,7 @@ fn wait_board(sim: &DotPadSim, fen: &str, last: (Square, Square)) {
         from_black: false,
         last: Some(last),
     };
-    let code = annabella::braille::ChessCode::builtin("uk").expect("code");
+    let code = braille::ChessCode::builtin("uk").expect("code");
     let want = render::render_board(&view, &code);
     let end = Instant::now() + Duration::from_secs(10);
     while sim.screen().graphic != want {

@@ -5,8 +5,8 @@
 use std::fs;
 use std::path::Path;
 
-use annabella::lang::Lang;
 use annabella::session::{Session, SessionOptions, SetupError};
+use laws::lang::Lang;
 
 fn import(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -2,8 +2,8 @@
 //! each language's letters and read back gives the same move, in the
 //! position where it was played.
 
-use annabella::notation::{CaseRule, LangChoice, Reader, letters, resolve_readings, write_san};
-use annabella::pgn::read_games;
+use laws::notation::{CaseRule, LangChoice, Reader, letters, resolve_readings, write_san};
+use laws::pgn::read_games;
 use shakmaty::{Chess, Position, san::SanPlus};
 
 fn games() -> Vec<(String, Chess, Vec<shakmaty::Move>)> {

@@ -5,7 +5,7 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use annabella::pgn::{
+use laws::pgn::{
     ImportedGame, PgnError, PgnHeader, PgnMove, read_first, read_first_bytes, read_games,
     read_games_bytes, write_pgn,
 };

@@ -1,7 +1,7 @@
 //! Round trip: every legal move, announced in every built-in vocabulary with
 //! every announcing style, is read back to exactly that move.
 
-use annabella::phonetics::{AnnounceOptions, Announcer, Builtin, looks_spoken, parse};
+use phonetics::{AnnounceOptions, Announcer, Builtin, looks_spoken, parse};
 use shakmaty::fen::Fen;
 use shakmaty::san::San;
 use shakmaty::{CastlingMode, Chess, Position};
@@ -116,7 +116,7 @@ fn check_positions(positions: &[Chess]) -> usize {
                         "{text}: {:?}",
                         parsed.corrections
                     );
-                    let found = annabella::notation::resolve::candidates(pos, &parsed.intents);
+                    let found = laws::notation::resolve::candidates(pos, &parsed.intents);
                     assert_eq!(
                         found,
                         [m],

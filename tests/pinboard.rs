@@ -3,9 +3,9 @@
 
 use std::time::{Duration, Instant};
 
-use annabella::pinboard::codec::{Caps, IndicateMode, Pegs};
-use annabella::pinboard::transport::{Event, PinBoard, list_ports};
-use annabella::pinboard::{SimHandle, SimOptions, spawn_simulator};
+use devices::pinboard::codec::{Caps, IndicateMode, Pegs};
+use devices::pinboard::transport::{Event, PinBoard, list_ports};
+use devices::pinboard::{SimHandle, SimOptions, spawn_simulator};
 use shakmaty::{Board, Chess, Position, Square, san::San};
 
 /// How long a wait for the simulated device may take before the test
@@ -257,7 +257,7 @@ fn unplug_and_replug_end_with_the_board_equal_to_the_game() {
     match wait_for(&board, &mut seen, PATIENCE, |e| {
         matches!(e, Event::Disconnected(_))
     }) {
-        Event::Disconnected(annabella::pinboard::DisconnectReason::Port { .. }) => {}
+        Event::Disconnected(devices::pinboard::DisconnectReason::Port { .. }) => {}
         other => panic!("{other:?}"),
     }
     // The game goes on while the board is away.
@@ -305,9 +305,9 @@ mod stub {
     use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
     use std::time::{Duration, Instant};
 
-    use annabella::pinboard::codec::{BoardInfo, Caps, Message, Pegs};
-    use annabella::pinboard::link::{Link, LinkConfig};
-    use annabella::pinboard::transport::{Connector, Reader, Writer};
+    use devices::pinboard::codec::{BoardInfo, Caps, Message, Pegs};
+    use devices::pinboard::link::{Link, LinkConfig};
+    use devices::pinboard::transport::{Connector, Reader, Writer};
 
     pub struct PipeReader {
         rx: Receiver<Vec<u8>>,
@@ -411,7 +411,7 @@ mod stub {
 
 #[test]
 fn a_divergence_only_the_digest_sees_is_repaired() {
-    use annabella::pinboard::transport::TransportConfig;
+    use devices::pinboard::transport::TransportConfig;
     let table = std::sync::Arc::new(std::sync::Mutex::new(Pegs::empty()));
     let board = PinBoard::open_with(
         Box::new(stub::ForgetfulBoard {

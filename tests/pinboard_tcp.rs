@@ -7,9 +7,9 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use annabella::pinboard::codec::{IndicateMode, Peg, Pegs};
-use annabella::pinboard::transport::{DisconnectReason, Event, PinBoard};
-use annabella::pinboard::{SimHandle, SimOptions, spawn_simulator};
+use devices::pinboard::codec::{IndicateMode, Peg, Pegs};
+use devices::pinboard::transport::{DisconnectReason, Event, PinBoard};
+use devices::pinboard::{SimHandle, SimOptions, spawn_simulator};
 use shakmaty::{Chess, Move, Position, Square, san::San};
 
 /// How long a wait for the simulated device may take before the test

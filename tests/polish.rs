@@ -4,8 +4,8 @@
 
 mod common;
 
-use annabella::lang::Lang;
 use annabella::messages::texts;
+use laws::lang::Lang;
 
 #[test]
 fn resumed_after_one_half_move_is_singular_in_every_language() {
@@ -137,7 +137,7 @@ fn play_brltty_refused_in_the_users_language() {
 /// libbrlapi's own words.
 #[test]
 fn brltty_errors_are_rendered_from_the_catalogs() {
-    use annabella::brltty::DisplayError;
+    use devices::brltty::DisplayError;
     let connect = DisplayError::Connect("connect: Connection refused".into());
     assert_eq!(
         texts(Lang::En).brltty_why(&connect),

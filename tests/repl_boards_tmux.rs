@@ -9,8 +9,8 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use annabella::dgt::sim::{hand_lines, spawn_dgt_sim};
-use annabella::pinboard::{SimOptions, spawn_simulator};
+use devices::dgt::sim::{hand_lines, spawn_dgt_sim};
+use devices::pinboard::{SimOptions, spawn_simulator};
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
 

@@ -12,9 +12,9 @@ use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
-use annabella::dgt::sim::spawn_dgt_sim;
-use annabella::pinboard::{SimOptions, spawn_simulator};
 use common::Temp;
+use devices::dgt::sim::spawn_dgt_sim;
+use devices::pinboard::{SimOptions, spawn_simulator};
 
 /// The binary, running a script; its output comes line by line.
 struct Running {
@@ -278,8 +278,8 @@ fn resume_reconnects_the_device_the_game_used_or_says_why_not() {
                 (Box::new(sim), path)
             }
             Kind::DotPad => {
-                let sim = annabella::dotpad::sim::DotPadSim::spawn(
-                    annabella::dotpad::sim::DotPadSimOptions { link_path: None },
+                let sim = devices::dotpad::sim::DotPadSim::spawn(
+                    devices::dotpad::sim::DotPadSimOptions { link_path: None },
                 )
                 .expect("simulator");
                 let path = sim.path().expect("pty");

@@ -6,8 +6,8 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use annabella::speech::backends::{WAV_INDEX, find_program};
-use annabella::speech::{Priority, Speech, SpeechChoice, TextSpeaker, Utterance, Voice};
+use speech::backends::{WAV_INDEX, find_program};
+use speech::{Priority, Speech, SpeechChoice, TextSpeaker, Utterance, Voice};
 
 fn espeak_available() -> bool {
     if find_program("espeak-ng").is_some() {
@@ -60,7 +60,7 @@ fn german_move_to_wav_is_real_audio() {
     ));
     speech.say(Utterance::new(
         "1. e4",
-        annabella::lang::Lang::En,
+        laws::lang::Lang::En,
         Priority::Move,
     ));
     assert!(
@@ -107,7 +107,7 @@ fn a_missing_voice_falls_back_with_one_notice() {
     }
     // espeak-ng refuses an unknown voice; a fake "espeak-ng" that asks for
     // one stands in for a broken install. The utterance reaches text.
-    use annabella::speech::{EspeakSpeaker, Recorder, Speaker, SpeechEvent};
+    use speech::{EspeakSpeaker, Recorder, Speaker, SpeechEvent};
     let dir = scratch("voice");
     std::fs::create_dir_all(&dir).unwrap();
     let fake = dir.join("espeak-ng");

@@ -11,13 +11,13 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use annabella::lang::Lang;
 use annabella::session::{Reply, Session};
 use annabella::settings::Settings;
-use annabella::speech::backends::{espeak_args, find_program};
-use annabella::speech::{Priority, Utterance, Voice};
 #[cfg(unix)]
 use common::Temp;
+use laws::lang::Lang;
+use speech::backends::{espeak_args, find_program};
+use speech::{Priority, Utterance, Voice};
 
 fn espeak() -> Option<PathBuf> {
     if let Some(p) = find_program("espeak-ng") {
@@ -99,7 +99,7 @@ fn the_last_move_carries_its_appendix_words_as_a_german_part() {
     assert!(!u.is_mixed());
 }
 
-fn german_parts(m: &annabella::speech::Mixed) -> Vec<&str> {
+fn german_parts(m: &speech::Mixed) -> Vec<&str> {
     m.parts()
         .iter()
         .filter(|p| p.lang == Some(Lang::De))
@@ -124,7 +124,7 @@ fn the_move_list_carries_each_move_as_a_german_part() {
     for m in ["e4", "d5", "e5", "f5", "offer"] {
         s.handle(m);
     }
-    let spoken: Vec<annabella::speech::Mixed> = s
+    let spoken: Vec<speech::Mixed> = s
         .handle("moves")
         .into_iter()
         .filter_map(|r| match r {
@@ -275,7 +275,7 @@ fn espeak_says_appendix_words_with_the_german_voice() {
     let before = phonemes(&espeak, &espeak_args(&plain, &Voice::default(), None));
     assert!(before.contains(ENGLISH), "{before}");
     // espeak-ng 1.51 comes back to English after the German part.
-    let mut m2 = annabella::speech::Mixed::new();
+    let mut m2 = speech::Mixed::new();
     m2.push_own("White plays ");
     m2.push_words("Springer Bella acht Cäsar sechs", Lang::De);
     m2.push_own(" and then the end");
@@ -333,8 +333,7 @@ impl Recording {
             .output()
             .expect("annabella runs");
         let printed = String::from_utf8_lossy(&out.stdout).into_owned();
-        let index =
-            std::fs::read_to_string(rec.join(annabella::speech::backends::WAV_INDEX)).unwrap();
+        let index = std::fs::read_to_string(rec.join(speech::backends::WAV_INDEX)).unwrap();
         Recording {
             tmp,
             rec,

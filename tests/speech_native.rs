@@ -6,9 +6,9 @@
 
 use std::time::{Duration, Instant};
 
-use annabella::lang::Lang;
-use annabella::speech::native::TtsSpeaker;
-use annabella::speech::{
+use laws::lang::Lang;
+use speech::native::TtsSpeaker;
+use speech::{
     Earcon, EarconChoice, Earcons, Priority, Speaker, Speech, SpeechChoice, TextSpeaker, Utterance,
     Voice,
 };
@@ -33,7 +33,7 @@ fn tts_speaks_german_and_english_without_error() {
 #[test]
 fn tts_says_a_mixed_sentence_part_by_part() {
     let mut tts = TtsSpeaker::new().expect("the platform speech engine opens");
-    let mut m = annabella::speech::Mixed::new();
+    let mut m = speech::Mixed::new();
     m.push_own("Move 4, White: ");
     m.push_words("Kurze Rochade", Lang::De);
     m.push_own(".");
@@ -61,7 +61,7 @@ fn the_tts_choice_speaks_through_the_queue() {
     let events: Vec<_> = speech
         .events()
         .into_iter()
-        .filter(|e| !matches!(e, annabella::speech::SpeechEvent::NoSoundDevice { .. }))
+        .filter(|e| !matches!(e, speech::SpeechEvent::NoSoundDevice { .. }))
         .collect();
     assert!(events.is_empty(), "{events:?}");
 }

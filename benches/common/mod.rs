@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use annabella::pgn::read_first;
+use laws::pgn::read_first;
 use shakmaty::san::{San, SanPlus};
 use shakmaty::{Chess, Move, Position};
 

@@ -6,7 +6,7 @@
 
 use std::sync::LazyLock;
 
-use annabella::braille::{
+use braille::{
     ChessCode, decode_candidates, decode_move, encode_move, looks_like_braille,
 };
 use libfuzzer_sys::fuzz_target;

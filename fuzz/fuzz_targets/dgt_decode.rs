@@ -3,7 +3,7 @@
 //! decode to the same message; the decoder's memory stays bounded.
 #![no_main]
 
-use annabella::dgt::codec::{Decoder, MAX_SIZE};
+use devices::dgt::codec::{Decoder, MAX_SIZE};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

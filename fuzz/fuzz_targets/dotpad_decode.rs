@@ -4,8 +4,8 @@
 //! from one encodes to a frame that reads back as the same packet.
 #![no_main]
 
-use annabella::dotpad::codec::{Decoder, Frame, MAX_BODY, Packet};
-use annabella::dotpad::keys::{ChordReader, InputLine};
+use devices::dotpad::codec::{Decoder, Frame, MAX_BODY, Packet};
+use devices::dotpad::keys::{ChordReader, InputLine};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -5,8 +5,8 @@
 
 use std::time::Duration;
 
-use annabella::pinboard::codec::{Decoder, Message};
-use annabella::pinboard::link::{Link, LinkConfig};
+use devices::pinboard::codec::{Decoder, Message};
+use devices::pinboard::link::{Link, LinkConfig};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -6,8 +6,8 @@
 
 use std::sync::OnceLock;
 
-use annabella::notation::Intent;
-use annabella::phonetics::{
+use laws::notation::Intent;
+use phonetics::{
     Builtin, MAX_INPUT_BYTES, Vocabulary, both_readers, looks_spoken, parse,
 };
 use libfuzzer_sys::fuzz_target;

@@ -28,24 +28,17 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use shakmaty::{Color, Role};
 
-use crate::lang::Lang;
-use crate::notation::Namer;
+use laws::lang::Lang;
+use laws::notation::Namer;
 
-/// The registered catalogs: language code and Fluent source, from the
-/// one registration table [`crate::lang::LANGUAGES`]. English comes first:
-/// it is the fallback of the others.
-pub const REGISTERED: &[(&str, &str)] = &REGISTERED_ARRAY;
-
-const REGISTERED_ARRAY: [(&str, &str); crate::lang::LANGUAGES.len()] = {
-    let languages = crate::lang::LANGUAGES;
-    let mut out = [("", ""); crate::lang::LANGUAGES.len()];
-    let mut i = 0;
-    while i < out.len() {
-        out[i] = (languages[i].code, languages[i].catalog);
-        i += 1;
-    }
-    out
-};
+/// The registered catalogs: language code and Fluent source, one for each
+/// language of [`laws::lang::LANGUAGES`] and in its order (a test checks
+/// both). English comes first: it is the fallback of the others.
+pub const REGISTERED: &[(&str, &str)] = &[
+    ("en", include_str!("../../lang/en.ftl")),
+    ("de", include_str!("../../lang/de.ftl")),
+    ("ru", include_str!("../../lang/ru.ftl")),
+];
 
 /// The language every other one falls back to.
 pub const FALLBACK: &str = "en";
@@ -348,7 +341,7 @@ impl Args<'_> {
     /// A sentence in parts as an argument (a move's words with the UI
     /// language's "with a draw offer"): its own parts stay in the
     /// message's language, its other parts keep theirs.
-    pub fn mixed(mut self, name: &'static str, value: &crate::speech::Mixed) -> Self {
+    pub fn mixed(mut self, name: &'static str, value: &speech::Mixed) -> Self {
         let mut shown = String::new();
         for part in value.parts() {
             match part.lang {
@@ -367,9 +360,9 @@ impl Args<'_> {
 
     /// The message in parts: the catalog's words in its own language, each
     /// [`Args::words`] argument in the language it was given with.
-    pub fn fmt_mixed(&self, id: &str) -> crate::speech::Mixed {
+    pub fn fmt_mixed(&self, id: &str) -> speech::Mixed {
         let text = self.fmt(id);
-        let mut out = crate::speech::Mixed::new();
+        let mut out = speech::Mixed::new();
         let mut rest = text.as_str();
         while let Some(open) = rest.find(WORDS_OPEN) {
             out.push_own(&rest[..open]);
@@ -409,7 +402,7 @@ fn add_functions(bundle: &mut FluentBundle<FluentResource>, lang: Option<Lang>) 
         None => FluentValue::None,
     });
     let _ = bundle.add_function("COUNT", move |positional, named| {
-        use crate::speech::words::{self, Noun};
+        use speech::words::{self, Noun};
         let n = match positional.first() {
             Some(FluentValue::Number(n)) if n.value >= 0.0 => n.value as u64,
             Some(other) => return other.clone(),

@@ -13,14 +13,14 @@ use super::catalog::{
 };
 use super::texts;
 use super::{AlgebraicNamer, ClaimKind, Texts};
-use crate::braille::BrailleError;
-use crate::lang::Lang;
-use crate::notation::fen::{FenError, PositionProblem};
-use crate::notation::{CastlingBlock, MoveError};
-use crate::pgn::{MovePlace, PgnError};
-use crate::phonetics::{Expected, SpokenError};
-use crate::rules::{GameResult, Reason, Score, TimePenalty};
-use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
+use braille::BrailleError;
+use laws::lang::Lang;
+use laws::notation::fen::{FenError, PositionProblem};
+use laws::notation::{CastlingBlock, MoveError};
+use laws::pgn::{MovePlace, PgnError};
+use laws::rules::{GameResult, Reason, Score, TimePenalty};
+use phonetics::{Expected, SpokenError};
+use speech::{SpeechError, SpeechEvent, SpeechStatus};
 
 const ROLES: [Role; 6] = [
     Role::King,
@@ -307,7 +307,7 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
     for e in braille {
         say(new.braille_error(&e));
     }
-    let vocab = crate::phonetics::Builtin::German.load().unwrap();
+    let vocab = phonetics::Builtin::German.load().unwrap();
     let spoken = vec![
         SpokenError::Empty,
         SpokenError::TooLong { len: 1, max: 2 },

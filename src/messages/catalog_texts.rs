@@ -5,14 +5,14 @@ use shakmaty::{CastlingSide, Color, Piece, Role, Square};
 
 use super::catalog::{Catalog, is_typed_word, role_index};
 use super::{ClaimKind, Texts};
-use crate::braille::{BrailleError, dots_label};
-use crate::lang::Lang;
-use crate::notation::fen::{FenError, PositionProblem};
-use crate::notation::{CastlingBlock, MoveError, Namer};
-use crate::pgn::{MovePlace, PgnError};
-use crate::phonetics::{Expected, SpokenError};
-use crate::rules::{GameResult, Reason, TimePenalty};
-use crate::speech::{Mixed, SpeechError, SpeechEvent, SpeechStatus};
+use braille::{BrailleError, dots_label};
+use laws::lang::Lang;
+use laws::notation::fen::{FenError, PositionProblem};
+use laws::notation::{CastlingBlock, MoveError, Namer};
+use laws::pgn::{MovePlace, PgnError};
+use laws::rules::{GameResult, Reason, TimePenalty};
+use phonetics::{Expected, SpokenError};
+use speech::{Mixed, SpeechError, SpeechEvent, SpeechStatus};
 
 /// `yes` or `no`, for a catalog's selectors on a yes/no fact.
 fn yes_no(b: bool) -> &'static str {
@@ -534,12 +534,7 @@ impl Texts for Catalog {
             .fmt_mixed("understood")
     }
 
-    fn spoken_error(
-        &self,
-        e: &SpokenError,
-        vocab: &crate::phonetics::Vocabulary,
-        lang: Lang,
-    ) -> Mixed {
+    fn spoken_error(&self, e: &SpokenError, vocab: &phonetics::Vocabulary, lang: Lang) -> Mixed {
         // The user's words and the examples are the vocabulary's words,
         // said in its voice.
         let a = self.args();
@@ -825,8 +820,8 @@ impl Texts for Catalog {
         number: u32,
         mover: Color,
         written: &str,
-        words_lang: crate::lang::Lang,
-    ) -> crate::speech::Mixed {
+        words_lang: laws::lang::Lang,
+    ) -> speech::Mixed {
         self.args()
             .colour("mover", mover)
             .n("number", number)
@@ -927,7 +922,7 @@ impl Texts for Catalog {
     }
 
     fn score_words(&self, r: &GameResult) -> String {
-        use crate::rules::Score;
+        use laws::rules::Score;
         let outcome = match r.score {
             Score::WhiteWins | Score::BlackWins => "win",
             Score::BothLose => "both-lose",
@@ -1206,9 +1201,9 @@ impl Texts for Catalog {
             .fmt("wrong-move-number")
     }
 
-    fn braille_labels(&self) -> crate::braille::Labels {
+    fn braille_labels(&self) -> braille::Labels {
         let word = |id: &str| self.args().fmt(id);
-        crate::braille::Labels {
+        braille::Labels {
             white: word("braille-label-white"),
             black: word("braille-label-black"),
             event: word("braille-label-event"),
@@ -1236,8 +1231,8 @@ impl Texts for Catalog {
         self.args().fmt("dotpad-back")
     }
 
-    fn dotpad_gave_up(&self, why: &crate::dotpad::device::Failure) -> String {
-        use crate::dotpad::device::Failure;
+    fn dotpad_gave_up(&self, why: &devices::dotpad::device::Failure) -> String {
+        use devices::dotpad::device::Failure;
         let (key, columns, rows) = match why {
             Failure::NoAnswer => ("no-answer", 0, 0),
             Failure::Refused { .. } => ("refused", 0, 0),
@@ -1522,13 +1517,13 @@ impl Texts for Catalog {
             SetupError::UnknownNotation(code) => self
                 .args()
                 .s("why", code.as_str())
-                .s("codes", crate::notation::letters::codes().join(", "))
+                .s("codes", laws::notation::letters::codes().join(", "))
                 .fmt("setup-unknown-notation"),
         }
     }
 
-    fn time_control_error(&self, e: &crate::clock::ParseTimeControlError) -> String {
-        use crate::clock::ParseErrorKind as K;
+    fn time_control_error(&self, e: &laws::clock::ParseTimeControlError) -> String {
+        use laws::clock::ParseErrorKind as K;
         let (kind, position, word) = match &e.kind {
             K::Empty => ("empty", 0, String::new()),
             K::UnexpectedChar { found, position } => ("char", *position, found.to_string()),
@@ -1571,8 +1566,8 @@ impl Texts for Catalog {
     }
 
     // words14 (issue 14, item 7): the pin board's status.
-    fn board_status(&self, s: &crate::pinboard::Status) -> Vec<String> {
-        use crate::pinboard::transport::ConnectionState;
+    fn board_status(&self, s: &devices::pinboard::Status) -> Vec<String> {
+        use devices::pinboard::transport::ConnectionState;
         let n = |id: &str, v: u64| self.args().n("n", v as f64).fmt(id);
         let pair = |id: &str, sent: u64, received: u64| {
             self.args()
@@ -1743,8 +1738,8 @@ impl Texts for Catalog {
     }
 
     // lead (issue 14, item 6): earcons that are off.
-    fn earcon_problem(&self, p: &crate::speech::EarconProblem) -> String {
-        use crate::speech::EarconProblem as P;
+    fn earcon_problem(&self, p: &speech::EarconProblem) -> String {
+        use speech::EarconProblem as P;
         match p {
             P::NotBuilt => self.t("earcons-not-built"),
             P::NoDevice(None) => self.t("earcons-no-device"),
@@ -1789,8 +1784,8 @@ impl Texts for Catalog {
         }
     }
     // polish: BRLTTY errors in the user's language, the display on resume.
-    fn brltty_why(&self, e: &crate::brltty::DisplayError) -> String {
-        use crate::brltty::DisplayError as E;
+    fn brltty_why(&self, e: &devices::brltty::DisplayError) -> String {
+        use devices::brltty::DisplayError as E;
         match e {
             E::Connect(why) => self
                 .args()

@@ -16,16 +16,16 @@ mod words14_tests;
 
 use shakmaty::{Color, Piece, Role, Square};
 
-use crate::braille::BrailleError;
-use crate::phonetics::SpokenError;
-use crate::speech::{SpeechError, SpeechEvent, SpeechStatus};
+use braille::BrailleError;
+use phonetics::SpokenError;
+use speech::{SpeechError, SpeechEvent, SpeechStatus};
 
-use crate::lang::Lang;
-use crate::notation::{MoveError, Namer};
-use crate::rules::{GameResult, TimePenalty};
+use laws::lang::Lang;
+use laws::notation::{MoveError, Namer};
+use laws::rules::{GameResult, TimePenalty};
 
 /// What a claim was for, as said back to the players.
-pub use crate::rules::ClaimKind;
+pub use laws::rules::ClaimKind;
 
 /// The sentences of one UI language.
 pub trait Texts: Sync {
@@ -94,16 +94,16 @@ pub trait Texts: Sync {
     fn board_reconnected(&self) -> String;
     /// A misheard word taken for a vocabulary word; both are said in the
     /// vocabulary's language `lang` ("Understood Eva for Emil.").
-    fn understood(&self, heard: &str, understood: &str, lang: Lang) -> crate::speech::Mixed;
+    fn understood(&self, heard: &str, understood: &str, lang: Lang) -> speech::Mixed;
     /// Words that are no move, saying what was expected next.
     /// (The words are the vocabulary's `vocab`, said in its language
     /// `lang`; so are the examples, "Felix drei".)
     fn spoken_error(
         &self,
         e: &SpokenError,
-        vocab: &crate::phonetics::Vocabulary,
+        vocab: &phonetics::Vocabulary,
         lang: Lang,
-    ) -> crate::speech::Mixed;
+    ) -> speech::Mixed;
     /// Confirms a change of speech volume (`volume`) or rate, up or down.
     fn voice_changed(&self, volume: bool, up: bool) -> String;
     fn setup_usage(&self) -> String;
@@ -151,7 +151,7 @@ pub trait Texts: Sync {
         mover: Color,
         written: &str,
         words_lang: Lang,
-    ) -> crate::speech::Mixed;
+    ) -> speech::Mixed;
     fn line_usage(&self, rank: bool) -> String;
     fn line_scan(&self, items: &[(String, Option<Piece>)], n: &dyn Namer) -> String;
     fn attackers(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;
@@ -240,9 +240,9 @@ pub trait Texts: Sync {
     /// move: the letter's other readings name the king.
     fn which_promotion(&self, moves: &[String]) -> String;
     /// What is wrong with a FEN, as a clause after "Not a legal position:".
-    fn fen_error(&self, e: &crate::notation::fen::FenError) -> String;
+    fn fen_error(&self, e: &laws::notation::fen::FenError) -> String;
     /// Why a PGN game cannot be imported, naming the game and the move.
-    fn pgn_error(&self, e: &crate::pgn::PgnError) -> String;
+    fn pgn_error(&self, e: &laws::pgn::PgnError) -> String;
     /// A PGN game goes on after the game had ended (a dead position, a
     /// fivefold repetition, the 75-move rule): move `number` of `mover`
     /// (`san`) cannot be played.
@@ -257,7 +257,7 @@ pub trait Texts: Sync {
     // --- braille13 (issue 13): literary braille headers ---
     /// The scoresheet's header words in this language (written in its
     /// literary braille through liblouis).
-    fn braille_labels(&self) -> crate::braille::Labels;
+    fn braille_labels(&self) -> braille::Labels;
     /// First line of a scoresheet whose header is in computer braille
     /// because liblouis is not installed or failed.
     fn braille_computer_header(&self) -> String;
@@ -269,7 +269,7 @@ pub trait Texts: Sync {
     /// The Dot Pad answers again and shows the board again.
     fn dotpad_back(&self) -> String;
     /// The Dot Pad is given up; the game goes on without it.
-    fn dotpad_gave_up(&self, why: &crate::dotpad::device::Failure) -> String;
+    fn dotpad_gave_up(&self, why: &devices::dotpad::device::Failure) -> String;
     /// The line typed on the Perkins keys is full.
     fn dotpad_line_full(&self, max: usize) -> String;
     /// The Dot Pad's port cannot be opened again on resuming.
@@ -286,7 +286,7 @@ pub trait Texts: Sync {
     fn dgt_wrong(&self, square: &str, have: Piece, want: Piece) -> String;
     /// The e-board shows another move than the game's last one (both in
     /// the announcement's words).
-    fn dgt_disagrees(&self, board_move: &str, game_move: &str, lang: Lang) -> crate::speech::Mixed;
+    fn dgt_disagrees(&self, board_move: &str, game_move: &str, lang: Lang) -> speech::Mixed;
     /// After a disagreement between the e-board and the game.
     fn dgt_call_arbiter(&self) -> String;
     /// Bytes from the e-board that could not be read; it is read again.
@@ -302,9 +302,9 @@ pub trait Texts: Sync {
     /// The move the e-board just made was typed as well (the moves here
     /// and in the other dgt sentences: the vocabulary's words, said in
     /// its language `lang`).
-    fn dgt_already_read(&self, mv: &str, lang: Lang) -> crate::speech::Mixed;
+    fn dgt_already_read(&self, mv: &str, lang: Lang) -> speech::Mixed;
     /// Another move was typed than the one the e-board just made.
-    fn dgt_typed_differs(&self, board_move: &str, typed: &str, lang: Lang) -> crate::speech::Mixed;
+    fn dgt_typed_differs(&self, board_move: &str, typed: &str, lang: Lang) -> speech::Mixed;
 
     // speech14 (issue 14): spoken forms of printed answers.
     /// One move number of the move list, said: each side's move in the
@@ -313,11 +313,11 @@ pub trait Texts: Sync {
     fn moves_spoken(
         &self,
         number: u32,
-        white: Option<&crate::speech::Mixed>,
-        black: Option<&crate::speech::Mixed>,
-    ) -> crate::speech::Mixed;
+        white: Option<&speech::Mixed>,
+        black: Option<&speech::Mixed>,
+    ) -> speech::Mixed;
     /// A move's words with the draw offer made with it.
-    fn with_draw_offer(&self, words: &str, lang: Lang) -> crate::speech::Mixed;
+    fn with_draw_offer(&self, words: &str, lang: Lang) -> speech::Mixed;
     /// Before a FEN said in words: what it is.
     fn fen_spoken_intro(&self) -> String;
     /// Castling rights, (short, long) for White and for Black.
@@ -353,14 +353,14 @@ pub trait Texts: Sync {
     /// Why a game cannot be set up from its settings.
     fn setup_error(&self, e: &crate::session::SetupError) -> String;
     /// Why a text is not a time control.
-    fn time_control_error(&self, e: &crate::clock::ParseTimeControlError) -> String;
+    fn time_control_error(&self, e: &laws::clock::ParseTimeControlError) -> String;
     // words14 (issue 14, item 8): wording.
     /// `attacks X` when X holds a piece of colour `c`: `c`'s pieces that
     /// reach X defend it (`items`: kind and square of each).
     fn defenders(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;
     // words14 (issue 14, item 7): the pin board's status.
     /// `board status`: one line per fact.
-    fn board_status(&self, s: &crate::pinboard::Status) -> Vec<String>;
+    fn board_status(&self, s: &devices::pinboard::Status) -> Vec<String>;
     /// Why a game cannot begin (a device, a folder, the journal, a file).
     fn start_error(&self, e: &crate::cli_errors::StartError) -> String;
     /// A line about the settings file (a key left out, or the file).
@@ -373,11 +373,11 @@ pub trait Texts: Sync {
     /// Why `resume` cannot go on with a journal, and what to do.
     fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String;
     /// Why earcons (sounds) are off: said once.
-    fn earcon_problem(&self, p: &crate::speech::EarconProblem) -> String;
+    fn earcon_problem(&self, p: &speech::EarconProblem) -> String;
     // polish: BRLTTY errors in the user's language, the display on resume.
     /// Why the braille display (BRLTTY) cannot be used: the catalog's
     /// sentence around libbrlapi's own words.
-    fn brltty_why(&self, e: &crate::brltty::DisplayError) -> String;
+    fn brltty_why(&self, e: &devices::brltty::DisplayError) -> String;
     /// Resume: the braille display recorded is connected again.
     fn brltty_connected_again(&self) -> String;
     /// Resume: the braille display recorded cannot be connected (`why`

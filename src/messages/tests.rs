@@ -3,9 +3,9 @@
 use shakmaty::{CastlingSide, Color, Piece, Role, Square};
 
 use super::{AlgebraicNamer, Texts, texts};
-use crate::lang::Lang;
-use crate::notation::{CastlingBlock, MoveError};
-use crate::rules::{GameResult, Reason, Score, TimePenalty};
+use laws::lang::Lang;
+use laws::notation::{CastlingBlock, MoveError};
+use laws::rules::{GameResult, Reason, Score, TimePenalty};
 
 fn en() -> &'static dyn Texts {
     texts(Lang::En)
@@ -329,7 +329,7 @@ fn ru_texts_of_russian_are_russian() {
 /// are German now.
 #[test]
 fn de_braille_errors_are_german() {
-    use crate::braille::BrailleError;
+    use braille::BrailleError;
     assert_eq!(
         de().braille_error(&BrailleError::PawnPath {
             from: "a2".into(),
@@ -397,4 +397,35 @@ fn dgt_differences_agree_with_the_piece_in_every_language() {
         ru().dgt_not_reconnected("/dev/ttyUSB1", "нет такого файла"),
         "Электронную доску на /dev/ttyUSB1 не удаётся подключить: нет такого файла. Партия продолжается без неё; другой порт можно указать так: resume --dgt PORT."
     );
+}
+
+#[test]
+fn every_language_says_what_the_dot_pad_does_in_one_line() {
+    use devices::dotpad::codec::{BoardInfo, LineAnswer};
+    use devices::dotpad::device::Failure;
+    let failures = [
+        Failure::NoAnswer,
+        Failure::Refused {
+            line: 3,
+            answer: LineAnswer::Nack,
+        },
+        Failure::Unsuitable {
+            info: BoardInfo::default(),
+        },
+    ];
+    for lang in [Lang::En, Lang::De, Lang::Ru] {
+        let t = texts(lang);
+        let mut said = vec![
+            t.dotpad_connected("DotPad320A"),
+            t.dotpad_lost(),
+            t.dotpad_back(),
+            t.dotpad_line_full(60),
+            t.dotpad_not_reconnected("/dev/ttyUSB0", "gone"),
+        ];
+        said.extend(failures.iter().map(|f| t.dotpad_gave_up(f)));
+        for s in said {
+            assert!(!s.is_empty() && !s.contains('\n'), "{lang:?}: {s}");
+            assert!(!s.contains(['{', '}', '_', '*']), "{lang:?}: {s}");
+        }
+    }
 }

@@ -6,8 +6,8 @@ use shakmaty::{Color, Piece, Role};
 use super::catalog::{Catalog, english};
 use super::{AlgebraicNamer, Texts, texts};
 use crate::cli_errors::CliError;
-use crate::lang::Lang;
-use crate::speech::SpeechError;
+use laws::lang::Lang;
+use speech::SpeechError;
 
 /// A small French catalog: what it has is said in French, everything
 /// else falls back to English, and nothing else is needed to load it.
@@ -59,7 +59,7 @@ fn a_small_extra_catalog_is_a_language() {
 
 #[test]
 fn every_registered_language_has_a_catalog_and_a_lang() {
-    assert_eq!(Lang::ALL.len(), crate::lang::LANGUAGES.len());
+    assert_eq!(Lang::ALL.len(), laws::lang::LANGUAGES.len());
     for l in Lang::ALL {
         assert!(
             super::catalog::source(l.code()).contains("colour-white"),
@@ -154,9 +154,9 @@ fn illegal_moves_are_counted_in_words() {
 #[test]
 fn every_words14_message_formats_in_every_language() {
     use crate::cli_errors::{Device, StartError};
-    use crate::clock::ParseErrorKind as K;
     use crate::config::{ConfigNote, LeftOutWhy};
     use crate::session::SetupError;
+    use laws::clock::ParseErrorKind as K;
     let _ = super::catalog::take_problems();
     let kinds = [
         K::Empty,
@@ -286,7 +286,7 @@ fn every_words14_message_formats_in_every_language() {
         ConfigNote::LeftOut {
             file: "f".into(),
             key: "lang".into(),
-            why: LeftOutWhy::Lang(crate::lang::ParseLangError { input: "xx".into() }),
+            why: LeftOutWhy::Lang(laws::lang::ParseLangError { input: "xx".into() }),
         },
         ConfigNote::LeftOut {
             file: "f".into(),
@@ -298,7 +298,7 @@ fn every_words14_message_formats_in_every_language() {
         let t = texts(lang);
         let mut said = Vec::new();
         for k in &kinds {
-            said.push(t.time_control_error(&crate::clock::ParseTimeControlError {
+            said.push(t.time_control_error(&laws::clock::ParseTimeControlError {
                 input: "x".into(),
                 kind: k.clone(),
             }));

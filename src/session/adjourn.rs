@@ -13,7 +13,7 @@ use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 
 use super::{Pending, Reply, Session};
 use crate::adjourn::{EnvelopeInfo, seal};
-use crate::notation::MoveError;
+use laws::notation::MoveError;
 
 impl Session {
     /// `adjourn [FILE]` (German `vertagen`): starts the sealing.

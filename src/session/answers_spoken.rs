@@ -8,7 +8,7 @@
 
 use shakmaty::{CastlingSide, Color, Piece, Position, Role};
 
-use crate::speech::Mixed;
+use speech::Mixed;
 
 use super::{Reply, Session};
 
@@ -57,7 +57,7 @@ impl Session {
     /// a side, grouped by kind ("White: king e1; rooks a1 and h1; pawns
     /// a2, b2 and e4."), so a kind is named once, not eight times.
     pub(super) fn board_spoken(&self) -> Vec<Reply> {
-        use crate::notation::Namer;
+        use laws::notation::Namer;
         let board = self.game.position().board();
         let namer = self.namer();
         [Color::White, Color::Black]

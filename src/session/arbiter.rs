@@ -7,9 +7,9 @@ use std::time::Duration;
 use shakmaty::Color;
 
 use super::{Reply, Session, parse_colour};
-use crate::clock::parse_duration;
 use crate::messages::catalog::is_typed_word;
-use crate::speech::words;
+use laws::clock::parse_duration;
+use speech::words;
 
 /// "1:02:00", "2:30" (minutes:seconds) or a duration such as "2m", "90s".
 pub fn parse_clock_time(text: &str) -> Option<Duration> {

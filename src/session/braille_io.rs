@@ -7,8 +7,8 @@ use std::str::FromStr;
 use shakmaty::{Color, Move, Position};
 
 use super::{Reply, Session};
-use crate::braille::{self, BrailleError, Cells, ChessCode, ScoreHeader};
-use crate::notation::MoveError;
+use braille::{self, BrailleError, Cells, ChessCode, ScoreHeader};
+use laws::notation::MoveError;
 
 /// How braille lines are shown (`--braille`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -61,6 +61,16 @@ impl Session {
         &self.braille.code
     }
 
+    /// The game as the Dot Pad shows it: from the blind player's side, its
+    /// text line in the session's braille code.
+    pub fn dotpad_view(&self) -> devices::dotpad::GameView<'_> {
+        devices::dotpad::GameView {
+            game: self.game(),
+            from_black: self.board_from_black(),
+            code: self.chess_code(),
+        }
+    }
+
     /// Cells as the chosen braille output writes them.
     fn cells_text(&self, cells: &Cells) -> String {
         match self.braille.out {
@@ -97,9 +107,9 @@ impl Session {
                 return cells.then_some(Err(BrailleOrMove::Braille(e)));
             }
         };
-        let san_reader = crate::notation::Reader::new(
-            crate::notation::LangChoice::parse("en").unwrap_or_default(),
-            crate::notation::CaseRule::Any,
+        let san_reader = laws::notation::Reader::new(
+            laws::notation::LangChoice::parse("en").unwrap_or_default(),
+            laws::notation::CaseRule::Any,
         );
         let mut found: Vec<Move> = Vec::new();
         let mut first_err = None;

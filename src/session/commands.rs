@@ -10,11 +10,11 @@ use shakmaty::{Color, Position};
 
 use super::{Reply, Session};
 use crate::messages::catalog::{is_typed_word, typed_words};
-use crate::notation::{self, MoveError};
-use crate::rules::{
+use laws::notation::{self, MoveError};
+use laws::rules::{
     ClaimDecision, ClaimKind, FastHasher, IllegalMoveDecision, Intended, RulesError,
 };
-use crate::speech::{Change, Setting};
+use speech::{Change, Setting};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -637,8 +637,8 @@ mod tests {
 #[cfg(test)]
 mod word_tests {
     use super::*;
-    use crate::lang::Lang;
     use crate::messages::catalog::{REGISTERED, source};
+    use laws::lang::Lang;
 
     /// No word names two commands, and every language names every command.
     #[test]
@@ -683,5 +683,8 @@ mod word_tests {
         }
         assert_eq!(lookup("e4"), None);
         assert_eq!(Lang::ALL.len(), REGISTERED.len());
+        for (lang, (code, _)) in Lang::ALL.iter().zip(REGISTERED) {
+            assert_eq!(lang.code(), *code);
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! The sighted player's DGT e-board (issue 16): what its settled boards
 //! mean for the game. The game loop owns the device and hands over
-//! [`DgtReading`]s; [`crate::dgt::reading::judge`] says what a board
+//! [`DgtReading`]s; [`devices::dgt::reading::judge`] says what a board
 //! means; here a move read from the board is played like a typed one
 //! (clock, journal, pin board, speech), and every difference is said once,
 //! in the announcement's words, until the board is right again.
@@ -8,9 +8,9 @@
 use shakmaty::{Board, Piece, Position, Square};
 
 use super::{Reply, Session};
-use crate::dgt::DgtReading;
-use crate::dgt::reading::{Judgement, judge};
-use crate::notation::Namer;
+use devices::dgt::DgtReading;
+use devices::dgt::reading::{Judgement, judge};
+use laws::notation::Namer;
 
 /// What the session knows of the e-board.
 #[derive(Default)]
@@ -323,7 +323,7 @@ mod tests {
     /// each difference once, not again when the scan it asked for comes.
     #[test]
     fn check_board_says_each_difference_once() {
-        use crate::pinboard::{Event, Pegs};
+        use devices::pinboard::{Event, Pegs};
         let mut s = Session::new(&SessionOptions {
             board: Some("virtual".into()),
             ..SessionOptions::default()

@@ -16,7 +16,7 @@
 use shakmaty::{Board, Color, Move, Piece, Position, Role, Square};
 
 use super::{Reply, Session};
-use crate::pinboard::{BoardCommand, Event, Peg, Pegs};
+use devices::pinboard::{BoardCommand, Event, Peg, Pegs};
 
 /// The physical board as annabella knows it.
 pub struct Hands {
@@ -389,7 +389,7 @@ impl Session {
     }
 
     fn namer_square(&self, sq: Square) -> String {
-        use crate::notation::Namer;
+        use laws::notation::Namer;
         self.namer().square(sq)
     }
 
@@ -506,7 +506,7 @@ impl Session {
             }
             // A scan the device sent, as a recording writes it: the 64
             // holes from a8 to h1 (dgt16: a recorded game replays).
-            ("scan", _) => match crate::pinboard::reading_from_words(&words.join(" ")) {
+            ("scan", _) => match devices::pinboard::reading_from_words(&words.join(" ")) {
                 Some(ev @ Event::Scan(_)) => self.board_event(&ev),
                 _ => vec![Reply::Say(self.texts.board_usage())],
             },

@@ -4,7 +4,7 @@
 use shakmaty::{Move, Position};
 
 use crate::messages::Texts;
-use crate::rules::{Game, RulesError};
+use laws::rules::{Game, RulesError};
 
 /// Why move `m` of an imported game could not be played on `game`: the
 /// game had already ended (a dead position, a fivefold repetition, the
@@ -17,8 +17,8 @@ pub(super) fn replay_error(texts: &dyn Texts, game: &Game, m: Move, e: &RulesErr
         RulesError::GameOver(r) => texts.pgn_after_end(number, pos.turn(), &san, r),
         // The PGN reader only gives legal moves; any other refusal is said
         // as an illegal move at its place.
-        _ => texts.pgn_error(&crate::pgn::PgnError::IllegalMove {
-            at: crate::pgn::MovePlace {
+        _ => texts.pgn_error(&laws::pgn::PgnError::IllegalMove {
+            at: laws::pgn::MovePlace {
                 game: 1,
                 ply: game.moves().len(),
                 number,

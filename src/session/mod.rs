@@ -26,12 +26,12 @@ pub use timing::TimeSource;
 
 use shakmaty::{Chess, Color, Move, fen::Fen};
 
-use crate::lang::Lang;
 use crate::messages::Texts;
 use crate::messages::catalog::is_typed_word;
-use crate::notation::{self, MoveError, Namer, Reader, Readings, letters::LetterSet};
-use crate::rules::{Game, GameResult, MoveReport, RulesSettings};
-use crate::speech::Earcon;
+use laws::lang::Lang;
+use laws::notation::{self, MoveError, Namer, Reader, Readings, letters::LetterSet};
+use laws::rules::{Game, GameResult, MoveReport, RulesSettings};
+use speech::Earcon;
 
 /// Longest line the session reads; longer lines are refused whole.
 pub const MAX_LINE_CHARS: usize = 200;
@@ -50,30 +50,30 @@ pub enum Reply {
     /// transcripts, not printed for the user.
     Device(String),
     /// A short sound (earcon) for an event; its name in transcripts.
-    Sound(crate::speech::Earcon),
+    Sound(speech::Earcon),
     /// Louder, quieter, faster, slower: for the speech output.
-    Voice(crate::speech::Setting, crate::speech::Change),
+    Voice(speech::Setting, speech::Change),
     /// A file to write: the game loop writes it (the session does no I/O)
     /// and tells the session how it went ([`Session::file_done`]).
     Write(FileJob),
     /// Something for the pin board to do: the game loop, which owns the
     /// device, carries it out (the session does no device I/O) and shows
     /// indications as [`Reply::Device`] lines.
-    Board(crate::pinboard::BoardCommand),
+    Board(devices::pinboard::BoardCommand),
     /// speech14 (issue 14): said only, one utterance: the spoken form of a
     /// printed answer beside it (the move list in words, the board in
     /// words, a summary of a FEN or a PGN). Not printed (the printed form
     /// is there), except with `--speech text`, which prints what is said.
     /// In parts like [`Reply::SayMixed`]: the move list's Appendix words
     /// are said in the vocabulary's voice.
-    Spoken(crate::speech::Mixed),
+    Spoken(speech::Mixed),
     /// speech14 (issue 14): `stop`: the answers being said and queued are
     /// cut off (not a move announcement, not a recording).
     StopSpeech,
     /// Said and printed like [`Reply::Say`], in parts: the UI language's
     /// words with Appendix words inside, each part spoken in its own
     /// language's voice ("Move 4, White: Kurze Rochade.").
-    SayMixed(crate::speech::Mixed),
+    SayMixed(speech::Mixed),
 }
 
 /// A file the session wants written.
@@ -178,7 +178,7 @@ pub struct Session {
     braille: BrailleSettings,
     /// Announces moves in the vocabulary's words; its vocabulary also
     /// reads spoken moves.
-    announcer: crate::phonetics::Announcer,
+    announcer: phonetics::Announcer,
     /// Who is blind (White, Black or both): the side the board is shown from.
     blind: Option<Color>,
     /// The blind player's colour when they type themselves (`--operator
@@ -254,7 +254,7 @@ impl Session {
     /// the results (the REPL keeps them at one width, so a move made on a
     /// board can change the prompt while a line is typed; dgt16).
     pub fn prompt_choices(&self) -> Vec<String> {
-        use crate::rules::Score;
+        use laws::rules::Score;
         let side = |turn: Color| match self.player {
             Some(you) => format!("{}> ", self.texts.prompt_side(turn == you, turn)),
             None => format!("{}> ", self.texts.color(turn)),
@@ -314,7 +314,7 @@ impl Session {
         } else {
             raw.into()
         };
-        let line = crate::notation::trim_line(&cleaned);
+        let line = laws::notation::trim_line(&cleaned);
         // The command the first word names, looked up once for the line.
         let first = commands::first_word(line);
         let cmd = commands::lookup(first);
@@ -537,7 +537,7 @@ impl Session {
             Err(e) => {
                 self.timing.before_move.pop();
                 match e {
-                    crate::rules::RulesError::GameOver(r) => {
+                    laws::rules::RulesError::GameOver(r) => {
                         vec![Reply::Say(self.texts.game_over(&r))]
                     }
                     _ => vec![Reply::Say(
@@ -657,8 +657,8 @@ impl Session {
 }
 
 /// The transcript name of a voice change ("louder").
-pub fn voice_name(setting: crate::speech::Setting, change: crate::speech::Change) -> &'static str {
-    use crate::speech::{Change, Setting};
+pub fn voice_name(setting: speech::Setting, change: speech::Change) -> &'static str {
+    use speech::{Change, Setting};
     match (setting, change) {
         (Setting::Volume, Change::Up) => "louder",
         (Setting::Volume, Change::Down) => "quieter",

@@ -4,7 +4,7 @@
 use shakmaty::{Color, File, Piece, Position, Rank, Role, Square};
 
 use super::{Reply, Session, parse_colour};
-use crate::notation::Namer;
+use laws::notation::Namer;
 
 /// Piece order for listing and saying: the way players count material.
 pub(super) const ORDER: [Role; 6] = [
@@ -65,7 +65,7 @@ impl Session {
         if let Some(sq) = self.spoken_square(text) {
             return Some(sq);
         }
-        let cells = crate::braille::Cells::from_unicode(text.trim())?;
+        let cells = braille::Cells::from_unicode(text.trim())?;
         let [f, r] = cells.bits() else { return None };
         let code = &self.braille.code;
         // Dots 7 and 8 do not change a letter or digit.

@@ -9,10 +9,10 @@ use shakmaty::{Chess, Color, Move, Position};
 use super::braille_io::BrailleOrMove;
 use super::spoken::SpokenOutcome;
 use super::{Pending, Reply, Session};
-use crate::braille::BrailleError;
-use crate::notation::MoveError;
-use crate::phonetics::SpokenError;
-use crate::speech::Earcon;
+use braille::BrailleError;
+use laws::notation::MoveError;
+use phonetics::SpokenError;
+use speech::Earcon;
 
 /// What a line says as a move in a position.
 pub(super) enum LineMove {
@@ -74,9 +74,9 @@ fn cells_as_ascii(line: &str, cells: bool) -> Option<String> {
     if !cells {
         return None;
     }
-    let ascii = crate::braille::BrailleAscii::standard();
+    let ascii = braille::BrailleAscii::standard();
     line.chars()
-        .map(|c| match crate::braille::cell_of_char(c) {
+        .map(|c| match braille::cell_of_char(c) {
             Some(bits) => Some(ascii.char_of(bits & 0x3F)),
             None if c == ' ' || c == '\t' => Some(' '),
             None => None,
@@ -97,11 +97,11 @@ impl Session {
     pub(super) fn read_move(
         &self,
         pos: &Chess,
-        legal: Option<&crate::rules::LegalMoves>,
+        legal: Option<&laws::rules::LegalMoves>,
         line: &str,
         spoken: bool,
     ) -> LineMove {
-        let cells = crate::braille::looks_like_braille(line);
+        let cells = braille::looks_like_braille(line);
         let ascii = cells_as_ascii(line, cells);
         let whole = ascii.as_deref().unwrap_or(line);
         let now = pos.fullmoves().get();
@@ -116,7 +116,7 @@ impl Session {
         };
         // The braille colour mark before the move (BCA 2015 1.2: dots 3-6
         // Black, dots 4-6 White) is checked like print's periods.
-        if let Some(side) = crate::braille::marked_side(text, &self.braille.code)
+        if let Some(side) = braille::marked_side(text, &self.braille.code)
             && side != pos.turn()
         {
             return LineMove::WrongNumber(now, Some(side));
@@ -128,7 +128,7 @@ impl Session {
         let typed_braille = cells || self.braille.out != super::braille_io::BrailleOut::Off;
         let early = typed_braille.then(|| self.braille_resolve(pos, text, cells));
         let as_braille = matches!(early, Some(Some(Ok(_) | Err(BrailleOrMove::Move(_)))));
-        let any_case = self.reader.case_rule() == crate::notation::CaseRule::Any;
+        let any_case = self.reader.case_rule() == laws::notation::CaseRule::Any;
         // A Braille ASCII line may come in any case: a first letter that is
         // no file is a piece letter, read as print writes it ("KE2", "ke2"
         // = "Ke2"); a file letter is read both ways below.
@@ -393,7 +393,7 @@ mod tests {
 
     fn positions() -> Vec<Chess> {
         let game =
-            crate::pgn::read_first(include_str!("../../tests/data/morphy-opera-1858.pgn")).unwrap();
+            laws::pgn::read_first(include_str!("../../tests/data/morphy-opera-1858.pgn")).unwrap();
         let mut pos = game.start.clone();
         let mut all = vec![pos.clone()];
         for m in &game.moves {
@@ -405,7 +405,7 @@ mod tests {
             "4k3/8/8/4r3/3P4/8/7Q/4K3 w - - 0 1",
             "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1",
         ] {
-            all.push(crate::notation::fen::read_fen(fen, false).unwrap());
+            all.push(laws::notation::fen::read_fen(fen, false).unwrap());
         }
         all
     }
@@ -443,22 +443,16 @@ mod tests {
                     .replace("mate = \"⠜⠍\"", "mate = \"⠬⠬\"")
                     .replace("capture = [\"⠭\", ", "capture = [")
                     .replace("mate = [\"⠬⠬\", ", "mate = [");
-                let old = crate::braille::ChessCode::from_toml(&old).unwrap();
-                assert_eq!(
-                    crate::braille::encode_move("Rxf4+", &old).to_ascii(),
-                    "RXF4+"
-                );
-                assert_eq!(
-                    crate::braille::encode_move("Rd8#", &old).to_ascii(),
-                    "RD8++"
-                );
+                let old = braille::ChessCode::from_toml(&old).unwrap();
+                assert_eq!(braille::encode_move("Rxf4+", &old).to_ascii(), "RXF4+");
+                assert_eq!(braille::encode_move("Rd8#", &old).to_ascii(), "RD8++");
                 writers.push(old);
             }
             for pos in &positions {
                 for m in pos.legal_moves() {
                     let san = shakmaty::san::SanPlus::from_move(pos.clone(), m);
                     for writer in &writers {
-                        let cells = crate::braille::encode_san(&san, writer);
+                        let cells = braille::encode_san(&san, writer);
                         let ascii = cells.to_ascii();
                         // The same move after the colour marks the code
                         // reads (BCA 1.1 and 1.2: dots 5-6 either side, 4-6
@@ -479,9 +473,8 @@ mod tests {
                             let unicode: String = ascii
                                 .chars()
                                 .map(|c| {
-                                    let bits = crate::braille::BrailleAscii::standard()
-                                        .cell_of(c)
-                                        .unwrap();
+                                    let bits =
+                                        braille::BrailleAscii::standard().cell_of(c).unwrap();
                                     char::from_u32(0x2800 + u32::from(bits)).unwrap()
                                 })
                                 .collect();

@@ -4,8 +4,8 @@
 use shakmaty::Position;
 
 use super::Session;
-use crate::pgn::{ImportedGame, PgnHeader, PgnMove, write_pgn};
-use crate::rules::{GameResult, Reason, Score};
+use laws::pgn::{ImportedGame, PgnHeader, PgnMove, write_pgn};
+use laws::rules::{GameResult, Reason, Score};
 
 /// How a game read from PGN ended there: the Result tag (or the movetext's
 /// result) and the Termination tag, kept for the score (issue 13). Its

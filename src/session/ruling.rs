@@ -5,7 +5,7 @@
 
 use super::{Reply, Session};
 use crate::messages::catalog::is_typed_word;
-use crate::rules::{GameResult, Reason, Score};
+use laws::rules::{GameResult, Reason, Score};
 
 /// A score as the arbiter types it, and whether it is a forfeit.
 pub fn parse_score(word: &str) -> Option<(Score, bool)> {

@@ -5,15 +5,15 @@ use shakmaty::Chess;
 
 use super::timing::{TimeSource, Timing};
 use super::{BrailleOut, BrailleSettings, Players, Session};
-use crate::braille::ChessCode;
-use crate::phonetics::{AnnounceOptions, Announcer, Builtin, Vocabulary};
+use braille::ChessCode;
+use phonetics::{AnnounceOptions, Announcer, Builtin, Vocabulary};
 use std::time::Duration;
 
-use crate::clock::{Clock, TimeControl, Warnings, parse_duration};
-use crate::lang::Lang;
 use crate::messages::texts;
-use crate::notation::{CaseRule, LangChoice, Reader, letters};
-use crate::rules::{Game, Mode, RulesSettings};
+use laws::clock::{Clock, TimeControl, Warnings, parse_duration};
+use laws::lang::Lang;
+use laws::notation::{CaseRule, LangChoice, Reader, letters};
+use laws::rules::{Game, Mode, RulesSettings};
 
 pub use crate::settings::Settings as SessionOptions;
 
@@ -22,7 +22,7 @@ pub use crate::settings::Settings as SessionOptions;
 pub enum SetupError {
     BadFen(String),
     UnknownNotation(String),
-    BadTimeControl(crate::clock::ParseTimeControlError),
+    BadTimeControl(laws::clock::ParseTimeControlError),
     BadPgn(String),
     BadBraille(String),
     BadBlind(String),
@@ -66,8 +66,8 @@ impl std::fmt::Display for SetupError {
 }
 
 /// Reads a FEN into a legal position, or says why it is not one.
-pub fn position_from_fen(fen: &str) -> Result<Chess, crate::notation::fen::FenError> {
-    crate::notation::fen::read_fen(fen, false)
+pub fn position_from_fen(fen: &str) -> Result<Chess, laws::notation::fen::FenError> {
+    laws::notation::fen::read_fen(fen, false)
 }
 
 /// The spoken vocabulary: a built-in id, or a TOML file a club wrote.
@@ -108,7 +108,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     let mut imported_end = None;
     let (start, moves, tags) = match (&opts.pgn_text, &opts.fen) {
         (Some(text), _) => {
-            let g = crate::pgn::read_first(text).map_err(|e| {
+            let g = laws::pgn::read_first(text).map_err(|e| {
                 SetupError::BadPgn(
                     crate::messages::texts(opts.lang.unwrap_or_default()).pgn_error(&e),
                 )
@@ -235,7 +235,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         .map_err(|e| SetupError::BadBraille(format!("{e}: expected uk or de")))?,
         mark: match &opts.diagram_mark {
             Some(m) => m.parse().map_err(SetupError::BadBraille)?,
-            None => crate::braille::DiagramMark::default(),
+            None => braille::DiagramMark::default(),
         },
     };
     let blind = match opts.blind.as_deref().map(str::to_lowercase).as_deref() {

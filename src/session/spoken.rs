@@ -6,8 +6,8 @@ use shakmaty::{Move, Role, Square};
 
 use super::Session;
 use crate::messages::AlgebraicNamer;
-use crate::notation::{MoveError, Namer, resolve_tier_among};
-use crate::phonetics::{SpokenError, Vocabulary, looks_spoken, parse};
+use laws::notation::{MoveError, Namer, resolve_tier_among};
+use phonetics::{SpokenError, Vocabulary, looks_spoken, parse};
 
 /// How squares and pieces are named in sentences: with the vocabulary's
 /// words when it speaks the UI language ("Kein Springer kann nach Felix
@@ -51,11 +51,11 @@ impl Session {
 
     /// The language the announcement words are spoken in (the
     /// vocabulary's; German for the Appendix F words).
-    pub fn announce_lang(&self) -> crate::lang::Lang {
+    pub fn announce_lang(&self) -> laws::lang::Lang {
         self.vocabulary()
             .language()
             .parse()
-            .unwrap_or(crate::lang::Lang::De)
+            .unwrap_or(laws::lang::Lang::De)
     }
 
     /// The announcement form in use (chosen, or by the base time).
@@ -86,7 +86,7 @@ impl Session {
     pub(super) fn spoken_resolve(
         &self,
         pos: &shakmaty::Chess,
-        legal: Option<&crate::rules::LegalMoves>,
+        legal: Option<&laws::rules::LegalMoves>,
         line: &str,
     ) -> SpokenOutcome {
         let vocab = self.vocabulary();
@@ -115,7 +115,7 @@ impl Session {
         let parsed = parse(text, vocab).ok()?;
         match parsed.intents.as_slice() {
             [
-                crate::notation::Intent::Normal {
+                laws::notation::Intent::Normal {
                     to,
                     from_file: None,
                     from_rank: None,

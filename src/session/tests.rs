@@ -1,7 +1,7 @@
 //! Session details that transcripts do not show: the REPL prompt.
 
 use super::*;
-use crate::lang::Lang;
+use laws::lang::Lang;
 
 fn session(lang: Lang, blind: Option<&str>, operator: Option<&str>) -> Session {
     Session::new(&SessionOptions {

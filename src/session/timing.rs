@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 use shakmaty::Color;
 
 use super::{Reply, Session};
-use crate::clock::{Clock, ClockError, ClockEvent, ClockState, parse_duration};
-use crate::speech::words;
+use laws::clock::{Clock, ClockError, ClockEvent, ClockState, parse_duration};
+use speech::words;
 
 /// Where "now" comes from.
 #[derive(Clone, Debug)]
@@ -94,7 +94,7 @@ impl Session {
         for e in events {
             match e {
                 ClockEvent::Flag { color, at } => {
-                    out.push(Reply::Sound(crate::speech::Earcon::FlagFall));
+                    out.push(Reply::Sound(speech::Earcon::FlagFall));
                     out.push(Reply::Say(words::flag_fall(self.lang, color)));
                     // The fall is told once: what follows names no flag again.
                     if let Ok(r) = self.game.flag_fall(color) {

@@ -13,8 +13,8 @@
 use clap::Parser;
 
 use crate::cli::{GameArgs, split_words};
-use crate::lang::Lang;
 use crate::session::{Reply, Session};
+use laws::lang::Lang;
 
 /// The session arguments a transcript header may give.
 #[derive(Parser, Debug)]
@@ -130,10 +130,10 @@ impl Transcript {
                 }
                 Some('=') => Line::Output(Reply::Say(rest(raw))),
                 Some('<') => Line::Output(Reply::Print(rest(raw))),
-                Some('"') => Line::Output(Reply::Spoken(crate::speech::Mixed::plain(rest(raw)))),
+                Some('"') => Line::Output(Reply::Spoken(speech::Mixed::plain(rest(raw)))),
                 Some('%') => Line::Output(Reply::Device(rest(raw))),
                 Some('~') => {
-                    use crate::speech::{Change, Setting};
+                    use speech::{Change, Setting};
                     let v = match rest(raw).trim() {
                         "louder" => (Setting::Volume, Change::Up),
                         "quieter" => (Setting::Volume, Change::Down),
@@ -152,7 +152,7 @@ impl Transcript {
                     };
                     Line::Output(Reply::Voice(v.0, v.1))
                 }
-                Some('^') => match crate::speech::Earcon::from_name(&rest(raw)) {
+                Some('^') => match speech::Earcon::from_name(&rest(raw)) {
                     Some(e) => Line::Output(Reply::Sound(e)),
                     None => {
                         return Err(FormatError {

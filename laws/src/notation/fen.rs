@@ -1,0 +1,249 @@
+//! Reading a position in Forsyth-Edwards Notation (FEN), with a typed
+//! reason for every way a FEN can be wrong, so that each gets a sentence
+//! of its own in the user's language (see `Texts::fen_error`) instead of
+//! the parser's English ("invalid pocket in fen" for a board of nine ranks).
+
+use shakmaty::fen::{Fen, ParseFenError};
+use shakmaty::{CastlingMode, Chess, PositionError, PositionErrorKinds};
+
+/// A part of a FEN that is not written right.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// Nothing was given.
+    Empty,
+    /// The board part has this many ranks (separated by `/`), not eight.
+    RankCount(usize),
+    /// A rank covers this many squares, not eight; `rank` counts as the
+    /// board does (8 is the first one written).
+    RankLength { rank: u8, squares: usize },
+    /// A character in the board part that is neither a piece letter
+    /// (KQRBNP, kqrbnp) nor a digit 1 to 8.
+    BadBoardChar(char),
+    /// The side to move is not `w` or `b`.
+    BadTurn(String),
+    /// The castling part is not `-` or letters such as `KQkq`.
+    BadCastling(String),
+    /// The en passant part is not `-` or a square such as `e3`.
+    BadEpSquare(String),
+    /// The halfmove clock is not a number.
+    BadHalfmoves(String),
+    /// The move number is not a number from 1.
+    BadFullmoves(String),
+    /// More parts than a FEN has, or parts in a form not read.
+    Unreadable,
+    /// Written right, but no legal chess position, for these reasons.
+    Illegal(Vec<PositionProblem>),
+}
+
+/// Why a well-written FEN is no legal position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PositionProblem {
+    EmptyBoard,
+    MissingKing,
+    TooManyKings,
+    PawnsOnBackRank,
+    CastlingRights,
+    EpSquare,
+    /// The side not to move is in check.
+    OppositeCheck,
+    /// A check no legal move could have given.
+    ImpossibleCheck,
+    TooMuchMaterial,
+    Other,
+}
+
+/// In English, for logs and errors nobody words for a user (the
+/// application's catalogs say the same in the user's language).
+impl std::fmt::Display for FenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FenError::Empty => write!(f, "no FEN was given"),
+            FenError::RankCount(n) => write!(f, "the board part has {n} ranks, not 8"),
+            FenError::RankLength { rank, squares } => {
+                write!(f, "rank {rank} has {squares} squares, not 8")
+            }
+            FenError::BadBoardChar(c) => write!(f, "'{c}' cannot stand on the board"),
+            FenError::BadTurn(t) => write!(f, "'{t}' does not say who is to move"),
+            FenError::BadCastling(t) => write!(f, "'{t}' is no castling part"),
+            FenError::BadEpSquare(t) => write!(f, "'{t}' is no en passant part"),
+            FenError::BadHalfmoves(t) => write!(f, "'{t}' is not a number of half-moves"),
+            FenError::BadFullmoves(t) => write!(f, "'{t}' is not a move number"),
+            FenError::Unreadable => write!(f, "the FEN has a part that cannot be read"),
+            FenError::Illegal(problems) => {
+                let names: Vec<String> = problems.iter().map(|p| format!("{p:?}")).collect();
+                write!(f, "no legal position: {}", names.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// Reads a FEN into a legal position. `lenient` drops castling rights and
+/// an en passant square the board does not allow (common slips in
+/// hand-made FENs, as in PGN files) instead of refusing.
+pub fn read_fen(text: &str, lenient: bool) -> Result<Chess, FenError> {
+    let fen = parse(text)?;
+    let pos = fen.into_position::<Chess>(CastlingMode::Standard);
+    let pos = if lenient {
+        pos.or_else(PositionError::ignore_invalid_ep_square)
+            .or_else(PositionError::ignore_invalid_castling_rights)
+    } else {
+        pos
+    };
+    pos.map_err(|e| FenError::Illegal(problems(e.kinds())))
+}
+
+/// Parses a FEN, checking the board part first so that its faults are
+/// named exactly.
+pub fn parse(text: &str) -> Result<Fen, FenError> {
+    let text = text.trim();
+    let mut parts = text.split_whitespace();
+    let Some(board) = parts.next() else {
+        return Err(FenError::Empty);
+    };
+    check_board(board)?;
+    let fields: Vec<&str> = parts.collect();
+    Fen::from_ascii(text.as_bytes()).map_err(|e| {
+        let field = |i: usize| fields.get(i).map(|s| s.to_string()).unwrap_or_default();
+        match e {
+            ParseFenError::InvalidTurn => FenError::BadTurn(field(0)),
+            ParseFenError::InvalidCastling => FenError::BadCastling(field(1)),
+            ParseFenError::InvalidEpSquare => FenError::BadEpSquare(field(2)),
+            ParseFenError::InvalidHalfmoveClock => FenError::BadHalfmoves(field(3)),
+            ParseFenError::InvalidFullmoves => FenError::BadFullmoves(field(4)),
+            _ => FenError::Unreadable,
+        }
+    })
+}
+
+/// The board part: eight ranks of eight squares, piece letters and digits.
+fn check_board(board: &str) -> Result<(), FenError> {
+    let ranks: Vec<&str> = board.split('/').collect();
+    if let Some(c) = board
+        .chars()
+        .find(|c| !matches!(c, '/' | '1'..='8') && !"KQRBNPkqrbnp".contains(*c))
+    {
+        return Err(FenError::BadBoardChar(c));
+    }
+    if ranks.len() != 8 {
+        return Err(FenError::RankCount(ranks.len()));
+    }
+    for (i, rank) in ranks.iter().enumerate() {
+        let squares: usize = rank
+            .chars()
+            .map(|c| c.to_digit(10).map_or(1, |d| d as usize))
+            .sum();
+        if squares != 8 {
+            return Err(FenError::RankLength {
+                rank: 8 - i as u8,
+                squares,
+            });
+        }
+    }
+    Ok(())
+}
+
+fn problems(kinds: PositionErrorKinds) -> Vec<PositionProblem> {
+    let table = [
+        (PositionErrorKinds::EMPTY_BOARD, PositionProblem::EmptyBoard),
+        (
+            PositionErrorKinds::MISSING_KING,
+            PositionProblem::MissingKing,
+        ),
+        (
+            PositionErrorKinds::TOO_MANY_KINGS,
+            PositionProblem::TooManyKings,
+        ),
+        (
+            PositionErrorKinds::PAWNS_ON_BACKRANK,
+            PositionProblem::PawnsOnBackRank,
+        ),
+        (
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS,
+            PositionProblem::CastlingRights,
+        ),
+        (
+            PositionErrorKinds::INVALID_EP_SQUARE,
+            PositionProblem::EpSquare,
+        ),
+        (
+            PositionErrorKinds::OPPOSITE_CHECK,
+            PositionProblem::OppositeCheck,
+        ),
+        (
+            PositionErrorKinds::IMPOSSIBLE_CHECK,
+            PositionProblem::ImpossibleCheck,
+        ),
+        (
+            PositionErrorKinds::TOO_MUCH_MATERIAL,
+            PositionProblem::TooMuchMaterial,
+        ),
+    ];
+    let mut out: Vec<PositionProblem> = table
+        .iter()
+        .filter(|(k, _)| kinds.contains(*k))
+        .map(|(_, p)| *p)
+        .collect();
+    if out.is_empty() {
+        out.push(PositionProblem::Other);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_faults_are_named() {
+        assert_eq!(
+            read_fen("8/8/8/8/8/8/8/8/8 w - - 0 1", false),
+            Err(FenError::RankCount(9))
+        );
+        assert_eq!(
+            read_fen("8/8/9/8/8/8/8/8 w - - 0 1", false),
+            Err(FenError::BadBoardChar('9'))
+        );
+        assert_eq!(
+            read_fen("4k3/8/8/8/8/8/8/4K4 w - - 0 1", false),
+            Err(FenError::RankLength {
+                rank: 1,
+                squares: 9
+            })
+        );
+        assert_eq!(
+            read_fen("4k3/8/8/8/8/8/8/4X3 w - - 0 1", false),
+            Err(FenError::BadBoardChar('X'))
+        );
+        assert_eq!(read_fen("  ", false), Err(FenError::Empty));
+    }
+
+    #[test]
+    fn other_parts_and_positions() {
+        assert_eq!(
+            read_fen("4k3/8/8/8/8/8/8/4K3 x - - 0 1", false),
+            Err(FenError::BadTurn("x".into()))
+        );
+        assert_eq!(
+            read_fen("4k3/8/8/8/8/8/8/4K3 w - - zero 1", false),
+            Err(FenError::BadHalfmoves("zero".into()))
+        );
+        assert_eq!(
+            read_fen("8/8/8/8/8/8/8/4K3 w - - 0 1", false),
+            Err(FenError::Illegal(vec![PositionProblem::MissingKing]))
+        );
+        assert_eq!(
+            read_fen("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1", false),
+            Err(FenError::Illegal(vec![PositionProblem::CastlingRights]))
+        );
+        assert!(read_fen("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1", true).is_ok());
+        assert!(
+            read_fen(
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                false
+            )
+            .is_ok()
+        );
+    }
+}
