@@ -1194,7 +1194,7 @@ impl Texts for Catalog {
             .fmt("attackers")
     }
 
-    // --- braille13 (issue 13) ---
+    // --- braille: move numbers, scoresheet headers ---
     fn wrong_move_number(&self, number: u32, side: Option<Color>, now: u32, turn: Color) -> String {
         let same = side.filter(|_| number == now);
         self.args()
@@ -1223,7 +1223,7 @@ impl Texts for Catalog {
         self.args().fmt("braille-computer-header")
     }
 
-    // --- dotpad15 (issue 15): the Dot Pad pin display ---
+    // --- the Dot Pad pin display ---
     fn dotpad_connected(&self, name: &str) -> String {
         self.args().s("name", name).fmt("dotpad-connected")
     }
@@ -1265,7 +1265,7 @@ impl Texts for Catalog {
             .fmt("dotpad-not-reconnected")
     }
 
-    // --- dgt16 (issue 16): the sighted player's DGT e-board ---
+    // --- the sighted player's DGT e-board ---
     fn dgt_in_step(&self) -> String {
         self.t("dgt-in-step")
     }
@@ -1339,7 +1339,7 @@ impl Texts for Catalog {
             .fmt_mixed("dgt-typed-differs")
     }
 
-    // speech14 (issue 14)
+    // Spoken forms of printed answers.
     fn moves_spoken(&self, number: u32, white: Option<&Mixed>, black: Option<&Mixed>) -> Mixed {
         let side = match (white, black) {
             (Some(_), Some(_)) => "both",
@@ -1425,7 +1425,7 @@ impl Texts for Catalog {
             .fmt("board-spoken")
     }
 
-    // --- brltty15 (issue 15, item 2): braille displays through BRLTTY ---
+    // --- braille displays through BRLTTY ---
     fn brltty_lost(&self, why: &str) -> String {
         self.args().s("why", why).fmt("brltty-lost")
     }
@@ -1434,7 +1434,7 @@ impl Texts for Catalog {
         self.args().n("max", max as u32).fmt("brltty-line-full")
     }
 
-    // dgt16 (issue 16, devices in scripts)
+    // Devices in scripts (`@wait`).
     fn script_wait_no_board(&self) -> String {
         self.t("script-wait-no-board")
     }
@@ -1449,7 +1449,7 @@ impl Texts for Catalog {
         self.t("script-wait-usage")
     }
 
-    // words14 (issue 14, item 7): command-line errors.
+    // Command-line errors.
     fn cli_error(&self, e: &crate::cli_errors::CliError) -> String {
         use crate::cli_errors::CliError;
         match e {
@@ -1553,7 +1553,7 @@ impl Texts for Catalog {
             + &self.t("time-control-examples")
     }
 
-    // words14 (issue 14, item 8): wording.
+    // Who defends a square.
     fn defenders(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String {
         if items.is_empty() {
             return self
@@ -1570,7 +1570,7 @@ impl Texts for Catalog {
             .fmt("defenders")
     }
 
-    // words14 (issue 14, item 7): the pin board's status.
+    // The pin board's status.
     fn board_status(&self, s: &crate::pinboard::Status) -> Vec<String> {
         use crate::pinboard::transport::ConnectionState;
         let n = |id: &str, v: u64| self.args().n("n", v as f64).fmt(id);
@@ -1727,7 +1727,7 @@ impl Texts for Catalog {
         }
     }
 
-    // voice14 (issue 14, items 5 and 6).
+    // The start-up line.
     fn speech_started(&self, s: &SpeechStatus) -> String {
         match s {
             // Backends passed over by `auto` are no failure of the
@@ -1742,7 +1742,7 @@ impl Texts for Catalog {
         }
     }
 
-    // lead (issue 14, item 6): earcons that are off.
+    // Earcons that are off.
     fn earcon_problem(&self, p: &crate::speech::EarconProblem) -> String {
         use crate::speech::EarconProblem as P;
         match p {
@@ -1756,7 +1756,7 @@ impl Texts for Catalog {
         }
     }
 
-    // lead (issue 14, item 7): why a journal cannot be resumed.
+    // Why a journal cannot be resumed.
     fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String {
         use crate::gamelog::ResumeError as E;
         use crate::journal::OpenProblem;
@@ -1788,7 +1788,7 @@ impl Texts for Catalog {
                 .fmt("resume-diverged"),
         }
     }
-    // polish: BRLTTY errors in the user's language, the display on resume.
+    // BRLTTY errors in the user's language, the display on resume.
     fn brltty_why(&self, e: &crate::brltty::DisplayError) -> String {
         use crate::brltty::DisplayError as E;
         match e {
