@@ -2,9 +2,9 @@
 //!
 //! Run with `cargo bench --bench notation`. Throughput is in moves.
 //! "shakmaty_san" is the baseline: plain SAN parsing plus legal-move lookup.
-//! The "annabella_notation" group (added by the lead, see the marked place
-//! below) parses the same texts in the same positions, so the two numbers
-//! in one report compare directly.
+//! The "annabella_notation" group (between the marked lines below) parses
+//! the same texts in the same positions, so the two numbers in one report
+//! compare directly.
 
 use std::hint::black_box;
 

@@ -12,7 +12,7 @@
 //! so the bench cannot time refused lines.
 //!
 //! Run with `cargo bench --bench session`. Throughput is in moves (plies).
-//! Targets (issue 12): SAN at least 1 M moves/s, spoken at least 0.5 M/s.
+//! Targets: SAN at least 1 M moves/s, spoken at least 0.5 M/s.
 
 use std::hint::black_box;
 

@@ -1,6 +1,6 @@
 //! Moves per second: reading the spoken announcement of every move of the
 //! real games in tests/data and finding the legal move, next to shakmaty's
-//! SAN reader on the same moves in the same run (issue 3 asks for at least a
+//! SAN reader on the same moves in the same run (the target: at least a
 //! third of shakmaty's figure).
 //!
 //! Run with `cargo bench --bench spoken`. Throughput is in moves.

@@ -1,13 +1,13 @@
 //! Start-up time of `annabella play` to its first output (the greeting a
 //! screen reader reads first). Runs the built binary repeatedly and prints
 //! the median and 99th percentile; target: under 30 ms whatever the speech
-//! backend (issue 14, item 6).
+//! backend.
 //!
 //! Cases:
 //! - speech off (the default for scripts);
 //! - `--speech auto` with a slow speech-dispatcher: a stand-in `spd-say`
 //!   first on PATH that takes 250 ms for everything (a daemon that must
-//!   be started first: 232 ms measured in issue 14), and a sound server
+//!   be started first: 232 ms measured once), and a sound server
 //!   named (`PULSE_SERVER`) so that `auto` probes it. The backend is
 //!   chosen and probed on the speech thread, so the greeting must not
 //!   wait for it.

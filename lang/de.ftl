@@ -506,7 +506,7 @@ command-slower = langsamer
 command-start = los
 command-dgt = dgt
 
-## braille13 (issue 13)
+## Braille: a move number not where the game is; the scoresheet's header words
 wrong-move-number = { $same ->
         [yes] Das ist ein Zug von { $side }, aber bei Zug { $now } ist { $turn } am Zug.
        *[no] Das ist Zug { $number }, die Partie steht bei Zug { $now }, { $turn } am Zug.
@@ -520,7 +520,7 @@ braille-label-time-control = Bedenkzeit
 braille-label-start = Ausgangsstellung
 braille-computer-header = Kopf in Computerbraille, ohne liblouis.
 
-## dotpad15 (issue 15)
+## The Dot Pad pin display
 dotpad-connected = Das Dot Pad { $name } zeigt das Brett.
 dotpad-lost = Das Dot Pad ist getrennt. Die Partie geht weiter; stecken Sie es wieder ein, um das Brett zu fühlen.
 dotpad-back = Das Dot Pad ist wieder verbunden und zeigt das Brett.
@@ -532,7 +532,7 @@ dotpad-gave-up = { $why ->
 dotpad-line-full = Die Zeile ist mit { $max } Zellen voll. Löschen mit Leertaste und Punkt 7, senden mit Leertaste und Punkt 8.
 dotpad-not-reconnected = Das Dot Pad an { $port } lässt sich nicht öffnen: { $why }. Die Partie geht ohne es weiter.
 
-## dgt16 (issue 16)
+## The sighted player's DGT e-board
 dgt-in-step = Das elektronische Brett stimmt mit der Partie überein.
 dgt-differs = Das elektronische Brett weicht von der Partie ab.
 dgt-extra = Auf { $square } steht { $piece-gender ->
@@ -559,7 +559,7 @@ dgt-not-reconnected = Das elektronische Brett an { $port } lässt sich nicht ver
 dgt-already-read = { $mv } wurde schon vom elektronischen Brett gelesen.
 dgt-typed-differs = Das elektronische Brett zeigt { $board_move }, eingegeben wurde aber { $typed }.
 
-## speech14 (issue 14): gesprochene Form gedruckter Antworten, und halt.
+## Gesprochene Form gedruckter Antworten, und halt.
 command-stop = halt, stopp
 # Eine Zugnummer der Zugliste, gesprochen; $white und $black sind die Züge
 # in den Worten des Vokabulars (Anhang D).
@@ -604,17 +604,17 @@ role-plural-rook = Türme
 role-plural-bishop = Läufer
 role-plural-knight = Springer
 role-plural-pawn = Bauern
-## brltty15 (issue 15, item 2)
+## Braille displays through BRLTTY
 brltty-lost = Die Braillezeile lässt sich nicht mehr benutzen: { $why }. Die Partie geht ohne sie weiter.
 brltty-line-full = Die Zeile ist mit { $max } Zeichen voll. Löschen Sie ein Zeichen, oder schicken Sie die Zeile mit der Eingabetaste ab.
-## dgt16 (issue 16, devices in scripts)
+## Devices in scripts (@wait)
 script-wait-no-board = Das Skript wartet auf einen Zug auf einem Brett, aber es ist kein Brett angeschlossen.
 script-wait-timed-out = Innerhalb von { $seconds } { $seconds ->
         [one] Sekunde
        *[other] Sekunden
     } kam kein Zug vom Brett. Das Skript geht weiter.
 script-wait-usage = Ein Skript wartet auf einen Zug auf dem Brett mit der Zeile @wait, oder @wait und einer Zeit von höchstens zehn Minuten, etwa @wait 5s.
-## words14 (issue 14, item 7): command-line errors
+## Command-line errors
 cli-unknown-argument = { $arg } ist keine Option dieses Befehls.{ $suggested ->
         [yes] { " " }Gemeint ist vielleicht { $suggestion }.
        *[no] {""}
@@ -668,15 +668,15 @@ time-control-error = { $kind ->
     }
 time-control-examples = Beispiele: 90/40+30+30s, 5+3, 15m+10s, 5+d3, oder PGN 40/5400+30:1800+30.
 
-## words14 (issue 14, item 8): wording
+## Who defends a square
 defenders-none = { $c } deckt { $square } nicht.
 defenders = { $c } deckt { $square } mit { $list }.
 
-## words14 (issue 14, item 7): the answers to a journal failure
+## The answers to a journal failure
 words-retry = nochmal, wiederholen
 words-unprotected = ungesichert
 
-## words14 (issue 14, item 7): the pin board's status (brett status)
+## The pin board's status (brett status)
 board-status-port = Anschluss: { $port }.
 board-status-state = { $state ->
         [connecting] Zustand: wartet auf die Antwort des Bretts.
@@ -707,14 +707,14 @@ board-cap-identity = Figurenerkennung
 board-cap-button = Taste
 board-cap-digest = Prüfsumme der Stifte
 
-## words14 (issue 14, item 7): speech backends that fail, in words
+## Speech backends that fail, in words
 speech-no-answer = { $backend } antwortet nicht
 speech-no-audio = { $path } wurde nicht geschrieben: es entstand kein Ton
 speech-no-screen-reader = es läuft kein Bildschirmleser (NVDA, JAWS oder ein anderer, den Tolk kennt)
 speech-screen-reader-not-built = { $backend } ist in diesem Build nicht enthalten (bauen mit: cargo build --release --features screenreader)
 speech-voiceover = VoiceOver nimmt keine Sprache von Programmen an; stattdessen spricht die Systemstimme
 
-## words14 (issue 14, item 7): why a game cannot begin
+## Why a game cannot begin
 start-device-not-opened = { $device ->
         [pin-board] Das Stiftbrett
         [dot-pad] Das Dot Pad
@@ -732,26 +732,26 @@ start-cannot-resume = { $path } lässt sich nicht fortsetzen: { $why }
 start-no-journal-in-folder = Der Ordner { $folder } enthält kein Journal einer Partie. Bitte die Journaldatei oder den Ordner einer Partie nennen: annabella resume DATEI
 start-resumed-game-not-kept = Die fortgesetzte Partie lässt sich in { $folder } nicht ablegen: { $why }. Kopieren Sie den Umschlag in einen Ordner, in dem Sie schreiben dürfen, und setzen Sie die Partie dort fort.
 
-## words14 (issue 14, item 7): the pin board's verbs (brett heben e2)
+## The pin board's verbs (brett heben e2)
 words-board-lift = heben
 words-board-place = setzen
 words-board-check = prüfen, pruefen
 words-board-status = status, zustand
 
-## words14 (issue 14, item 7): the settings file
+## The settings file
 config-unreadable = Die Einstellungsdatei { $file } ist nicht lesbar: { $why }. Es gelten die Voreinstellungen.
 config-not-toml = Die Einstellungsdatei { $file } ist kein gültiges TOML ({ $why }). Es gelten die Voreinstellungen.
 config-unknown-key = Einstellungsdatei { $file }: unbekannter Schlüssel { $key } ausgelassen. Bekannte Schlüssel: { $known }.
 config-left-out = Einstellungsdatei { $file }: { $key } ausgelassen. { $why }
 config-unknown-lang = Unbekannte Sprache { $word }.
 config-bad-announce = { $word } ist weder long noch short.
-## voice14 (issue 14, items 5 and 6): die Startzeile
+## Die Startzeile
 speech-started = Sprachausgabe: { $backend }.
 speech-started-off = Sprachausgabe: aus.
 speech-started-no-sound = Kein Tonausgabegerät gefunden: Die Sprachausgabe ist aus. Schließen Sie eines an und starten Sie neu, oder nehmen Sie mit --speech wav:ORDNER auf.
 speech-no-sound-device = Kein Tonausgabegerät gefunden: { $backend } ist vielleicht nicht zu hören. Schließen Sie eines an, oder nehmen Sie mit --speech wav:ORDNER auf.
 
-## lead (issue 14, item 7): warum sich ein Protokoll nicht fortsetzen lässt.
+## Warum sich ein Protokoll nicht fortsetzen lässt.
 resume-damaged-inside = das Protokoll ist in Zeile { $line } beschädigt, und danach folgen ganze Einträge. Es wurde gelassen, wie es ist.
 resume-not-a-journal = diese Datei ist kein Partieprotokoll von annabella.
 resume-unreadable = das Protokoll lässt sich nicht lesen: { $why }
@@ -760,19 +760,19 @@ resume-not-writable = das Protokoll lässt sich lesen, aber nicht schreiben: { $
 resume-no-settings = das Protokoll hat keinen Eintrag mit Einstellungen, es ist also kein Partieprotokoll.
 resume-bad-settings = die Einstellungen im Protokoll lassen sich nicht verwenden: { $why }
 resume-diverged = Eintrag { $record } des Protokolls nennt den Zug { $recorded }, aber die eingegebenen Zeilen ergeben { $found }. Das Protokoll ist unvollständig oder beschädigt, und die Partie wurde nicht fortgesetzt. annabella export zeigt die Züge bis dahin.
-## polish: BRLTTY errors in the user's language, the display on resume
+## BRLTTY errors in the user's language, the display on resume
 brltty-why-connect = BRLTTY ist nicht erreichbar ({ $why })
 brltty-why-not-built = dieses annabella wurde ohne BRLTTY-Unterstützung gebaut (bauen mit: cargo build --release --features brltty)
 start-brltty = Die Braillezeile lässt sich nicht benutzen: { $why }.
 brltty-connected-again = Die Braillezeile ist wieder verbunden.
 brltty-not-reconnected = Die Braillezeile lässt sich nicht wieder verbinden: { $why }. Die Partie geht ohne sie weiter.
 
-## lead (issue 14, item 6): Töne, die aus sind.
+## Töne, die aus sind.
 earcons-not-built = Töne brauchen einen Build mit dem Merkmal native, deshalb sind sie aus.
 earcons-no-device = Es gibt kein Tonausgabegerät, deshalb sind Töne aus.
 earcons-no-device-why = Es gibt kein Tonausgabegerät: { $why }. Töne sind aus.
 earcons-failed = Das Tonausgabegerät ist ausgefallen: { $why }. Töne sind aus.
-## clihelp14 (issue 14, item 7): the help of the command line (annabella --help,
+## The help of the command line (annabella --help,
 ## annabella play --help), laid over clap's by src/cli_help.rs.
 cli-help-heading-usage = Aufruf
 cli-help-heading-commands = Befehle

@@ -450,7 +450,7 @@ command-slower = slower
 command-start = start
 command-dgt = dgt
 
-## braille13 (issue 13)
+## Braille: a move number not where the game is; the scoresheet's header words
 wrong-move-number = { $same ->
         [yes] That is a move of { $side }, but { $turn } is to move at move { $now }.
        *[no] That is move { $number }, the game is at move { $now }, { $turn } to move.
@@ -464,7 +464,7 @@ braille-label-time-control = Time control
 braille-label-start = Start position
 braille-computer-header = Header in computer braille, without liblouis.
 
-## dotpad15 (issue 15)
+## The Dot Pad pin display
 dotpad-connected = The Dot Pad { $name } shows the board.
 dotpad-lost = The Dot Pad is disconnected. The game goes on; plug it in again to feel the board.
 dotpad-back = The Dot Pad is connected again and shows the board.
@@ -476,7 +476,7 @@ dotpad-gave-up = { $why ->
 dotpad-line-full = The line is full at { $max } cells. Erase with space and dot 7, or send it with space and dot 8.
 dotpad-not-reconnected = The Dot Pad at { $port } cannot be opened: { $why }. The game goes on without it.
 
-## dgt16 (issue 16)
+## The sighted player's DGT e-board
 dgt-in-step = The e-board agrees with the game.
 dgt-differs = The e-board differs from the game.
 dgt-extra = On { $square } stands a { $c-lower } { $piece } that does not belong there.
@@ -491,7 +491,7 @@ dgt-not-reconnected = The e-board on { $port } cannot be connected: { $why }. Th
 dgt-already-read = { $mv } was read from the e-board already.
 dgt-typed-differs = The e-board shows { $board_move }, but { $typed } was typed.
 
-## speech14 (issue 14): spoken forms of printed answers, and stop.
+## Spoken forms of printed answers, and stop.
 command-stop = stop
 # One move number of the move list read aloud; $white and $black are the
 # moves in the vocabulary's words (Appendix D).
@@ -535,17 +535,17 @@ role-plural-rook = rooks
 role-plural-bishop = bishops
 role-plural-knight = knights
 role-plural-pawn = pawns
-## brltty15 (issue 15, item 2)
+## Braille displays through BRLTTY
 brltty-lost = The braille display cannot be used any more: { $why }. The game goes on without it.
 brltty-line-full = The line is full at { $max } characters. Erase a character, or send the line with Enter.
-## dgt16 (issue 16, devices in scripts)
+## Devices in scripts (@wait)
 script-wait-no-board = The script waits for a move made on a board, but no board is attached.
 script-wait-timed-out = No move came from the board within { $seconds } { $seconds ->
         [one] second
        *[other] seconds
     }. The script goes on.
 script-wait-usage = A script waits for a move on the board with the line @wait, or @wait and a time of at most ten minutes, such as @wait 5s.
-## words14 (issue 14, item 7): command-line errors
+## Command-line errors
 cli-unknown-argument = { $arg } is not an option of this command.{ $suggested ->
         [yes] { " " }Did you mean { $suggestion }?
        *[no] {""}
@@ -599,15 +599,15 @@ time-control-error = { $kind ->
     }
 time-control-examples = Examples: 90/40+30+30s, 5+3, 15m+10s, 5+d3, or PGN 40/5400+30:1800+30.
 
-## words14 (issue 14, item 8): wording
+## Who defends a square
 defenders-none = No { $c-lower } piece defends { $square }.
 defenders = { $c } defends { $square } with { $list }.
 
-## words14 (issue 14, item 7): the answers to a journal failure
+## The answers to a journal failure
 words-retry = retry
 words-unprotected = unprotected
 
-## words14 (issue 14, item 7): the pin board's status (board status)
+## The pin board's status (board status)
 board-status-port = Port: { $port }.
 board-status-state = { $state ->
         [connecting] State: waiting for the board to answer.
@@ -638,14 +638,14 @@ board-cap-identity = piece recognition
 board-cap-button = button
 board-cap-digest = checksum of the pins
 
-## words14 (issue 14, item 7): speech backends that fail, in words
+## Speech backends that fail, in words
 speech-no-answer = { $backend } does not answer
 speech-no-audio = { $path } was not written: no audio was made
 speech-no-screen-reader = no screen reader is running (NVDA, JAWS or another that Tolk knows)
 speech-screen-reader-not-built = { $backend } is not in this build (build with: cargo build --release --features screenreader)
 speech-voiceover = VoiceOver takes no speech from programs; the system voice speaks instead
 
-## words14 (issue 14, item 7): why a game cannot begin
+## Why a game cannot begin
 start-device-not-opened = The { $device ->
         [pin-board] pin board
         [dot-pad] Dot Pad
@@ -663,26 +663,26 @@ start-cannot-resume = { $path } cannot be resumed: { $why }
 start-no-journal-in-folder = The folder { $folder } holds no game journal. Name the journal file or the folder of a game: annabella resume FILE
 start-resumed-game-not-kept = The resumed game cannot be kept in { $folder }: { $why }. Copy the envelope to a folder you may write to, and resume it from there.
 
-## words14 (issue 14, item 7): the pin board's verbs (board lift e2)
+## The pin board's verbs (board lift e2)
 words-board-lift = lift
 words-board-place = place
 words-board-check = check
 words-board-status = status
 
-## words14 (issue 14, item 7): the settings file
+## The settings file
 config-unreadable = Settings file { $file } cannot be read: { $why }. Defaults are used.
 config-not-toml = Settings file { $file } is not valid TOML ({ $why }). Defaults are used.
 config-unknown-key = Settings file { $file }: unknown key { $key } left out. Known keys: { $known }.
 config-left-out = Settings file { $file }: { $key } left out. { $why }
 config-unknown-lang = Unknown language { $word }.
 config-bad-announce = { $word } is neither long nor short.
-## voice14 (issue 14, items 5 and 6): the start-up line
+## The start-up line
 speech-started = Speech: { $backend }.
 speech-started-off = Speech: off.
 speech-started-no-sound = No sound device found: speech is off. Connect one and start again, or record with --speech wav:DIR.
 speech-no-sound-device = No sound device found: { $backend } may not be heard. Connect one, or record with --speech wav:DIR.
 
-## lead (issue 14, item 7): why a journal cannot be resumed.
+## Why a journal cannot be resumed.
 resume-damaged-inside = the journal is damaged at line { $line }, and whole records follow it. It was left as it is.
 resume-not-a-journal = this file is not an annabella game journal.
 resume-unreadable = the journal cannot be read: { $why }
@@ -691,19 +691,19 @@ resume-not-writable = the journal can be read but not written: { $why }. Copy th
 resume-no-settings = the journal has no settings record, so it is not a game journal.
 resume-bad-settings = the journal's settings cannot be used: { $why }
 resume-diverged = journal record { $record } says the move was { $recorded }, but replaying the typed lines gives { $found }. The journal is incomplete or damaged, and the game was not resumed. annabella export shows the moves up to there.
-## polish: BRLTTY errors in the user's language, the display on resume
+## BRLTTY errors in the user's language, the display on resume
 brltty-why-connect = BRLTTY cannot be reached ({ $why })
 brltty-why-not-built = this annabella was built without BRLTTY support (build it with: cargo build --release --features brltty)
 start-brltty = The braille display cannot be used: { $why }.
 brltty-connected-again = The braille display is connected again.
 brltty-not-reconnected = The braille display cannot be connected again: { $why }. The game goes on without it.
 
-## lead (issue 14, item 6): earcons that are off.
+## Earcons that are off.
 earcons-not-built = Sounds need a build with the native feature, so they are off.
 earcons-no-device = There is no sound device, so sounds are off.
 earcons-no-device-why = There is no sound device: { $why }. Sounds are off.
 earcons-failed = The sound device failed: { $why }. Sounds are off.
-## clihelp14 (issue 14, item 7): the help of the command line (annabella --help,
+## The help of the command line (annabella --help,
 ## annabella play --help), laid over clap's by src/cli_help.rs. The English
 ## texts are the doc comments of src/main.rs and src/cli.rs, word for word.
 cli-help-heading-usage = Usage

@@ -517,7 +517,7 @@ command-slower = медленнее
 command-start = старт
 command-dgt = dgt
 
-## braille13 (issue 13)
+## Braille: a move number not where the game is; the scoresheet's header words
 wrong-move-number = { $same ->
         [yes] Это ход { $side-genitive }, а сейчас, на ходу номер { $now }, ходят { $turn-lower }.
        *[no] Это ход номер { $number }, а в партии сейчас ход номер { $now }, ход { $turn-genitive }.
@@ -531,7 +531,7 @@ braille-label-time-control = Контроль времени
 braille-label-start = Начальная позиция
 braille-computer-header = Заголовок компьютерным Брайлем, без liblouis.
 
-## dotpad15 (issue 15)
+## The Dot Pad pin display
 dotpad-connected = Dot Pad { $name } показывает доску.
 dotpad-lost = Dot Pad отключён. Партия продолжается; подключите его снова, чтобы ощупать доску.
 dotpad-back = Dot Pad снова подключён и показывает доску.
@@ -543,7 +543,7 @@ dotpad-gave-up = { $why ->
 dotpad-line-full = Строка заполнена: { $max } ячеек. Стереть: пробел и точка 7, отправить: пробел и точка 8.
 dotpad-not-reconnected = Dot Pad на { $port } не удаётся открыть: { $why }. Партия продолжается без него.
 
-## dgt16 (issue 16)
+## The sighted player's DGT e-board
 dgt-in-step = Электронная доска совпадает с партией.
 dgt-differs = Электронная доска расходится с партией.
 dgt-extra = На { $square } лишняя фигура: { $piece-gender ->
@@ -567,7 +567,7 @@ dgt-not-reconnected = Электронную доску на { $port } не уд
 dgt-already-read = Ход { $mv } уже считан с электронной доски.
 dgt-typed-differs = На электронной доске сделан ход { $board_move }, а введён ход { $typed }.
 
-## speech14 (issue 14): произносимая форма напечатанных ответов и «стоп».
+## Произносимая форма напечатанных ответов и «стоп».
 command-stop = стоп
 # Один номер хода из списка ходов, вслух; $white и $black — ходы словами
 # словаря (приложение D).
@@ -610,10 +610,10 @@ role-plural-rook = ладьи
 role-plural-bishop = слоны
 role-plural-knight = кони
 role-plural-pawn = пешки
-## brltty15 (issue 15, item 2)
+## Braille displays through BRLTTY
 brltty-lost = Брайлевский дисплей больше недоступен: { $why }. Партия продолжается без него.
 brltty-line-full = Строка заполнена: { $max } знаков. Сотрите знак или отправьте строку клавишей ввода.
-## dgt16 (issue 16, devices in scripts)
+## Devices in scripts (@wait)
 script-wait-no-board = Сценарий ждёт хода на доске, но доска не подключена.
 script-wait-timed-out = За { $seconds } { $seconds ->
         [one] секунду
@@ -621,7 +621,7 @@ script-wait-timed-out = За { $seconds } { $seconds ->
        *[many] секунд
     } с доски не пришёл ход. Сценарий продолжается.
 script-wait-usage = Сценарий ждёт хода на доске строкой @wait или @wait со временем не больше десяти минут, например @wait 5s.
-## words14 (issue 14, item 7): command-line errors
+## Command-line errors
 cli-unknown-argument = У этой команды нет параметра { $arg }.{ $suggested ->
         [yes] { " " }Возможно, имелся в виду { $suggestion }.
        *[no] {""}
@@ -675,15 +675,15 @@ time-control-error = { $kind ->
     }
 time-control-examples = Примеры: 90/40+30+30s, 5+3, 15m+10s, 5+d3 или PGN 40/5400+30:1800+30.
 
-## words14 (issue 14, item 8): wording
+## Who defends a square
 defenders-none = Ни одна { $c-piece } не защищает { $square }.
 defenders = { $c } защищают { $square }: { $list }.
 
-## words14 (issue 14, item 7): the answers to a journal failure
+## The answers to a journal failure
 words-retry = повторить
 words-unprotected = без журнала
 
-## words14 (issue 14, item 7): the pin board's status (доска status)
+## The pin board's status (доска status)
 board-status-port = Порт: { $port }.
 board-status-state = { $state ->
         [connecting] Состояние: ожидание ответа доски.
@@ -714,14 +714,14 @@ board-cap-identity = распознавание фигур
 board-cap-button = кнопка
 board-cap-digest = контрольная сумма штырьков
 
-## words14 (issue 14, item 7): speech backends that fail, in words
+## Speech backends that fail, in words
 speech-no-answer = { $backend } не отвечает
 speech-no-audio = { $path } не записан: звук не получен
 speech-no-screen-reader = не запущена программа экранного доступа (NVDA, JAWS или другая, известная Tolk)
 speech-screen-reader-not-built = { $backend } не входит в эту сборку (соберите с: cargo build --release --features screenreader)
 speech-voiceover = VoiceOver не принимает речь от программ; вместо него говорит системный голос
 
-## words14 (issue 14, item 7): why a game cannot begin
+## Why a game cannot begin
 start-device-not-opened = { $device ->
         [pin-board] Доску с гнёздами
         [dot-pad] Dot Pad
@@ -739,26 +739,26 @@ start-cannot-resume = { $path } не удаётся продолжить: { $why
 start-no-journal-in-folder = В папке { $folder } нет журнала партии. Укажите файл журнала или папку партии: annabella resume ФАЙЛ
 start-resumed-game-not-kept = Продолженную партию нельзя сохранить в { $folder }: { $why }. Скопируйте конверт в папку, где у вас есть право записи, и продолжите партию оттуда.
 
-## words14 (issue 14, item 7): the pin board's verbs (доска поднять e2)
+## The pin board's verbs (доска поднять e2)
 words-board-lift = поднять, подними
 words-board-place = поставить, поставь
 words-board-check = проверить
 words-board-status = состояние, статус
 
-## words14 (issue 14, item 7): the settings file
+## The settings file
 config-unreadable = Файл настроек { $file } не читается: { $why }. Используются значения по умолчанию.
 config-not-toml = Файл настроек { $file } не является корректным TOML ({ $why }). Используются значения по умолчанию.
 config-unknown-key = Файл настроек { $file }: неизвестный ключ { $key } пропущен. Известные ключи: { $known }.
 config-left-out = Файл настроек { $file }: { $key } пропущен. { $why }
 config-unknown-lang = Неизвестный язык { $word }.
 config-bad-announce = { $word } — ни long, ни short.
-## voice14 (issue 14, items 5 and 6): строка при запуске
+## Строка при запуске
 speech-started = Речь: { $backend }.
 speech-started-off = Речь: выключена.
 speech-started-no-sound = Звуковое устройство не найдено: речь выключена. Подключите его и запустите программу снова или записывайте речь с --speech wav:ПАПКА.
 speech-no-sound-device = Звуковое устройство не найдено: { $backend }, возможно, не будет слышно. Подключите его или записывайте речь с --speech wav:ПАПКА.
 
-## lead (issue 14, item 7): почему журнал нельзя продолжить.
+## Почему журнал нельзя продолжить.
 resume-damaged-inside = журнал повреждён в строке { $line }, а после неё идут целые записи. Он оставлен как есть.
 resume-not-a-journal = этот файл не журнал партии annabella.
 resume-unreadable = журнал не читается: { $why }
@@ -767,19 +767,19 @@ resume-not-writable = журнал можно прочитать, но нель�
 resume-no-settings = в журнале нет записи с настройками, значит, это не журнал партии.
 resume-bad-settings = настройки из журнала нельзя использовать: { $why }
 resume-diverged = запись { $record } журнала называет ход { $recorded }, но введённые строки дают { $found }. Журнал неполон или повреждён, и партия не продолжена. annabella export покажет ходы до этого места.
-## polish: BRLTTY errors in the user's language, the display on resume
+## BRLTTY errors in the user's language, the display on resume
 brltty-why-connect = нет связи с BRLTTY ({ $why })
 brltty-why-not-built = эта сборка annabella не поддерживает BRLTTY (соберите с: cargo build --release --features brltty)
 start-brltty = Брайлевский дисплей недоступен: { $why }.
 brltty-connected-again = Брайлевский дисплей снова подключён.
 brltty-not-reconnected = Брайлевский дисплей не удалось подключить снова: { $why }. Партия продолжается без него.
 
-## lead (issue 14, item 6): звуковые сигналы выключены.
+## Звуковые сигналы выключены.
 earcons-not-built = Звуковым сигналам нужна сборка с функцией native, поэтому они выключены.
 earcons-no-device = Нет звукового устройства, поэтому звуковые сигналы выключены.
 earcons-no-device-why = Нет звукового устройства: { $why }. Звуковые сигналы выключены.
 earcons-failed = Звуковое устройство отказало: { $why }. Звуковые сигналы выключены.
-## clihelp14 (issue 14, item 7): the help of the command line (annabella --help,
+## The help of the command line (annabella --help,
 ## annabella play --help), laid over clap's by src/cli_help.rs.
 cli-help-heading-usage = Использование
 cli-help-heading-commands = Команды

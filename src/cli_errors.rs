@@ -198,7 +198,7 @@ pub enum StartError {
     CannotResume { path: String, why: String },
     /// `resume FOLDER`: the folder holds no game journal.
     NoJournalInFolder { folder: String },
-    /// `--brltty`: the braille display cannot be used (polish).
+    /// `--brltty`: the braille display cannot be used.
     BrailleDisplay {
         cause: devices::brltty::DisplayError,
     },

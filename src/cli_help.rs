@@ -1,5 +1,5 @@
 //! The help of the command line (`annabella --help`, `annabella play
-//! --help`) in the user's language (issue 14, item 7).
+//! --help`) in the user's language.
 //!
 //! clap builds the help from the doc comments of src/main.rs and
 //! src/cli.rs, in English. [`localize`] lays the catalogs' `cli-help-*`

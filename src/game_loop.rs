@@ -516,7 +516,7 @@ impl GameLoop {
 
     /// Waits for speech to end; returns the text to print of any notice
     /// from the speech backend that came meanwhile (a backend that failed
-    /// on the last lines of a script is reported too, issue 14).
+    /// on the last lines of a script is reported too).
     pub fn finish(&mut self) -> String {
         let Some(o) = self.output.as_mut() else {
             return String::new();
@@ -781,7 +781,7 @@ pub fn run_lines(
     let text = game.show(&first);
     out.write_all(text.as_bytes())?;
     out.flush()?;
-    // Attached devices are read between the lines (issue 16).
+    // Attached devices are read between the lines.
     use crate::script_devices::{self as devices, ScriptLine};
     devices::until_quiet(game, out)?;
     let mut buf = Vec::new();

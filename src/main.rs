@@ -1203,7 +1203,7 @@ mod tests {
     use clap::CommandFactory;
 
     /// Every help text of every command has its message in every
-    /// catalog (clihelp14).
+    /// catalog.
     #[test]
     fn every_help_text_is_in_every_catalog() {
         let cmd = Cli::command();

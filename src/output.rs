@@ -297,7 +297,7 @@ mod tests {
     }
 
     /// A backend that fails on the last line is reported by `finish`, in
-    /// the user's language (issue 14, item 9).
+    /// the user's language.
     #[test]
     fn finish_reports_a_backend_that_failed_meanwhile() {
         let r = speech::Recorder::new("espeak-ng").failing_from(0);
@@ -462,9 +462,9 @@ mod startup_line_tests {
     use laws::lang::Lang;
     use speech::{SpeechError, SpeechStatus};
 
-    /// Issue 14: the start-up line was a long sentence with two nested
-    /// parentheses and a build command, at every start. Now it names the
-    /// backend in one clause; what `auto` passed over is no failure.
+    /// The start-up line names the backend in one clause, not in a long
+    /// sentence with nested parentheses and a build command at every start;
+    /// what `auto` passed over is no failure.
     #[test]
     fn the_start_up_line_is_one_short_clause() {
         let st = SpeechStatus::Using {

@@ -7,7 +7,7 @@
 //! answers both. A flag that falls while the player is typing is printed at
 //! once (rustyline's external printer), so nobody has to look at a clock.
 //!
-//! The prompt follows moves made on a board (dgt16): a move made on the pin
+//! The prompt follows moves made on a board: a move made on the pin
 //! board or the DGT e-board while a line is typed is printed the same way,
 //! and the prompt redrawn under it says the side now to move
 //! ([`LivePrompt`]).

@@ -1,4 +1,4 @@
-//! Devices in scripts (issue 16, item 4): a script (`play --script FILE`,
+//! Devices in scripts: a script (`play --script FILE`,
 //! or lines piped in) drives the same [`GameLoop`] as the REPL, so the pin
 //! board, the DGT e-board and the Dot Pad attached to it are read too.
 //!

@@ -84,15 +84,15 @@ pub struct Settings {
     /// boundary; 0 is unlimited.  Default: 40 with braille output on, else
     /// unlimited.
     pub line_width: Option<u32>,
-    /// The Dot Pad's serial port (issue 15), opened by the game loop and
+    /// The Dot Pad's serial port, opened by the game loop and
     /// again on resume.
     pub dotpad: Option<String>,
     /// The sighted player's DGT e-board: a serial port, opened by the game
-    /// loop (issue 16).
+    /// loop.
     pub dgt: Option<String>,
     /// The announcement form chosen (`--announce`, `--short`, the
     /// settings file); none chosen: short when the base time is under ten
-    /// minutes, else long (issue 14). See [`Settings::short_form`].
+    /// minutes, else long. See [`Settings::short_form`].
     pub announce: Option<AnnounceForm>,
     /// The game is shown on a braille display through BRLTTY (`play
     /// --brltty`), connected again on resume. Recorded only when asked

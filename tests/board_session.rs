@@ -279,8 +279,7 @@ fn a_recording_shows_the_hands_as_typed_board_lines() {
     assert!(lift < place && place < said, "{text}");
 }
 
-/// `brett status` in a German session is German, line by line (issue 14,
-/// item 7: it was entirely English).
+/// `brett status` in a German session is German, line by line (not English).
 #[test]
 fn board_status_is_said_in_the_ui_language() {
     let sim = simulator();

@@ -325,7 +325,7 @@ fn scoresheet_of_the_opera_game() {
     assert_eq!(pages.len(), 1);
     let brf = to_brf(&pages);
     let lines: Vec<&str> = brf.split("\r\n").collect();
-    // The page number at the right end of the first line (issue 13).
+    // The page number at the right end of the first line.
     assert_eq!(lines[0], format!("WHITE: PAUL MORPHY{}#A", " ".repeat(20)));
     assert_eq!(lines[1], "BLACK: DUKE KARL / COUNT ISOUARD");
     assert_eq!(lines[2], "EVENT: PARIS OPERA");
@@ -483,7 +483,7 @@ fn pseudo_random_lines_never_panic() {
     assert!(ok > 0);
 }
 
-/// A BRF checker over a 200-move game with long names (issue 13): at most
+/// A BRF checker over a 200-move game with long names: at most
 /// 40 cells a line and 25 lines a page, only Braille ASCII, CR LF line
 /// ends, a form feed between pages, no trailing blanks, words longer than
 /// a line split with a hyphen, nothing lost: the moves read back in order

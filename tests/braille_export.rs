@@ -1,4 +1,4 @@
-//! `annabella export` writes scores a braille reader can trust (issue 13):
+//! `annabella export` writes scores a braille reader can trust:
 //! the result of every game read from PGN, and every braille option
 //! honoured for a journal as for a PGN file.
 
@@ -104,7 +104,7 @@ fn export_of_a_journal_honours_the_braille_code() {
 
 /// With a braille display (--braille) answers are broken into lines of at
 /// most 40 characters at word boundaries; --line-width sets another width
-/// or none (issue 13: `figuren` ran to about 400 characters).
+/// or none (`figuren` alone runs to about 400 characters).
 #[test]
 fn long_answers_fit_the_display() {
     let lines = |args: &[&str]| -> Vec<String> {

@@ -1,4 +1,4 @@
-//! Scoresheet headers in literary braille through liblouis (issue 13), and
+//! Scoresheet headers in literary braille through liblouis, and
 //! the computer-braille fallback when liblouis is not there.  With
 //! liblouis installed (CI installs liblouis-bin and liblouis-data) the
 //! header read back by liblouis gives the names and words; without it the
@@ -73,9 +73,9 @@ fn the_header_reads_back_through_liblouis() {
     assert!(sheet.lines().all(|l| l.chars().count() <= 40));
 }
 
-/// Done when of issue 13: the scoresheet of a set-up, resigned game, read
-/// back by liblouis, says who played, from which move, and how it ended,
-/// each on its line and in that order.
+/// The scoresheet of a set-up, resigned game, read back by liblouis, says
+/// who played, from which move, and how it ended, each on its line and in
+/// that order.
 #[test]
 fn a_set_up_resigned_game_reads_back_through_liblouis() {
     if !louis::available() {

@@ -1,4 +1,4 @@
-//! `play --brltty` against a real BRLTTY daemon (issue 15, item 2).
+//! `play --brltty` against a real BRLTTY daemon.
 //!
 //! With the feature `brltty`, the test starts `brltty` with its virtual
 //! display driver (`vr`), which needs no hardware: the driver connects to a

@@ -1,5 +1,5 @@
 //! Command-line errors are said in the UI language: `--lang`, else the
-//! locale's; the exit code stays 2 (issue 14, item 7).
+//! locale's; the exit code stays 2.
 
 mod common;
 

@@ -1,6 +1,5 @@
 //! `annabella --help` and the help of every subcommand are in the UI
-//! language: `--lang`, else the locale's; English stays clap's (issue 14,
-//! item 7, clihelp14).
+//! language: `--lang`, else the locale's; English stays clap's.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! The clock task (issue 12): a time control that gives no time at the
+//! The clock: a time control that gives no time at the
 //! start is refused with a message that says what a valid one looks like.
 
 use std::process::{Command, Stdio};

@@ -1,4 +1,4 @@
-//! The DGT e-board (issue 16): whole master games made on a simulated
+//! The DGT e-board: whole master games made on a simulated
 //! board, lift by lift, and read back as moves — in memory with the time
 //! injected (every game of tests/data, every special move, noise, slides,
 //! both orientations), and once through a pseudo-terminal and the game

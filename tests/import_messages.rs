@@ -1,6 +1,6 @@
 //! What a user hears when a game cannot be taken over from a PGN file or a
 //! FEN: sentences in the user's language, never Rust's debug output or the
-//! parser's English (issue 12, input).
+//! parser's English.
 
 use std::fs;
 use std::path::Path;

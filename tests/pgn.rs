@@ -418,7 +418,7 @@ fn header_defaults_are_the_seven_tag_roster() {
     assert_eq!(back.result.as_deref(), Some("*"));
 }
 
-// --- input (issue 12): PGN forms that other programs write ---
+// --- input: PGN forms that other programs write ---
 
 fn import_file(name: &str) -> String {
     fs::read_to_string(data_dir().join("import").join(name)).unwrap()

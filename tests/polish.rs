@@ -1,6 +1,5 @@
-//! Small faults fixed on the branch `polish`: plural forms, the BRLTTY
-//! display recorded in the game's settings and connected again on resume,
-//! BRLTTY errors in the user's language.
+//! Plural forms, the BRLTTY display recorded in the game's settings and
+//! connected again on resume, BRLTTY errors in the user's language.
 
 mod common;
 

@@ -1,5 +1,5 @@
 //! The interactive REPL with a board, in a real terminal (tmux), as a
-//! user sees it (issue 16): a move made on the pin board or on the DGT
+//! user sees it: a move made on the pin board or on the DGT
 //! e-board is printed at once, and the prompt under it says the side now
 //! to move, also while a line is half typed. The boards are simulated on
 //! pseudo-terminals in this test's process.

@@ -230,7 +230,7 @@ fn send(target: &str, prompt: &str, line: &str) {
     tmux(&["send-keys", "-t", target, "Enter"]);
 }
 
-/// The sealed move and the secret never reach the history file (issue 12);
+/// The sealed move and the secret never reach the history file;
 /// the next start asks a short question about the unfinished game, and a
 /// move typed instead of yes or no is kept and played in the game chosen.
 #[test]

@@ -1,4 +1,4 @@
-//! Devices in scripts (issue 16, item 4): `play --script` reads the pin
+//! Devices in scripts: `play --script` reads the pin
 //! board and the DGT e-board as the REPL does. Each test runs the binary
 //! with a script that types some moves and waits (`@wait`) for others,
 //! made on a board simulated on a pseudo-terminal; the test plays the
@@ -237,8 +237,8 @@ enum Kind {
 }
 
 /// `resume` opens the board the game used again and says so; when it is
-/// gone, it says why it cannot, and the game goes on without it (issue 16
-/// item 5). For the pin board, the DGT e-board and the Dot Pad.
+/// gone, it says why it cannot, and the game goes on without it. For
+/// the pin board, the DGT e-board and the Dot Pad.
 #[test]
 fn resume_reconnects_the_device_the_game_used_or_says_why_not() {
     for kind in [Kind::PinBoard, Kind::Dgt, Kind::DotPad] {

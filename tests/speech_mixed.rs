@@ -1,4 +1,4 @@
-//! Mixed-language speech (issue 14, item 4): Appendix words inside an
+//! Mixed-language speech: Appendix words inside an
 //! English or Russian sentence are spoken with the German voice. The
 //! sentence goes from the session (typed parts) through the output to
 //! espeak-ng, whose SSML is checked, and whose phonemes (`espeak-ng -x`)

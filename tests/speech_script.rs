@@ -1,4 +1,4 @@
-//! speech14 (issue 14): speech in script mode, with a fake `espeak-ng` on
+//! Speech in script mode, with a fake `espeak-ng` on
 //! the PATH: a `wav:` recording holds every line, the greeting included,
 //! each with its line in index.txt; a failing backend is reported once, in
 //! the UI language, also when it fails on the last line of a script.

@@ -1,6 +1,6 @@
-//! The start-up line (issue 14, item 5): one short clause naming the
-//! speech output, found in the background (item 6), and a word when there
-//! is no sound device instead of silence.
+//! The start-up line: one short clause naming the speech output, found
+//! in the background, and a word when there is no sound device instead of
+//! silence.
 
 mod common;
 
@@ -87,7 +87,7 @@ fn no_sound_device_is_said() {
     );
 }
 
-/// Issue 14, item 5: a 3+2 game is announced in the short form, that form
+/// A 3+2 game is announced in the short form, that form
 /// is written into the journal, and the resumed game keeps it.
 #[test]
 fn the_announcement_form_is_recorded_and_resumed() {

@@ -348,7 +348,7 @@ mod tests {
         let text = ascii.text_to_cells("aaa bbb ccc");
         let lines: Vec<String> = wrap(&text, 7).iter().map(Cells::to_ascii).collect();
         assert_eq!(lines, ["AAA BBB", "CCC"]);
-        // A word longer than a line is split with a hyphen (issue 13).
+        // A word longer than a line is split with a hyphen.
         let long = ascii.text_to_cells("abcdefghij");
         let lines: Vec<String> = wrap(&long, 4).iter().map(Cells::to_ascii).collect();
         assert_eq!(lines, ["ABC-", "DEF-", "GHIJ"]);

@@ -712,7 +712,7 @@ mod tests {
     }
 
     /// A recording keeps every line: the greeting is not cut out by the
-    /// first move (issue 14: "White to move" was missing from `wav:`), and
+    /// first move (else "White to move" would be missing from `wav:`), and
     /// `stop` does not cut it either.
     #[test]
     fn a_recording_is_never_cut() {

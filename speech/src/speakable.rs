@@ -498,7 +498,7 @@ mod tests {
         assert_eq!(speakable("(Nf3)", Lang::En), "(knight F3)");
     }
 
-    /// Issue 14: "dots 1-2-3" was read "one dash two dash three".
+    /// "Dots 1-2-3" is said "dots 1 2 3", not "one dash two dash three".
     #[test]
     fn braille_dots_are_said_one_by_one() {
         assert_eq!(

@@ -693,7 +693,7 @@ mod tests {
         );
     }
 
-    /// Issue 14: "Null Sekunden" was said while half a second remained.
+    /// Half a second left is never said as no time left ("Null Sekunden").
     #[test]
     fn time_left_is_never_zero_before_the_flag_falls() {
         let half = Duration::from_millis(500);

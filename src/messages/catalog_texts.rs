@@ -1189,7 +1189,7 @@ impl Texts for Catalog {
             .fmt("attackers")
     }
 
-    // --- braille13 (issue 13) ---
+    // --- braille: move numbers, scoresheet headers ---
     fn wrong_move_number(&self, number: u32, side: Option<Color>, now: u32, turn: Color) -> String {
         let same = side.filter(|_| number == now);
         self.args()
@@ -1218,7 +1218,7 @@ impl Texts for Catalog {
         self.args().fmt("braille-computer-header")
     }
 
-    // --- dotpad15 (issue 15): the Dot Pad pin display ---
+    // --- the Dot Pad pin display ---
     fn dotpad_connected(&self, name: &str) -> String {
         self.args().s("name", name).fmt("dotpad-connected")
     }
@@ -1260,7 +1260,7 @@ impl Texts for Catalog {
             .fmt("dotpad-not-reconnected")
     }
 
-    // --- dgt16 (issue 16): the sighted player's DGT e-board ---
+    // --- the sighted player's DGT e-board ---
     fn dgt_in_step(&self) -> String {
         self.t("dgt-in-step")
     }
@@ -1334,7 +1334,7 @@ impl Texts for Catalog {
             .fmt_mixed("dgt-typed-differs")
     }
 
-    // speech14 (issue 14)
+    // Spoken forms of printed answers.
     fn moves_spoken(&self, number: u32, white: Option<&Mixed>, black: Option<&Mixed>) -> Mixed {
         let side = match (white, black) {
             (Some(_), Some(_)) => "both",
@@ -1420,7 +1420,7 @@ impl Texts for Catalog {
             .fmt("board-spoken")
     }
 
-    // --- brltty15 (issue 15, item 2): braille displays through BRLTTY ---
+    // --- braille displays through BRLTTY ---
     fn brltty_lost(&self, why: &str) -> String {
         self.args().s("why", why).fmt("brltty-lost")
     }
@@ -1429,7 +1429,7 @@ impl Texts for Catalog {
         self.args().n("max", max as u32).fmt("brltty-line-full")
     }
 
-    // dgt16 (issue 16, devices in scripts)
+    // Devices in scripts (`@wait`).
     fn script_wait_no_board(&self) -> String {
         self.t("script-wait-no-board")
     }
@@ -1444,7 +1444,7 @@ impl Texts for Catalog {
         self.t("script-wait-usage")
     }
 
-    // words14 (issue 14, item 7): command-line errors.
+    // Command-line errors.
     fn cli_error(&self, e: &crate::cli_errors::CliError) -> String {
         use crate::cli_errors::CliError;
         match e {
@@ -1548,7 +1548,7 @@ impl Texts for Catalog {
             + &self.t("time-control-examples")
     }
 
-    // words14 (issue 14, item 8): wording.
+    // Who defends a square.
     fn defenders(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String {
         if items.is_empty() {
             return self
@@ -1565,7 +1565,7 @@ impl Texts for Catalog {
             .fmt("defenders")
     }
 
-    // words14 (issue 14, item 7): the pin board's status.
+    // The pin board's status.
     fn board_status(&self, s: &devices::pinboard::Status) -> Vec<String> {
         use devices::pinboard::transport::ConnectionState;
         let n = |id: &str, v: u64| self.args().n("n", v as f64).fmt(id);
@@ -1722,7 +1722,7 @@ impl Texts for Catalog {
         }
     }
 
-    // voice14 (issue 14, items 5 and 6).
+    // The start-up line.
     fn speech_started(&self, s: &SpeechStatus) -> String {
         match s {
             // Backends passed over by `auto` are no failure of the
@@ -1737,7 +1737,7 @@ impl Texts for Catalog {
         }
     }
 
-    // lead (issue 14, item 6): earcons that are off.
+    // Earcons that are off.
     fn earcon_problem(&self, p: &speech::EarconProblem) -> String {
         use speech::EarconProblem as P;
         match p {
@@ -1751,7 +1751,7 @@ impl Texts for Catalog {
         }
     }
 
-    // lead (issue 14, item 7): why a journal cannot be resumed.
+    // Why a journal cannot be resumed.
     fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String {
         use crate::gamelog::ResumeError as E;
         use crate::journal::OpenProblem;
@@ -1783,7 +1783,7 @@ impl Texts for Catalog {
                 .fmt("resume-diverged"),
         }
     }
-    // polish: BRLTTY errors in the user's language, the display on resume.
+    // BRLTTY errors in the user's language, the display on resume.
     fn brltty_why(&self, e: &devices::brltty::DisplayError) -> String {
         use devices::brltty::DisplayError as E;
         match e {

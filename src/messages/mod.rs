@@ -158,7 +158,7 @@ pub trait Texts: Sync {
     fn check(&self) -> &'static str;
     fn mate(&self) -> &'static str;
 
-    // Issue 12, core: files, the journal, resuming.
+    // Files, the journal, resuming.
     /// A file that exists already is not overwritten.
     fn file_exists(&self, path: &str) -> String;
     /// Checking a transcript or replaying a journal writes no files.
@@ -181,7 +181,7 @@ pub trait Texts: Sync {
     fn board_connected_again(&self, port: &str) -> String;
     fn board_not_reconnected(&self, port: &str, why: &str) -> String;
 
-    // Results and claims (issue 12, task "results").
+    // Results and claims.
     /// A result the arbiter declared or corrected (`arbiter result`);
     /// [`Texts::result`] says it for such results.
     fn arbiter_result(&self, r: &GameResult) -> String;
@@ -208,7 +208,7 @@ pub trait Texts: Sync {
     /// A rejected claim stands as a draw offer (9.1.2.3).
     fn claim_is_offer(&self, by: Color) -> String;
 
-    // ---- clock task (issue 12): the clock under the arbiter's control (6)
+    // ---- the clock under the arbiter's control (6)
     /// `start`: the clock is started and `runs`'s time runs.
     fn clock_started(&self, runs: Color) -> String;
     /// `start` once more: the clock runs already.
@@ -233,7 +233,7 @@ pub trait Texts: Sync {
     /// How a paused clock runs again.
     fn clock_resume_hint(&self) -> String;
 
-    // --- input (issue 12): corrections, promotion letters, refusal
+    // --- input: corrections, promotion letters, refusal
     // reasons, FEN and PGN import messages ---
     /// A promotion letter that names different pieces in different
     /// notations: the promotions it can mean, written for the user. One
@@ -248,20 +248,20 @@ pub trait Texts: Sync {
     /// (`san`) cannot be played.
     fn pgn_after_end(&self, number: u32, mover: Color, san: &str, r: &GameResult) -> String;
 
-    // --- braille13 (issue 13): same cells, same reading ---
+    // --- braille: same cells, same reading ---
     /// A print-style move number before a move ("12. Nf3", "1... e5") that
     /// is not where the game is: `number` and the side its periods name
     /// (`None`: no periods), the game at move `now` with `turn` to move.
     fn wrong_move_number(&self, number: u32, side: Option<Color>, now: u32, turn: Color) -> String;
 
-    // --- braille13 (issue 13): literary braille headers ---
+    // --- braille: literary braille headers ---
     /// The scoresheet's header words in this language (written in its
     /// literary braille through liblouis).
     fn braille_labels(&self) -> braille::Labels;
     /// First line of a scoresheet whose header is in computer braille
     /// because liblouis is not installed or failed.
     fn braille_computer_header(&self) -> String;
-    // --- dotpad15 (issue 15): the Dot Pad pin display ---
+    // --- the Dot Pad pin display ---
     /// The Dot Pad answered and shows the board.
     fn dotpad_connected(&self, name: &str) -> String;
     /// The Dot Pad was unplugged (or its port failed).
@@ -274,7 +274,7 @@ pub trait Texts: Sync {
     fn dotpad_line_full(&self, max: usize) -> String;
     /// The Dot Pad's port cannot be opened again on resuming.
     fn dotpad_not_reconnected(&self, port: &str, why: &str) -> String;
-    // --- dgt16 (issue 16): the sighted player's DGT e-board ---
+    // --- the sighted player's DGT e-board ---
     /// The e-board shows the game's position (on connecting, or after a
     /// difference was said).
     fn dgt_in_step(&self) -> String;
@@ -306,7 +306,7 @@ pub trait Texts: Sync {
     /// Another move was typed than the one the e-board just made.
     fn dgt_typed_differs(&self, board_move: &str, typed: &str, lang: Lang) -> speech::Mixed;
 
-    // speech14 (issue 14): spoken forms of printed answers.
+    // Spoken forms of printed answers.
     /// One move number of the move list, said: each side's move in the
     /// vocabulary's words (either may be missing), as parts: the words
     /// in the vocabulary's voice, a draw offer in the UI language's.
@@ -333,19 +333,19 @@ pub trait Texts: Sync {
     /// One side's pieces for the ear: grouped by kind, each kind once
     /// ("rooks a1 and h1"), the squares as the namer names them.
     fn board_spoken(&self, c: Color, groups: &[(Role, Vec<String>)], n: &dyn Namer) -> String;
-    // --- brltty15 (issue 15, item 2): braille displays through BRLTTY ---
+    // --- braille displays through BRLTTY ---
     /// The braille display cannot be used any more; the game goes on.
     fn brltty_lost(&self, why: &str) -> String;
     /// The line typed on the braille display is full.
     fn brltty_line_full(&self, max: usize) -> String;
-    // dgt16 (issue 16, devices in scripts)
+    // Devices in scripts (`@wait`).
     /// A script's `@wait` line, with no board attached to wait for.
     fn script_wait_no_board(&self) -> String;
     /// A script's `@wait` line: no move came from the board in time.
     fn script_wait_timed_out(&self, seconds: u32) -> String;
     /// A script's `@wait` line with something else than a duration.
     fn script_wait_usage(&self) -> String;
-    // words14 (issue 14, item 7): command-line errors.
+    // Command-line errors.
     /// What is wrong with the command line (clap's finding), one sentence.
     fn cli_error(&self, e: &crate::cli_errors::CliError) -> String;
     /// Where the help of `command` ("play", or "" for the program) is.
@@ -354,27 +354,27 @@ pub trait Texts: Sync {
     fn setup_error(&self, e: &crate::session::SetupError) -> String;
     /// Why a text is not a time control.
     fn time_control_error(&self, e: &laws::clock::ParseTimeControlError) -> String;
-    // words14 (issue 14, item 8): wording.
+    // Who defends a square.
     /// `attacks X` when X holds a piece of colour `c`: `c`'s pieces that
     /// reach X defend it (`items`: kind and square of each).
     fn defenders(&self, c: Color, square: &str, items: &[(Role, String)], n: &dyn Namer) -> String;
-    // words14 (issue 14, item 7): the pin board's status.
+    // The pin board's status.
     /// `board status`: one line per fact.
     fn board_status(&self, s: &devices::pinboard::Status) -> Vec<String>;
     /// Why a game cannot begin (a device, a folder, the journal, a file).
     fn start_error(&self, e: &crate::cli_errors::StartError) -> String;
     /// A line about the settings file (a key left out, or the file).
     fn config_note(&self, n: &crate::config::ConfigNote) -> String;
-    // voice14 (issue 14, items 5 and 6): the start-up line.
+    // The start-up line.
     /// The one short line at start naming the speech output, and, only
     /// when something failed, what to do ("Speech: espeak-ng.").
     fn speech_started(&self, s: &SpeechStatus) -> String;
-    // lead (issue 14, item 7): why a journal cannot be resumed.
+    // Why a journal cannot be resumed.
     /// Why `resume` cannot go on with a journal, and what to do.
     fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String;
     /// Why earcons (sounds) are off: said once.
     fn earcon_problem(&self, p: &speech::EarconProblem) -> String;
-    // polish: BRLTTY errors in the user's language, the display on resume.
+    // BRLTTY errors in the user's language, the display on resume.
     /// Why the braille display (BRLTTY) cannot be used: the catalog's
     /// sentence around libbrlapi's own words.
     fn brltty_why(&self, e: &devices::brltty::DisplayError) -> String;
@@ -390,7 +390,7 @@ pub fn texts(lang: Lang) -> &'static dyn Texts {
     catalog::builtin(lang)
 }
 
-// clihelp14 (issue 14, item 7): messages named by data, for the
+// Messages named by data, for the
 // command-line help (src/cli_help.rs).
 /// Message `id` of `lang`'s catalog, without arguments (English when that
 /// catalog lacks it).

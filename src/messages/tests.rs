@@ -352,7 +352,7 @@ fn de_braille_errors_are_german() {
     );
 }
 
-// ---- dgt16 (issue 16): the e-board's differences, as the former
+// ---- the DGT e-board's differences, as the former
 // en.rs, de.rs and ru.rs said them (word for word).
 
 #[test]

@@ -1,5 +1,5 @@
-//! Tests of issue 14, items 7 and 8 (words14): a language as data, the
-//! command-line errors, the speech failures and the wording.
+//! Tests of a language as data, and of the messages of the command-line
+//! errors, the speech failures and the wording.
 
 use shakmaty::{Color, Piece, Role};
 
@@ -149,8 +149,10 @@ fn illegal_moves_are_counted_in_words() {
     );
 }
 
-/// Every words14 message, every variant, in every language: found in the
-/// language's own catalog, with every variable it uses given.
+/// Every message of a bad time control, the command line, a game that
+/// cannot be set up or begin and the settings file, every variant, in
+/// every language: found in the language's own catalog, with every
+/// variable it uses given.
 #[test]
 fn every_words14_message_formats_in_every_language() {
     use crate::cli_errors::{Device, StartError};

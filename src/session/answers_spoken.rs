@@ -1,10 +1,10 @@
-//! speech14 (issue 14): the spoken form of answers that are printed in a
+//! The spoken form of answers that are printed in a
 //! form made for the eye: the move list in the vocabulary's words with
 //! move numbers, the board as pieces in words, a FEN and a PGN summarised.
 //! Each idea is one [`Reply::Spoken`] (one utterance), so a long answer is
 //! said in parts the player can cut off with `stop`. The moves' Appendix
 //! words are parts in the vocabulary's language, said in its voice inside
-//! an English or Russian sentence (issue 14, item 4).
+//! an English or Russian sentence.
 
 use shakmaty::{CastlingSide, Color, Piece, Position, Role};
 

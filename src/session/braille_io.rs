@@ -51,7 +51,7 @@ pub struct BrailleSettings {
 
 impl Session {
     /// The side the blind player's boards are seen from: Black's when the
-    /// blind player is Black (issue 15, the Dot Pad's diagram).
+    /// blind player is Black (the Dot Pad's diagram).
     pub fn board_from_black(&self) -> bool {
         self.blind == Some(Color::Black)
     }
@@ -168,7 +168,7 @@ impl Session {
             })
         })
         .collect();
-        // speech14: the diagram is for the fingers; the ear hears the
+        // The diagram is for the fingers; the ear hears the
         // pieces in words.
         out.extend(self.board_spoken());
         out

@@ -54,11 +54,11 @@ pub enum Command {
     Quieter,
     Faster,
     Slower,
-    /// The clock task (issue 12): start the clock (6.6.1).
+    /// Start the clock (6.6.1).
     Start,
-    /// dgt16 (issue 16): the e-board's readings typed (scripts, transcripts).
+    /// The DGT e-board's readings typed (scripts, transcripts).
     Dgt,
-    /// speech14 (issue 14): cut off the answer being said in parts.
+    /// Cut off the answer being said in parts.
     Stop,
 }
 
@@ -268,7 +268,7 @@ pub fn dispatch(s: &mut Session, line: &str, cmd: Option<Command>) -> Option<Vec
     let rest = line.split_once(' ').map_or("", |(_, r)| r.trim());
     let arg = (!rest.is_empty()).then_some(rest);
     Some(match cmd {
-        // speech14: the help is said, one line an utterance.
+        // The help is said, one line an utterance.
         Command::Help => s.texts.help().into_iter().map(Reply::Say).collect(),
         Command::Fen => {
             let mut out = vec![Reply::Print(s.fen())];
@@ -664,7 +664,7 @@ mod word_tests {
         assert!(!source("ru").is_empty());
     }
 
-    /// The Russian commands of issue 14, and the old words still work.
+    /// The Russian command words, and the words of the other languages.
     #[test]
     fn russian_command_words() {
         for (word, cmd) in [

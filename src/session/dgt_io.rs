@@ -1,4 +1,4 @@
-//! The sighted player's DGT e-board (issue 16): what its settled boards
+//! The sighted player's DGT e-board: what its settled boards
 //! mean for the game. The game loop owns the device and hands over
 //! [`DgtReading`]s; [`devices::dgt::reading::judge`] says what a board
 //! means; here a move read from the board is played like a typed one
@@ -319,7 +319,7 @@ mod tests {
         );
     }
 
-    /// The pin board (issue 16 item 2): `check board` with a device says
+    /// The pin board: `check board` with a device says
     /// each difference once, not again when the scan it asked for comes.
     #[test]
     fn check_board_says_each_difference_once() {

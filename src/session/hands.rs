@@ -34,10 +34,10 @@ pub struct Hands {
     /// Squares indicated on the board (the opponent's move to make).
     indicated: Vec<Square>,
     /// What `check board` said while the device was asked to scan: its
-    /// scan says it again only if it differs (dgt16: said once).
+    /// scan says it again only if it differs.
     said_on_check: Option<Vec<Reply>>,
     /// Differences said since the board last agreed with the game: each
-    /// is said once, and forgotten when it is put right (dgt16).
+    /// is said once, and forgotten when it is put right.
     said: Vec<(Square, Peg)>,
 }
 
@@ -169,7 +169,7 @@ impl Session {
     /// After a lift or a placement. A board whose squares are indicated
     /// (a wrong placement said, or a move made elsewhere to carry out)
     /// that now shows the position after a legal move is that move,
-    /// whatever happened on the way (dgt16, issue 16 item 2): the
+    /// whatever happened on the way: the
     /// indications are lowered and the move is taken as any other.
     fn board_settle(&mut self, placed: Option<Square>) -> Vec<Reply> {
         let pos = self.game.position().clone();
@@ -217,7 +217,7 @@ impl Session {
                 ];
             }
             // A piece put where the game has no such piece is said at
-            // once, not only on `check board` (issue 16 item 3); a piece
+            // once, not only on `check board`; a piece
             // only lifted is a move under way.
             if let Some(sq) = placed_on
                 && !peg_fits(h.physical.get(sq), game_board.piece_at(sq))
@@ -337,8 +337,8 @@ impl Session {
             out.extend(self.board_out_of_step());
             return out;
         }
-        // The clock task (issue 12): while the arbiter has paused the clock
-        // the move is refused, and the board shows what to put back.
+        // While the arbiter has paused the clock the move is refused, and
+        // the board shows what to put back.
         if self.clock_paused() {
             let mut out = self.play(m);
             out.extend(self.board_out_of_step());
@@ -353,10 +353,9 @@ impl Session {
     }
 
     /// A move typed or spoken while a piece is out of its hole obeys
-    /// touch-move like one made on the board (4.3, D.2.2; dgt16, issue 16
-    /// item 3): refused, and said why, while the touched own piece can
-    /// move, or the touched enemy piece can be taken, and the move does
-    /// neither.
+    /// touch-move like one made on the board (4.3, D.2.2): refused, and
+    /// said why, while the touched own piece can move, or the touched enemy
+    /// piece can be taken, and the move does neither.
     pub(super) fn typed_touch_refusal(&self, m: Move) -> Option<Vec<Reply>> {
         let h = self.hands.as_ref()?;
         if h.adjusting || !h.indicated.is_empty() {
@@ -447,7 +446,7 @@ impl Session {
     }
 
     /// One difference in words, naming the piece sensed where the board
-    /// senses it (dgt16).
+    /// senses it.
     fn difference_said(&self, (sq, have): (Square, Peg)) -> Reply {
         let want = self.game.position().board().piece_at(sq);
         let name = self.namer_square(sq);
@@ -467,7 +466,7 @@ impl Session {
         let said = h.said_on_check.take();
         let out = self.board_differences(true);
         // The squares to put right are indicated, so that putting them
-        // right is said (dgt16); what was touched stays touched.
+        // right is said; what was touched stays touched.
         let shown = self.board_out_of_step();
         if said.as_ref() == Some(&out) {
             return shown;
@@ -505,7 +504,7 @@ impl Session {
                 self.board_place(sq, piece)
             }
             // A scan the device sent, as a recording writes it: the 64
-            // holes from a8 to h1 (dgt16: a recorded game replays).
+            // holes from a8 to h1 (so a recorded game replays).
             ("scan", _) => match devices::pinboard::reading_from_words(&words.join(" ")) {
                 Some(ev @ Event::Scan(_)) => self.board_event(&ev),
                 _ => vec![Reply::Say(self.texts.board_usage())],

@@ -60,14 +60,14 @@ pub enum Reply {
     /// device, carries it out (the session does no device I/O) and shows
     /// indications as [`Reply::Device`] lines.
     Board(devices::pinboard::BoardCommand),
-    /// speech14 (issue 14): said only, one utterance: the spoken form of a
+    /// Said only, one utterance: the spoken form of a
     /// printed answer beside it (the move list in words, the board in
     /// words, a summary of a FEN or a PGN). Not printed (the printed form
     /// is there), except with `--speech text`, which prints what is said.
     /// In parts like [`Reply::SayMixed`]: the move list's Appendix words
     /// are said in the vocabulary's voice.
     Spoken(speech::Mixed),
-    /// speech14 (issue 14): `stop`: the answers being said and queued are
+    /// `stop`: the answers being said and queued are
     /// cut off (not a move announcement, not a recording).
     StopSpeech,
     /// Said and printed like [`Reply::Say`], in parts: the UI language's
@@ -192,13 +192,13 @@ pub struct Session {
     last_said: Vec<Reply>,
     /// The blind player's pegged board, once one is attached or used.
     hands: Option<hands::Hands>,
-    /// The sighted player's DGT e-board, once one is read (issue 16).
+    /// The sighted player's DGT e-board, once one is read.
     dgt: Option<dgt_io::DgtState>,
     /// The game's folder (envelope, score), when the driver knows it.
     game_dir: Option<std::path::PathBuf>,
     /// Adjourned, with the envelope written here.
     adjourned: Option<std::path::PathBuf>,
-    /// How a game read from PGN ended there (issue 13): its result stands
+    /// How a game read from PGN ended there: its result stands
     /// on the score while no move is added.
     imported_end: Option<record::ImportedEnd>,
 }
@@ -252,7 +252,7 @@ impl Session {
 
     /// Every prompt this game can show: White to move, Black to move, and
     /// the results (the REPL keeps them at one width, so a move made on a
-    /// board can change the prompt while a line is typed; dgt16).
+    /// board can change the prompt while a line is typed).
     pub fn prompt_choices(&self) -> Vec<String> {
         use laws::rules::Score;
         let side = |turn: Color| match self.player {
@@ -425,7 +425,7 @@ impl Session {
         }
         match read {
             reading::LineMove::Move(m, heard) => {
-                // dgt16: a piece out of its hole holds typed moves too.
+                // A piece out of its hole holds typed moves too.
                 if let Some(refused) = self.typed_touch_refusal(m) {
                     return refused;
                 }
@@ -442,7 +442,7 @@ impl Session {
                 out
             }
             other => match self.dgt_typed_after_board(line) {
-                // dgt16: the move the e-board just made, typed as well.
+                // The move the e-board just made, typed as well.
                 Some(out) => out,
                 None => {
                     let pos = self.game.position().clone();

@@ -88,7 +88,7 @@ impl Session {
     /// Reads `line` as a move in `pos`: algebraic notation first, then the
     /// vocabulary's words (when `spoken`), then braille.  A print-style move
     /// number before the move is checked against the game.  The same cells
-    /// always read alike (issue 13): Unicode cells are read as their Braille
+    /// always read alike: Unicode cells are read as their Braille
     /// ASCII, and when a line that is Braille ASCII names different legal
     /// moves by its algebraic reading, its braille reading or the case of
     /// its first letter ("Bxc6", "bxc6", "BXC6"; German "Dxe5"), every one
@@ -412,7 +412,7 @@ mod tests {
 
     /// Every legal move written in each code reads back as that move, as
     /// Unicode cells and as Braille ASCII in upper, lower and mixed case,
-    /// and every form gives the same answer (issue 13), whatever the
+    /// and every form gives the same answer, whatever the
     /// notation setting.
     #[test]
     fn the_same_cells_read_alike_in_every_form_and_case() {

@@ -8,7 +8,7 @@ use laws::pgn::{ImportedGame, PgnHeader, PgnMove, write_pgn};
 use laws::rules::{GameResult, Reason, Score};
 
 /// How a game read from PGN ended there: the Result tag (or the movetext's
-/// result) and the Termination tag, kept for the score (issue 13). Its
+/// result) and the Termination tag, kept for the score. Its
 /// `ending` is the game's result from the start (the session declares it
 /// when the final position decides nothing itself), until the arbiter
 /// reopens the game.

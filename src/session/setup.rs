@@ -191,7 +191,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
             ))
         })?;
     }
-    // A game that ended in the file stays ended (issue 12, results stand):
+    // A game that ended in the file stays ended:
     // its result from the file is the game's until the arbiter reopens it
     // (`arbiter reopen`); no move, undo or claim is taken before. Where the
     // final position decided by itself (a mate), that result counts.
@@ -270,7 +270,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         // replay rebuilds it exactly.
         // An e-board named: its first board says whether it is right, as
         // when the game loop attaches it (a recording's replay says the
-        // same; dgt16).
+        // same).
         dgt: opts
             .dgt
             .as_ref()

@@ -227,7 +227,7 @@ impl Transcript {
         };
         // The same loop as a game, writing no files.
         // Scoresheet headers in computer braille: a transcript reads alike
-        // whether liblouis is installed or not (issue 13).
+        // whether liblouis is installed or not.
         let mut session = session;
         session.set_literary_braille(false);
         let mut game = crate::game_loop::GameLoop::new(session, crate::game_loop::Files::Skip);

@@ -1,4 +1,4 @@
-//! Braille displays driven by BRLTTY (issue 15, item 2): every answer is
+//! Braille displays driven by BRLTTY: every answer is
 //! shown on the display, long answers are panned with the display's own
 //! keys, and braille typed on the display is read as input lines.
 //! docs/brltty.md describes how it works and its limits.

@@ -1,4 +1,4 @@
-//! The sighted player's DGT e-board (project issue 16): its serial
+//! The sighted player's DGT e-board: its serial
 //! protocol, a simulator, and the reading of moves from lifts and
 //! placements. docs/dgt.md describes the protocol.
 //!

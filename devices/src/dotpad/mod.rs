@@ -1,4 +1,4 @@
-//! The Dot Pad (Dot Incorporation's pin display, issue 15): the board as a
+//! The Dot Pad (Dot Incorporation's pin display): the board as a
 //! tactile diagram on its 60 × 40 pins, the last move on its 20-cell text
 //! line, moves typed on its Perkins keys. docs/dotpad.md describes the
 //! protocol and the pin layout.

@@ -1,4 +1,4 @@
-//! The tactile pin board (project issue 7): the blind player's board of
+//! The tactile pin board: the blind player's board of
 //! FIDE Appendix D.1 with pins, peg sensors and a button on a serial line.
 //!
 //! - [`codec`]: frames and messages (docs/pinboard-protocol.md).

@@ -1043,7 +1043,7 @@ fn delay_shifts_announcement_times() {
     );
 }
 
-// ---------------------------------------------------------------- clock task (issue 12)
+// ---------------------------------------------------------------- the arbiter's clock
 
 #[test]
 fn set_turn_hands_the_clock_over_without_a_move() {

@@ -540,9 +540,9 @@ fn putting_right_a_move_keeps_the_offer_made_with_it() {
     assert_eq!(g.pending_offer(), None);
 }
 
-// --- dead positions (issue 12, task "dead"): src/rules/dead.rs -----------
+// --- dead positions: src/rules/dead.rs -------------------------------------
 
-/// Issue 12's blocked chain (the argument is in src/rules/dead/tests.rs).
+/// A blocked pawn chain, dead (the argument is in src/rules/dead/tests.rs).
 const CHAIN: &str = "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1";
 /// The chain with White's light-squared bishop on Black's side and Black's
 /// dark-squared bishop shut in behind its own pawns: White might mate,

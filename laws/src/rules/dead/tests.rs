@@ -12,7 +12,7 @@ fn pos(fen: &str) -> Chess {
         .unwrap()
 }
 
-/// Issue 12's position. White pawns a4 c4 e4 g4 b5 d5 f5 h5 (all on light
+/// A blocked pawn chain. White pawns a4 c4 e4 g4 b5 d5 f5 h5 (all on light
 /// squares), Black pawns a5 c5 e5 g5 b6 d6 f6 h6 (all on dark squares).
 /// Every pawn has a pawn in front of it. White pawns attack only a6 c6 e6
 /// g6 besides their own pawns, Black pawns only b4 d4 f4 h4: all empty, so
