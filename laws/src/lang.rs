@@ -41,6 +41,15 @@ pub const LANGUAGES: &[Language] = &[
 /// A user-interface language: one of [`LANGUAGES`]. The languages the code
 /// knows by name (number words, braille tables) have constants; every
 /// other registered language works from its data alone.
+///
+/// ```
+/// use laws::lang::Lang;
+///
+/// assert_eq!("de_AT.UTF-8".parse(), Ok(Lang::De));
+/// assert_eq!("Deutsch".parse(), Ok(Lang::De));
+/// assert_eq!(Lang::Ru.code(), "ru");
+/// assert!("fr".parse::<Lang>().is_err());
+/// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Lang(u8);
 

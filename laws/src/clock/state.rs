@@ -93,7 +93,19 @@ pub struct Pressed {
     pub period_changed: bool,
 }
 
-/// A chess clock with two sides, driven by session time.
+/// A chess clock with two sides, driven by session time: the caller says
+/// what time it is, so the clock is pure and tests need no waiting.
+///
+/// ```
+/// use std::time::Duration;
+/// use laws::clock::Clock;
+/// use shakmaty::Color;
+///
+/// let mut clock = Clock::new("5".parse().unwrap());
+/// clock.start(Color::White, Duration::ZERO).unwrap();
+/// let left = clock.remaining(Color::White, Duration::from_secs(61)).unwrap();
+/// assert_eq!(left, Duration::from_secs(4 * 60 - 1));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Clock {
     control: TimeControl,

@@ -78,7 +78,22 @@ pub enum ParseError {
     Unreadable,
 }
 
-/// Reads moves in algebraic notation with the configured letters.
+/// Reads moves in algebraic notation with the configured letters: the
+/// piece letters of any language in `laws/algebraic.toml`, figurines,
+/// long notation and castling with zeros or letters.
+///
+/// ```
+/// use laws::notation::{CaseRule, LangChoice, Reader};
+/// use shakmaty::Chess;
+///
+/// let reader = Reader::new(LangChoice::Auto, CaseRule::Any);
+/// let start = Chess::default();
+/// for written in ["Nf3", "Sf3", "Cf3", "♘f3", "g1-f3", "g1f3"] {
+///     let mv = reader.resolve(&start, written).unwrap();
+///     assert_eq!(mv.to().to_string(), "f3", "{written}");
+/// }
+/// assert!(reader.resolve(&start, "Nf4").is_err());
+/// ```
 #[derive(Clone, Debug)]
 pub struct Reader {
     sets: Vec<&'static LetterSet>,

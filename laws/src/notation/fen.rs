@@ -82,6 +82,15 @@ impl std::error::Error for FenError {}
 /// Reads a FEN into a legal position. `lenient` drops castling rights and
 /// an en passant square the board does not allow (common slips in
 /// hand-made FENs, as in PGN files) instead of refusing.
+///
+/// ```
+/// use laws::notation::fen::{FenError, read_fen};
+/// use shakmaty::Position;
+///
+/// let pos = read_fen("8/8/8/4k3/8/8/8/4K2R w K - 0 1", false).unwrap();
+/// assert_eq!(pos.legal_moves().len(), 15);
+/// assert_eq!(read_fen("8/8/8 w - - 0 1", false), Err(FenError::RankCount(3)));
+/// ```
 pub fn read_fen(text: &str, lenient: bool) -> Result<Chess, FenError> {
     let fen = parse(text)?;
     let pos = fen.into_position::<Chess>(CastlingMode::Standard);

@@ -30,6 +30,13 @@ pub fn read_games_bytes(bytes: &[u8]) -> Vec<Result<ImportedGame, PgnError>> {
 }
 
 /// Reads the first game of a PGN text; [`PgnError::NoGame`] if there is none.
+///
+/// ```
+/// let game = laws::pgn::read_first("[White \"Morphy\"]\n\n1. e4 e5 2. Nf3 d6 *").unwrap();
+/// assert_eq!(game.tag("White"), Some("Morphy"));
+/// assert_eq!(game.moves.len(), 4);
+/// assert!(laws::pgn::read_first("").is_err());
+/// ```
 pub fn read_first(text: &str) -> Result<ImportedGame, PgnError> {
     read_first_bytes(text.as_bytes())
 }

@@ -269,7 +269,27 @@ pub enum ClaimDecision {
     },
 }
 
-/// A game under the Laws of Chess.
+/// A game under the Laws of Chess: its moves, and its end by mate,
+/// stalemate, a dead position, repetition or the move rules.
+///
+/// ```
+/// use laws::rules::{Game, Reason};
+/// use shakmaty::{Move, Role, Square};
+///
+/// let mut game = Game::default();
+/// // Fool's mate: 1. f3 e5 2. g4 Qh4#
+/// for (from, to, role) in [
+///     (Square::F2, Square::F3, Role::Pawn),
+///     (Square::E7, Square::E5, Role::Pawn),
+///     (Square::G2, Square::G4, Role::Pawn),
+///     (Square::D8, Square::H4, Role::Queen),
+/// ] {
+///     let mv = Move::Normal { role, from, capture: None, to, promotion: None };
+///     game.play(mv).unwrap();
+/// }
+/// assert!(game.is_over());
+/// assert_eq!(game.moves().last().unwrap().san.to_string(), "Qh4#");
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     start: Chess,
