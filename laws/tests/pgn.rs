@@ -13,7 +13,7 @@ use shakmaty::fen::Fen;
 use shakmaty::{Chess, Color, EnPassantMode, Position};
 
 fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data")
 }
 
 fn pgn_files(dir: &Path) -> Vec<PathBuf> {

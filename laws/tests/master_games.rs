@@ -1,13 +1,13 @@
-//! Round trip over real master games (tests/data): every move written in
-//! each language's letters and read back gives the same move, in the
-//! position where it was played.
+//! Round trip over real master games (the workspace's tests/data): every
+//! move written in each language's letters and read back gives the same
+//! move, in the position where it was played.
 
 use laws::notation::{CaseRule, LangChoice, Reader, letters, resolve_readings, write_san};
 use laws::pgn::read_games;
 use shakmaty::{Chess, Position, san::SanPlus};
 
 fn games() -> Vec<(String, Chess, Vec<shakmaty::Move>)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data");
     let mut out = Vec::new();
     let mut paths: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
