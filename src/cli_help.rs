@@ -1,7 +1,7 @@
 //! The help of the command line (`annabella --help`, `annabella play
 //! --help`) in the user's language.
 //!
-//! clap builds the help from the doc comments of src/main.rs and
+//! clap builds the help from the doc comments of src/run/mod.rs and
 //! src/cli.rs, in English. [`localize`] lays the catalogs' `cli-help-*`
 //! messages over it: the description of every command, the help of every
 //! option and positional (and of the values of `--announce` and

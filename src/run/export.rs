@@ -1,0 +1,111 @@
+//! `annabella export`: a game's score as PGN and as a braille scoresheet.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use crate::locale::lang_from_env;
+use crate::session::Session;
+use crate::settings::Settings;
+
+use super::fail;
+
+/// `annabella export GAME --pgn F --brf F --unicode F`.
+pub(super) fn export(
+    game: &Path,
+    pgn: Option<PathBuf>,
+    brf: Option<PathBuf>,
+    unicode: Option<PathBuf>,
+    braille_code: Option<String>,
+    diagram_mark: Option<String>,
+    overwrite: bool,
+) -> ExitCode {
+    // A journal replays into a session; a PGN file sets one up.
+    let is_journal = crate::journal::read(game)
+        .map(|r| {
+            r.records
+                .first()
+                .is_some_and(|x| x.kind == crate::journal::FORMAT_KIND)
+        })
+        .unwrap_or(false);
+    let session = if is_journal {
+        match crate::gamelog::replay(game) {
+            Ok((s, dropped)) => {
+                // Say what was left out of a damaged journal.
+                if !dropped.is_empty() {
+                    eprintln!("{}", s.texts().journal_dropped(dropped.len()));
+                    for d in &dropped {
+                        eprintln!("{d}");
+                    }
+                }
+                s
+            }
+            Err(e) => return fail(format_args!("cannot read {}: {e}", game.display())),
+        }
+    } else {
+        let text = match std::fs::read(game) {
+            Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+            Err(e) => return fail(format_args!("cannot read {}: {e}", game.display())),
+        };
+        // The header in the language of the user's locale, with its chess
+        // code, as for a game played.
+        let settings = Settings {
+            pgn_text: Some(text),
+            braille_code: braille_code.clone(),
+            diagram_mark: diagram_mark.clone(),
+            lang: Some(lang_from_env()),
+            ..Settings::default()
+        };
+        match Session::new(&settings) {
+            Ok(s) => s,
+            Err(e) => return fail(e),
+        }
+    };
+    let mut session = session;
+    // A journal keeps the code it was played with; --braille-code asks for
+    // another one for this export.
+    if is_journal && let Some(name) = &braille_code {
+        match braille::ChessCode::builtin(name) {
+            Ok(code) => session.set_braille_code(code),
+            Err(e) => return fail(e),
+        }
+    }
+    if is_journal && let Some(mark) = &diagram_mark {
+        match mark.parse() {
+            Ok(mark) => session.set_diagram_mark(mark),
+            Err(e) => return fail(format_args!("--diagram-mark: {e}")),
+        }
+    }
+    if pgn.is_none() && brf.is_none() && unicode.is_none() {
+        print!("{}", session.pgn());
+        return ExitCode::SUCCESS;
+    }
+    let pages = session.braille_pages();
+    let jobs: [(Option<PathBuf>, String); 3] = [
+        (pgn, session.pgn()),
+        (brf, braille::to_brf(&pages)),
+        (unicode, braille::to_unicode_text(&pages)),
+    ];
+    for (path, text) in jobs {
+        let Some(p) = path else { continue };
+        let written = if overwrite {
+            std::fs::write(&p, text)
+        } else {
+            crate::game_loop::write_new(&p, &text)
+        };
+        match written {
+            Ok(()) => println!("Written: {}", p.display()),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                eprintln!(
+                    "annabella: {} exists already and was not overwritten; name another file, or add --overwrite",
+                    p.display()
+                );
+                return ExitCode::FAILURE;
+            }
+            Err(e) => {
+                eprintln!("annabella: cannot write {}: {e}", p.display());
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,234 @@
+//! `annabella play`: a new game, interactive or from a script.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::cli::GameArgs;
+use crate::cli_errors::{Device, StartError};
+use crate::game_loop::{Files, GameLoop};
+use crate::gamelog::GameLog;
+use crate::messages::texts;
+use crate::session::Session;
+use crate::transcript::TranscriptWriter;
+use speech::Voice;
+
+use super::resume::resume;
+use super::start::{
+    Devices, ResumeAnswer, ask_resume, drive, list_ports, open_device, open_output, port_why,
+    settings_of, speech_choice,
+};
+use super::{RunArgs, fail, fail_start, interactive};
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn play(
+    run: RunArgs,
+    game: GameArgs,
+    game_dir: Option<PathBuf>,
+    record: Option<PathBuf>,
+    config: Option<PathBuf>,
+    earcons: String,
+    no_journal: bool,
+) -> ExitCode {
+    let interactive = interactive(&run);
+    if game.board.as_deref() == Some("list")
+        || game.dotpad.as_deref() == Some("list")
+        || game.dgt.as_deref() == Some("list")
+    {
+        return list_ports();
+    }
+    // Settings file: the command line overrides it; scripts read it only
+    // when it is named, so they run the same on every machine.
+    let config_path = config.or_else(|| interactive.then(crate::config::default_path).flatten());
+    let (mut settings, cfg) = match settings_of(&game, config_path.as_deref()) {
+        Ok(s) => s,
+        Err(code) => return code,
+    };
+    let earcon_choice = match earcons.parse() {
+        Ok(c) => c,
+        Err(e) => return fail(format_args!("--earcons: {e}")),
+    };
+    let mut speech = run.speech.clone();
+    if speech.is_none() {
+        speech = cfg.as_ref().and_then(|c| c.speech.clone());
+    }
+    let choice = match speech_choice(speech.as_deref(), interactive) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    // A person at a terminal plays on the wall clock; the score is dated
+    // today unless a date is given.
+    settings.real_time = interactive;
+    if settings.date.is_none() {
+        settings.date = Some(crate::paths::pgn_date_today());
+    }
+    // An unfinished game from before (a crash, an empty battery): offer it.
+    let mut kept_line = None;
+    if interactive
+        && settings.fen.is_none()
+        && settings.pgn_text.is_none()
+        && game_dir.is_none()
+        && let Some(journal) =
+            crate::paths::data_dir().and_then(|d| crate::gamelog::unfinished_game(&d.join("games")))
+    {
+        match ask_resume(&journal, settings.lang()) {
+            ResumeAnswer::Yes(kept) => {
+                return resume(Some(journal), run, None, None, None, false, kept);
+            }
+            ResumeAnswer::No(kept) => kept_line = kept,
+        }
+    }
+    let session = match Session::new(&settings) {
+        Ok(s) => s,
+        Err(e) => return fail(texts(settings.lang()).setup_error(&e)),
+    };
+    // The journal records the form the game is announced in.
+    settings.announce = Some(session.announce_form());
+    let first = session.start();
+    // The serial board belongs to the game loop, which shows it the game.
+    // A device asked for that cannot be opened stops the start, said.
+    let lang = settings.lang();
+    let baud = settings.baud.unwrap_or(devices::pinboard::DEFAULT_BAUD);
+    let device = match open_device(
+        lang,
+        Device::PinBoard,
+        settings.board.as_deref().filter(|b| *b != "virtual"),
+        |port| devices::pinboard::PinBoard::open(port, baud),
+        port_why,
+    ) {
+        Ok(d) => d,
+        Err(code) => return code,
+    };
+    let dotpad = match open_device(
+        lang,
+        Device::DotPad,
+        settings.dotpad.as_deref(),
+        devices::dotpad::device::DotPad::open,
+        port_why,
+    ) {
+        Ok(d) => d,
+        Err(code) => return code,
+    };
+    // The wish for a braille display is the game's (recorded, so that
+    // resume connects it again).
+    settings.brltty = run.brltty;
+    let braille_display = if run.brltty {
+        match devices::brltty::connect(None) {
+            Ok(d) => Some(d),
+            Err(cause) => {
+                return fail_start(settings.lang(), StartError::BrailleDisplay { cause });
+            }
+        }
+    } else {
+        None
+    };
+    let dgt = match open_device(
+        lang,
+        Device::Dgt,
+        settings.dgt.as_deref(),
+        devices::dgt::device::DgtBoard::open,
+        |e| e.to_string(),
+    ) {
+        Ok(d) => d,
+        Err(code) => return code,
+    };
+    // The game's folder and journal: never one that holds a game, and no
+    // game without a journal unless asked for.
+    let game_dir = match game_dir {
+        Some(dir) => {
+            let journal = dir.join(crate::gamelog::JOURNAL_FILE);
+            if journal.exists() {
+                return fail_start(
+                    settings.lang(),
+                    StartError::FolderHoldsGame {
+                        folder: dir.display().to_string(),
+                        journal: journal.display().to_string(),
+                    },
+                );
+            }
+            Some(dir)
+        }
+        None if interactive && !no_journal => {
+            match crate::paths::data_dir().map(|d| crate::paths::create_game_dir(&d.join("games")))
+            {
+                Some(Ok(dir)) => Some(dir),
+                Some(Err(e)) => {
+                    return fail_start(
+                        settings.lang(),
+                        StartError::NoGameFolder { why: e.to_string() },
+                    );
+                }
+                None => {
+                    return fail_start(settings.lang(), StartError::NoDataFolder);
+                }
+            }
+        }
+        None => None,
+    };
+    let log = match (&game_dir, no_journal) {
+        (Some(dir), false) => match GameLog::create(dir, &settings) {
+            Ok(l) => Some(l),
+            Err(e) => {
+                return fail_start(
+                    settings.lang(),
+                    StartError::JournalNotWritable {
+                        folder: dir.display().to_string(),
+                        why: e.to_string(),
+                    },
+                );
+            }
+        },
+        _ => None,
+    };
+    let recorder = match &record {
+        Some(path) => match TranscriptWriter::create(path, &settings.to_args(), &first) {
+            Ok(r) => Some(r),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                return fail_start(
+                    settings.lang(),
+                    StartError::RecordingExists {
+                        path: path.display().to_string(),
+                    },
+                );
+            }
+            Err(e) => {
+                return fail_start(
+                    settings.lang(),
+                    StartError::RecordingNotWritable {
+                        path: path.display().to_string(),
+                        why: e.to_string(),
+                    },
+                );
+            }
+        },
+        None => None,
+    };
+    let voice = match &cfg {
+        Some(c) => {
+            let (v, notes) = c.voice();
+            for n in notes {
+                println!("{n}");
+            }
+            v
+        }
+        None => Voice::default(),
+    };
+    let keep_voice = config_path.filter(|_| interactive);
+    let mut output = open_output(&choice, voice, &session, keep_voice);
+    // Sounds only for a person at the terminal.
+    if interactive && let Some(note) = output.open_earcons(earcon_choice) {
+        println!("{note}");
+    }
+    let game = GameLoop::new(session, Files::Write)
+        .with_output(output)
+        .with_journal(log)
+        .with_recorder(recorder)
+        .with_game_dir(game_dir);
+    let game = Devices {
+        board: device,
+        dotpad,
+        dgt,
+        braille: braille_display,
+    }
+    .attach(game);
+    drive(game, run.script, first, kept_line)
+}

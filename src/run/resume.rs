@@ -1,0 +1,262 @@
+//! `annabella resume`: an unfinished game from its journal, or an
+//! adjourned game from its sealed envelope.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use crate::cli_errors::StartError;
+use crate::game_loop::{Files, GameLoop};
+use crate::gamelog::GameLog;
+use crate::locale::lang_from_env;
+use crate::messages::texts;
+use crate::session::{Reply, Session};
+use crate::settings::Settings;
+
+use super::start::{Devices, drive, open_output, port_why, speech_choice, terminal_voice};
+use super::{RunArgs, fail, fail_start, interactive};
+
+/// `annabella resume [JOURNAL]`: rebuilds a game from its journal with
+/// the settings it recorded, and goes on with it.
+pub(super) fn resume(
+    journal: Option<PathBuf>,
+    run: RunArgs,
+    board: Option<String>,
+    dgt: Option<String>,
+    dotpad: Option<String>,
+    downtime_counts: bool,
+    kept: Option<String>,
+) -> ExitCode {
+    let interactive = interactive(&run);
+    let Some(path) = journal.or_else(|| {
+        crate::paths::data_dir().and_then(|d| crate::gamelog::unfinished_game(&d.join("games")))
+    }) else {
+        return fail_start(lang_from_env(), StartError::NoUnfinishedGame);
+    };
+    // The game's folder stands for the journal in it.
+    let path = if path.is_dir() {
+        let journal = path.join(crate::gamelog::JOURNAL_FILE);
+        if !journal.exists() {
+            return fail_start(
+                lang_from_env(),
+                StartError::NoJournalInFolder {
+                    folder: path.display().to_string(),
+                },
+            );
+        }
+        journal
+    } else {
+        path
+    };
+    let mut resumed = match crate::gamelog::resume(&path, interactive, downtime_counts, board) {
+        Ok(r) => r,
+        Err(e) => {
+            let lang = lang_from_env();
+            return fail_start(
+                lang,
+                StartError::CannotResume {
+                    path: path.display().to_string(),
+                    why: crate::messages::texts(lang).resume_error(&e),
+                },
+            );
+        }
+    };
+    let mut first = crate::gamelog::resumed_replies(&resumed);
+    // The board the game used is connected again (to the game loop), or
+    // the player is told.
+    let mut device = None;
+    if let Some(port) = resumed.settings.board.clone().filter(|b| b != "virtual") {
+        let baud = resumed
+            .settings
+            .baud
+            .unwrap_or(devices::pinboard::DEFAULT_BAUD);
+        let t = resumed.session.texts();
+        match devices::pinboard::PinBoard::open(&port, baud) {
+            Ok(d) => {
+                first.push(Reply::Say(t.board_connected_again(&port)));
+                device = Some(d);
+            }
+            Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &port_why(&e)))),
+        }
+    }
+    // The Dot Pad too (on the port given anew, if one is): it is shown the
+    // game again.
+    if dotpad.is_some() {
+        resumed.settings.dotpad = dotpad;
+    }
+    let mut dotpad_device = None;
+    if let Some(port) = resumed.settings.dotpad.clone() {
+        let t = resumed.session.texts();
+        match devices::dotpad::device::DotPad::open(&port) {
+            Ok(d) => dotpad_device = Some(d),
+            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &port_why(&e)))),
+        }
+    }
+    // The braille display the game was played with (or asked for now
+    // with --brltty) is connected again; one that cannot be reached, or a
+    // build without BRLTTY, is said, and the game goes on.
+    let mut braille_display = None;
+    if run.brltty || resumed.settings.brltty {
+        resumed.settings.brltty = true;
+        let t = resumed.session.texts();
+        match devices::brltty::connect(None) {
+            Ok(d) => {
+                first.push(Reply::Say(t.brltty_connected_again()));
+                braille_display = Some(d);
+            }
+            Err(e) => first.push(Reply::Say(t.brltty_not_reconnected(&t.brltty_why(&e)))),
+        }
+    }
+    if dgt.is_some() {
+        resumed.settings.dgt = dgt;
+    }
+    let mut dgt_device = None;
+    if let Some(port) = resumed.settings.dgt.clone() {
+        let t = resumed.session.texts();
+        match devices::dgt::device::DgtBoard::open(&port) {
+            Ok(d) => {
+                first.push(Reply::Say(t.dgt_connected_again(&port)));
+                dgt_device = Some(d);
+            }
+            Err(e) => first.push(Reply::Say(t.dgt_not_reconnected(&port, &e.to_string()))),
+        }
+    }
+    let choice = match speech_choice(run.speech.as_deref(), interactive) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let (voice, keep_voice) = terminal_voice(interactive);
+    let output = open_output(&choice, voice, &resumed.session, keep_voice);
+    let game_dir = path.parent().map(Path::to_path_buf);
+    let game = GameLoop::new(resumed.session, Files::Write)
+        .with_output(output)
+        .with_journal(Some(resumed.log))
+        .with_game_dir(game_dir);
+    let game = Devices {
+        board: device,
+        dotpad: dotpad_device,
+        dgt: dgt_device,
+        braille: braille_display,
+    }
+    .attach(game);
+    drive(game, run.script, first, kept)
+}
+
+/// `annabella resume ENVELOPE`: an adjourned game (Appendix A). A draw
+/// agreed or a resignation before resumption ends it without opening the
+/// envelope (A6); otherwise the arbiter types the secret in the presence of
+/// the player who must reply (A7), position and clocks are set (A5), the
+/// sealed move is played and announced, and the reply's clock starts (A9).
+pub(super) fn resume_envelope(
+    text: &str,
+    path: &Path,
+    run: RunArgs,
+    time_control: Option<String>,
+    draw: bool,
+    resign: Option<String>,
+) -> ExitCode {
+    use crate::adjourn;
+    use laws::rules::{GameResult, Reason};
+    let info = match adjourn::read_info(text) {
+        Ok(i) => i,
+        Err(e) => return fail(e),
+    };
+    let t = texts(lang_from_env());
+    println!(
+        "{}",
+        t.envelope_summary(&info.white, &info.black, info.move_number, info.sealed_by)
+    );
+    // A6: a result agreed before resumption; the envelope is not opened.
+    if draw {
+        println!("{}", t.result(&GameResult::draw(Reason::Agreement)));
+        println!("{}", t.envelope_closed());
+        return ExitCode::SUCCESS;
+    }
+    if let Some(who) = resign {
+        let Some(c) = crate::session::parse_colour(&who) else {
+            return fail(t.unknown_colour(&who));
+        };
+        println!("{}", t.result(&GameResult::win(!c, Reason::Resignation)));
+        println!("{}", t.envelope_closed());
+        return ExitCode::SUCCESS;
+    }
+    println!("{}", t.envelope_secret());
+    let mut secret = String::new();
+    if std::io::stdin().read_line(&mut secret).is_err() {
+        return fail("no secret could be read");
+    }
+    let (info, sealed) = match adjourn::open(text, secret.trim_end_matches(['\r', '\n'])) {
+        Ok(x) => x,
+        Err(e) => return fail(e),
+    };
+    let interactive = interactive(&run);
+    let mut settings = Settings {
+        fen: Some(info.fen.clone()),
+        white: Some(info.white.clone()),
+        black: Some(info.black.clone()),
+        event: Some(info.event.clone()),
+        round: Some(info.round.clone()).filter(|r| !r.is_empty()),
+        time_control,
+        real_time: interactive,
+        lang: Some(lang_from_env()),
+        date: Some(crate::paths::pgn_date_today()),
+        brltty: run.brltty,
+        ..Settings::default()
+    };
+    let mut session = match Session::new(&settings) {
+        Ok(s) => s,
+        Err(e) => return fail(texts(settings.lang()).setup_error(&e)),
+    };
+    session.set_clocks(info.white_left, info.black_left);
+    settings.announce = Some(session.announce_form());
+    let mut first = session.play_sealed(&sealed);
+    let choice = match speech_choice(run.speech.as_deref(), interactive) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let (voice, keep_voice) = terminal_voice(interactive);
+    let output = open_output(&choice, voice, &session, keep_voice);
+    // The resumed game's own folder and journal: the position, then the
+    // sealed move (no longer secret once opened).
+    let folder = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    // Where the resumed game cannot be kept, the player is told what to do.
+    let lang = settings.lang();
+    let not_kept = |at: &Path, e: &dyn std::fmt::Display| {
+        fail_start(
+            lang,
+            StartError::ResumedGameNotKept {
+                folder: at.display().to_string(),
+                why: e.to_string(),
+            },
+        )
+    };
+    let game_dir = match crate::paths::create_game_dir(folder) {
+        Ok(d) => d,
+        Err(e) => return not_kept(folder, &e),
+    };
+    let mut log = match GameLog::create(&game_dir, &settings) {
+        Ok(l) => l,
+        Err(e) => return not_kept(&game_dir, &e),
+    };
+    if let Err(e) = log.line(std::time::Duration::ZERO, &session, &sealed) {
+        return not_kept(&game_dir, &e);
+    }
+    let mut game = GameLoop::new(session, Files::Write)
+        .with_output(output)
+        .with_journal(Some(log))
+        .with_game_dir(Some(game_dir));
+    // Asked for now (the envelope records no devices): one that cannot be
+    // reached is said as on any resume, and the game goes on.
+    if run.brltty {
+        match devices::brltty::connect(None) {
+            Ok(d) => game = game.with_braille_display(d),
+            Err(e) => {
+                let t = game.session().texts();
+                first.push(Reply::Say(t.brltty_not_reconnected(&t.brltty_why(&e))));
+            }
+        }
+    }
+    drive(game, run.script, first, None)
+}

@@ -1,0 +1,280 @@
+//! What every subcommand that plays a game does to begin it: the settings,
+//! the devices, the speech, the output, and the loop that drives the game.
+
+use std::io::{BufRead, IsTerminal};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use crate::cli::GameArgs;
+use crate::cli_errors::{Device, StartError};
+use crate::game_loop::GameLoop;
+use crate::locale::lang_from_env;
+use crate::messages::texts;
+use crate::output::Output;
+use crate::repl::ReplOptions;
+use crate::session::{Reply, Session};
+use crate::settings::Settings;
+use laws::lang::Lang;
+use speech::{SpeechChoice, Voice};
+
+use super::{fail, fail_start};
+
+/// Opens `device` on `port` when one is given; an error stops the start
+/// with the device, the port and `why` it failed, in the user's language.
+pub(super) fn open_device<T, E>(
+    lang: Lang,
+    device: Device,
+    port: Option<&str>,
+    open: impl FnOnce(&str) -> Result<T, E>,
+    why: impl FnOnce(&E) -> String,
+) -> Result<Option<T>, ExitCode> {
+    let Some(port) = port else {
+        return Ok(None);
+    };
+    open(port).map(Some).map_err(|e| {
+        fail_start(
+            lang,
+            StartError::DeviceNotOpened {
+                device,
+                port: port.to_string(),
+                why: why(&e),
+            },
+        )
+    })
+}
+
+/// The operating system's reason a port could not be opened (the
+/// sentence around it is the catalog's).
+pub(super) fn port_why(e: &devices::pinboard::TransportError) -> String {
+    match e {
+        devices::pinboard::TransportError::Open { message, .. }
+        | devices::pinboard::TransportError::List { message } => {
+            message.trim_end_matches('.').to_string()
+        }
+    }
+}
+
+/// The settings of a new game: defaults, the locale's language, the
+/// settings file (notes on bad keys printed), the command line.
+pub(super) fn settings_of(
+    game: &GameArgs,
+    config: Option<&Path>,
+) -> Result<(Settings, Option<crate::config::Config>), ExitCode> {
+    let mut settings = Settings {
+        lang: Some(lang_from_env()),
+        ..Settings::default()
+    };
+    let mut cfg = None;
+    if let Some(path) = config {
+        let (c, mut notes) = crate::config::Config::load(path);
+        notes.extend(c.apply_to(&mut settings, &path.display().to_string()));
+        // In the language the file and the command line choose.
+        let lang = crate::cli_errors::lang_in_args(&std::env::args_os().collect::<Vec<_>>())
+            .unwrap_or(settings.lang());
+        for n in notes {
+            println!("{}", texts(lang).config_note(&n));
+        }
+        cfg = Some(c);
+    }
+    game.apply_to(&mut settings).map_err(fail)?;
+    Ok((settings, cfg))
+}
+
+/// The devices a game is played with, opened (or reconnected) before its
+/// game loop is made.
+pub(super) struct Devices {
+    pub(super) board: Option<devices::pinboard::PinBoard>,
+    pub(super) dotpad: Option<devices::dotpad::device::DotPad>,
+    pub(super) dgt: Option<devices::dgt::device::DgtBoard>,
+    pub(super) braille: Option<Box<dyn devices::brltty::BrailleDisplay>>,
+}
+impl Devices {
+    /// Hands every device that is open to the game loop.
+    pub(super) fn attach(self, mut game: GameLoop) -> GameLoop {
+        if let Some(d) = self.board {
+            game = game.with_board(d);
+        }
+        if let Some(d) = self.dotpad {
+            game = game.with_dotpad(d);
+        }
+        if let Some(d) = self.dgt {
+            game = game.with_dgt(d);
+        }
+        if let Some(d) = self.braille {
+            game = game.with_braille_display(d);
+        }
+        game
+    }
+}
+
+/// `--board list`: the serial ports there are.
+pub(super) fn list_ports() -> ExitCode {
+    match devices::pinboard::list_ports() {
+        Ok(ports) if ports.is_empty() => {
+            println!("{}", texts(lang_from_env()).no_ports());
+            ExitCode::SUCCESS
+        }
+        Ok(ports) => {
+            for p in ports {
+                println!("{}: {}", p.path, p.description);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("annabella: cannot list serial ports: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The answer to "Resume the unfinished game?", with a line typed instead
+/// of yes or no, kept for the game chosen.
+pub(super) enum ResumeAnswer {
+    Yes(Option<String>),
+    No(Option<String>),
+}
+
+pub(super) fn ask_resume(journal: &Path, lang: Lang) -> ResumeAnswer {
+    let t = texts(lang);
+    let (white, black, moves) = crate::gamelog::summary(journal).unwrap_or_default();
+    println!("{}", t.resume_question(&white, &black, moves));
+    let mut kept = None;
+    let stdin = std::io::stdin();
+    for _ in 0..10 {
+        let mut answer = String::new();
+        match stdin.lock().read_line(&mut answer) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+        let a = answer.trim();
+        if t.is_yes(a) {
+            return ResumeAnswer::Yes(kept);
+        }
+        if t.is_no(a) {
+            return ResumeAnswer::No(kept);
+        }
+        if !a.is_empty() {
+            println!("{}", t.resume_answer_again(a));
+            kept = Some(a.to_string());
+        }
+    }
+    ResumeAnswer::No(kept)
+}
+
+/// The speech output asked for; without one, the best there is at a
+/// terminal and none for scripts.
+pub(super) fn speech_choice(
+    speech: Option<&str>,
+    interactive: bool,
+) -> Result<SpeechChoice, ExitCode> {
+    match speech.map(str::parse) {
+        Some(Ok(c)) => Ok(c),
+        Some(Err(e)) => Err(fail(e)),
+        None if interactive => Ok(SpeechChoice::Auto),
+        None => Ok(SpeechChoice::Off),
+    }
+}
+
+/// At a terminal, the voice the player set last time and the settings file
+/// that keeps their changes; the rest of a resumed game's settings come
+/// from its journal or envelope.
+pub(super) fn terminal_voice(interactive: bool) -> (Voice, Option<PathBuf>) {
+    let Some(path) = interactive.then(crate::config::default_path).flatten() else {
+        return (Voice::default(), None);
+    };
+    let (cfg, _) = crate::config::Config::load(&path);
+    (cfg.voice().0, Some(path))
+}
+
+/// Opens speech and print for `session` and says which speech is used.
+/// `keep_voice`: the settings file where "lauter" and the like are kept for
+/// the next game (interactive games only).
+pub(super) fn open_output(
+    choice: &SpeechChoice,
+    voice: Voice,
+    session: &Session,
+    keep_voice: Option<PathBuf>,
+) -> Output {
+    let (mut output, notes) = Output::open(choice, voice, session.lang());
+    for n in notes {
+        println!("{n}");
+    }
+    if let Some(path) = keep_voice {
+        output.remember_voice_in(path);
+    }
+    output.set_announce_lang(session.announce_lang());
+    output.set_line_width(session.line_width());
+    output
+}
+
+/// Runs a game loop to its end: the REPL at a terminal, else lines from
+/// the script or standard input. `first` is said before the first line;
+/// `kept` is a line typed before the game began (at the resume question).
+pub(super) fn drive(
+    mut game: GameLoop,
+    script: Option<PathBuf>,
+    first: Vec<Reply>,
+    kept: Option<String>,
+) -> ExitCode {
+    let mut first = first;
+    if let Some(line) = kept {
+        first.extend(game.line(&line));
+    }
+    let stdout = std::io::stdout();
+    let result = match script {
+        Some(path) if path.as_os_str() == "-" => crate::game_loop::run_lines(
+            &mut game,
+            first,
+            std::io::stdin().lock(),
+            &mut stdout.lock(),
+        ),
+        Some(path) => match std::fs::File::open(&path) {
+            Ok(f) => crate::game_loop::run_lines(
+                &mut game,
+                first,
+                std::io::BufReader::new(f),
+                &mut stdout.lock(),
+            ),
+            Err(e) => {
+                return fail_start(
+                    game.session().lang(),
+                    StartError::ScriptUnreadable {
+                        path: path.display().to_string(),
+                        why: e.to_string(),
+                    },
+                );
+            }
+        },
+        None if std::io::stdin().is_terminal() => {
+            let opts = ReplOptions {
+                history: crate::paths::history_file(),
+                first,
+            };
+            return match crate::repl::run(game, opts) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("annabella: {e}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
+        // Lines piped in without --script: read them as a script.
+        None => crate::game_loop::run_lines(
+            &mut game,
+            first,
+            std::io::stdin().lock(),
+            &mut stdout.lock(),
+        ),
+    };
+    // run_lines waited and printed already; anything said after that is
+    // printed too, never dropped.
+    print!("{}", game.finish());
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("annabella: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
