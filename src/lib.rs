@@ -10,6 +10,7 @@ pub mod cli;
 pub mod cli_errors;
 pub mod cli_help;
 pub mod config;
+pub mod errors;
 pub mod game_loop;
 pub mod gamelog;
 pub mod journal;
