@@ -6,6 +6,7 @@
 //! [`rules`] and [`clock`] → replies (speech, display, journal).
 
 pub mod adjourn;
+pub mod check;
 pub mod cli;
 pub mod cli_errors;
 pub mod cli_help;

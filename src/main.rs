@@ -17,7 +17,7 @@ use annabella::output::Output;
 use annabella::repl::ReplOptions;
 use annabella::session::{Reply, Session};
 use annabella::settings::Settings;
-use annabella::transcript::{self, TranscriptWriter};
+use annabella::transcript::TranscriptWriter;
 use laws::lang::Lang;
 use speech::{SpeechChoice, Voice};
 
@@ -1019,7 +1019,7 @@ fn export(
 fn check(files: Vec<PathBuf>, bless: bool) -> ExitCode {
     let (mut passed, mut failed) = (0, 0);
     for f in &files {
-        let report = transcript::check_file(f, bless);
+        let report = annabella::check::check_file(f, bless);
         for l in &report.lines {
             println!("{l}");
         }
