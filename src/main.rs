@@ -611,14 +611,14 @@ fn drive(
     }
     let stdout = std::io::stdout();
     let result = match script {
-        Some(path) if path.as_os_str() == "-" => annabella::game_loop::run_lines(
+        Some(path) if path.as_os_str() == "-" => annabella::script_devices::run_lines(
             &mut game,
             first,
             std::io::stdin().lock(),
             &mut stdout.lock(),
         ),
         Some(path) => match std::fs::File::open(&path) {
-            Ok(f) => annabella::game_loop::run_lines(
+            Ok(f) => annabella::script_devices::run_lines(
                 &mut game,
                 first,
                 std::io::BufReader::new(f),
@@ -648,7 +648,7 @@ fn drive(
             };
         }
         // Lines piped in without --script: read them as a script.
-        None => annabella::game_loop::run_lines(
+        None => annabella::script_devices::run_lines(
             &mut game,
             first,
             std::io::stdin().lock(),
