@@ -8,74 +8,9 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+pub use crate::errors::{ConfigNote, KNOWN, LeftOutWhy};
 use crate::settings::Settings;
 use speech::Voice;
-
-/// A line about the settings file: a key left out, or the whole file.
-/// `Display` is the English line; the UI language's is
-/// [`crate::messages::Texts::config_note`].
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ConfigNote {
-    /// The file cannot be read; the defaults are used.
-    Unreadable { file: String, why: String },
-    /// The file is not TOML; the defaults are used.
-    NotToml { file: String, why: String },
-    /// A key the file may not hold.
-    UnknownKey { file: String, key: String },
-    /// A key whose value cannot be used.
-    LeftOut {
-        file: String,
-        key: String,
-        why: LeftOutWhy,
-    },
-}
-
-/// Why a key's value cannot be used.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LeftOutWhy {
-    /// The game could not be set up with it.
-    Setup(crate::session::SetupError),
-    /// Not a language annabella has.
-    Lang(laws::lang::ParseLangError),
-    /// `announce` is neither long nor short.
-    Announce(String),
-    /// Not of the key's type, or not a usable text (the reader's words).
-    Value(String),
-}
-
-impl std::fmt::Display for LeftOutWhy {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LeftOutWhy::Setup(e) => write!(f, "{e}"),
-            LeftOutWhy::Lang(e) => write!(f, "{e}"),
-            LeftOutWhy::Announce(w) => write!(f, "'{w}' is neither long nor short"),
-            LeftOutWhy::Value(w) => f.write_str(w),
-        }
-    }
-}
-
-impl std::fmt::Display for ConfigNote {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ConfigNote::Unreadable { file, why } => write!(
-                f,
-                "Settings file {file} cannot be read: {why}. Defaults are used."
-            ),
-            ConfigNote::NotToml { file, why } => write!(
-                f,
-                "Settings file {file} is not valid TOML ({why}). Defaults are used."
-            ),
-            ConfigNote::UnknownKey { file, key } => write!(
-                f,
-                "Settings file {file}: unknown key '{key}' left out. Known keys: {}.",
-                KNOWN.join(", ")
-            ),
-            ConfigNote::LeftOut { file, key, why } => {
-                write!(f, "Settings file {file}: '{key}' left out: {why}.")
-            }
-        }
-    }
-}
 
 /// What the settings file may hold.
 #[derive(Debug, Default, Deserialize)]
@@ -338,24 +273,6 @@ fn with_key(text: &str, key: &str, value: i64) -> String {
     }
     out
 }
-
-pub const KNOWN: &[&str] = &[
-    "lang",
-    "notation",
-    "write_notation",
-    "vocabulary",
-    "announce",
-    "braille",
-    "braille_code",
-    "speech",
-    "volume",
-    "rate",
-    "warn",
-    "announce_every",
-    "blind",
-    "operator",
-    "board",
-];
 
 #[cfg(test)]
 mod tests {

@@ -765,69 +765,6 @@ fn trimmed(buf: &mut Vec<u8>) -> Vec<u8> {
     std::mem::take(buf)
 }
 
-/// Drives a loop from lines of a script or standard input until they end.
-/// Blank lines and `#` comments are layout, not input.
-pub fn run_lines(
-    game: &mut GameLoop,
-    first: Vec<Reply>,
-    mut input: impl BufRead,
-    out: &mut impl Write,
-) -> std::io::Result<()> {
-    let first = if first.is_empty() {
-        game.session.start()
-    } else {
-        first
-    };
-    let text = game.show(&first);
-    out.write_all(text.as_bytes())?;
-    out.flush()?;
-    // Attached devices are read between the lines.
-    use crate::script_devices::{self as devices, ScriptLine};
-    devices::until_quiet(game, out)?;
-    let mut buf = Vec::new();
-    loop {
-        let read = read_line(&mut input, &mut buf)?;
-        devices::take_events(game, out)?;
-        let replies = match read {
-            ReadLine::End => break,
-            ReadLine::TooLong(bytes) => {
-                let mut r = game.tick();
-                r.push(Reply::Say(
-                    game.session
-                        .texts()
-                        .line_too_long(bytes, crate::session::MAX_LINE_CHARS),
-                ));
-                r
-            }
-            ReadLine::Line(bytes) => match std::str::from_utf8(&bytes) {
-                Ok(line) if line.trim().is_empty() || line.starts_with('#') => continue,
-                Ok(line) => match devices::script_line(line) {
-                    ScriptLine::Wait(bound) => {
-                        devices::wait_for_move(game, bound, out)?;
-                        continue;
-                    }
-                    ScriptLine::BadWait => {
-                        vec![Reply::Say(game.session.texts().script_wait_usage())]
-                    }
-                    ScriptLine::Typed => game.line(line),
-                },
-                Err(_) => vec![Reply::Say(game.session.texts().invalid_utf8())],
-            },
-        };
-        let text = game.show(&replies);
-        out.write_all(text.as_bytes())?;
-        out.flush()?;
-    }
-    devices::until_quiet(game, out)?;
-    let last = game.quit();
-    let mut text = game.show(&last);
-    // The last lines may still be being said: wait, and print what the
-    // speech backend reported meanwhile (a failure is never silent).
-    text.push_str(&game.finish());
-    out.write_all(text.as_bytes())?;
-    out.flush()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -30,6 +30,7 @@ use std::time::{Duration, Instant};
 
 use shakmaty::Color;
 
+pub use crate::errors::ResumeError;
 use crate::journal::{DroppedLine, Journal, Recovered, read};
 use crate::session::{Reply, Session, TimeSource};
 use crate::settings::Settings;
@@ -228,65 +229,6 @@ pub struct Resumed {
     /// Session time when the journal ends.
     pub at: Duration,
 }
-
-/// Why a journal cannot be resumed. Each says what to do.
-#[derive(Debug)]
-pub enum ResumeError {
-    /// The file cannot be read at all.
-    Unreadable(io::Error),
-    /// The file can be read but not written (a read-only folder or
-    /// medium, another user's file, or a session that has it open).
-    NotWritable(io::Error),
-    /// No settings record: not a game journal.
-    NoSettings,
-    BadSettings(String),
-    /// Replaying the typed lines did not give the moves the journal
-    /// recorded: a line is missing or the settings read it otherwise.
-    Diverged {
-        record: u64,
-        recorded: String,
-        found: String,
-    },
-}
-
-impl std::fmt::Display for ResumeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ResumeError::Unreadable(e) => match e
-                .get_ref()
-                .and_then(|i| i.downcast_ref::<crate::journal::OpenProblem>())
-            {
-                Some(p) => write!(f, "{p}"),
-                None => write!(f, "the journal cannot be read: {e}"),
-            },
-            ResumeError::NotWritable(e) if e.kind() == io::ErrorKind::WouldBlock => write!(
-                f,
-                "the game is open in another annabella window; go on playing there, or close it first"
-            ),
-            ResumeError::NotWritable(e) => write!(
-                f,
-                "the journal can be read but not written ({e}); copy the game folder to a place you may write to and resume that copy, or use annabella export to read the game"
-            ),
-            ResumeError::NoSettings => write!(
-                f,
-                "the journal has no settings record: it is not a game journal"
-            ),
-            ResumeError::BadSettings(why) => {
-                write!(f, "the journal's settings cannot be used: {why}")
-            }
-            ResumeError::Diverged {
-                record,
-                recorded,
-                found,
-            } => write!(
-                f,
-                "journal record {record} says the move was {recorded}, but replaying the typed lines gives {found}; the journal is incomplete or damaged, and the game was not resumed. annabella export shows the moves up to there"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ResumeError {}
 
 /// The settings a journal recorded (`setup` in older journals).
 fn recorded_settings(records: &[crate::journal::Record]) -> Result<Settings, ResumeError> {

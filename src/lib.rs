@@ -2,14 +2,40 @@
 //! take part in over-the-board tournaments under the FIDE Laws of Chess and
 //! their appendix for visually impaired players.
 //!
-//! Data flows one way: input line → parse ([`notation`]) → [`session`] →
-//! [`rules`] and [`clock`] → replies (speech, display, journal).
+//! Data flows one way: input line → parse (`laws::notation`) → [`session`] →
+//! `laws::rules` and `laws::clock` → replies (speech, display, journal).
+//!
+//! The modules are stairs too: each may use only the ones on its own step's
+//! left and on lower steps, never one above, so no two import each other
+//! (tests/architecture.rs checks it):
+//!
+//! 1. [`paths`], [`locale`], [`settings`], [`journal`]: use no other module;
+//!    [`cli_errors`] uses [`locale`], [`cli`] uses [`settings`], [`adjourn`]
+//!    uses [`journal`].
+//! 2. [`errors`]: the errors and notes the catalogs word (setup, settings
+//!    file, resume); uses step 1.
+//! 3. [`messages`] (the catalogs, trait `Texts`): uses [`errors`] and step
+//!    1; [`cli_help`] uses [`messages`].
+//! 4. [`session`]: uses [`messages`] and below.
+//! 5. [`config`] (checks a key by setting up a session with it) and
+//!    [`transcript`] (the transcript format, read and written): use
+//!    [`session`] and below.
+//! 6. [`gamelog`]: uses [`transcript`] (a journal's settings line),
+//!    [`session`] and below.
+//! 7. [`output`]: uses [`config`], [`messages`], [`session`] and below.
+//! 8. [`game_loop`]: uses [`gamelog`], [`output`], [`transcript`] and below.
+//! 9. [`script_devices`] (scripts, with the devices read between lines),
+//!    [`check`] (runs transcripts) and [`repl`]: use [`game_loop`] and below.
+//! 10. [`run`]: the command line and its subcommands; uses them all.
+//!     `src/main.rs`, the program, only calls [`run::main`].
 
 pub mod adjourn;
+pub mod check;
 pub mod cli;
 pub mod cli_errors;
 pub mod cli_help;
 pub mod config;
+pub mod errors;
 pub mod game_loop;
 pub mod gamelog;
 pub mod journal;

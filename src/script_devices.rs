@@ -1,6 +1,7 @@
-//! Devices in scripts: a script (`play --script FILE`,
-//! or lines piped in) drives the same [`GameLoop`] as the REPL, so the pin
-//! board, the DGT e-board and the Dot Pad attached to it are read too.
+//! Scripts and the devices in them: a script (`play --script FILE`,
+//! or lines piped in) drives the same [`GameLoop`] as the REPL
+//! ([`run_lines`]), so the pin board, the DGT e-board and the Dot Pad
+//! attached to it are read too.
 //!
 //! A script runs much faster than hands move, so it waits for them in
 //! three places (docs/transcripts.md, "Scripts with a board"):
@@ -17,10 +18,10 @@
 //!
 //! Without a device a script runs as before: no tick, no waiting.
 
-use std::io::Write;
+use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
-use crate::game_loop::GameLoop;
+use crate::game_loop::{GameLoop, ReadLine, read_line};
 use crate::session::Reply;
 
 /// The script line that waits for a move made on a board.
@@ -137,6 +138,68 @@ pub fn wait_for_move(
         }
         std::thread::sleep(POLL);
     }
+}
+
+/// Drives a loop from lines of a script or standard input until they end.
+/// Blank lines and `#` comments are layout, not input.
+pub fn run_lines(
+    game: &mut GameLoop,
+    first: Vec<Reply>,
+    mut input: impl BufRead,
+    out: &mut impl Write,
+) -> std::io::Result<()> {
+    let first = if first.is_empty() {
+        game.session().start()
+    } else {
+        first
+    };
+    let text = game.show(&first);
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    // Attached devices are read between the lines.
+    until_quiet(game, out)?;
+    let mut buf = Vec::new();
+    loop {
+        let read = read_line(&mut input, &mut buf)?;
+        take_events(game, out)?;
+        let replies = match read {
+            ReadLine::End => break,
+            ReadLine::TooLong(bytes) => {
+                let mut r = game.tick();
+                r.push(Reply::Say(
+                    game.session()
+                        .texts()
+                        .line_too_long(bytes, crate::session::MAX_LINE_CHARS),
+                ));
+                r
+            }
+            ReadLine::Line(bytes) => match std::str::from_utf8(&bytes) {
+                Ok(line) if line.trim().is_empty() || line.starts_with('#') => continue,
+                Ok(line) => match script_line(line) {
+                    ScriptLine::Wait(bound) => {
+                        wait_for_move(game, bound, out)?;
+                        continue;
+                    }
+                    ScriptLine::BadWait => {
+                        vec![Reply::Say(game.session().texts().script_wait_usage())]
+                    }
+                    ScriptLine::Typed => game.line(line),
+                },
+                Err(_) => vec![Reply::Say(game.session().texts().invalid_utf8())],
+            },
+        };
+        let text = game.show(&replies);
+        out.write_all(text.as_bytes())?;
+        out.flush()?;
+    }
+    until_quiet(game, out)?;
+    let last = game.quit();
+    let mut text = game.show(&last);
+    // The last lines may still be being said: wait, and print what the
+    // speech backend reported meanwhile (a failure is never silent).
+    text.push_str(&game.finish());
+    out.write_all(text.as_bytes())?;
+    out.flush()
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use std::path::Path;
 
-use annabella::transcript::check_file;
+use annabella::check::check_file;
 
 #[test]
 fn all_transcripts_pass() {

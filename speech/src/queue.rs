@@ -8,7 +8,6 @@
 //! backend (WAV files) is never interrupted: it keeps every line.
 
 use std::collections::VecDeque;
-use std::fmt;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -17,6 +16,7 @@ use super::backends::TextSpeaker;
 use super::choice::SpeechChoice;
 use super::select::{Chain, build_chain};
 use super::speaker::{Priority, Speaker, SpeechError, Utterance};
+use super::status::{SpeechEvent, SpeechStatus};
 use super::voice::{AtLimit, Change, Setting, Voice};
 
 /// How often a speaking backend is asked whether it has finished.
@@ -24,101 +24,6 @@ const POLL: Duration = Duration::from_millis(5);
 
 /// How long `Speech::open` waits for the backends to be found.
 const OPEN_WAIT: Duration = Duration::from_secs(20);
-
-/// Something the caller should tell the user (print, and say if it
-/// likes). Backends fail rarely, so each failure gives exactly one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SpeechEvent {
-    /// A backend failed; it and the utterance go on with `to`.
-    Fallback {
-        from: String,
-        to: String,
-        reason: SpeechError,
-    },
-    /// The last backend failed: speech is off; printed text remains.
-    SpeechOff { from: String, reason: SpeechError },
-    /// At start: the chosen backend cannot be used; `using` is used.
-    Unavailable { reason: SpeechError, using: String },
-    /// At start: the chosen `backend` speaks, but no sound device was
-    /// found, so it may not be heard.
-    NoSoundDevice { backend: String },
-}
-
-impl fmt::Display for SpeechEvent {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SpeechEvent::Fallback { to, reason, .. } => {
-                write!(f, "Speech: {reason}. Now using {to}.")
-            }
-            SpeechEvent::SpeechOff { reason, .. } => {
-                write!(f, "Speech: {reason}. Speech is off; text is still printed.")
-            }
-            SpeechEvent::Unavailable { reason, using } => {
-                write!(f, "Speech: {reason}. Using {using}.")
-            }
-            SpeechEvent::NoSoundDevice { backend } => write!(
-                f,
-                "No sound device found: {backend} may not be heard. Connect one, or record with --speech wav:DIR."
-            ),
-        }
-    }
-}
-
-/// Which output speaks, for the one line at start. Structured, so the
-/// line can be said in the user's language (`messages`); `Display` is the
-/// English one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SpeechStatus {
-    /// `backend` speaks; `auto` when it was chosen automatically, with why
-    /// each better one was passed over.
-    Using {
-        backend: String,
-        auto: bool,
-        skipped: Vec<SpeechError>,
-    },
-    Off,
-    /// The backends were not found in time; speech follows when ready.
-    Starting,
-    /// No speech thread could be started.
-    NoThread(String),
-    /// `auto` found no sound device: nothing is spoken, text is printed.
-    NoSoundDevice,
-}
-
-impl fmt::Display for SpeechStatus {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SpeechStatus::Using {
-                backend,
-                auto: false,
-                ..
-            } => write!(f, "Speech output: {backend}."),
-            SpeechStatus::Using {
-                backend, skipped, ..
-            } if skipped.is_empty() => {
-                write!(f, "Speech output: {backend}, chosen automatically.")
-            }
-            SpeechStatus::Using {
-                backend, skipped, ..
-            } => {
-                let why: Vec<String> = skipped.iter().map(|e| e.to_string()).collect();
-                write!(
-                    f,
-                    "Speech output: {backend}, chosen automatically ({}).",
-                    why.join("; ")
-                )
-            }
-            SpeechStatus::Off => f.write_str("Speech output: off."),
-            SpeechStatus::Starting => {
-                f.write_str("Speech output: still starting; speech follows when it is ready.")
-            }
-            SpeechStatus::NoThread(e) => write!(f, "Speech output: off (no speech thread: {e})."),
-            SpeechStatus::NoSoundDevice => f.write_str(
-                "No sound device found: speech is off. Connect one and start again, or record with --speech wav:DIR.",
-            ),
-        }
-    }
-}
 
 enum Cmd {
     Say(Utterance),

@@ -3,8 +3,8 @@
 
 use super::backends::{EspeakSpeaker, SpdSpeaker, TextSpeaker, WavSpeaker, find_program};
 use super::choice::SpeechChoice;
-use super::queue::{SpeechEvent, SpeechStatus};
 use super::speaker::{Speaker, SpeechError};
+use super::status::{SpeechEvent, SpeechStatus};
 
 /// Backends in fallback order, the start-up line and start-up notices.
 pub struct Chain {

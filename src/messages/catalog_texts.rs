@@ -1501,8 +1501,8 @@ impl Texts for Catalog {
             .fmt("cli-help-hint")
     }
 
-    fn setup_error(&self, e: &crate::session::SetupError) -> String {
-        use crate::session::SetupError;
+    fn setup_error(&self, e: &crate::errors::SetupError) -> String {
+        use crate::errors::SetupError;
         let why = |id: &str, why: &str| self.args().s("why", why).fmt(id);
         match e {
             SetupError::BadFen(w) => why("setup-bad-fen", w),
@@ -1682,8 +1682,8 @@ impl Texts for Catalog {
         }
     }
 
-    fn config_note(&self, n: &crate::config::ConfigNote) -> String {
-        use crate::config::{ConfigNote as N, LeftOutWhy};
+    fn config_note(&self, n: &crate::errors::ConfigNote) -> String {
+        use crate::errors::{ConfigNote as N, LeftOutWhy};
         match n {
             N::Unreadable { file, why } => self
                 .args()
@@ -1699,7 +1699,7 @@ impl Texts for Catalog {
                 .args()
                 .s("file", file.as_str())
                 .s("key", key.as_str())
-                .s("known", crate::config::KNOWN.join(", "))
+                .s("known", crate::errors::KNOWN.join(", "))
                 .fmt("config-unknown-key"),
             N::LeftOut { file, key, why } => {
                 let why = match why {
@@ -1752,8 +1752,8 @@ impl Texts for Catalog {
     }
 
     // Why a journal cannot be resumed.
-    fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String {
-        use crate::gamelog::ResumeError as E;
+    fn resume_error(&self, e: &crate::errors::ResumeError) -> String {
+        use crate::errors::ResumeError as E;
         use crate::journal::OpenProblem;
         let why = |id: &str, why: String| self.args().s("why", why).fmt(id);
         match e {

@@ -351,7 +351,7 @@ pub trait Texts: Sync {
     /// Where the help of `command` ("play", or "" for the program) is.
     fn cli_help_hint(&self, command: &str) -> String;
     /// Why a game cannot be set up from its settings.
-    fn setup_error(&self, e: &crate::session::SetupError) -> String;
+    fn setup_error(&self, e: &crate::errors::SetupError) -> String;
     /// Why a text is not a time control.
     fn time_control_error(&self, e: &laws::clock::ParseTimeControlError) -> String;
     // Who defends a square.
@@ -364,14 +364,14 @@ pub trait Texts: Sync {
     /// Why a game cannot begin (a device, a folder, the journal, a file).
     fn start_error(&self, e: &crate::cli_errors::StartError) -> String;
     /// A line about the settings file (a key left out, or the file).
-    fn config_note(&self, n: &crate::config::ConfigNote) -> String;
+    fn config_note(&self, n: &crate::errors::ConfigNote) -> String;
     // The start-up line.
     /// The one short line at start naming the speech output, and, only
     /// when something failed, what to do ("Speech: espeak-ng.").
     fn speech_started(&self, s: &SpeechStatus) -> String;
     // Why a journal cannot be resumed.
     /// Why `resume` cannot go on with a journal, and what to do.
-    fn resume_error(&self, e: &crate::gamelog::ResumeError) -> String;
+    fn resume_error(&self, e: &crate::errors::ResumeError) -> String;
     /// Why earcons (sounds) are off: said once.
     fn earcon_problem(&self, p: &speech::EarconProblem) -> String;
     // BRLTTY errors in the user's language, the display on resume.

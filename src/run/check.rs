@@ -3,12 +3,10 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use crate::transcript::{self};
-
 pub(super) fn check(files: Vec<PathBuf>, bless: bool) -> ExitCode {
     let (mut passed, mut failed) = (0, 0);
     for f in &files {
-        let report = transcript::check_file(f, bless);
+        let report = crate::check::check_file(f, bless);
         for l in &report.lines {
             println!("{l}");
         }

@@ -222,14 +222,14 @@ pub(super) fn drive(
     }
     let stdout = std::io::stdout();
     let result = match script {
-        Some(path) if path.as_os_str() == "-" => crate::game_loop::run_lines(
+        Some(path) if path.as_os_str() == "-" => crate::script_devices::run_lines(
             &mut game,
             first,
             std::io::stdin().lock(),
             &mut stdout.lock(),
         ),
         Some(path) => match std::fs::File::open(&path) {
-            Ok(f) => crate::game_loop::run_lines(
+            Ok(f) => crate::script_devices::run_lines(
                 &mut game,
                 first,
                 std::io::BufReader::new(f),
@@ -259,7 +259,7 @@ pub(super) fn drive(
             };
         }
         // Lines piped in without --script: read them as a script.
-        None => crate::game_loop::run_lines(
+        None => crate::script_devices::run_lines(
             &mut game,
             first,
             std::io::stdin().lock(),

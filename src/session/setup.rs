@@ -15,55 +15,8 @@ use laws::lang::Lang;
 use laws::notation::{CaseRule, LangChoice, Reader, letters};
 use laws::rules::{Game, Mode, RulesSettings};
 
+pub use crate::errors::SetupError;
 pub use crate::settings::Settings as SessionOptions;
-
-/// Why a session could not be set up. The text says what was expected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupError {
-    BadFen(String),
-    UnknownNotation(String),
-    BadTimeControl(laws::clock::ParseTimeControlError),
-    BadPgn(String),
-    BadBraille(String),
-    BadBlind(String),
-    BadOperator(String),
-    /// The player operates, but it is not said which colour is blind.
-    OperatorNeedsBlind,
-    BadWarnings(String),
-    BadVocabulary(String),
-}
-
-impl std::fmt::Display for SetupError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            SetupError::BadFen(why) => write!(f, "the FEN is not a legal position: {why}"),
-            SetupError::BadTimeControl(e) => write!(f, "{e}"),
-            SetupError::BadBraille(why) => write!(f, "{why}"),
-            SetupError::BadVocabulary(why) => write!(f, "{why}"),
-            SetupError::BadWarnings(text) => write!(
-                f,
-                "'{text}' is not a list of times: expected for example 5m,1m,30s"
-            ),
-            SetupError::BadBlind(word) => write!(
-                f,
-                "unknown blind player '{word}': expected white, black or both"
-            ),
-            SetupError::BadOperator(word) => {
-                write!(f, "unknown operator '{word}': expected assistant or player")
-            }
-            SetupError::OperatorNeedsBlind => write!(
-                f,
-                "--operator player needs the player's colour: --blind white or --blind black"
-            ),
-            SetupError::BadPgn(why) => write!(f, "the PGN cannot be read: {why}"),
-            SetupError::UnknownNotation(code) => write!(
-                f,
-                "unknown notation '{code}': expected auto or one of {}",
-                letters::codes().join(", ")
-            ),
-        }
-    }
-}
 
 /// Reads a FEN into a legal position, or says why it is not one.
 pub fn position_from_fen(fen: &str) -> Result<Chess, laws::notation::fen::FenError> {

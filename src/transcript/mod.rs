@@ -1,5 +1,6 @@
-//! Transcripts: input lines and the output each must produce, checked
-//! against a fresh session. The format is in docs/transcripts.md.
+//! Transcripts: input lines and the output each must produce. The format
+//! is in docs/transcripts.md. This module reads and writes them (`play
+//! --record`); [`crate::check`] runs them against a fresh session.
 //!
 //! ```text
 //! # a comment
@@ -13,7 +14,7 @@
 use clap::Parser;
 
 use crate::cli::{GameArgs, split_words};
-use crate::session::{Reply, Session};
+use crate::session::Reply;
 use laws::lang::Lang;
 
 /// The session arguments a transcript header may give.
@@ -35,7 +36,7 @@ struct HeaderArgs {
 }
 
 /// How a transcript's session begins.
-enum Start {
+pub enum Start {
     Fresh(crate::session::SessionOptions),
     Journal(std::path::PathBuf),
     Envelope {
@@ -189,7 +190,7 @@ impl Transcript {
     }
 
     /// How the session starts: fresh, from a journal or from an envelope.
-    fn start(&self) -> Result<Start, String> {
+    pub fn start(&self) -> Result<Start, String> {
         let text = self.options_text();
         let args = HeaderArgs::try_parse_from(split_words(&text)?).map_err(|e| e.to_string())?;
         let at_base = |p: &str| match &self.base {
@@ -208,56 +209,6 @@ impl Transcript {
             });
         }
         Ok(Start::Fresh(opts))
-    }
-
-    /// Runs the transcript in a fresh session and returns the outcome.
-    pub fn run(&self) -> Result<Outcome, String> {
-        let (session, greeting) = match self.start()? {
-            Start::Fresh(opts) => {
-                let s = Session::new(&opts).map_err(|e| e.to_string())?;
-                let g = s.start();
-                (s, g)
-            }
-            Start::Journal(path) => {
-                crate::gamelog::replay_with_report(&path).map_err(|e| e.to_string())?
-            }
-            Start::Envelope { path, secret, opts } => {
-                crate::gamelog::open_envelope(&path, &secret, opts)?
-            }
-        };
-        // The same loop as a game, writing no files.
-        // Scoresheet headers in computer braille: a transcript reads alike
-        // whether liblouis is installed or not.
-        let mut session = session;
-        session.set_literary_braille(false);
-        let mut game = crate::game_loop::GameLoop::new(session, crate::game_loop::Files::Skip);
-        let mut blocks = Vec::new();
-        // Output before the first input: the session's greeting.
-        let mut current = Block {
-            input: None,
-            line: 0,
-            expected: Vec::new(),
-            actual: greeting.iter().map(reply_line).collect(),
-        };
-        for (n, l) in &self.lines {
-            match l {
-                Line::Input(text) => {
-                    blocks.push(std::mem::replace(
-                        &mut current,
-                        Block {
-                            input: Some(text.clone()),
-                            line: *n,
-                            expected: Vec::new(),
-                            actual: game.line(text).iter().map(reply_line).collect(),
-                        },
-                    ));
-                }
-                Line::Output(r) => current.expected.push(reply_line(r)),
-                Line::Comment(_) | Line::Options(_) => {}
-            }
-        }
-        blocks.push(current);
-        Ok(Outcome { blocks })
     }
 
     /// The transcript with every expected output replaced by `outcome`'s
@@ -379,57 +330,6 @@ impl Outcome {
     }
 }
 
-/// Result of checking one file.
-pub struct FileReport {
-    pub name: String,
-    pub passed: bool,
-    pub lines: Vec<String>,
-}
-
-/// Checks (or blesses) one transcript file.
-pub fn check_file(path: &std::path::Path, bless: bool) -> FileReport {
-    let name = path.display().to_string();
-    let fail = |msg: String| FileReport {
-        name: name.clone(),
-        passed: false,
-        lines: vec![format!("{name}: {msg}")],
-    };
-    let text = match std::fs::read(path) {
-        Ok(b) => match String::from_utf8(b) {
-            Ok(t) => t,
-            Err(_) => return fail("not valid UTF-8 text".into()),
-        },
-        Err(e) => return fail(format!("cannot read: {e}")),
-    };
-    let mut t = match Transcript::parse(&text) {
-        Ok(t) => t,
-        Err(e) => return fail(e.to_string()),
-    };
-    t.base = path.parent().map(|p| p.to_path_buf());
-    let outcome = match t.run() {
-        Ok(o) => o,
-        Err(e) => return fail(format!("cannot start the session: {e}")),
-    };
-    if bless {
-        let new = t.blessed(&outcome);
-        if new != text
-            && let Err(e) = std::fs::write(path, new)
-        {
-            return fail(format!("cannot write: {e}"));
-        }
-        return FileReport {
-            name,
-            passed: true,
-            lines: Vec::new(),
-        };
-    }
-    FileReport {
-        passed: outcome.passed(),
-        lines: outcome.diff(&name),
-        name,
-    }
-}
-
 /// Writes a session as a transcript while it is played (`play --record`):
 /// everything typed, said and printed, with the time that passed between
 /// lines as `wait` steps, so `annabella check` replays it on virtual time.
@@ -526,8 +426,6 @@ impl TranscriptWriter {
 mod tests {
     use super::*;
 
-    const SAMPLE: &str = "# sample\n> e4\n= e4\n\n> fen\n< rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n";
-
     #[test]
     fn parses_all_kinds() {
         let t = Transcript::parse("# c\n! --lang de\n> e4\n= e4\n< x\n").unwrap();
@@ -536,30 +434,5 @@ mod tests {
         assert_eq!(t.lines[4].1, Line::Output(Reply::Print("x".into())));
         assert!(Transcript::parse("> e4\n! --lang de\n").is_err());
         assert_eq!(Transcript::parse("e4\n").unwrap_err().line, 1);
-    }
-
-    #[test]
-    fn a_wrong_expectation_fails_with_a_diff() {
-        let bad = SAMPLE.replace("= e4", "= e5");
-        let t = Transcript::parse(&format!("= White to move, move 1.\n{bad}")).unwrap();
-        let o = t.run().unwrap();
-        assert!(!o.passed());
-        let d = o.diff("x");
-        assert!(d.iter().any(|l| l == "  - = e5"), "{d:?}");
-        assert!(
-            d.iter().any(|l| l == "  + = Bauer Eva zwei Eva vier"),
-            "{d:?}"
-        );
-    }
-
-    #[test]
-    fn bless_writes_actual_output_and_keeps_comments() {
-        let t = Transcript::parse("# head\n> e4\n= wrong\n# mid\n> e5\n").unwrap();
-        let o = t.run().unwrap();
-        let blessed = t.blessed(&o);
-        let again = Transcript::parse(&blessed).unwrap();
-        assert!(again.run().unwrap().passed(), "{blessed}");
-        assert!(blessed.contains("# head\n") && blessed.contains("# mid\n"));
-        assert!(!blessed.contains("wrong"));
     }
 }

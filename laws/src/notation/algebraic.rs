@@ -8,6 +8,7 @@
 
 use shakmaty::{CastlingSide, Chess, File, Move, Rank, Role, Square};
 
+use super::intent::Readings;
 use super::letters::{self, LetterSet};
 use super::{Intent, MoveError};
 
@@ -44,24 +45,6 @@ impl LangChoice {
             .iter()
             .position(|s| s.code.eq_ignore_ascii_case(code))
             .map(LangChoice::One)
-    }
-}
-
-/// The readings of a line, in tiers of preference (first tier first).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Readings {
-    pub tiers: Vec<Vec<Intent>>,
-}
-
-impl Readings {
-    /// All readings, whatever their tier.
-    pub fn all(&self) -> impl Iterator<Item = &Intent> {
-        self.tiers.iter().flatten()
-    }
-
-    /// True if some reading is `intent`.
-    pub fn contains(&self, intent: &Intent) -> bool {
-        self.all().any(|i| i == intent)
     }
 }
 

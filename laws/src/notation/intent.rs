@@ -55,3 +55,21 @@ impl Intent {
         }
     }
 }
+
+/// The readings of a line, in tiers of preference (first tier first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Readings {
+    pub tiers: Vec<Vec<Intent>>,
+}
+
+impl Readings {
+    /// All readings, whatever their tier.
+    pub fn all(&self) -> impl Iterator<Item = &Intent> {
+        self.tiers.iter().flatten()
+    }
+
+    /// True if some reading is `intent`.
+    pub fn contains(&self, intent: &Intent) -> bool {
+        self.all().any(|i| i == intent)
+    }
+}

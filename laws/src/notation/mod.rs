@@ -9,8 +9,8 @@ pub mod letters;
 pub mod resolve;
 mod write;
 
-pub use algebraic::{CaseRule, LangChoice, ParseError, Reader, Readings};
-pub use intent::Intent;
+pub use algebraic::{CaseRule, LangChoice, ParseError, Reader};
+pub use intent::{Intent, Readings};
 pub use resolve::{CastlingBlock, MoveError, resolve_readings, resolve_tier, resolve_tier_among};
 pub use write::write_san;
 

@@ -6,8 +6,7 @@ use shakmaty::{
     Bitboard, CastlingSide, Chess, Color, Move, Piece, Position, Role, Square, attacks,
 };
 
-use super::Intent;
-use super::algebraic::Readings;
+use super::intent::{Intent, Readings};
 use crate::rules::LegalMoves;
 
 /// Why castling is not allowed (3.8.2).
