@@ -686,7 +686,7 @@ fn a_new_language_is_a_file() {
     const FRENCH: &str = include_str!("../../tests/data/fr-partial.ftl");
     let (fr, LoadProblems(problems)) = Catalog::load("fr", FRENCH, Some(english_catalog()));
     assert!(problems.is_empty(), "{problems:?}");
-    let fr: &'static Catalog = Box::leak(Box::new(fr));
+    let fr: &'static dyn Texts = Box::leak(Box::new(fr));
     assert_eq!(fr.color(Color::White), "Blancs");
     assert_eq!(fr.role(Role::Rook), "tour");
     assert_eq!(fr.to_move(Color::Black, 12), "Les Noirs jouent, coup 12.");

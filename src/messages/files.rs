@@ -1,0 +1,213 @@
+//! Files: the score and the braille scoresheet, the journal, resuming a game, adjourning it in a
+//! sealed envelope.
+
+use super::catalog::Catalog;
+use shakmaty::Color;
+
+use super::wording::yes_no;
+
+/// Files: the score and the braille scoresheet, the journal, resuming a game, adjourning it in a
+/// sealed envelope.
+pub trait FileTexts {
+    fn score_saved(&self, path: &str) -> String;
+    fn score_not_saved(&self, why: &str) -> String;
+    fn scoresheet_usage(&self) -> String;
+    /// Lines of the command line itself (resume, envelopes, ports).
+    fn resume_offer(&self, path: &str) -> String;
+    fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String;
+    fn envelope_closed(&self) -> String;
+    fn envelope_secret(&self) -> String;
+    /// Adjourning: the arbiter gives date, time and place of resumption (A2).
+    fn seal_ask_resumption(&self) -> String;
+    /// A word of the resumption line that looks like a date or time but is none.
+    fn resumption_bad(&self, word: &str) -> String;
+    /// What the envelope will say about the resumption ("2026-12-01,
+    /// 10:00, Hall 2"); empty: to be announced.
+    fn resumption_noted(&self, when_where: &str) -> String;
+    fn seal_ask_move(&self, c: Color) -> String;
+    fn seal_ask_secret(&self) -> String;
+    fn seal_unambiguous(&self) -> String;
+    fn seal_failed(&self, why: &str) -> String;
+    fn sealed(&self, path: &str) -> String;
+    fn seal_cancelled(&self) -> String;
+    fn game_adjourned(&self) -> String;
+    fn journal_dropped(&self, n: usize) -> String;
+    fn resumed(&self, moves: usize) -> String;
+    /// A file that exists already is not overwritten.
+    fn file_exists(&self, path: &str) -> String;
+    /// Checking a transcript or replaying a journal writes no files.
+    fn file_not_written(&self, path: &str) -> String;
+    /// A journal write failed; what to type.
+    fn journal_failed(&self, why: &str) -> String;
+    /// The journal caught up after a failure.
+    fn journal_written_again(&self) -> String;
+    /// A line refused while the journal is behind.
+    fn journal_blocked(&self) -> String;
+    /// The user chose to play on without the journal.
+    fn journal_unprotected(&self) -> String;
+    /// The short question at start: an unfinished game can be resumed.
+    fn resume_question(&self, white: &str, black: &str, move_number: u32) -> String;
+    /// Neither yes nor no: the line is kept for the game chosen.
+    fn resume_answer_again(&self, line: &str) -> String;
+    /// The recording (`--record`) could not be written and was stopped.
+    fn recording_failed(&self, why: &str) -> String;
+    /// The scoresheet's header words in this language (written in its
+    /// literary braille through liblouis).
+    fn braille_labels(&self) -> braille::Labels;
+    /// First line of a scoresheet whose header is in computer braille
+    /// because liblouis is not installed or failed.
+    fn braille_computer_header(&self) -> String;
+    /// Why `resume` cannot go on with a journal, and what to do.
+    fn resume_error(&self, e: &crate::errors::ResumeError) -> String;
+}
+
+impl FileTexts for Catalog {
+    fn score_saved(&self, path: &str) -> String {
+        self.args().s("path", path).fmt("score-saved")
+    }
+    fn score_not_saved(&self, why: &str) -> String {
+        self.args().s("why", why).fmt("score-not-saved")
+    }
+    fn scoresheet_usage(&self) -> String {
+        self.t("scoresheet-usage")
+    }
+    fn resume_offer(&self, path: &str) -> String {
+        self.args().s("path", path).fmt("resume-offer")
+    }
+    fn envelope_summary(&self, white: &str, black: &str, number: u32, sealer: Color) -> String {
+        self.args()
+            .s("white", white)
+            .s("black", black)
+            .n("number", number)
+            .colour("sealer", sealer)
+            .fmt("envelope-summary")
+    }
+    fn envelope_closed(&self) -> String {
+        self.t("envelope-closed")
+    }
+    fn envelope_secret(&self) -> String {
+        self.t("envelope-secret")
+    }
+    fn seal_ask_resumption(&self) -> String {
+        self.t("seal-ask-resumption")
+    }
+    fn resumption_bad(&self, word: &str) -> String {
+        self.args().s("word", word).fmt("resumption-bad")
+    }
+    fn resumption_noted(&self, when_where: &str) -> String {
+        if when_where.is_empty() {
+            self.t("resumption-unknown")
+        } else {
+            self.args()
+                .s("when_where", when_where)
+                .fmt("resumption-noted")
+        }
+    }
+    fn seal_ask_move(&self, c: Color) -> String {
+        self.args().colour("c", c).fmt("seal-ask-move")
+    }
+    fn seal_ask_secret(&self) -> String {
+        self.t("seal-ask-secret")
+    }
+    fn seal_unambiguous(&self) -> String {
+        self.t("seal-unambiguous")
+    }
+    fn seal_failed(&self, why: &str) -> String {
+        self.args().s("why", why).fmt("seal-failed")
+    }
+    fn sealed(&self, path: &str) -> String {
+        self.args().s("path", path).fmt("sealed")
+    }
+    fn seal_cancelled(&self) -> String {
+        self.t("seal-cancelled")
+    }
+    fn game_adjourned(&self) -> String {
+        self.t("game-adjourned")
+    }
+    fn journal_dropped(&self, n: usize) -> String {
+        self.args().count("n", n).fmt("journal-dropped")
+    }
+    fn resumed(&self, moves: usize) -> String {
+        self.args().count("moves", moves).fmt("resumed")
+    }
+    fn file_exists(&self, path: &str) -> String {
+        self.args().s("path", path).fmt("file-exists")
+    }
+    fn file_not_written(&self, path: &str) -> String {
+        self.args().s("path", path).fmt("file-not-written")
+    }
+    fn journal_failed(&self, why: &str) -> String {
+        self.args().s("why", why).fmt("journal-failed")
+    }
+    fn journal_written_again(&self) -> String {
+        self.t("journal-written-again")
+    }
+    fn journal_blocked(&self) -> String {
+        self.t("journal-blocked")
+    }
+    fn journal_unprotected(&self) -> String {
+        self.t("journal-unprotected")
+    }
+    fn resume_question(&self, white: &str, black: &str, move_number: u32) -> String {
+        let known = |name: &str| yes_no(!(name.trim().is_empty() || name == "?"));
+        self.args()
+            .s("white", white)
+            .key("white-known", known(white))
+            .s("black", black)
+            .key("black-known", known(black))
+            .count("move_number", move_number as usize)
+            .fmt("resume-question")
+    }
+    fn resume_answer_again(&self, line: &str) -> String {
+        self.args().s("line", line).fmt("resume-answer-again")
+    }
+    fn recording_failed(&self, why: &str) -> String {
+        self.args().s("why", why).fmt("recording-failed")
+    }
+    fn braille_labels(&self) -> braille::Labels {
+        let word = |id: &str| self.args().fmt(id);
+        braille::Labels {
+            white: word("braille-label-white"),
+            black: word("braille-label-black"),
+            event: word("braille-label-event"),
+            date: word("braille-label-date"),
+            result: word("braille-label-result"),
+            time_control: word("braille-label-time-control"),
+            start: word("braille-label-start"),
+        }
+    }
+    fn braille_computer_header(&self) -> String {
+        self.args().fmt("braille-computer-header")
+    }
+    fn resume_error(&self, e: &crate::errors::ResumeError) -> String {
+        use crate::errors::ResumeError as E;
+        use crate::journal::OpenProblem;
+        let why = |id: &str, why: String| self.args().s("why", why).fmt(id);
+        match e {
+            E::Unreadable(io) => match io.get_ref().and_then(|i| i.downcast_ref::<OpenProblem>()) {
+                Some(OpenProblem::DamagedInside { first_bad }) => self
+                    .args()
+                    .n("line", first_bad.line_no as u32)
+                    .fmt("resume-damaged-inside"),
+                Some(OpenProblem::NotAJournal) => self.t("resume-not-a-journal"),
+                None => why("resume-unreadable", io.to_string()),
+            },
+            E::NotWritable(io) if io.kind() == std::io::ErrorKind::WouldBlock => {
+                self.t("resume-open-elsewhere")
+            }
+            E::NotWritable(io) => why("resume-not-writable", io.to_string()),
+            E::NoSettings => self.t("resume-no-settings"),
+            E::BadSettings(w) => why("resume-bad-settings", w.clone()),
+            E::Diverged {
+                record,
+                recorded,
+                found,
+            } => self
+                .args()
+                .n("record", *record as u32)
+                .s("recorded", recorded.as_str())
+                .s("found", found.as_str())
+                .fmt("resume-diverged"),
+        }
+    }
+}
