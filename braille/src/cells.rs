@@ -101,7 +101,7 @@ impl Cells {
     }
 
     /// Appends cells given as dot bits.
-    pub fn extend_bits(&mut self, bits: &[u8]) {
+    pub(crate) fn extend_bits(&mut self, bits: &[u8]) {
         self.0.extend_from_slice(bits);
     }
 
@@ -182,7 +182,7 @@ impl BrailleAscii {
     }
 
     /// Loads a table in the format of `braille/ascii.toml`.
-    pub fn from_toml(text: &str) -> Result<BrailleAscii, TableError> {
+    pub(crate) fn from_toml(text: &str) -> Result<BrailleAscii, TableError> {
         let file: AsciiFile = toml::from_str(text).map_err(|e| TableError::Toml(e.to_string()))?;
         let list: Vec<char> = file.cells.chars().collect();
         let chars: [char; 64] = list.clone().try_into().map_err(|_| TableError::Count {
@@ -281,7 +281,7 @@ impl BrailleAscii {
 
     /// The 8-dot computer braille character of a cell: dot 7 makes a letter
     /// upper case, a letter without it is lower case.
-    pub fn char8_of(&self, bits: u8) -> char {
+    pub(crate) fn char8_of(&self, bits: u8) -> char {
         let ch = self.char_of(bits);
         if !self.dot7_upper_case || !ch.is_ascii_alphabetic() {
             ch
@@ -308,7 +308,7 @@ impl BrailleAscii {
     /// `[transliterate]` spelling (Карпов → Karpov), else without its
     /// accents, else "?".  For text that a literary braille table cannot
     /// write (Cyrillic names in an English header).
-    pub fn plain_spelling(&self, ch: char) -> String {
+    pub(crate) fn plain_spelling(&self, ch: char) -> String {
         if ch.is_ascii() {
             return ch.to_string();
         }

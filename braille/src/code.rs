@@ -8,7 +8,7 @@ use super::TableError;
 use super::cells::{Cells, cell_of_char, dots_label};
 
 /// Names of the built-in codes, for `ChessCode::builtin`.
-pub const BUILTIN_CODES: [&str; 2] = ["uk", "de"];
+pub(crate) const BUILTIN_CODES: [&str; 2] = ["uk", "de"];
 
 const UK_TOML: &str = include_str!("../chess-uk.toml");
 const DE_TOML: &str = include_str!("../chess-de.toml");
@@ -634,7 +634,7 @@ impl ChessCode {
     }
 
     /// The cells of a decimal number (move numbers, counts).
-    pub fn number_cells(&self, n: usize) -> Cells {
+    pub(crate) fn number_cells(&self, n: usize) -> Cells {
         let text = n.to_string();
         let bits: Vec<u8> = text
             .bytes()
@@ -645,7 +645,7 @@ impl ChessCode {
 
     /// The written cells of a piece; `None` for a pawn when the code has no
     /// pawn letter.
-    pub fn piece_cells(&self, role: Role) -> Option<&[u8]> {
+    pub(crate) fn piece_cells(&self, role: Role) -> Option<&[u8]> {
         if role == Role::Pawn {
             return self.pawn.as_deref();
         }
@@ -722,7 +722,7 @@ impl ChessCode {
         }
     }
     /// The cells written before a score's first move when it is Black's.
-    pub fn black_mark(&self) -> &[u8] {
+    pub(crate) fn black_mark(&self) -> &[u8] {
         &self.black_mark
     }
     pub(crate) fn white_bits(&self) -> u8 {

@@ -21,9 +21,9 @@ use super::cells::{BrailleAscii, cell_of_char};
 use super::code::{ChessCode, Tok};
 
 /// Longest line read, in bytes; longer lines are refused before any work.
-pub const MAX_LINE_BYTES: usize = 1024;
+pub(crate) const MAX_LINE_BYTES: usize = 1024;
 /// Most cells (blanks not counted) in one move line.
-pub const MAX_CELLS: usize = 40;
+pub(crate) const MAX_CELLS: usize = 40;
 /// Parser steps before giving up (never reached by real moves).
 const STEP_BUDGET: u32 = 50_000;
 /// Most readings kept.

@@ -22,13 +22,12 @@ mod scoresheet;
 use std::fmt;
 
 pub use cells::{BrailleAscii, Cells, cell_of_char, char_of_cell, dots_label};
-pub use code::{BUILTIN_CODES, ChessCode, Labels};
-pub use decode::{
-    MAX_CELLS, MAX_LINE_BYTES, decode_candidates, decode_move, looks_like_braille, marked_side,
-};
+use code::BUILTIN_CODES;
+pub use code::{ChessCode, Labels};
+pub use decode::{decode_candidates, decode_move, looks_like_braille, marked_side};
 pub use diagram::{DiagramMark, board_diagram, diagram, forsyth, forsyth_marked};
 pub use encode::{encode_move, encode_san};
-pub use scoresheet::{LINE_CELLS, PAGE_LINES, ScoreHeader, scoresheet, to_brf, to_unicode_text};
+pub use scoresheet::{ScoreHeader, scoresheet, to_brf, to_unicode_text};
 
 /// Why a typed braille line is not one move.  Positions (`index`) count
 /// characters of the line from 0; messages say them from 1.

@@ -6,9 +6,9 @@ use super::code::ChessCode;
 use super::encode::encode_move;
 
 /// Cells per line of a braille page.
-pub const LINE_CELLS: usize = 40;
+pub(crate) const LINE_CELLS: usize = 40;
 /// Lines per braille page.
-pub const PAGE_LINES: usize = 25;
+pub(crate) const PAGE_LINES: usize = 25;
 
 /// What the head of a scoresheet says, and where its score starts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -19,7 +19,7 @@ pub use announce::{AnnounceOptions, Announcer};
 pub use parse::{
     Correction, Expected, Intents, Parsed, SpokenError, both_readers, looks_spoken, parse,
 };
-pub use text::{MAX_INPUT_BYTES, MAX_WORDS};
+pub use text::MAX_INPUT_BYTES;
 pub use vocab::{VocabError, Vocabulary};
 
 /// The vocabularies built into the program.

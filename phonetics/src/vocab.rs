@@ -871,22 +871,22 @@ impl Vocabulary {
     }
 
     /// The announced check word, e.g. "Schach".
-    pub fn check_word(&self) -> &str {
+    pub(crate) fn check_word(&self) -> &str {
         &self.check_word
     }
 
     /// The announced mate word, e.g. "matt".
-    pub fn mate_word(&self) -> &str {
+    pub(crate) fn mate_word(&self) -> &str {
         &self.mate_word
     }
 
     /// The announced en passant words, e.g. "en passant".
-    pub fn en_passant_word(&self) -> &str {
+    pub(crate) fn en_passant_word(&self) -> &str {
         &self.en_passant_word
     }
 
     /// The name of a side, e.g. "Weiß".
-    pub fn colour_name(&self, colour: Color) -> &str {
+    pub(crate) fn colour_name(&self, colour: Color) -> &str {
         match colour {
             Color::White => &self.phrases.white,
             Color::Black => &self.phrases.black,
@@ -894,7 +894,7 @@ impl Vocabulary {
     }
 
     /// A number in words, 0 to 999 ("zweiundvierzig"); digits above.
-    pub fn number_words(&self, n: u32) -> String {
+    pub(crate) fn number_words(&self, n: u32) -> String {
         let nb = &self.numbers;
         let word = |list: &Vec<String>, i: u32| list.get(i as usize).cloned().unwrap_or_default();
         match n {
