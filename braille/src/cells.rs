@@ -17,6 +17,16 @@ const BRAILLE_BASE: u32 = 0x2800;
 pub(crate) const DOT7: u8 = 0x40;
 
 /// The dot bits of a Unicode braille character (U+2800..U+28FF), if it is one.
+///
+/// ```
+/// use braille::{cell_of_char, char_of_cell, dots_label};
+///
+/// let s = cell_of_char('⠎').unwrap();
+/// assert_eq!(s, 0b0000_1110);
+/// assert_eq!(dots_label(s), "2-3-4");
+/// assert_eq!(char_of_cell(s), '⠎');
+/// assert_eq!(cell_of_char('s'), None);
+/// ```
 pub fn cell_of_char(ch: char) -> Option<u8> {
     let code = u32::from(ch);
     if (BRAILLE_BASE..=BRAILLE_BASE + 0xFF).contains(&code) {
@@ -51,7 +61,20 @@ pub fn dots_label(bits: u8) -> String {
     out
 }
 
-/// A row of braille cells (dot bits, dot 1 = 1 … dot 8 = 128).
+/// A row of braille cells (dot bits, dot 1 = 1 … dot 8 = 128), written out
+/// as Unicode braille or Braille ASCII.
+///
+/// ```
+/// use braille::Cells;
+///
+/// let mut cells = Cells::from_unicode("⠎⠋").unwrap();
+/// cells.push(0b0001_0010); // dots 2-5, the lower digit 3
+/// assert_eq!(cells.len(), 3);
+/// assert_eq!(cells.bits(), [0x0E, 0x0B, 0x12]);
+/// assert_eq!(cells.to_unicode(), "⠎⠋⠒");
+/// assert_eq!(cells.to_ascii(), "SF3");
+/// assert_eq!(Cells::from_unicode("sf3"), None);
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cells(Vec<u8>);
 
@@ -158,6 +181,15 @@ struct EightDotFile {
 
 /// North American Braille ASCII: the 64 six-dot cells as printable ASCII
 /// characters, plus the spellings used to write other text (names) in it.
+///
+/// ```
+/// use braille::BrailleAscii;
+///
+/// let ascii = BrailleAscii::standard();
+/// assert_eq!(ascii.cell_of('s'), Some(0x0E));
+/// assert_eq!(ascii.char_of(0x0E), 'S');
+/// assert_eq!(ascii.text_to_cells("Anna").to_unicode(), "⠁⠝⠝⠁");
+/// ```
 #[derive(Clone, Debug)]
 pub struct BrailleAscii {
     /// Character of each six-dot cell, indexed by dot bits.
