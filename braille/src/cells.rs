@@ -17,6 +17,16 @@ const BRAILLE_BASE: u32 = 0x2800;
 pub(crate) const DOT7: u8 = 0x40;
 
 /// The dot bits of a Unicode braille character (U+2800..U+28FF), if it is one.
+///
+/// ```
+/// use braille::{cell_of_char, char_of_cell, dots_label};
+///
+/// let s = cell_of_char('⠎').unwrap();
+/// assert_eq!(s, 0b0000_1110);
+/// assert_eq!(dots_label(s), "2-3-4");
+/// assert_eq!(char_of_cell(s), '⠎');
+/// assert_eq!(cell_of_char('s'), None);
+/// ```
 pub fn cell_of_char(ch: char) -> Option<u8> {
     let code = u32::from(ch);
     if (BRAILLE_BASE..=BRAILLE_BASE + 0xFF).contains(&code) {
@@ -51,7 +61,20 @@ pub fn dots_label(bits: u8) -> String {
     out
 }
 
-/// A row of braille cells (dot bits, dot 1 = 1 … dot 8 = 128).
+/// A row of braille cells (dot bits, dot 1 = 1 … dot 8 = 128), written out
+/// as Unicode braille or Braille ASCII.
+///
+/// ```
+/// use braille::Cells;
+///
+/// let mut cells = Cells::from_unicode("⠎⠋").unwrap();
+/// cells.push(0b0001_0010); // dots 2-5, the lower digit 3
+/// assert_eq!(cells.len(), 3);
+/// assert_eq!(cells.bits(), [0x0E, 0x0B, 0x12]);
+/// assert_eq!(cells.to_unicode(), "⠎⠋⠒");
+/// assert_eq!(cells.to_ascii(), "SF3");
+/// assert_eq!(Cells::from_unicode("sf3"), None);
+/// ```
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Cells(Vec<u8>);
 
@@ -101,7 +124,7 @@ impl Cells {
     }
 
     /// Appends cells given as dot bits.
-    pub fn extend_bits(&mut self, bits: &[u8]) {
+    pub(crate) fn extend_bits(&mut self, bits: &[u8]) {
         self.0.extend_from_slice(bits);
     }
 
@@ -158,6 +181,15 @@ struct EightDotFile {
 
 /// North American Braille ASCII: the 64 six-dot cells as printable ASCII
 /// characters, plus the spellings used to write other text (names) in it.
+///
+/// ```
+/// use braille::BrailleAscii;
+///
+/// let ascii = BrailleAscii::standard();
+/// assert_eq!(ascii.cell_of('s'), Some(0x0E));
+/// assert_eq!(ascii.char_of(0x0E), 'S');
+/// assert_eq!(ascii.text_to_cells("Anna").to_unicode(), "⠁⠝⠝⠁");
+/// ```
 #[derive(Clone, Debug)]
 pub struct BrailleAscii {
     /// Character of each six-dot cell, indexed by dot bits.
@@ -182,7 +214,7 @@ impl BrailleAscii {
     }
 
     /// Loads a table in the format of `braille/ascii.toml`.
-    pub fn from_toml(text: &str) -> Result<BrailleAscii, TableError> {
+    pub(crate) fn from_toml(text: &str) -> Result<BrailleAscii, TableError> {
         let file: AsciiFile = toml::from_str(text).map_err(|e| TableError::Toml(e.to_string()))?;
         let list: Vec<char> = file.cells.chars().collect();
         let chars: [char; 64] = list.clone().try_into().map_err(|_| TableError::Count {
@@ -281,7 +313,7 @@ impl BrailleAscii {
 
     /// The 8-dot computer braille character of a cell: dot 7 makes a letter
     /// upper case, a letter without it is lower case.
-    pub fn char8_of(&self, bits: u8) -> char {
+    pub(crate) fn char8_of(&self, bits: u8) -> char {
         let ch = self.char_of(bits);
         if !self.dot7_upper_case || !ch.is_ascii_alphabetic() {
             ch
@@ -308,7 +340,7 @@ impl BrailleAscii {
     /// `[transliterate]` spelling (Карпов → Karpov), else without its
     /// accents, else "?".  For text that a literary braille table cannot
     /// write (Cyrillic names in an English header).
-    pub fn plain_spelling(&self, ch: char) -> String {
+    pub(crate) fn plain_spelling(&self, ch: char) -> String {
         if ch.is_ascii() {
             return ch.to_string();
         }

@@ -8,7 +8,7 @@ use super::TableError;
 use super::cells::{Cells, cell_of_char, dots_label};
 
 /// Names of the built-in codes, for `ChessCode::builtin`.
-pub const BUILTIN_CODES: [&str; 2] = ["uk", "de"];
+pub(crate) const BUILTIN_CODES: [&str; 2] = ["uk", "de"];
 
 const UK_TOML: &str = include_str!("../chess-uk.toml");
 const DE_TOML: &str = include_str!("../chess-de.toml");
@@ -45,10 +45,15 @@ pub(crate) enum Tok {
 /// Words of the scoresheet header, in the code's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Labels {
+    /// "White" (the white player's name follows).
     pub white: String,
+    /// "Black".
     pub black: String,
+    /// "Event".
     pub event: String,
+    /// "Date".
     pub date: String,
+    /// "Result".
     pub result: String,
     /// "Time control".
     pub time_control: String,
@@ -56,7 +61,25 @@ pub struct Labels {
     pub start: String,
 }
 
-/// A chess braille code (see `docs/braille.md` for the TOML format).
+/// A chess braille code: the cells of files, ranks, pieces and signs, the
+/// marks of diagrams and the words of a scoresheet's header.  Built in from
+/// `braille/chess-uk.toml` and `braille/chess-de.toml`, or read from a
+/// user's file; `docs/braille.md` describes the codes and the TOML format.
+///
+/// ```
+/// use braille::ChessCode;
+/// use shakmaty::{File, Rank};
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// assert_eq!(uk.name(), "uk");
+/// assert_eq!(uk.file_cell(File::F), 0x0B); // ⠋, dots 1-2-4
+/// assert_eq!(uk.rank_cell(Rank::Third), 0x12); // ⠒, the lower digit 3
+/// assert_eq!(uk.labels().white, "White");
+///
+/// let de = ChessCode::builtin("de")?;
+/// assert_eq!(de.labels().white, "Weiß");
+/// # Ok::<(), braille::TableError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct ChessCode {
     name: String,
@@ -325,6 +348,17 @@ fn label_of(seq: &[u8]) -> String {
 impl ChessCode {
     /// A built-in code by name: "uk" (also "en", "chess-uk") or "de"
     /// (also "chess-de").
+    ///
+    /// ```
+    /// use braille::{ChessCode, TableError};
+    ///
+    /// assert_eq!(ChessCode::builtin("chess-de")?.name(), "de");
+    /// assert_eq!(
+    ///     ChessCode::builtin("fr").unwrap_err(),
+    ///     TableError::UnknownCode("fr".into())
+    /// );
+    /// # Ok::<(), TableError>(())
+    /// ```
     pub fn builtin(name: &str) -> Result<ChessCode, TableError> {
         match name.trim().to_ascii_lowercase().as_str() {
             "uk" | "en" | "chess-uk" => ChessCode::from_toml(UK_TOML),
@@ -335,6 +369,20 @@ impl ChessCode {
 
     /// Loads a code from TOML text in the format of `braille/chess-uk.toml`.
     /// Refuses a table whose cells collide in ways a move could not be read.
+    ///
+    /// ```
+    /// use braille::{ChessCode, TableError, decode_move};
+    ///
+    /// let path = concat!(env!("CARGO_MANIFEST_DIR"), "/chess-uk.toml");
+    /// let text = std::fs::read_to_string(path).unwrap();
+    /// // A club's copy with another name.
+    /// let club = ChessCode::from_toml(&text.replace("name = \"uk\"", "name = \"club\""))?;
+    /// assert_eq!(club.name(), "club");
+    /// assert_eq!(decode_move("⠎⠋⠒", &club)?, "Nf3");
+    ///
+    /// assert!(matches!(ChessCode::from_toml("name = 1"), Err(TableError::Toml(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn from_toml(text: &str) -> Result<ChessCode, TableError> {
         let f: CodeFile = toml::from_str(text).map_err(|e| TableError::Toml(e.to_string()))?;
         let files: [u8; 8] = cell_list("files", &f.files)?;
@@ -634,7 +682,7 @@ impl ChessCode {
     }
 
     /// The cells of a decimal number (move numbers, counts).
-    pub fn number_cells(&self, n: usize) -> Cells {
+    pub(crate) fn number_cells(&self, n: usize) -> Cells {
         let text = n.to_string();
         let bits: Vec<u8> = text
             .bytes()
@@ -645,7 +693,7 @@ impl ChessCode {
 
     /// The written cells of a piece; `None` for a pawn when the code has no
     /// pawn letter.
-    pub fn piece_cells(&self, role: Role) -> Option<&[u8]> {
+    pub(crate) fn piece_cells(&self, role: Role) -> Option<&[u8]> {
         if role == Role::Pawn {
             return self.pawn.as_deref();
         }
@@ -722,7 +770,7 @@ impl ChessCode {
         }
     }
     /// The cells written before a score's first move when it is Black's.
-    pub fn black_mark(&self) -> &[u8] {
+    pub(crate) fn black_mark(&self) -> &[u8] {
         &self.black_mark
     }
     pub(crate) fn white_bits(&self) -> u8 {

@@ -21,9 +21,9 @@ use super::cells::{BrailleAscii, cell_of_char};
 use super::code::{ChessCode, Tok};
 
 /// Longest line read, in bytes; longer lines are refused before any work.
-pub const MAX_LINE_BYTES: usize = 1024;
+pub(crate) const MAX_LINE_BYTES: usize = 1024;
 /// Most cells (blanks not counted) in one move line.
-pub const MAX_CELLS: usize = 40;
+pub(crate) const MAX_CELLS: usize = 40;
 /// Parser steps before giving up (never reached by real moves).
 const STEP_BUDGET: u32 = 50_000;
 /// Most readings kept.
@@ -31,6 +31,13 @@ const MAX_READINGS: usize = 8;
 
 /// True when the line holds any Unicode braille character (U+2800..U+28FF),
 /// i.e. it was typed on a braille display in Unicode mode.
+///
+/// ```
+/// use braille::looks_like_braille;
+///
+/// assert!(looks_like_braille("⠎⠋⠒"));
+/// assert!(!looks_like_braille("Nf3"));
+/// ```
 pub fn looks_like_braille(line: &str) -> bool {
     // Braille cells (U+2800 to U+28FF) are no ASCII: most lines are told
     // at once; in UTF-8 each cell starts with the bytes E2 A0 to E2 A3.
@@ -47,6 +54,21 @@ pub fn looks_like_braille(line: &str) -> bool {
 /// either end.  Cells that read as two different moves give
 /// [`BrailleError::Ambiguous`] with both; [`decode_candidates`] returns them
 /// for the position to choose.
+///
+/// ```
+/// use braille::{ChessCode, decode_move};
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// assert_eq!(decode_move("⠎⠋⠒", &uk)?, "Nf3");
+/// assert_eq!(decode_move("SF3", &uk)?, "Nf3"); // Braille ASCII
+/// assert_eq!(decode_move("⠑⠰⠙⠢", &uk)?, "exd5");
+/// assert_eq!(decode_move("⠴⠤⠴", &uk)?, "O-O");
+/// assert_eq!(decode_move("⠑⠦⠟", &uk)?, "e8=Q");
+///
+/// let de = ChessCode::builtin("de")?;
+/// assert_eq!(decode_move("⠇⠃⠢⠬", &de)?, "Bb5+");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn decode_move(line: &str, code: &ChessCode) -> Result<String, BrailleError> {
     let mut cells = LineCells::new();
     read_line(line, &mut cells)?;
@@ -62,6 +84,17 @@ pub fn decode_move(line: &str, code: &ChessCode) -> Result<String, BrailleError>
 }
 
 /// Every reading of a typed braille move as English SAN (at least one).
+///
+/// In German piece letters D is both the queen and the file d: the
+/// position must choose.
+///
+/// ```
+/// use braille::{ChessCode, decode_candidates};
+///
+/// let de = ChessCode::builtin("de")?;
+/// assert_eq!(decode_candidates("⠙⠭⠑⠢", &de)?, ["dxe5", "Qxe5"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn decode_candidates(line: &str, code: &ChessCode) -> Result<Vec<String>, BrailleError> {
     let mut cells = LineCells::new();
     read_line(line, &mut cells)?;
@@ -72,6 +105,16 @@ pub fn decode_candidates(line: &str, code: &ChessCode) -> Result<Vec<String>, Br
 /// dots 3-6 before a Black move, dots 4-6 before a White one; also "..."),
 /// after a move number if one is given; `None` without a mark, for the
 /// mark of either side (dots 5-6) and for a line that is no braille.
+///
+/// ```
+/// use braille::{ChessCode, marked_side};
+/// use shakmaty::Color;
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// assert_eq!(marked_side("⠤⠑⠢", &uk), Some(Color::Black));
+/// assert_eq!(marked_side("⠑⠢", &uk), None);
+/// # Ok::<(), braille::TableError>(())
+/// ```
 pub fn marked_side(line: &str, code: &ChessCode) -> Option<shakmaty::Color> {
     // Most lines (every algebraic move) start with a cell that begins no
     // colour mark and no number: told from the first character alone,

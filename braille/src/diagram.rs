@@ -44,6 +44,24 @@ impl std::str::FromStr for DiagramMark {
 /// "  ⠀⠁⠀⠃…" puts each letter under its square's letter.  18 cells a line.
 /// With [`DiagramMark::White`] it is the 8-dot form of [`diagram`] (White
 /// pieces with dot 7) and the file letters "  ⠁⠃⠉…".  10 cells a line.
+///
+/// ```
+/// use braille::{ChessCode, DiagramMark, board_diagram};
+/// use shakmaty::Board;
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// let lines = board_diagram(&Board::default(), false, &uk, DiagramMark::Black);
+/// assert_eq!(lines.len(), 9);
+/// // Rank 8: Black's pieces after the mark ⠠ (a comma in Braille ASCII).
+/// assert_eq!(lines[0].to_ascii(), "8 ,R,S,L,Q,K,L,S,R");
+/// assert_eq!(lines[2].to_unicode(), "⠖⠀⠀⠄⠀⠤⠀⠄⠀⠤⠀⠄⠀⠤⠀⠄⠀⠤");
+/// assert_eq!(lines[7].to_ascii(), "1  R S L Q K L S R");
+/// assert_eq!(lines[8].to_ascii(), "   A B C D E F G H");
+///
+/// let eight = board_diagram(&Board::default(), false, &uk, DiagramMark::White);
+/// assert_eq!(eight[7].to_unicode(), "⠂⠀⡗⡎⡇⡟⡅⡇⡎⡗");
+/// # Ok::<(), braille::TableError>(())
+/// ```
 pub fn board_diagram(
     board: &Board,
     from_black: bool,
@@ -104,6 +122,18 @@ pub fn board_diagram(
 
 /// The Forsyth line marking the same pieces as [`board_diagram`]: the
 /// mark cell ⠠ before each piece of the marked colour.
+///
+/// ```
+/// use braille::{ChessCode, DiagramMark, forsyth_marked};
+/// use shakmaty::Board;
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// assert_eq!(
+///     forsyth_marked(&Board::default(), &uk, DiagramMark::Black).to_ascii(),
+///     ",R,S,L,Q,K,L,S,R ,P,P,P,P,P,P,P,P 8 8 8 8 PPPPPPPP RSLQKLSR"
+/// );
+/// # Ok::<(), braille::TableError>(())
+/// ```
 pub fn forsyth_marked(board: &Board, code: &ChessCode, mark: DiagramMark) -> Cells {
     forsyth_of(
         board,
@@ -122,6 +152,19 @@ pub fn forsyth_marked(board: &Board, code: &ChessCode, mark: DiagramMark) -> Cel
 /// ⠄ (dot 3), an empty dark square ⠤ (dots 3-6) in the built-in codes.
 /// Ten cells wide.  Needs an 8-dot display to feel the colours; see
 /// [`forsyth`] for six dots.
+///
+/// ```
+/// use braille::{ChessCode, diagram};
+/// use shakmaty::Board;
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// let lines = diagram(&Board::default(), false, &uk);
+/// // 8-dot computer braille: White's letters (dot 7) upper case.
+/// assert_eq!(lines[0].to_ascii8(), "8 rslqklsr");
+/// assert_eq!(lines[2].to_ascii8(), "6 '-'-'-'-");
+/// assert_eq!(lines[7].to_ascii8(), "1 RSLQKLSR");
+/// # Ok::<(), braille::TableError>(())
+/// ```
 pub fn diagram(board: &Board, from_black: bool, code: &ChessCode) -> Vec<Cells> {
     let ranks: Vec<Rank> = if from_black {
         Rank::ALL.to_vec()
@@ -161,6 +204,20 @@ pub fn diagram(board: &Board, from_black: bool, code: &ChessCode) -> Vec<Cells> 
 /// The Forsyth form in one line of six-dot cells: ranks 8 to 1 separated by
 /// a blank cell, pieces by their letters with the capital sign ⠠ before a
 /// White piece, runs of empty squares as a lower digit.
+///
+/// ```
+/// use braille::{ChessCode, forsyth};
+/// use shakmaty::Board;
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// let line = forsyth(&Board::default(), &uk);
+/// assert_eq!(
+///     line.to_ascii(),
+///     "RSLQKLSR PPPPPPPP 8 8 8 8 ,P,P,P,P,P,P,P,P ,R,S,L,Q,K,L,S,R"
+/// );
+/// assert!(line.to_unicode().starts_with("⠗⠎⠇⠟⠅⠇⠎⠗⠀⠏"));
+/// # Ok::<(), braille::TableError>(())
+/// ```
 pub fn forsyth(board: &Board, code: &ChessCode) -> Cells {
     forsyth_of(board, code, shakmaty::Color::White)
 }

@@ -10,6 +10,18 @@ use super::decode::readings_of_bits;
 /// Writes a move given as English SAN text, as shakmaty prints it ("Nbd7",
 /// "exd6", "O-O-O", "e8=Q#").  Text that is not SAN is written letter by
 /// letter in computer braille, so that nothing is lost on a scoresheet.
+///
+/// ```
+/// use braille::{ChessCode, encode_move};
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// assert_eq!(encode_move("Nf3", &uk).to_unicode(), "⠎⠋⠒");
+/// assert_eq!(encode_move("exd5", &uk).to_ascii(), "E;D5");
+/// assert_eq!(encode_move("O-O", &uk).to_ascii(), "0-0");
+/// // Not SAN: written as it is, letter by letter.
+/// assert_eq!(encode_move("draw?", &uk).to_ascii(), "DRAW?");
+/// # Ok::<(), braille::TableError>(())
+/// ```
 pub fn encode_move(san: &str, code: &ChessCode) -> Cells {
     match SanPlus::from_ascii(san.trim().as_bytes()) {
         Ok(san_plus) => encode_san(&san_plus, code),
@@ -20,6 +32,24 @@ pub fn encode_move(san: &str, code: &ChessCode) -> Cells {
 /// Writes a parsed SAN move.  Where the plain cells could be read as
 /// another move (German D is also file d), the piece mark is written before
 /// the piece, or the pawn letter before a pawn move.
+///
+/// ```
+/// use braille::{ChessCode, decode_move, encode_san};
+/// use shakmaty::san::SanPlus;
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// let nf3: SanPlus = "Nf3".parse()?;
+/// assert_eq!(encode_san(&nf3, &uk).to_unicode(), "⠎⠋⠒");
+///
+/// // German: the queen's D is marked, the pawn's capture starts with B.
+/// let de = ChessCode::builtin("de")?;
+/// let queen = encode_san(&"Qxe5+".parse()?, &de);
+/// let pawn = encode_san(&"dxe5".parse()?, &de);
+/// assert_eq!(queen.to_unicode(), "⠰⠙⠭⠑⠢⠬");
+/// assert_eq!(pawn.to_unicode(), "⠃⠙⠭⠑⠢");
+/// assert_eq!(decode_move(&queen.to_unicode(), &de)?, "Qxe5+");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn encode_san(san: &SanPlus, code: &ChessCode) -> Cells {
     let mut out = Cells::new();
     let mut piece_at = None;

@@ -1,15 +1,52 @@
-//! Braille: moves typed on a braille display, moves and boards written for
-//! one, and the braille scoresheet that Appendix F lets a blind player keep.
+//! Chess in braille: moves typed on a braille display, moves and boards
+//! written for one, and the braille scoresheet that the FIDE Laws for
+//! visually impaired players (Appendix F of the older Laws, Appendix D
+//! today) let a blind player keep.
 //!
 //! A screen reader hands typed braille over either as Unicode braille cells
 //! (U+2800..U+28FF) or as ordinary characters through North American
 //! Braille ASCII; both are read here.  The cells are given meaning by a
-//! [`ChessCode`] (UK Braille Chess Association code, or German piece
-//! letters), loaded from TOML data in `braille/`.  `docs/braille.md`
-//! describes the codes, the signs annabella chose and the file format.
+//! [`ChessCode`] (the UK Braille Chess Association code, or German piece
+//! letters).  The crate does no I/O except running liblouis' program for
+//! literary braille ([`louis`]).
 //!
-//! Reading gives English SAN text ("Nf3", "exd5", "O-O", "e8=Q") for the
-//! algebraic parser; writing takes SAN as shakmaty prints it.
+//! - Reading: [`decode_move`] gives English SAN text ("Nf3", "exd5",
+//!   "O-O", "e8=Q") for the algebraic parser of the `laws` crate, or a
+//!   [`BrailleError`] that names the position and dots of the cell at
+//!   fault; [`decode_candidates`] gives every reading, for the position to
+//!   choose.
+//! - Writing: [`encode_san`] and [`encode_move`] write a move as
+//!   [`Cells`], [`board_diagram`] and [`forsyth`] a board, [`scoresheet`]
+//!   a game as pages that [`to_brf`] makes a .brf file of.
+//! - Cells: [`Cells`], [`cell_of_char`], [`char_of_cell`], [`dots_label`]
+//!   and the Braille ASCII table [`BrailleAscii`].
+//!
+//! # Data files
+//!
+//! The tables are TOML data in this crate's folder, embedded in the binary:
+//! `braille/chess-uk.toml` and `braille/chess-de.toml` (the chess codes,
+//! [`ChessCode::builtin`]; a user's own table is read with
+//! [`ChessCode::from_toml`]) and `braille/ascii.toml` (Braille ASCII,
+//! [`BrailleAscii::standard`]).  `docs/braille.md` describes the codes, the
+//! signs annabella chose, the file format, the diagrams and the scoresheet.
+//!
+//! # Example
+//!
+//! ```
+//! use braille::{ChessCode, decode_move, encode_san};
+//! use shakmaty::san::SanPlus;
+//!
+//! let uk = ChessCode::builtin("uk")?;
+//! // Typed as Unicode braille or as Braille ASCII, with or without a number.
+//! assert_eq!(decode_move("⠎⠋⠒", &uk)?, "Nf3");
+//! assert_eq!(decode_move("12 sf3", &uk)?, "Nf3");
+//!
+//! let san: SanPlus = "Nf3".parse()?;
+//! assert_eq!(encode_san(&san, &uk).to_unicode(), "⠎⠋⠒");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod cells;
 mod code;
@@ -22,34 +59,77 @@ mod scoresheet;
 use std::fmt;
 
 pub use cells::{BrailleAscii, Cells, cell_of_char, char_of_cell, dots_label};
-pub use code::{BUILTIN_CODES, ChessCode, Labels};
-pub use decode::{
-    MAX_CELLS, MAX_LINE_BYTES, decode_candidates, decode_move, looks_like_braille, marked_side,
-};
+use code::BUILTIN_CODES;
+pub use code::{ChessCode, Labels};
+pub use decode::{decode_candidates, decode_move, looks_like_braille, marked_side};
 pub use diagram::{DiagramMark, board_diagram, diagram, forsyth, forsyth_marked};
 pub use encode::{encode_move, encode_san};
-pub use scoresheet::{LINE_CELLS, PAGE_LINES, ScoreHeader, scoresheet, to_brf, to_unicode_text};
+pub use scoresheet::{ScoreHeader, scoresheet, to_brf, to_unicode_text};
 
 /// Why a typed braille line is not one move.  Positions (`index`) count
 /// characters of the line from 0; messages say them from 1.
+///
+/// ```
+/// use braille::{BrailleError, ChessCode, decode_move};
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// assert_eq!(decode_move("⠎⠋", &uk), Err(BrailleError::Incomplete));
+/// let err = decode_move("sf3 e5", &uk).unwrap_err();
+/// assert_eq!(err, BrailleError::ExtraWord { index: 4 });
+/// assert!(err.to_string().starts_with("Position 5:"));
+/// # Ok::<(), braille::TableError>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BrailleError {
     /// Nothing but blanks.
     Empty,
     /// The line is longer than any move (`len` in bytes or cells).
-    TooLong { len: usize, max: usize },
+    TooLong {
+        /// The length found.
+        len: usize,
+        /// The most a move line may have.
+        max: usize,
+    },
     /// A control character (other than a tab or the line end).
-    ControlChar { index: usize, code: u32 },
+    ControlChar {
+        /// Its position in the line.
+        index: usize,
+        /// Its code point.
+        code: u32,
+    },
     /// A character that is neither a braille cell nor Braille ASCII.
-    NotBraille { index: usize, ch: char },
+    NotBraille {
+        /// Its position in the line.
+        index: usize,
+        /// The character.
+        ch: char,
+    },
     /// Braille cells mixed with other characters in one line.
-    MixedScript { index: usize, ch: char },
+    MixedScript {
+        /// The position of the first character that is not like the others.
+        index: usize,
+        /// That character.
+        ch: char,
+    },
     /// A cell that means nothing in chess braille (dot bits, dots 1-6).
-    UnknownCell { cell: u8, index: usize },
+    UnknownCell {
+        /// The cell's dot bits.
+        cell: u8,
+        /// Its position in the line.
+        index: usize,
+    },
     /// A chess cell standing where it cannot stand.
-    Misplaced { cell: u8, index: usize },
+    Misplaced {
+        /// The cell's dot bits.
+        cell: u8,
+        /// Its position in the line.
+        index: usize,
+    },
     /// A space inside the move, or a second move after the first.
-    ExtraWord { index: usize },
+    ExtraWord {
+        /// The position of the word after the space.
+        index: usize,
+    },
     /// The line ends before the move is complete ("sf", "e").
     Incomplete,
     /// A pawn reaching the last rank without a promotion piece.
@@ -57,13 +137,26 @@ pub enum BrailleError {
     /// A promotion piece after a move that cannot promote.
     PromotionNotAllowed,
     /// A pawn move between files no pawn can go between.
-    PawnFiles { from: char, to: char },
+    PawnFiles {
+        /// The file the pawn leaves ('a' to 'h').
+        from: char,
+        /// The file it was to reach.
+        to: char,
+    },
     /// A pawn move in long notation between squares no pawn can go between.
-    PawnPath { from: String, to: String },
+    PawnPath {
+        /// The square the pawn leaves ("e2").
+        from: String,
+        /// The square it was to reach.
+        to: String,
+    },
     /// Cells that form no move (e.g. a pawn capture without its file).
     NotAMove,
     /// The cells read as more than one move; the position must decide.
-    Ambiguous { readings: Vec<String> },
+    Ambiguous {
+        /// Every reading, as English SAN.
+        readings: Vec<String>,
+    },
 }
 
 impl fmt::Display for BrailleError {
@@ -143,21 +236,37 @@ pub enum TableError {
     /// Not valid TOML, or fields missing or unknown.
     Toml(String),
     /// An entry that is not a cell sequence of the expected kind.
-    Cell { field: String, value: String },
+    Cell {
+        /// The entry, e.g. `files`.
+        field: String,
+        /// What it holds.
+        value: String,
+    },
     /// A list with the wrong number of entries.
     Count {
+        /// The entry.
         field: String,
+        /// How many it must have.
         expected: usize,
+        /// How many it has.
         found: usize,
     },
     /// Two entries with the same cells that a move could not tell apart.
     Clash {
+        /// The first entry.
         first: String,
+        /// The second entry.
         second: String,
+        /// Their dots, e.g. "1-4-5".
         cells: String,
     },
     /// Any other bad value.
-    Value { field: String, reason: String },
+    Value {
+        /// The entry.
+        field: String,
+        /// Why it cannot be used.
+        reason: String,
+    },
     /// No built-in code has this name.
     UnknownCode(String),
 }

@@ -25,7 +25,7 @@ fn program() -> Option<String> {
 
 /// The liblouis table list for the literary braille of `lang`, with the
 /// Unicode braille display table so that cells come back as U+2800.. .
-pub fn table(lang: Lang) -> &'static str {
+pub(crate) fn table(lang: Lang) -> &'static str {
     match lang {
         Lang::De => "unicode.dis,de-g0.utb",
         Lang::Ru => "unicode.dis,ru-litbrl.ctb",

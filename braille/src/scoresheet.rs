@@ -6,17 +6,22 @@ use super::code::ChessCode;
 use super::encode::encode_move;
 
 /// Cells per line of a braille page.
-pub const LINE_CELLS: usize = 40;
+pub(crate) const LINE_CELLS: usize = 40;
 /// Lines per braille page.
-pub const PAGE_LINES: usize = 25;
+pub(crate) const PAGE_LINES: usize = 25;
 
 /// What the head of a scoresheet says, and where its score starts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScoreHeader {
+    /// The white player's name.
     pub white: String,
+    /// The black player's name.
     pub black: String,
+    /// The event.
     pub event: String,
+    /// The date, as the PGN gives it.
     pub date: String,
+    /// The result ("1-0", "1/2-1/2"); empty while the game goes on.
     pub result: String,
     /// How the game ended, in words ("Black resigns. White wins, 1-0.");
     /// written on its own line after the result.
@@ -49,6 +54,30 @@ pub struct ScoreHeader {
 /// lower digits, White's move, Black's move; the result last.  `moves` are
 /// English SAN in the order played, numbered from `header.first_move`;
 /// `result` is used when the header has none.
+///
+/// ```
+/// use braille::{ChessCode, ScoreHeader, scoresheet, to_brf, to_unicode_text};
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// let header = ScoreHeader {
+///     white: "Anna".into(),
+///     black: "Bella".into(),
+///     ..ScoreHeader::default()
+/// };
+/// let moves: Vec<String> = ["e4", "e5", "Nf3"].map(String::from).to_vec();
+/// let pages = scoresheet(&header, &moves, "*", &uk);
+/// assert_eq!(pages.len(), 1);
+/// assert_eq!(pages[0][4].to_unicode(), "⠂⠀⠑⠲⠀⠑⠢");
+///
+/// // The page number "#A" at the end of the first line.
+/// let brf = to_brf(&pages);
+/// assert_eq!(
+///     brf,
+///     format!("WHITE: ANNA{}#A\r\nBLACK: BELLA\r\nRESULT: *\r\n\r\n1 E4 E5\r\n2 SF3\r\n*\r\n", " ".repeat(27))
+/// );
+/// assert!(to_unicode_text(&pages).contains("\n⠂ ⠑⠲ ⠑⠢\n⠆ ⠎⠋⠒\n"));
+/// # Ok::<(), braille::TableError>(())
+/// ```
 pub fn scoresheet(
     header: &ScoreHeader,
     moves: &[String],
@@ -313,6 +342,13 @@ fn split_point(word: &[u8], room: usize) -> Option<(usize, bool)> {
 
 /// The pages as a .brf file: six-dot Braille ASCII, lines ending in CR LF,
 /// a form feed between pages, trailing blanks removed.
+///
+/// ```
+/// use braille::{Cells, to_brf};
+///
+/// let page = vec![Cells::from_unicode("⠎⠋⠒⠀⠀").unwrap(), Cells::new()];
+/// assert_eq!(to_brf(&[page.clone(), page]), "SF3\r\n\r\n\u{c}SF3\r\n\r\n");
+/// ```
 pub fn to_brf(pages: &[Vec<Cells>]) -> String {
     render(pages, "\r\n", |c| c.to_ascii())
 }
@@ -320,6 +356,13 @@ pub fn to_brf(pages: &[Vec<Cells>]) -> String {
 /// The pages as Unicode braille text for a screen or braille display:
 /// lines ending in LF, blank cells as ordinary spaces (so that words can be
 /// navigated), a form feed between pages.
+///
+/// ```
+/// use braille::{Cells, to_unicode_text};
+///
+/// let page = vec![Cells::from_unicode("⠂⠀⠑⠲⠀⠑⠢").unwrap()];
+/// assert_eq!(to_unicode_text(&[page]), "⠂ ⠑⠲ ⠑⠢\n");
+/// ```
 pub fn to_unicode_text(pages: &[Vec<Cells>]) -> String {
     render(pages, "\n", |c| c.to_unicode().replace('\u{2800}', " "))
 }

@@ -6,7 +6,24 @@ use shakmaty::{Board, CastlingSide, Chess, Color, File, Move, Position, Rank, Ro
 use super::vocab::{Vocabulary, fill};
 use laws::notation::Namer;
 
-/// How moves are announced.
+/// How moves are announced.  The default is the long form of the Laws
+/// with captures and checks said and no move number.
+///
+/// ```
+/// use phonetics::{AnnounceOptions, Announcer, Builtin};
+/// use shakmaty::{Chess, Position, Square};
+///
+/// let start = Chess::default();
+/// let e4 = start
+///     .legal_moves()
+///     .into_iter()
+///     .find(|m| m.to() == Square::E4)
+///     .unwrap();
+/// let numbered = AnnounceOptions { move_number: true, ..AnnounceOptions::default() };
+/// let announcer = Announcer::new(Builtin::German.load()?, numbered);
+/// assert_eq!(announcer.announce(&start, e4), "Zug eins, Weiß: Bauer Eva zwei Eva vier");
+/// # Ok::<(), phonetics::VocabError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AnnounceOptions {
     /// Only the arrival square, with the departure only where it is needed
@@ -33,7 +50,25 @@ impl Default for AnnounceOptions {
     }
 }
 
-/// Turns moves into the words a player or assistant announces.
+/// Turns moves into the words a player or assistant announces, in the
+/// words of one [`Vocabulary`] and the style of [`AnnounceOptions`].
+///
+/// ```
+/// use phonetics::{AnnounceOptions, Announcer, Builtin};
+/// use shakmaty::{Chess, Position, Square};
+///
+/// let start = Chess::default();
+/// let nf3 = start
+///     .legal_moves()
+///     .into_iter()
+///     .find(|m| m.to() == Square::F3 && m.from() == Some(Square::G1))
+///     .unwrap();
+/// let german = Announcer::new(Builtin::German.load()?, AnnounceOptions::default());
+/// assert_eq!(german.announce(&start, nf3), "Springer Gustav eins Felix drei");
+/// let english = Announcer::new(Builtin::English.load()?, AnnounceOptions::default());
+/// assert_eq!(english.announce(&start, nf3), "Knight Gustav one Felix three");
+/// # Ok::<(), phonetics::VocabError>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Announcer {
     vocab: Vocabulary,
@@ -97,6 +132,7 @@ fn push_word(out: &mut String, word: &str) {
 }
 
 impl Announcer {
+    /// An announcer speaking the words of `vocab` in the style `options`.
     pub fn new(vocab: Vocabulary, options: AnnounceOptions) -> Announcer {
         let v = &vocab;
         let tidy_words = [CastlingSide::KingSide, CastlingSide::QueenSide]
@@ -119,10 +155,12 @@ impl Announcer {
         }
     }
 
+    /// The vocabulary it announces in.
     pub fn vocabulary(&self) -> &Vocabulary {
         &self.vocab
     }
 
+    /// The announcing style it was made with.
     pub fn options(&self) -> AnnounceOptions {
         self.options
     }
@@ -141,6 +179,26 @@ impl Announcer {
     /// [`Announcer::announce`] for a legal move whose SAN (with check or
     /// mate) is already known, as the rules core gives it after playing
     /// the move: no move generation here.
+    ///
+    /// ```
+    /// use phonetics::{AnnounceOptions, Announcer, Builtin};
+    /// use shakmaty::{Chess, Position, san::SanPlus};
+    ///
+    /// // After 1. f3 e5 2. g4 Black mates with the queen.
+    /// let mut pos = Chess::default();
+    /// for san in ["f3", "e5", "g4"] {
+    ///     let m = san.parse::<SanPlus>()?.san.to_move(&pos)?;
+    ///     pos.play_unchecked(m);
+    /// }
+    /// let qh4 = "Qh4#".parse::<SanPlus>()?;
+    /// let m = qh4.san.to_move(&pos)?;
+    /// let announcer = Announcer::new(Builtin::German.load()?, AnnounceOptions::default());
+    /// assert_eq!(
+    ///     announcer.announce_legal(&pos, m, &qh4),
+    ///     "Dame David acht Hektor vier matt"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn announce_legal(&self, pos_before: &Chess, m: Move, san: &SanPlus) -> String {
         self.words(pos_before, m, Some(san))
     }
@@ -240,7 +298,17 @@ impl Namer for Announcer {
 }
 
 impl Vocabulary {
-    /// "Dame auf David eins".
+    /// A piece of a kind on a square, as a sentence: "Dame auf David eins"
+    /// (the `phrases.piece_on` template of the vocabulary file).
+    ///
+    /// ```
+    /// use phonetics::Builtin;
+    /// use shakmaty::{Role, Square};
+    ///
+    /// let vocab = Builtin::German.load()?;
+    /// assert_eq!(vocab.piece_on(Role::Queen, Square::D1), "Dame auf David eins");
+    /// # Ok::<(), phonetics::VocabError>(())
+    /// ```
     pub fn piece_on(&self, role: Role, sq: Square) -> String {
         sentence(fill(
             &self.phrases.piece_on,
@@ -251,7 +319,22 @@ impl Vocabulary {
         ))
     }
 
-    /// "Auf Eva vier steht ein schwarzer Springer", or "Eva vier ist leer".
+    /// What stands on a square of `board`, as a sentence: "Auf Eva vier
+    /// steht ein schwarzer Springer", or "Eva vier ist leer".
+    ///
+    /// ```
+    /// use phonetics::Builtin;
+    /// use shakmaty::{Board, Square};
+    ///
+    /// let vocab = Builtin::German.load()?;
+    /// let board = Board::default();
+    /// assert_eq!(
+    ///     vocab.describe_square(&board, Square::D1),
+    ///     "Auf David eins steht eine weiße Dame"
+    /// );
+    /// assert_eq!(vocab.describe_square(&board, Square::E4), "Eva vier ist leer");
+    /// # Ok::<(), phonetics::VocabError>(())
+    /// ```
     pub fn describe_square(&self, board: &Board, sq: Square) -> String {
         let Some(piece) = board.piece_at(sq) else {
             return self.empty_square(sq);
@@ -277,7 +360,7 @@ impl Vocabulary {
         ))
     }
 
-    /// "Eva vier ist leer".
+    /// An empty square, as a sentence: "Eva vier ist leer".
     pub fn empty_square(&self, sq: Square) -> String {
         sentence(fill(&self.phrases.empty, &[("square", &self.square(sq))]))
     }

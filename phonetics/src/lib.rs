@@ -1,11 +1,57 @@
-//! Spoken moves: the announcement words of FIDE Appendix F (Anna, Bella,
-//! Cäsar ... eins, zwei ... Springer, Dame ...) and their translations.
+//! Spoken chess moves: the announcement words of the FIDE Laws for blind
+//! and visually impaired players (Appendix F of the older Laws, Appendix D
+//! today: Anna, Bella, Cäsar ... eins, zwei ... Springer, Dame ...) and
+//! their translations.
 //!
-//! Vocabularies are data (`phonetics/*.toml`, format in `docs/phonetics.md`),
-//! embedded in the binary and also loadable from a user file. [`parse`]
-//! reads words into [`Intent`](laws::notation::Intent)s; [`Announcer`]
-//! puts moves into words; [`Vocabulary`] names squares and pieces for
-//! sentences ([`Namer`](laws::notation::Namer)).
+//! The crate reads words, typed or recognised from speech, into the
+//! [`Intent`](laws::notation::Intent)s of the `laws` crate, which then finds
+//! the legal move they mean; and it writes moves as the words a player or an
+//! assistant announces.  It does no I/O except [`Vocabulary::load`], which
+//! reads a user's file.
+//!
+//! - [`parse`] reads "Springer Gustav eins Felix drei" into a [`Parsed`]
+//!   (the readings and the misheard words it corrected), or says in a
+//!   [`SpokenError`] what it expected instead; [`looks_spoken`] tells words
+//!   from algebraic notation ("Sf3").
+//! - [`Announcer`] puts a move into words, in the long form of the Laws or
+//!   short, with or without captures, checks and the move number
+//!   ([`AnnounceOptions`]).
+//! - [`Vocabulary`] holds the words of one language and names squares and
+//!   pieces inside sentences (it is a [`Namer`](laws::notation::Namer)).
+//!   [`Builtin`] names the vocabularies built into the program.
+//!
+//! # Data files
+//!
+//! Vocabularies are data: `phonetics/de.toml`, `ru.toml`, `en.toml` and
+//! `nato.toml` in this crate, embedded in the binary ([`Builtin::source`]).
+//! A club can load its own file with [`Vocabulary::load`] or
+//! [`Vocabulary::from_toml`].  `docs/phonetics.md` describes the file
+//! format, how words are read and how moves are announced.
+//!
+//! # Example
+//!
+//! ```
+//! use laws::notation::resolve::candidates;
+//! use phonetics::{AnnounceOptions, Announcer, Builtin, parse};
+//! use shakmaty::{Chess, Position, san::SanPlus};
+//!
+//! let vocab = Builtin::German.load()?;
+//! let start = Chess::default();
+//!
+//! // Reading: the words become readings, the position picks the move.
+//! let parsed = parse("Springer Gustav eins Felix drei", &vocab)?;
+//! let moves = candidates(&start, &parsed.intents);
+//! assert_eq!(moves.len(), 1);
+//! assert_eq!(SanPlus::from_move(start.clone(), moves[0]).to_string(), "Nf3");
+//!
+//! // Writing: the same move in the short form.
+//! let short = AnnounceOptions { short_form: true, ..AnnounceOptions::default() };
+//! let announcer = Announcer::new(vocab, short);
+//! assert_eq!(announcer.announce(&start, moves[0]), "Springer Felix drei");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
 
 mod announce;
 mod parse;
@@ -19,10 +65,27 @@ pub use announce::{AnnounceOptions, Announcer};
 pub use parse::{
     Correction, Expected, Intents, Parsed, SpokenError, both_readers, looks_spoken, parse,
 };
-pub use text::{MAX_INPUT_BYTES, MAX_WORDS};
+pub use text::MAX_INPUT_BYTES;
 pub use vocab::{VocabError, Vocabulary};
 
-/// The vocabularies built into the program.
+/// The vocabularies built into the program, from the files
+/// `phonetics/*.toml` embedded in it.
+///
+/// ```
+/// use phonetics::Builtin;
+/// use shakmaty::{File, Role};
+///
+/// let de = Builtin::from_id("de").unwrap();
+/// assert_eq!(de, Builtin::German);
+/// let vocab = de.load()?;
+/// assert_eq!(vocab.id(), "de");
+/// assert_eq!(vocab.file_word(File::C), "Cäsar");
+/// assert_eq!(vocab.role_word(Role::Knight), "Springer");
+///
+/// let nato = Builtin::Nato.load()?;
+/// assert_eq!(nato.file_word(File::C), "Charlie");
+/// # Ok::<(), phonetics::VocabError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Builtin {
     /// German, the words of Appendix F.
@@ -36,6 +99,7 @@ pub enum Builtin {
 }
 
 impl Builtin {
+    /// Every built-in vocabulary, German first.
     pub const ALL: [Builtin; 4] = [
         Builtin::German,
         Builtin::Russian,
@@ -53,6 +117,8 @@ impl Builtin {
         }
     }
 
+    /// The vocabulary with this identifier (case does not matter), if one
+    /// is built in.
     pub fn from_id(id: &str) -> Option<Builtin> {
         Builtin::ALL
             .into_iter()

@@ -17,7 +17,22 @@ const MAX_READINGS: usize = 64;
 /// How many misheard-word candidates are kept before giving up as ambiguous.
 const MAX_CANDIDATES: usize = 6;
 
-/// The result of reading a spoken move.
+/// The result of reading a spoken move: what [`parse`] gives.
+///
+/// ```
+/// use laws::notation::Intent;
+/// use phonetics::{Builtin, Correction, parse};
+/// use shakmaty::{Role, Square};
+///
+/// let vocab = Builtin::German.load()?;
+/// let parsed = parse("Springa Felix drei", &vocab)?;
+/// assert_eq!(parsed.intents, [Intent::to_square(Some(Role::Knight), Square::F3)]);
+/// assert_eq!(
+///     parsed.corrections,
+///     [Correction { heard: "Springa".into(), understood: "Springer".into() }]
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Parsed {
     /// Every reading of the words; more than one only when a word has more
@@ -32,7 +47,9 @@ pub struct Parsed {
 /// kept inline: a move read on every keystroke should not allocate.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Intents {
+    /// The one reading (nearly every input).
     One([Intent; 1]),
+    /// Two or more readings, each once.
     Many(Vec<Intent>),
 }
 
@@ -126,26 +143,58 @@ pub enum SpokenError {
     /// Nothing but spaces, punctuation or filler words.
     Empty,
     /// More than [`MAX_INPUT_BYTES`] bytes; not looked at.
-    TooLong { len: usize, max: usize },
-    /// More than [`MAX_WORDS`] words.
-    TooManyWords { max: usize },
+    TooLong {
+        /// The length of the text in bytes.
+        len: usize,
+        /// The most a move may have ([`MAX_INPUT_BYTES`]).
+        max: usize,
+    },
+    /// More words than any move has (24, fillers included).
+    TooManyWords {
+        /// The most words a move may have.
+        max: usize,
+    },
     /// A word that is not in the vocabulary nor close to one word of it.
-    UnknownWord { word: String },
+    UnknownWord {
+        /// The word as typed.
+        word: String,
+    },
     /// A word equally close to several vocabulary words.
     AmbiguousWord {
+        /// The word as typed.
         word: String,
+        /// The vocabulary words it is equally close to.
         candidates: Vec<String>,
     },
     /// The move stops before its target square: "Springer", "Springer schlägt".
-    MissingTarget { after: String },
+    MissingTarget {
+        /// The last word read.
+        after: String,
+    },
     /// A file without a rank at the end: "Springer Felix".
-    MissingRank { file: String },
+    MissingRank {
+        /// The file word.
+        file: String,
+    },
     /// A number that is not a rank: "Felix neun".
-    RankOutOfRange { word: String, number: u32 },
+    RankOutOfRange {
+        /// The number word.
+        word: String,
+        /// The number it means.
+        number: u32,
+    },
     /// "wird" (or "=") at the end without the new piece.
-    MissingPromotionPiece { after: String },
+    MissingPromotionPiece {
+        /// The word that asked for the piece.
+        after: String,
+    },
     /// A word where something else had to come.
-    Unexpected { word: String, expected: Expected },
+    Unexpected {
+        /// The word found.
+        word: String,
+        /// What had to come there.
+        expected: Expected,
+    },
 }
 
 impl fmt::Display for SpokenError {
@@ -375,6 +424,40 @@ impl Slot<'_> {
 /// Accepts "Springer Felix drei", "Springer von Gustav eins nach Felix drei",
 /// "Eva vier", "Eva schlägt David fünf", "Eva acht wird Dame", "Kurze
 /// Rochade", with trailing "Schach"/"matt" and a "Zug zwölf, Weiß:" prefix.
+/// The readings are not checked against a position: the `laws` crate's
+/// [`candidates`](laws::notation::resolve::candidates) finds the legal
+/// moves they mean.
+///
+/// ```
+/// use laws::notation::resolve::candidates;
+/// use phonetics::{Builtin, SpokenError, parse};
+/// use shakmaty::{CastlingSide, Chess, Position, Square, san::SanPlus};
+///
+/// let vocab = Builtin::German.load()?;
+/// let start = Chess::default();
+/// let parsed = parse("Springer Gustav eins Felix drei", &vocab)?;
+/// let moves = candidates(&start, &parsed.intents);
+/// assert_eq!(moves.len(), 1);
+/// assert_eq!(moves[0].to(), Square::F3);
+/// assert_eq!(SanPlus::from_move(start, moves[0]).to_string(), "Nf3");
+///
+/// // Case and "von"/"nach" do not matter; castling is one intent.
+/// assert_eq!(
+///     parse("springer von gustav eins nach felix drei", &vocab)?.intents,
+///     parsed.intents
+/// );
+/// assert_eq!(
+///     parse("Kurze Rochade", &vocab)?.intents,
+///     [laws::notation::Intent::Castle(CastlingSide::KingSide)]
+/// );
+///
+/// // What cannot be read says what was expected.
+/// assert_eq!(
+///     parse("Springer Felix", &vocab),
+///     Err(SpokenError::MissingRank { file: "Felix".into() })
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub fn parse(text: &str, vocab: &Vocabulary) -> Result<Parsed, SpokenError> {
     if let Some(intent) = parse_plain(text, vocab) {
         return Ok(Parsed {
@@ -817,6 +900,17 @@ fn read_move(syms: &[Sym], ctx: &Ctx<'_>) -> Result<Intent, SpokenError> {
 /// algebraic notation: one of its first words is a vocabulary word of three
 /// or more letters (not a filler). "Springer f3" and "Eva vier" are, "Sf3",
 /// "e4" and "O-O" are not.
+///
+/// ```
+/// use phonetics::{Builtin, looks_spoken};
+///
+/// let vocab = Builtin::German.load()?;
+/// assert!(looks_spoken("Springer f3", &vocab));
+/// assert!(looks_spoken("Eva vier", &vocab));
+/// assert!(!looks_spoken("Sf3", &vocab));
+/// assert!(!looks_spoken("O-O", &vocab));
+/// # Ok::<(), phonetics::VocabError>(())
+/// ```
 pub fn looks_spoken(text: &str, vocab: &Vocabulary) -> bool {
     let mut head = text.len().min(MAX_INPUT_BYTES);
     while !text.is_char_boundary(head) {

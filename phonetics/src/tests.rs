@@ -1,6 +1,7 @@
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, CastlingSide, Chess, File, Move, Position, Rank, Role, Square};
 
+use super::text::MAX_WORDS;
 use super::*;
 use laws::notation::{Intent, Namer};
 

@@ -18,7 +18,7 @@ use unicode_segmentation::UnicodeSegmentation;
 /// refusing longer text up front keeps the work bounded.
 pub const MAX_INPUT_BYTES: usize = 512;
 /// Most words the parser keeps; words live in a fixed array, not on the heap.
-pub const MAX_WORDS: usize = 24;
+pub(crate) const MAX_WORDS: usize = 24;
 /// Misheard words longer than this are not compared (no vocabulary word is
 /// near such a length, and the distance table stays on the stack).
 const MAX_FUZZY_GRAPHEMES: usize = 24;

@@ -226,13 +226,29 @@ struct WordsSpec {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum VocabError {
     /// The file could not be read.
-    Io { path: String, message: String },
+    Io {
+        /// The file as given.
+        path: String,
+        /// What the system said.
+        message: String,
+    },
     /// The text is not valid TOML or does not have the expected shape.
-    Toml { message: String },
+    Toml {
+        /// What the TOML reader said, with line and column.
+        message: String,
+    },
     /// A required entry is absent or empty, e.g. `files.c`.
-    Missing { what: String },
+    Missing {
+        /// The entry, e.g. `files.c`.
+        what: String,
+    },
     /// An entry is present but unusable.
-    Invalid { what: String, reason: String },
+    Invalid {
+        /// The entry, e.g. `phrases.piece_on`.
+        what: String,
+        /// Why it cannot be used.
+        reason: String,
+    },
 }
 
 impl fmt::Display for VocabError {
@@ -250,7 +266,31 @@ impl fmt::Display for VocabError {
 
 impl std::error::Error for VocabError {}
 
-/// The words of one announcing language, ready for reading and announcing.
+/// The words of one announcing language, ready for reading and announcing:
+/// built in ([`Builtin::load`](crate::Builtin::load)) or read from a TOML
+/// file in the format of `phonetics/*.toml` (`docs/phonetics.md`).
+///
+/// A club's own words, made from the German file:
+///
+/// ```
+/// use laws::notation::{Intent, Namer};
+/// use phonetics::{Builtin, Vocabulary, parse};
+/// use shakmaty::{Role, Square};
+///
+/// let toml = Builtin::German
+///     .source()
+///     .replace("id = \"de\"", "id = \"club\"")
+///     .replace("[\"Springer\"]", "[\"Paard\", \"Springer\"]");
+/// let club = Vocabulary::from_toml(&toml)?;
+/// assert_eq!(club.id(), "club");
+/// assert_eq!(club.role_word(Role::Knight), "Paard");
+/// assert_eq!(club.square(Square::F3), "Felix drei");
+/// assert_eq!(
+///     parse("Paard Felix drei", &club)?.intents,
+///     [Intent::to_square(Some(Role::Knight), Square::F3)]
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone)]
 pub struct Vocabulary {
     id: String,
@@ -529,7 +569,18 @@ fn word_spellings<'a>(rules: &Rules, text: &'a str) -> Vec<&'a str> {
 }
 
 impl Vocabulary {
-    /// Reads a vocabulary from TOML text (the format of `phonetics/*.toml`).
+    /// Reads a vocabulary from TOML text (the format of `phonetics/*.toml`,
+    /// described in `docs/phonetics.md`).
+    ///
+    /// ```
+    /// use phonetics::{Builtin, VocabError, Vocabulary};
+    ///
+    /// let english = Vocabulary::from_toml(Builtin::English.source())?;
+    /// assert_eq!(english.language(), "en");
+    ///
+    /// assert!(matches!(Vocabulary::from_toml("id = 3"), Err(VocabError::Toml { .. })));
+    /// # Ok::<(), VocabError>(())
+    /// ```
     pub fn from_toml(text: &str) -> Result<Vocabulary, VocabError> {
         let spec: FileSpec = toml::from_str(text).map_err(|e| VocabError::Toml {
             message: e.to_string(),
@@ -539,6 +590,14 @@ impl Vocabulary {
 
     /// Reads a vocabulary from a user file, so a club can add a language
     /// without recompiling.
+    ///
+    /// ```
+    /// use phonetics::{VocabError, Vocabulary};
+    /// use std::path::Path;
+    ///
+    /// let missing = Vocabulary::load(Path::new("no/such/club.toml"));
+    /// assert!(matches!(missing, Err(VocabError::Io { .. })));
+    /// ```
     pub fn load(path: &Path) -> Result<Vocabulary, VocabError> {
         let text = std::fs::read_to_string(path).map_err(|e| VocabError::Io {
             path: path.display().to_string(),
@@ -871,22 +930,22 @@ impl Vocabulary {
     }
 
     /// The announced check word, e.g. "Schach".
-    pub fn check_word(&self) -> &str {
+    pub(crate) fn check_word(&self) -> &str {
         &self.check_word
     }
 
     /// The announced mate word, e.g. "matt".
-    pub fn mate_word(&self) -> &str {
+    pub(crate) fn mate_word(&self) -> &str {
         &self.mate_word
     }
 
     /// The announced en passant words, e.g. "en passant".
-    pub fn en_passant_word(&self) -> &str {
+    pub(crate) fn en_passant_word(&self) -> &str {
         &self.en_passant_word
     }
 
     /// The name of a side, e.g. "Weiß".
-    pub fn colour_name(&self, colour: Color) -> &str {
+    pub(crate) fn colour_name(&self, colour: Color) -> &str {
         match colour {
             Color::White => &self.phrases.white,
             Color::Black => &self.phrases.black,
@@ -894,7 +953,7 @@ impl Vocabulary {
     }
 
     /// A number in words, 0 to 999 ("zweiundvierzig"); digits above.
-    pub fn number_words(&self, n: u32) -> String {
+    pub(crate) fn number_words(&self, n: u32) -> String {
         let nb = &self.numbers;
         let word = |list: &Vec<String>, i: u32| list.get(i as usize).cloned().unwrap_or_default();
         match n {
