@@ -4,8 +4,8 @@
 //!
 //! - [`codec`]: commands, messages and a resynchronising decoder.
 //! - [`reading`]: settled boards and what they mean for the game (pure).
-//! - [`device`]: the board on its serial line, polled by the game loop.
-//! - [`sim`]: a simulated board on a pseudo-terminal.
+//! - [`device`]: the board's protocol on the shared line, read by the game loop.
+//! - [`sim`]: a simulated board in the shared simulator frame.
 
 pub mod codec;
 pub mod device;
