@@ -1306,6 +1306,10 @@ impl Texts for Catalog {
         self.t("dgt-lost")
     }
 
+    fn dgt_back(&self) -> String {
+        self.t("dgt-back")
+    }
+
     fn dgt_usage(&self) -> String {
         self.t("dgt-usage")
     }

@@ -293,6 +293,8 @@ pub trait Texts: Sync {
     fn dgt_garbled(&self) -> String;
     /// The e-board's line was lost.
     fn dgt_lost(&self) -> String;
+    /// The e-board's line is back after a loss.
+    fn dgt_back(&self) -> String;
     /// How to type the e-board's readings.
     fn dgt_usage(&self) -> String;
     /// A resumed game's e-board is connected again.

@@ -1,6 +1,8 @@
 //! The e-board on the shared line (crate::line, docs/transport.md): its
-//! protocol ([`BoardReader`]) runs in the line's thread, which reopens the port
-//! when it is lost; the game loop polls the readings on each tick.
+//! protocol ([`BoardReader`]) runs in the line's thread, which reopens the
+//! port when it is lost; the game loop polls the readings on each tick. A
+//! loss is read as [`DgtReading::Lost`], the return as [`DgtReading::Back`]
+//! followed by the whole board, read anew.
 
 use std::io;
 use std::time::Duration;
@@ -21,7 +23,7 @@ pub struct BoardReader {
     /// Unreadable bytes were reported and no good board has come since:
     /// a line that keeps sending garbage is said once, not on every poll.
     garbled_said: bool,
-    /// The line was lost: said once, and nothing more is read from it.
+    /// The line was lost and is not back yet: the loss is said once.
     lost: bool,
 }
 
@@ -100,9 +102,16 @@ impl Protocol for BoardReader {
     type Event = DgtReading;
 
     /// Asks the board for the whole board and for an update on every change.
-    fn opened(&mut self, _again: bool, now: Duration, io: &mut Io<DgtReading>) {
+    fn opened(&mut self, again: bool, now: Duration, io: &mut Io<DgtReading>) {
         self.decoder = Decoder::new();
         self.last_byte = now;
+        // What stood on the board before the loss is known no more.
+        self.watch.forget();
+        self.garbled_said = false;
+        if again {
+            self.lost = false;
+            io.emit(DgtReading::Back);
+        }
         BoardReader::send(
             io,
             &[Command::Reset, Command::SendBoard, Command::SendUpdates],
@@ -142,11 +151,6 @@ impl Protocol for BoardReader {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
-    }
-
-    /// The e-board is not read again once its line was lost.
-    fn gave_up(&self) -> bool {
-        self.lost
     }
 }
 
@@ -188,8 +192,44 @@ impl DgtBoard {
 
     /// The readings that came since the last poll: settled boards,
     /// unreadable messages (the board was asked for a fresh dump), a lost
-    /// line (said once; nothing more is read).
+    /// line (said once per loss) and its return.
     pub fn poll(&mut self) -> Vec<DgtReading> {
         std::iter::from_fn(|| self.line.try_event()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_loss_is_said_once_and_the_return_reads_the_whole_board_anew() {
+        let mut r = BoardReader::new(SETTLE);
+        let mut io = Io::new();
+        r.opened(false, Duration::ZERO, &mut io);
+        let (bytes, said) = io.take();
+        assert_eq!(bytes, vec![0x40, 0x42, 0x43]);
+        assert!(said.is_empty());
+        let why = LineLoss {
+            kind: io::ErrorKind::BrokenPipe,
+            message: "unplugged".into(),
+        };
+        r.lost(&why, Duration::ZERO, &mut io);
+        r.lost(&why, Duration::ZERO, &mut io);
+        assert_eq!(io.take().1, vec![DgtReading::Lost]);
+        r.opened(true, Duration::ZERO, &mut io);
+        let (bytes, said) = io.take();
+        assert_eq!(bytes, vec![0x40, 0x42, 0x43]);
+        assert_eq!(said, vec![DgtReading::Back]);
+        // The dump that answers is read at once.
+        let dump = Message::BoardDump(super::super::codec::Fields::from_board(
+            &shakmaty::Board::default(),
+        ))
+        .encode();
+        r.received(&dump, Duration::from_millis(5), &mut io);
+        assert_eq!(
+            io.take().1,
+            vec![DgtReading::Board(shakmaty::Board::default())]
+        );
     }
 }

@@ -265,11 +265,17 @@ impl DgtSimHandle {
 
 /// Opens a pseudo-terminal and serves a board holding `board` on it.
 pub fn spawn_dgt_sim(board: &Board, turned: bool) -> io::Result<DgtSimHandle> {
+    spawn_dgt_sim_at(board, turned, SimPlace::default())
+}
+
+/// As [`spawn_dgt_sim`], plugged in at `place` (a symbolic link that
+/// follows the pseudo-terminal through `unplug` and `plug`, or TCP).
+pub fn spawn_dgt_sim_at(board: &Board, turned: bool, place: SimPlace) -> io::Result<DgtSimHandle> {
     let served = Served {
         sim: DgtSim::new(board, turned),
         out: Vec::new(),
     };
-    let frame = SimFrame::spawn(served, SimPlace::default(), "dgt-sim")?;
+    let frame = SimFrame::spawn(served, place, "dgt-sim")?;
     let path = frame.path().unwrap_or_default();
     Ok(DgtSimHandle { path, frame })
 }

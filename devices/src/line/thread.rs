@@ -326,8 +326,7 @@ impl<P: Protocol> Worker<P> {
             Ok(line) => self.attach(line),
             Err(e) => {
                 self.protocol.open_failed(&LineLoss::of(&e));
-                self.next_connect = now + self.pause;
-                self.pause = (self.pause * 2).min(self.reopen.longest);
+                self.schedule(now);
             }
         }
     }
@@ -366,7 +365,14 @@ impl<P: Protocol> Worker<P> {
     fn port_failed(&mut self, e: &io::Error, io: &mut Io<P::Event>) {
         self.close();
         self.protocol.lost(&LineLoss::of(e), self.now(), io);
-        self.next_connect = self.now() + self.pause;
+        self.schedule(self.now());
+    }
+
+    /// The next try to open the port, after the pause; the pause after it
+    /// is twice as long, up to the longest.
+    fn schedule(&mut self, now: Duration) {
+        self.next_connect = now + self.pause;
+        self.pause = (self.pause * 2).min(self.reopen.longest);
     }
 }
 
@@ -402,5 +408,173 @@ fn read_loop<C>(
                 return;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::{Read, Write};
+    use std::sync::Mutex;
+
+    /// A line whose reader fails at once (the cable pulled right away).
+    struct Broken;
+
+    impl Read for Broken {
+        fn read(&mut self, _buf: &mut [u8]) -> io::Result<usize> {
+            Err(io::Error::new(io::ErrorKind::BrokenPipe, "unplugged"))
+        }
+    }
+
+    /// A line that stays quiet.
+    struct Quiet;
+
+    impl Read for Quiet {
+        fn read(&mut self, _buf: &mut [u8]) -> io::Result<usize> {
+            thread::sleep(Duration::from_millis(5));
+            Err(io::Error::from(io::ErrorKind::TimedOut))
+        }
+    }
+
+    struct Sink;
+
+    impl Write for Sink {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// Opens a broken line, then fails `refusals` times, then opens a quiet
+    /// line; records when each try came.
+    struct Flaky {
+        tries: Arc<Mutex<Vec<Instant>>>,
+        refusals: usize,
+    }
+
+    impl Connector for Flaky {
+        fn connect(&mut self) -> io::Result<(Reader, Writer)> {
+            let n = {
+                let mut t = self.tries.lock().unwrap();
+                t.push(Instant::now());
+                t.len()
+            };
+            match n {
+                1 => Ok((Box::new(Broken), Box::new(Sink))),
+                n if n <= 1 + self.refusals => Err(io::Error::from(io::ErrorKind::NotFound)),
+                _ => Ok((Box::new(Quiet), Box::new(Sink))),
+            }
+        }
+
+        fn name(&self) -> String {
+            "flaky".into()
+        }
+    }
+
+    #[derive(Debug, PartialEq, Eq)]
+    enum Seen {
+        Opened(bool),
+        Lost(io::ErrorKind),
+        Refused,
+    }
+
+    #[derive(Default)]
+    struct Recorder {
+        refused: usize,
+    }
+
+    impl Protocol for Recorder {
+        type Command = ();
+        type Event = Seen;
+
+        fn opened(&mut self, again: bool, _now: Duration, io: &mut Io<Seen>) {
+            io.emit(Seen::Opened(again));
+        }
+        fn lost(&mut self, why: &LineLoss, _now: Duration, io: &mut Io<Seen>) {
+            io.emit(Seen::Lost(why.kind));
+        }
+        fn open_failed(&mut self, _why: &LineLoss) {
+            self.refused += 1;
+        }
+        fn received(&mut self, _bytes: &[u8], _now: Duration, _io: &mut Io<Seen>) {}
+        fn command(&mut self, _c: (), _now: Duration, io: &mut Io<Seen>) {
+            for _ in 0..self.refused {
+                io.emit(Seen::Refused);
+            }
+        }
+        fn poll(&mut self, _now: Duration, _io: &mut Io<Seen>) {}
+        fn next_deadline(&self) -> Option<Duration> {
+            None
+        }
+    }
+
+    #[test]
+    fn a_lost_line_is_reported_and_reopened_after_doubling_pauses() {
+        let tries = Arc::new(Mutex::new(Vec::new()));
+        let reopen = Reopen {
+            first: Duration::from_millis(20),
+            longest: Duration::from_millis(50),
+        };
+        let connector = Flaky {
+            tries: Arc::clone(&tries),
+            refusals: 3,
+        };
+        let line = Line::open(Box::new(connector), reopen, Recorder::default(), "test").unwrap();
+        let mut seen = Vec::new();
+        let end = Instant::now() + Duration::from_secs(10);
+        while seen.len() < 3 && Instant::now() < end {
+            seen.extend(line.wait_event(Duration::from_millis(20)));
+        }
+        assert_eq!(
+            seen,
+            vec![
+                Seen::Opened(false),
+                Seen::Lost(io::ErrorKind::BrokenPipe),
+                Seen::Opened(true)
+            ]
+        );
+        line.send(());
+        let refused: Vec<Seen> =
+            std::iter::from_fn(|| line.wait_event(Duration::from_millis(500))).collect();
+        assert_eq!(refused.len(), 3);
+        // Pauses of 20, 40, 50 (the longest) and 50 ms between the tries.
+        let t = tries.lock().unwrap().clone();
+        assert_eq!(t.len(), 5);
+        let want = [20, 40, 50, 50];
+        for (i, w) in want.iter().enumerate() {
+            let gap = t[i + 1] - t[i];
+            assert!(gap >= Duration::from_millis(*w), "try {i}: {gap:?}");
+        }
+    }
+
+    #[test]
+    fn a_port_that_cannot_be_opened_is_a_clear_error_at_once() {
+        struct Missing;
+        impl Connector for Missing {
+            fn connect(&mut self) -> io::Result<(Reader, Writer)> {
+                Err(io::Error::new(io::ErrorKind::NotFound, "no such port"))
+            }
+            fn name(&self) -> String {
+                "/dev/missing".into()
+            }
+        }
+        let e = Line::open(
+            Box::new(Missing),
+            Reopen::default(),
+            Recorder::default(),
+            "t",
+        )
+        .err()
+        .unwrap();
+        assert_eq!(
+            e,
+            TransportError::Open {
+                port: "/dev/missing".into(),
+                kind: io::ErrorKind::NotFound,
+                message: "no such port".into()
+            }
+        );
     }
 }
