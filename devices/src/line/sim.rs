@@ -15,7 +15,7 @@
 
 use std::io::{self, BufRead, Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex};
 use std::thread::{self, JoinHandle};
@@ -489,14 +489,14 @@ fn open_pty(place: &SimPlace) -> io::Result<Port> {
 fn open_pty(_place: &SimPlace) -> io::Result<Port> {
     Err(io::Error::new(
         io::ErrorKind::Unsupported,
-        "pseudo-terminals need a Unix system; serve the simulator on TCP instead, \
-         for example: annabella board-sim --tcp 127.0.0.1:5040",
+        "pseudo-terminals need a Unix system; a simulator served on a TCP port \
+         works everywhere, for example: annabella board-sim --tcp 127.0.0.1:5040",
     ))
 }
 
 /// Points `link` at `target`, refusing to replace anything but a symlink.
 #[cfg(unix)]
-fn replace_symlink(link: &Path, target: &str) -> io::Result<()> {
+fn replace_symlink(link: &std::path::Path, target: &str) -> io::Result<()> {
     match std::fs::symlink_metadata(link) {
         Ok(m) if m.file_type().is_symlink() => std::fs::remove_file(link)?,
         Ok(_) => {
