@@ -351,6 +351,61 @@ mod pty {
         assert_eq!(game.session().game().moves()[0].mv, e4);
     }
 
+    #[test]
+    fn an_unplugged_e_board_is_said_and_read_again_once_plugged_back_in() {
+        use devices::dgt::sim::spawn_dgt_sim_at;
+        use devices::line::SimPlace;
+        let link = std::env::temp_dir().join(format!("annabella-dgt-{}", std::process::id()));
+        let start = Chess::default();
+        let place = SimPlace {
+            tcp: None,
+            link_path: Some(link.clone()),
+        };
+        let sim = spawn_dgt_sim_at(start.board(), false, place).unwrap();
+        let port = link.to_string_lossy().to_string();
+        let device = DgtBoard::open_with(&port, Duration::from_millis(40)).unwrap();
+        let session = Session::new(&SessionOptions::default()).unwrap();
+        let mut game = GameLoop::new(session, Files::Skip).with_dgt(device);
+        let first = tick_until_said(&mut game);
+        assert_eq!(said(&first), vec!["The e-board agrees with the game."]);
+        sim.send("unplug");
+        let out = tick_until_said(&mut game);
+        assert_eq!(
+            said(&out),
+            vec![
+                "The e-board is disconnected. Plug it in again: moves are read from it once it is back."
+            ]
+        );
+        // Plugged in again: said, and the board compared with the game anew.
+        sim.send("plug");
+        let mut out = Vec::new();
+        let guard = Instant::now();
+        while said(&out).len() < 2 {
+            assert!(guard.elapsed() < Duration::from_secs(20), "{out:?}");
+            out.extend(game.tick());
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        assert_eq!(
+            said(&out),
+            vec![
+                "The e-board is connected again; its board is read anew.",
+                "The e-board agrees with the game."
+            ]
+        );
+        // Moves made on it are read again.
+        let e4 = "e4"
+            .parse::<shakmaty::san::San>()
+            .unwrap()
+            .to_move(&start)
+            .unwrap();
+        for l in hand_lines(&start, e4, 1) {
+            sim.send(&l);
+        }
+        tick_until(&mut game, |g| g.session().game().moves().len() == 1);
+        assert_eq!(game.session().game().moves()[0].mv, e4);
+        let _ = std::fs::remove_file(&link);
+    }
+
     fn tick_until_said(game: &mut GameLoop) -> Vec<Reply> {
         let guard = Instant::now();
         loop {

@@ -12,7 +12,7 @@ use annabella::session::{Reply, Session, SessionOptions};
 use devices::dotpad::device::{DotPad, DriverConfig};
 use devices::dotpad::render::{self, feel_square};
 use devices::dotpad::sim::{DotPadSim, DotPadSimOptions};
-use devices::pinboard::transport::SerialConnector;
+use devices::line::SerialConnector;
 use shakmaty::{Position, Square};
 
 /// How long a wait for the simulated device may take before the test

@@ -54,6 +54,8 @@ pub trait DeviceTexts {
     fn dgt_garbled(&self) -> String;
     /// The e-board's line was lost.
     fn dgt_lost(&self) -> String;
+    /// The e-board's line is back after a loss.
+    fn dgt_back(&self) -> String;
     /// How to type the e-board's readings.
     fn dgt_usage(&self) -> String;
     /// A resumed game's e-board is connected again.
@@ -207,6 +209,10 @@ impl DeviceTexts for Catalog {
     }
     fn dgt_lost(&self) -> String {
         self.t("dgt-lost")
+    }
+
+    fn dgt_back(&self) -> String {
+        self.t("dgt-back")
     }
     fn dgt_usage(&self) -> String {
         self.t("dgt-usage")

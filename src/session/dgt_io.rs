@@ -53,6 +53,11 @@ impl Session {
         match reading {
             DgtReading::Garbled => vec![Reply::Say(self.texts.dgt_garbled())],
             DgtReading::Lost => vec![Reply::Say(self.texts.dgt_lost())],
+            // Plugged in again: its first board is compared with the game anew.
+            DgtReading::Back => {
+                self.attach_dgt();
+                vec![Reply::Say(self.texts.dgt_back())]
+            }
             DgtReading::Board(seen) => self.dgt_board(seen),
         }
     }

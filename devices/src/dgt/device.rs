@@ -1,100 +1,57 @@
-//! The e-board on its serial line, polled by the game loop (no thread:
-//! at 9600 baud a poll on each tick reads all there is).
+//! The e-board on the shared line (crate::line, docs/transport.md): its
+//! protocol ([`BoardReader`]) runs in the line's thread, which reopens the
+//! port when it is lost; the game loop polls the readings on each tick. A
+//! loss is read as [`DgtReading::Lost`], the return as [`DgtReading::Back`]
+//! followed by the whole board, read anew.
 
-use std::io::{self, Read, Write};
-use std::time::{Duration, Instant};
-
-use serialport::{ClearBuffer, DataBits, FlowControl, Parity, SerialPort, StopBits};
+use std::io;
+use std::time::Duration;
 
 use super::DgtReading;
 use super::codec::{BAUD, Command, Decoder, Message};
 use super::reading::{SETTLE, Watch};
+use crate::line::{Io, Line, LineLoss, Protocol, Reopen, TransportError, connector_for};
 
 /// A message begun and not ended after this long is given up.
 const STALL: Duration = Duration::from_secs(1);
 
-/// An open e-board.
-pub struct DgtBoard {
-    port: Box<dyn SerialPort>,
-    name: String,
+/// The e-board's protocol without I/O: bytes in, readings out, time passed in.
+pub struct BoardReader {
     decoder: Decoder,
     watch: Watch,
-    start: Instant,
     last_byte: Duration,
-    lost: bool,
     /// Unreadable bytes were reported and no good board has come since:
     /// a line that keeps sending garbage is said once, not on every poll.
     garbled_said: bool,
+    /// The line was lost and is not back yet: the loss is said once.
+    lost: bool,
 }
 
-impl DgtBoard {
-    /// Opens the board's port at 9600 baud 8N1 and asks it for the whole
-    /// board and for an update on every change.
-    pub fn open(path: &str) -> io::Result<DgtBoard> {
-        DgtBoard::open_with(path, SETTLE)
-    }
+/// What the game asks of the e-board.
+pub enum Ask {
+    /// The whole board again (after a reconnection, or `check`).
+    Board,
+}
 
-    /// As [`DgtBoard::open`], a board read once it stood still `settle`.
-    pub fn open_with(path: &str, settle: Duration) -> io::Result<DgtBoard> {
-        let port = serialport::new(path, BAUD)
-            .data_bits(DataBits::Eight)
-            .parity(Parity::None)
-            .stop_bits(StopBits::One)
-            .flow_control(FlowControl::None)
-            .timeout(Duration::from_millis(10))
-            .open()?;
-        let _ = port.clear(ClearBuffer::Input);
-        let mut board = DgtBoard {
-            port,
-            name: path.to_string(),
+impl BoardReader {
+    pub fn new(settle: Duration) -> BoardReader {
+        BoardReader {
             decoder: Decoder::new(),
             watch: Watch::new(settle),
-            start: Instant::now(),
             last_byte: Duration::ZERO,
-            lost: false,
             garbled_said: false,
-        };
-        board.send(&[Command::Reset, Command::SendBoard, Command::SendUpdates])?;
-        Ok(board)
+            lost: false,
+        }
     }
 
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
-    fn send(&mut self, commands: &[Command]) -> io::Result<()> {
+    fn send(io: &mut Io<DgtReading>, commands: &[Command]) {
         let bytes: Vec<u8> = commands.iter().map(|c| c.byte()).collect();
-        self.port.write_all(&bytes)?;
-        self.port.flush()
+        io.write(&bytes);
     }
 
-    /// Asks for the whole board again (after a reconnection, or `check`).
-    pub fn request_board(&mut self) {
-        if self.send(&[Command::SendBoard]).is_err() {
-            self.lost = true;
-        }
-    }
-
-    /// Reads what came and returns the readings: a settled board, an
-    /// unreadable message (the board is asked for a fresh dump), a lost
-    /// line (said once; nothing more is read).
-    pub fn poll(&mut self) -> Vec<DgtReading> {
-        if self.lost {
-            return Vec::new();
-        }
-        let now = self.start.elapsed();
-        let mut out = Vec::new();
-        match self.read_available() {
-            Ok(bytes) if !bytes.is_empty() => {
-                self.last_byte = now;
-                self.decoder.push(&bytes);
-            }
-            Ok(_) => {}
-            Err(_) => {
-                self.lost = true;
-                return vec![DgtReading::Lost];
-            }
-        }
+    /// Reads what came: a settled board, an unreadable message (the board
+    /// is asked for a fresh dump).
+    fn read(&mut self, now: Duration, io: &mut Io<DgtReading>) {
         let mut need_dump = false;
         while let Some(r) = self.decoder.next() {
             match r {
@@ -112,51 +69,167 @@ impl DgtBoard {
                 }
                 Ok(_) => {}
                 Err(_) => {
-                    self.garbled(&mut out);
+                    self.garbled(io);
                     need_dump = true;
                 }
             }
         }
         if self.decoder.in_message() && now.saturating_sub(self.last_byte) > STALL {
             let _ = self.decoder.abandon();
-            self.garbled(&mut out);
+            self.garbled(io);
             need_dump = true;
         }
         if need_dump {
-            self.request_board();
+            BoardReader::send(io, &[Command::SendBoard]);
         }
         if let Some(b) = self.watch.settled(now) {
-            out.push(DgtReading::Board(b));
+            io.emit(DgtReading::Board(b));
         }
-        out
     }
 
     /// Bytes went wrong: the squares are unknown until a fresh dump; said
     /// once until a good board comes.
-    fn garbled(&mut self, out: &mut Vec<DgtReading>) {
+    fn garbled(&mut self, io: &mut Io<DgtReading>) {
         self.watch.forget();
         if !std::mem::replace(&mut self.garbled_said, true) {
-            out.push(DgtReading::Garbled);
+            io.emit(DgtReading::Garbled);
+        }
+    }
+}
+
+impl Protocol for BoardReader {
+    type Command = Ask;
+    type Event = DgtReading;
+
+    /// Asks the board for the whole board and for an update on every change.
+    fn opened(&mut self, again: bool, now: Duration, io: &mut Io<DgtReading>) {
+        self.decoder = Decoder::new();
+        self.last_byte = now;
+        // What stood on the board before the loss is known no more.
+        self.watch.forget();
+        self.garbled_said = false;
+        if again {
+            self.lost = false;
+            io.emit(DgtReading::Back);
+        }
+        BoardReader::send(
+            io,
+            &[Command::Reset, Command::SendBoard, Command::SendUpdates],
+        );
+    }
+
+    fn lost(&mut self, _why: &LineLoss, _now: Duration, io: &mut Io<DgtReading>) {
+        if !std::mem::replace(&mut self.lost, true) {
+            io.emit(DgtReading::Lost);
         }
     }
 
-    fn read_available(&mut self) -> io::Result<Vec<u8>> {
-        let mut all = Vec::new();
-        loop {
-            let n = self.port.bytes_to_read().map_err(io::Error::from)? as usize;
-            if n == 0 {
-                return Ok(all);
-            }
-            let mut buf = vec![0u8; n.min(4096)];
-            match self.port.read(&mut buf) {
-                Ok(0) => return Err(io::Error::from(io::ErrorKind::UnexpectedEof)),
-                Ok(k) => all.extend_from_slice(&buf[..k]),
-                Err(e) if e.kind() == io::ErrorKind::TimedOut => return Ok(all),
-                Err(e) => return Err(e),
-            }
-            if all.len() > 1 << 16 {
-                return Ok(all);
-            }
+    fn received(&mut self, bytes: &[u8], now: Duration, io: &mut Io<DgtReading>) {
+        if !bytes.is_empty() {
+            self.last_byte = now;
+            self.decoder.push(bytes);
         }
+        self.read(now, io);
+    }
+
+    fn command(&mut self, ask: Ask, _now: Duration, io: &mut Io<DgtReading>) {
+        match ask {
+            Ask::Board => BoardReader::send(io, &[Command::SendBoard]),
+        }
+    }
+
+    fn poll(&mut self, now: Duration, io: &mut Io<DgtReading>) {
+        self.read(now, io);
+    }
+
+    fn next_deadline(&self) -> Option<Duration> {
+        let stall = self
+            .decoder
+            .in_message()
+            .then(|| self.last_byte + STALL + Duration::from_millis(1));
+        match (stall, self.watch.due()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+}
+
+/// An open e-board.
+pub struct DgtBoard {
+    line: Line<BoardReader>,
+}
+
+impl DgtBoard {
+    /// Opens the board's port at 9600 baud 8N1 (or `tcp:HOST:PORT`) and
+    /// asks it for the whole board and for an update on every change.
+    pub fn open(path: &str) -> io::Result<DgtBoard> {
+        DgtBoard::open_with(path, SETTLE)
+    }
+
+    /// As [`DgtBoard::open`], a board read once it stood still `settle`.
+    pub fn open_with(path: &str, settle: Duration) -> io::Result<DgtBoard> {
+        let line = Line::open(
+            connector_for(path, BAUD),
+            Reopen::default(),
+            BoardReader::new(settle),
+            "dgt",
+        )
+        .map_err(|e| match e {
+            TransportError::Open { kind, message, .. } => io::Error::new(kind, message),
+            TransportError::List { message } => io::Error::other(message),
+        })?;
+        Ok(DgtBoard { line })
+    }
+
+    pub fn name(&self) -> &str {
+        self.line.port()
+    }
+
+    /// Asks for the whole board again (after a reconnection, or `check`).
+    pub fn request_board(&mut self) {
+        self.line.send(Ask::Board);
+    }
+
+    /// The readings that came since the last poll: settled boards,
+    /// unreadable messages (the board was asked for a fresh dump), a lost
+    /// line (said once per loss) and its return.
+    pub fn poll(&mut self) -> Vec<DgtReading> {
+        std::iter::from_fn(|| self.line.try_event()).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_loss_is_said_once_and_the_return_reads_the_whole_board_anew() {
+        let mut r = BoardReader::new(SETTLE);
+        let mut io = Io::new();
+        r.opened(false, Duration::ZERO, &mut io);
+        let (bytes, said) = io.take();
+        assert_eq!(bytes, vec![0x40, 0x42, 0x43]);
+        assert!(said.is_empty());
+        let why = LineLoss {
+            kind: io::ErrorKind::BrokenPipe,
+            message: "unplugged".into(),
+        };
+        r.lost(&why, Duration::ZERO, &mut io);
+        r.lost(&why, Duration::ZERO, &mut io);
+        assert_eq!(io.take().1, vec![DgtReading::Lost]);
+        r.opened(true, Duration::ZERO, &mut io);
+        let (bytes, said) = io.take();
+        assert_eq!(bytes, vec![0x40, 0x42, 0x43]);
+        assert_eq!(said, vec![DgtReading::Back]);
+        // The dump that answers is read at once.
+        let dump = Message::BoardDump(super::super::codec::Fields::from_board(
+            &shakmaty::Board::default(),
+        ))
+        .encode();
+        r.received(&dump, Duration::from_millis(5), &mut io);
+        assert_eq!(
+            io.take().1,
+            vec![DgtReading::Board(shakmaty::Board::default())]
+        );
     }
 }

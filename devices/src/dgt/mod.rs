@@ -4,8 +4,8 @@
 //!
 //! - [`codec`]: commands, messages and a resynchronising decoder.
 //! - [`reading`]: settled boards and what they mean for the game (pure).
-//! - [`device`]: the board on its serial line, polled by the game loop.
-//! - [`sim`]: a simulated board on a pseudo-terminal.
+//! - [`device`]: the board's protocol on the shared line, read by the game loop.
+//! - [`sim`]: a simulated board in the shared simulator frame.
 
 pub mod codec;
 pub mod device;
@@ -23,8 +23,12 @@ pub enum DgtReading {
     /// Bytes that are no message, a cut-off message, a value out of range:
     /// the loop has asked for the whole board again.
     Garbled,
-    /// The board's line is lost (unplugged).
+    /// The board's line is lost (unplugged); it is opened again by the
+    /// shared line's policy.
     Lost,
+    /// The board's line is back after a loss: the whole board has been
+    /// asked for and is read anew.
+    Back,
 }
 
 impl DgtReading {
@@ -33,7 +37,7 @@ impl DgtReading {
     pub fn words(&self) -> Option<String> {
         match self {
             DgtReading::Board(b) => Some(format!("board {b}")),
-            DgtReading::Garbled | DgtReading::Lost => None,
+            DgtReading::Garbled | DgtReading::Lost | DgtReading::Back => None,
         }
     }
 
@@ -62,5 +66,6 @@ mod tests {
         assert_eq!(DgtReading::from_words("board x"), None);
         assert_eq!(DgtReading::from_words("board"), None);
         assert_eq!(DgtReading::Lost.words(), None);
+        assert_eq!(DgtReading::Back.words(), None);
     }
 }

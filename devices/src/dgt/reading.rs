@@ -128,6 +128,12 @@ impl Watch {
         }
     }
 
+    /// When [`Watch::settled`] hands out a board, if one is coming.
+    pub fn due(&self) -> Option<Duration> {
+        let at = self.changed_at.filter(|_| self.known)?;
+        Some(if self.dumped { at } else { at + self.settle })
+    }
+
     /// The board once it has stood still long enough since it last
     /// changed (a dump at once); each settled board is handed out once.
     pub fn settled(&mut self, now: Duration) -> Option<Board> {

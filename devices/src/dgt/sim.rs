@@ -1,13 +1,19 @@
-//! A simulated DGT e-board on a pseudo-terminal, from the protocol: it
-//! answers the commands (reset, send board, send updates, serial number,
-//! version) and can be driven to lift and place pieces, for tests and for
-//! trying annabella without a board (`annabella dgt-sim`).
+//! A simulated DGT e-board, from the protocol: plugged into the shared
+//! simulator frame (crate::line::sim, a pseudo-terminal) it answers the
+//! commands (reset, send board, send updates, serial number, version) and
+//! can be driven to lift and place pieces, for tests and for trying
+//! annabella without a board (`annabella dgt-sim`).
 
 use std::io::{self, BufRead, Write};
+use std::time::Duration;
+
+use crate::line::{SimAction, SimFrame, SimPlace, Simulated, run_frame};
 
 use shakmaty::{Board, CastlingSide, Chess, Move, Piece, Position, Role, Square};
 
 use super::codec::{Command, Fields, Message, square_field};
+
+const USE: &str = "Use: lift e2, place e4 P, garbage, cut, unplug, plug, quit.";
 
 /// The board's state, as a board keeps it.
 pub struct DgtSim {
@@ -106,7 +112,7 @@ impl DgtSim {
                 let dump = Message::BoardDump(self.fields).encode();
                 Ok(dump[..30].to_vec())
             }
-            _ => Err("Use: lift e2, place e4 P, garbage, cut, quit.".into()),
+            _ => Err(USE.into()),
         }
     }
 }
@@ -186,147 +192,110 @@ pub fn hand_lines(pos: &Chess, m: Move, style: usize) -> Vec<String> {
     lines
 }
 
-/// The simulator on a pseudo-terminal, which only Unix has.
-#[cfg(unix)]
-mod pty {
-    use super::*;
-    use serialport::{SerialPort, TTYPort};
-    use std::io::Read;
-    use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
-    use std::thread::{self, JoinHandle};
-    use std::time::Duration;
+/// The board in the simulator frame: driving lines are its command lines.
+struct Served {
+    sim: DgtSim,
+    out: Vec<u8>,
+}
 
-    /// A simulator served on a pseudo-terminal in a thread.
-    pub struct DgtSimHandle {
-        path: String,
-        lines: Sender<String>,
-        thread: Option<JoinHandle<io::Result<()>>>,
+impl Simulated for Served {
+    /// The port the host opens, while plugged in.
+    type Snapshot = Option<String>;
+
+    fn greeting(&self, at: &str) -> Vec<String> {
+        vec![format!("DGT board simulator at {at}."), USE.into()]
     }
 
-    impl DgtSimHandle {
-        /// The port to open.
-        pub fn path(&self) -> &str {
-            &self.path
-        }
-
-        /// A driving line (`lift e2`, `place e4 P`, `garbage`, `cut`, `quit`).
-        pub fn send(&self, line: &str) {
-            let _ = self.lines.send(line.to_string());
-        }
-    }
-
-    impl Drop for DgtSimHandle {
-        fn drop(&mut self) {
-            let _ = self.lines.send("quit".into());
-            if let Some(t) = self.thread.take() {
-                let _ = t.join();
-            }
-        }
-    }
-
-    /// Opens a pseudo-terminal and serves a board holding `board` on it.
-    pub fn spawn_dgt_sim(board: &Board, turned: bool) -> io::Result<DgtSimHandle> {
-        let (mut master, slave) = TTYPort::pair()?;
-        master.set_timeout(Duration::from_millis(5))?;
-        let path = slave
-            .name()
-            .ok_or_else(|| io::Error::other("the pseudo-terminal has no name"))?;
-        let (lines, lines_rx) = mpsc::channel();
-        let mut sim = DgtSim::new(board, turned);
-        let thread = thread::Builder::new()
-            .name("dgt-sim".into())
-            .spawn(move || serve(&mut sim, master, slave, lines_rx, &mut |_| {}))?;
-        Ok(DgtSimHandle {
-            path,
-            lines,
-            thread: Some(thread),
-        })
-    }
-
-    fn serve(
-        sim: &mut DgtSim,
-        mut master: TTYPort,
-        _slave: TTYPort,
-        lines: Receiver<String>,
-        said: &mut dyn FnMut(String),
-    ) -> io::Result<()> {
-        let mut buf = [0u8; 256];
-        loop {
-            loop {
-                match lines.try_recv() {
-                    Ok(l) if l.trim() == "quit" => return Ok(()),
-                    Ok(l) => match sim.line(&l) {
-                        Ok(bytes) => master.write_all(&bytes)?,
-                        Err(why) => said(why),
-                    },
-                    Err(TryRecvError::Empty) => break,
-                    Err(TryRecvError::Disconnected) => return Ok(()),
+    fn command(&mut self, line: &str, _now: Duration) -> (Vec<String>, Option<SimAction>) {
+        match line.trim() {
+            "quit" => (Vec::new(), Some(SimAction::Quit)),
+            "unplug" => (Vec::new(), Some(SimAction::Unplug)),
+            "plug" => (Vec::new(), Some(SimAction::Plug)),
+            "" => (Vec::new(), None),
+            l => match self.sim.line(l) {
+                Ok(bytes) => {
+                    self.out.extend_from_slice(&bytes);
+                    (Vec::new(), None)
                 }
-            }
-            match master.read(&mut buf) {
-                Ok(n) => {
-                    for b in &buf[..n] {
-                        let answer = sim.command(*b);
-                        master.write_all(&answer)?;
-                    }
-                }
-                Err(e) if e.kind() == io::ErrorKind::TimedOut => {}
-                Err(e) if e.kind() == io::ErrorKind::WouldBlock => {}
-                // No one has the port open: wait for one.
-                Err(_) => thread::sleep(Duration::from_millis(5)),
-            }
+                Err(why) => (vec![why], None),
+            },
         }
     }
 
-    /// `annabella dgt-sim`: a board in the start position on a
-    /// pseudo-terminal, driven by lines from `input`.
-    pub fn run_dgt_sim(turned: bool, input: impl BufRead, mut out: impl Write) -> io::Result<()> {
-        let (mut master, slave) = TTYPort::pair()?;
-        master.set_timeout(Duration::from_millis(5))?;
-        let path = slave
-            .name()
-            .ok_or_else(|| io::Error::other("the pseudo-terminal has no name"))?;
-        writeln!(out, "DGT board simulator at {path}.")?;
-        writeln!(out, "Use: lift e2, place e4 P, garbage, cut, quit.")?;
-        out.flush()?;
-        let (lines, lines_rx) = mpsc::channel();
-        let (said_tx, said_rx) = mpsc::channel();
-        let server = thread::spawn(move || {
-            let mut sim = DgtSim::new(&Board::default(), turned);
-            serve(&mut sim, master, slave, lines_rx, &mut |s| {
-                let _ = said_tx.send(s);
-            })
-        });
-        for line in input.lines() {
-            let line = line?;
-            let quit = line.trim() == "quit";
-            if lines.send(line).is_err() || quit {
-                break;
-            }
-            thread::sleep(Duration::from_millis(20));
-            while let Ok(s) = said_rx.try_recv() {
-                writeln!(out, "{s}")?;
-            }
-            out.flush()?;
+    fn receive(&mut self, bytes: &[u8], _now: Duration) -> Vec<String> {
+        for b in bytes {
+            let answer = self.sim.command(*b);
+            self.out.extend_from_slice(&answer);
         }
-        let _ = lines.send("quit".into());
-        match server.join() {
-            Ok(r) => r,
-            Err(_) => Err(io::Error::other("the simulator thread panicked")),
-        }
+        Vec::new()
+    }
+
+    fn take_output(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.out)
+    }
+
+    fn snapshot(&self, path: Option<&str>) -> Option<String> {
+        path.map(str::to_string)
     }
 }
 
-#[cfg(unix)]
-pub use pty::{DgtSimHandle, run_dgt_sim, spawn_dgt_sim};
+/// A simulator served in its own thread.
+pub struct DgtSimHandle {
+    path: String,
+    frame: SimFrame<Option<String>>,
+}
 
-/// `annabella dgt-sim` needs a pseudo-terminal, which this platform has not.
-#[cfg(not(unix))]
-pub fn run_dgt_sim(_turned: bool, _input: impl BufRead, _out: impl Write) -> io::Result<()> {
-    Err(io::Error::new(
-        io::ErrorKind::Unsupported,
-        "the DGT e-board simulator needs a pseudo-terminal, which only Unix has",
-    ))
+impl DgtSimHandle {
+    /// The port to open (where it was first plugged in).
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+
+    /// A driving line (`lift e2`, `place e4 P`, `garbage`, `cut`, `unplug`,
+    /// `plug`, `quit`).
+    pub fn send(&self, line: &str) {
+        self.frame.command(line);
+    }
+
+    /// Everything the simulator prints, line by line.
+    pub fn lines(&self) -> &std::sync::mpsc::Receiver<String> {
+        self.frame.lines()
+    }
+}
+
+/// Opens a pseudo-terminal and serves a board holding `board` on it.
+pub fn spawn_dgt_sim(board: &Board, turned: bool) -> io::Result<DgtSimHandle> {
+    spawn_dgt_sim_at(board, turned, SimPlace::default())
+}
+
+/// As [`spawn_dgt_sim`], plugged in at `place` (a symbolic link that
+/// follows the pseudo-terminal through `unplug` and `plug`, or TCP).
+pub fn spawn_dgt_sim_at(board: &Board, turned: bool, place: SimPlace) -> io::Result<DgtSimHandle> {
+    let served = Served {
+        sim: DgtSim::new(board, turned),
+        out: Vec::new(),
+    };
+    let frame = SimFrame::spawn(served, place, "dgt-sim")?;
+    let path = frame.path().unwrap_or_default();
+    Ok(DgtSimHandle { path, frame })
+}
+
+/// `annabella dgt-sim`: a board in the start position on a
+/// pseudo-terminal, driven by lines from `input`.
+pub fn run_dgt_sim<R, W>(turned: bool, input: R, out: W) -> io::Result<()>
+where
+    R: BufRead + Send + 'static,
+    W: Write,
+{
+    let served = Served {
+        sim: DgtSim::new(&Board::default(), turned),
+        out: Vec::new(),
+    };
+    run_frame(
+        SimFrame::spawn(served, SimPlace::default(), "dgt-sim")?,
+        input,
+        out,
+    )
 }
 
 #[cfg(test)]

@@ -1,19 +1,16 @@
 //! Talking to a Dot Pad: [`Driver`] is the protocol without I/O (time is
 //! passed in, bytes go in and out), so it is tested without a line;
-//! [`DotPad`] runs it in a thread on a serial port, reopening the port when
-//! it is lost, behind mpsc channels so the game loop never waits for the
-//! device.
+//! [`DotPad`] serves it on the shared line (crate::line,
+//! docs/transport.md), which reopens the port when it is lost, behind mpsc
+//! channels so the game loop never waits for the device.
 
 use std::fmt;
-use std::io;
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::thread::{self, JoinHandle};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::codec::{BoardInfo, Decoder, LineAnswer, Packet, SEQ_TEXT, features};
 use super::keys::{Chord, ChordReader};
 use super::render::{GRAPHIC_COLS, GRAPHIC_ROWS, LINES, Screen, TEXT_CELLS};
-use crate::pinboard::transport::{Connector, Reader, SerialConnector, TransportError, Writer};
+use crate::line::{Connector, Io, Line, LineLoss, Protocol, Reopen, TransportError, connector_for};
 
 /// The Dot Pad's serial speed.
 pub const BAUD: u32 = 115_200;
@@ -386,78 +383,80 @@ impl Driver {
     }
 }
 
-enum Input {
-    Show(Box<Screen>),
-    Bytes(u64, Vec<u8>),
-    ReadFailed(u64),
-    Shutdown,
+/// The driver on the shared line: its output and events go to the line.
+impl Protocol for Driver {
+    type Command = Box<Screen>;
+    type Event = DotPadEvent;
+
+    fn opened(&mut self, _again: bool, now: Duration, io: &mut Io<DotPadEvent>) {
+        Driver::opened(self, now);
+        self.hand_over(io);
+    }
+
+    fn lost(&mut self, _why: &LineLoss, _now: Duration, io: &mut Io<DotPadEvent>) {
+        Driver::lost(self);
+        // What was waiting to be written belongs to the lost line.
+        let _ = self.take_output();
+        self.hand_over(io);
+    }
+
+    fn received(&mut self, bytes: &[u8], now: Duration, io: &mut Io<DotPadEvent>) {
+        self.receive(bytes, now);
+        self.hand_over(io);
+    }
+
+    fn command(&mut self, screen: Box<Screen>, now: Duration, io: &mut Io<DotPadEvent>) {
+        self.show(*screen, now);
+        self.hand_over(io);
+    }
+
+    fn poll(&mut self, now: Duration, io: &mut Io<DotPadEvent>) {
+        Driver::poll(self, now);
+        self.hand_over(io);
+    }
+
+    fn next_deadline(&self) -> Option<Duration> {
+        Driver::next_deadline(self)
+    }
+
+    fn gave_up(&self) -> bool {
+        Driver::gave_up(self)
+    }
+
+    fn settled(&self) -> bool {
+        Driver::settled(self)
+    }
 }
 
-/// A Dot Pad on a serial port, served by a thread.
+impl Driver {
+    fn hand_over(&mut self, io: &mut Io<DotPadEvent>) {
+        io.write(&self.take_output());
+        for e in self.take_events() {
+            io.emit(e);
+        }
+    }
+}
+
+/// A Dot Pad on a serial port, served by the shared line.
 pub struct DotPad {
-    inputs: Sender<Input>,
-    events: Receiver<DotPadEvent>,
-    port: String,
-    thread: Option<JoinHandle<()>>,
+    line: Line<Driver>,
     last: Option<Screen>,
 }
 
-/// First and longest pause before the lost port is opened again.
-const RETRY_MIN: Duration = Duration::from_millis(100);
-const RETRY_MAX: Duration = Duration::from_millis(800);
-/// How long a closing handle waits for the last lines to be acknowledged.
-const CLOSING_TIME: Duration = Duration::from_secs(1);
-
 impl DotPad {
-    /// Opens the serial port at `path` (115200 baud); fails at once if it
-    /// cannot be opened. The handshake follows in the thread.
+    /// Opens the serial port at `path` (115200 baud; or `tcp:HOST:PORT`);
+    /// fails at once if it cannot be opened. The handshake follows in the
+    /// line's thread.
     pub fn open(path: &str) -> Result<DotPad, TransportError> {
-        DotPad::open_with(
-            Box::new(SerialConnector {
-                path: path.to_string(),
-                baud: BAUD,
-            }),
-            DriverConfig::default(),
-        )
+        DotPad::open_with(connector_for(path, BAUD), DriverConfig::default())
     }
 
     pub fn open_with(
-        mut connector: Box<dyn Connector>,
+        connector: Box<dyn Connector>,
         config: DriverConfig,
     ) -> Result<DotPad, TransportError> {
-        let port = connector.name();
-        let open_error = |e: io::Error| TransportError::Open {
-            port: port.clone(),
-            kind: e.kind(),
-            message: e.to_string(),
-        };
-        let line = connector.connect().map_err(open_error)?;
-        let (inputs, inputs_rx) = mpsc::channel();
-        let (events_tx, events) = mpsc::channel();
-        let mut worker = Worker {
-            connector,
-            driver: Driver::new(config),
-            start: Instant::now(),
-            inputs: inputs.clone(),
-            events: events_tx,
-            writer: None,
-            generation: 0,
-            stop_reader: None,
-            next_connect: Duration::ZERO,
-            retry: RETRY_MIN,
-        };
-        worker.attach(line);
-        let thread = thread::Builder::new()
-            .name("dotpad".into())
-            .spawn(move || worker.run(inputs_rx))
-            .map_err(open_error)?;
-        Ok(DotPad {
-            inputs,
-            events,
-            port,
-            thread: Some(thread),
-            last: None,
-        })
+        let line = Line::open(connector, Reopen::default(), Driver::new(config), "dotpad")?;
+        Ok(DotPad { line, last: None })
     }
 
     /// What the display should show (nothing is sent when it is unchanged).
@@ -466,181 +465,15 @@ impl DotPad {
             return;
         }
         self.last = Some(*screen);
-        let _ = self.inputs.send(Input::Show(Box::new(*screen)));
+        self.line.send(Box::new(*screen));
     }
 
     pub fn try_event(&self) -> Option<DotPadEvent> {
-        self.events.try_recv().ok()
+        self.line.try_event()
     }
 
     pub fn port(&self) -> &str {
-        &self.port
-    }
-}
-
-impl Drop for DotPad {
-    fn drop(&mut self) {
-        let _ = self.inputs.send(Input::Shutdown);
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-    }
-}
-
-struct Worker {
-    connector: Box<dyn Connector>,
-    driver: Driver,
-    start: Instant,
-    inputs: Sender<Input>,
-    events: Sender<DotPadEvent>,
-    writer: Option<Writer>,
-    generation: u64,
-    stop_reader: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
-    next_connect: Duration,
-    retry: Duration,
-}
-
-impl Worker {
-    fn now(&self) -> Duration {
-        self.start.elapsed()
-    }
-
-    fn run(mut self, inputs: Receiver<Input>) {
-        // After the handle is dropped: the last picture is finished first
-        // (the game's last move stays on the pins), for at most this long.
-        let mut closing: Option<Duration> = None;
-        loop {
-            if closing.is_some_and(|end| self.driver.settled() || self.now() >= end) {
-                break;
-            }
-            let now = self.now();
-            if self.writer.is_none() && !self.driver.gave_up() && now >= self.next_connect {
-                match self.connector.connect() {
-                    Ok(line) => self.attach(line),
-                    Err(_) => {
-                        self.next_connect = now + self.retry;
-                        self.retry = (self.retry * 2).min(RETRY_MAX);
-                    }
-                }
-            }
-            self.driver.poll(self.now());
-            self.flush();
-            let wait = match (&self.writer, self.driver.next_deadline()) {
-                (Some(_), Some(t)) => t.saturating_sub(self.now()),
-                (None, _) => self.next_connect.saturating_sub(self.now()),
-                _ => Duration::from_millis(200),
-            }
-            .clamp(Duration::from_millis(1), Duration::from_millis(200));
-            let got = if closing.is_some() {
-                inputs.recv_timeout(wait).or(Err(RecvTimeoutError::Timeout))
-            } else {
-                inputs.recv_timeout(wait)
-            };
-            match got {
-                Ok(Input::Shutdown) | Err(RecvTimeoutError::Disconnected) => {
-                    if closing.is_none() {
-                        closing = Some(self.now() + CLOSING_TIME);
-                    }
-                }
-                Ok(Input::Show(s)) => self.driver.show(*s, self.now()),
-                Ok(Input::Bytes(g, b)) if g == self.generation => {
-                    self.driver.receive(&b, self.now())
-                }
-                Ok(Input::ReadFailed(g)) if g == self.generation => self.port_failed(),
-                Ok(_) | Err(RecvTimeoutError::Timeout) => {}
-            }
-            self.flush();
-            if self.driver.gave_up() {
-                self.close();
-            }
-        }
-        self.close();
-    }
-
-    fn close(&mut self) {
-        if let Some(s) = self.stop_reader.take() {
-            s.store(true, std::sync::atomic::Ordering::Relaxed);
-        }
-        self.writer = None;
-    }
-
-    fn attach(&mut self, (reader, writer): (Reader, Writer)) {
-        self.close();
-        self.generation += 1;
-        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        self.stop_reader = Some(std::sync::Arc::clone(&stop));
-        let generation = self.generation;
-        let inputs = self.inputs.clone();
-        let spawned = thread::Builder::new()
-            .name("dotpad-reader".into())
-            .spawn(move || read_loop(reader, generation, stop, inputs));
-        if spawned.is_ok() {
-            self.writer = Some(writer);
-            self.retry = RETRY_MIN;
-            self.driver.opened(self.now());
-        } else {
-            self.port_failed();
-        }
-    }
-
-    fn port_failed(&mut self) {
-        self.close();
-        self.driver.lost();
-        self.next_connect = self.now() + self.retry;
-    }
-
-    fn flush(&mut self) {
-        for e in self.driver.take_events() {
-            let _ = self.events.send(e);
-        }
-        let bytes = self.driver.take_output();
-        if bytes.is_empty() {
-            return;
-        }
-        let failed = match self.writer.as_mut() {
-            Some(w) => w.write_all(&bytes).is_err(),
-            None => false,
-        };
-        if failed {
-            self.port_failed();
-            for e in self.driver.take_events() {
-                let _ = self.events.send(e);
-            }
-        }
-    }
-}
-
-fn read_loop(
-    mut reader: Reader,
-    generation: u64,
-    stop: std::sync::Arc<std::sync::atomic::AtomicBool>,
-    inputs: Sender<Input>,
-) {
-    let mut buf = [0u8; 256];
-    while !stop.load(std::sync::atomic::Ordering::Relaxed) {
-        match reader.read(&mut buf) {
-            Ok(0) => {
-                let _ = inputs.send(Input::ReadFailed(generation));
-                return;
-            }
-            Ok(n) => {
-                let bytes = buf.get(..n).unwrap_or_default().to_vec();
-                if inputs.send(Input::Bytes(generation, bytes)).is_err() {
-                    return;
-                }
-            }
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::TimedOut
-                        | io::ErrorKind::WouldBlock
-                        | io::ErrorKind::Interrupted
-                ) => {}
-            Err(_) => {
-                let _ = inputs.send(Input::ReadFailed(generation));
-                return;
-            }
-        }
+        self.line.port()
     }
 }
 

@@ -1,10 +1,15 @@
-//! A simulated Dot Pad (a DotPad320A) for tests and demos: on a
-//! pseudo-terminal it answers the handshake, acknowledges each display line
-//! (and reports it done), keeps the pins, and types Perkins key chords.
+//! A simulated Dot Pad (a DotPad320A) for tests and demos: plugged into
+//! the shared simulator frame (crate::line::sim, a pseudo-terminal) it
+//! answers the handshake, acknowledges each display line (and reports it
+//! done), keeps the pins, and types Perkins key chords.
 //! `annabella dotpad-sim` serves one and reads commands from its input.
 
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
+use std::sync::mpsc::Receiver;
+use std::time::Duration;
+
+use crate::line::{SimAction, SimFrame, SimPlace, Simulated, run_frame};
 
 use super::codec::{BoardInfo, Decoder, KeyGroup, LineAnswer, Packet};
 use super::keys::{Chord, chord_of_cell, key};
@@ -186,258 +191,126 @@ pub struct DotPadSimArgs {
     pub link: Option<PathBuf>,
 }
 
-/// The simulator on a pseudo-terminal: Unix only (elsewhere the device
-/// itself, [`SimDevice`], serves tests and benches).
-#[cfg(unix)]
-mod pty {
-    use super::*;
-    use serialport::{SerialPort, TTYPort};
-    use std::io::Read;
-    use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
-    use std::sync::{Arc, Mutex};
-    use std::thread::{self, JoinHandle};
-    use std::time::Duration;
+const COMMANDS: &str =
+    "Commands: type CELLS, key DOTS, nack N, mute, unmute, unplug, plug, show, quit.";
 
-    struct Pty {
-        master: TTYPort,
-        _slave: TTYPort,
-        path: String,
+/// The device in the simulator frame.
+struct Served(SimDevice);
+
+impl Simulated for Served {
+    type Snapshot = SimScreen;
+
+    fn greeting(&self, at: &str) -> Vec<String> {
+        vec![format!("Dot Pad simulator at {at}."), COMMANDS.into()]
     }
 
-    fn open_pty(opts: &DotPadSimOptions) -> io::Result<Pty> {
-        let (mut master, slave) = TTYPort::pair()?;
-        master.set_timeout(Duration::from_millis(10))?;
-        let path = slave
-            .name()
-            .ok_or_else(|| io::Error::other("the pseudo-terminal has no name"))?;
-        if let Some(link) = &opts.link_path {
-            if std::fs::symlink_metadata(link).is_ok_and(|m| m.file_type().is_symlink()) {
-                std::fs::remove_file(link)?;
-            }
-            #[cfg(unix)]
-            std::os::unix::fs::symlink(&path, link)?;
-        }
-        Ok(Pty {
-            master,
-            _slave: slave,
-            path,
-        })
-    }
-
-    /// A simulator served in its own thread.
-    pub struct DotPadSim {
-        commands: Sender<String>,
-        lines: Receiver<String>,
-        shared: Arc<Mutex<SimScreen>>,
-        thread: Option<JoinHandle<io::Result<()>>>,
-    }
-
-    const COMMANDS: &str =
-        "Commands: type CELLS, key DOTS, nack N, mute, unmute, unplug, plug, show, quit.";
-
-    impl DotPadSim {
-        pub fn spawn(opts: DotPadSimOptions) -> io::Result<DotPadSim> {
-            let pty = open_pty(&opts)?;
-            let (commands, commands_rx) = mpsc::channel();
-            let (lines_tx, lines) = mpsc::channel();
-            let shared = Arc::new(Mutex::new(SimScreen {
-                path: Some(pty.path.clone()),
-                ..SimScreen::default()
-            }));
-            let shared2 = Arc::clone(&shared);
-            let thread = thread::Builder::new()
-                .name("dotpad-sim".into())
-                .spawn(move || serve(opts, pty, commands_rx, lines_tx, shared2))?;
-            Ok(DotPadSim {
-                commands,
-                lines,
-                shared,
-                thread: Some(thread),
-            })
-        }
-
-        pub fn path(&self) -> Option<String> {
-            self.screen().path
-        }
-
-        pub fn command(&self, line: &str) {
-            let _ = self.commands.send(line.to_string());
-        }
-
-        pub fn screen(&self) -> SimScreen {
-            match self.shared.lock() {
-                Ok(s) => s.clone(),
-                Err(p) => p.into_inner().clone(),
-            }
-        }
-
-        pub fn lines(&self) -> &Receiver<String> {
-            &self.lines
-        }
-
-        fn join(&mut self) -> io::Result<()> {
-            match self.thread.take().map(JoinHandle::join) {
-                Some(Ok(r)) => r,
-                Some(Err(_)) => Err(io::Error::other("the simulator thread panicked")),
-                None => Ok(()),
-            }
-        }
-    }
-
-    impl Drop for DotPadSim {
-        fn drop(&mut self) {
-            self.command("quit");
-            let _ = self.join();
-        }
-    }
-
-    fn serve(
-        opts: DotPadSimOptions,
-        pty: Pty,
-        commands: Receiver<String>,
-        lines: Sender<String>,
-        shared: Arc<Mutex<SimScreen>>,
-    ) -> io::Result<()> {
-        let say = |l: String| {
-            let _ = lines.send(l);
-        };
-        say(format!("Dot Pad simulator at {}.", pty.path));
-        say(COMMANDS.into());
-        let mut dev = SimDevice::default();
-        let mut port = Some(pty);
-        let mut buf = [0u8; 512];
-        let result = 'serve: loop {
-            loop {
-                let line = match commands.try_recv() {
-                    Ok(l) => l,
-                    Err(TryRecvError::Empty) => break,
-                    Err(TryRecvError::Disconnected) => break 'serve Ok(()),
-                };
-                let (word, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
-                match word {
-                    "quit" => break 'serve Ok(()),
-                    "type" => match parse_cells(rest) {
-                        Some(cells) => dev.type_line(&cells),
-                        None => say(format!("Not braille cells: {rest}")),
-                    },
-                    "key" => match parse_chord(rest) {
-                        Some(c) => dev.press(c),
-                        None => say(format!("Not keys: {rest}")),
-                    },
-                    "nack" => dev.nack_next = rest.trim().parse().unwrap_or(1),
-                    "mute" => dev.mute = true,
-                    "unmute" => dev.mute = false,
-                    "unplug" => {
-                        if port.take().is_some() {
-                            if let Some(link) = &opts.link_path {
-                                let _ = std::fs::remove_file(link);
-                            }
-                            say("Unplugged.".into());
-                        }
-                    }
-                    "plug" if port.is_none() => match open_pty(&opts) {
-                        Ok(p) => {
-                            say(format!("Plugged in at {}.", p.path));
-                            port = Some(p);
-                        }
-                        Err(e) => say(format!("Cannot plug in: {e}.")),
-                    },
-                    "show" => {
-                        for l in dev.screen.graphic.picture() {
-                            say(l);
-                        }
-                        say(braille::Cells::from_bits(&dev.screen.text).to_unicode());
-                    }
-                    "" | "plug" => {}
-                    _ => say(COMMANDS.into()),
+    fn command(&mut self, line: &str, _now: Duration) -> (Vec<String>, Option<SimAction>) {
+        let dev = &mut self.0;
+        let mut said = Vec::new();
+        let (word, rest) = line.trim().split_once(' ').unwrap_or((line.trim(), ""));
+        let action = match word {
+            "quit" => Some(SimAction::Quit),
+            "unplug" => Some(SimAction::Unplug),
+            "plug" => Some(SimAction::Plug),
+            "type" => {
+                match parse_cells(rest) {
+                    Some(cells) => dev.type_line(&cells),
+                    None => said.push(format!("Not braille cells: {rest}")),
                 }
+                None
             }
-            match port.as_mut() {
-                Some(p) => {
-                    match p.master.read(&mut buf) {
-                        Ok(n) => dev.receive(buf.get(..n).unwrap_or_default()),
-                        Err(e)
-                            if matches!(
-                                e.kind(),
-                                io::ErrorKind::TimedOut
-                                    | io::ErrorKind::WouldBlock
-                                    | io::ErrorKind::Interrupted
-                            ) => {}
-                        Err(e) => break Err(e),
-                    }
-                    let out = dev.take_output();
-                    if !out.is_empty() {
-                        let _ = p.master.write_all(&out);
-                    }
+            "key" => {
+                match parse_chord(rest) {
+                    Some(c) => dev.press(c),
+                    None => said.push(format!("Not keys: {rest}")),
                 }
-                None => {
-                    // Keys pressed while unplugged reach no one.
-                    let _ = dev.take_output();
-                    thread::sleep(Duration::from_millis(10));
-                }
+                None
             }
-            if let Ok(mut s) = shared.lock() {
-                *s = SimScreen {
-                    path: port.as_ref().map(|p| p.path.clone()),
-                    ..dev.screen.clone()
-                };
+            "nack" => {
+                dev.nack_next = rest.trim().parse().unwrap_or(1);
+                None
+            }
+            "mute" => {
+                dev.mute = true;
+                None
+            }
+            "unmute" => {
+                dev.mute = false;
+                None
+            }
+            "show" => {
+                said.extend(dev.screen.graphic.picture());
+                said.push(braille::Cells::from_bits(&dev.screen.text).to_unicode());
+                None
+            }
+            "" => None,
+            _ => {
+                said.push(COMMANDS.into());
+                None
             }
         };
-        if let Some(link) = &opts.link_path
-            && std::fs::symlink_metadata(link).is_ok_and(|m| m.file_type().is_symlink())
-        {
-            let _ = std::fs::remove_file(link);
-        }
-        if let Ok(mut s) = shared.lock() {
-            s.path = None;
-        }
-        result
+        (said, action)
     }
 
-    /// `annabella dotpad-sim`: serves a simulated Dot Pad, reading commands
-    /// from `input` and printing to `output` until `quit` or the input ends.
-    pub fn run_dotpad_sim<R, W>(args: &DotPadSimArgs, input: R, mut output: W) -> io::Result<()>
-    where
-        R: BufRead + Send + 'static,
-        W: Write,
-    {
-        let mut sim = DotPadSim::spawn(DotPadSimOptions {
-            link_path: args.link.clone(),
-        })?;
-        let commands = sim.commands.clone();
-        thread::Builder::new()
-            .name("dotpad-sim-input".into())
-            .spawn(move || {
-                for line in input.lines() {
-                    let Ok(line) = line else { break };
-                    if commands.send(line).is_err() {
-                        return;
-                    }
-                }
-                let _ = commands.send("quit".into());
-            })?;
-        for line in sim.lines() {
-            writeln!(output, "{line}")?;
-            output.flush()?;
+    fn receive(&mut self, bytes: &[u8], _now: Duration) -> Vec<String> {
+        self.0.receive(bytes);
+        Vec::new()
+    }
+
+    fn take_output(&mut self) -> Vec<u8> {
+        self.0.take_output()
+    }
+
+    fn snapshot(&self, path: Option<&str>) -> SimScreen {
+        SimScreen {
+            path: path.map(str::to_string),
+            ..self.0.screen.clone()
         }
-        sim.join()
     }
 }
 
-#[cfg(unix)]
-pub use pty::{DotPadSim, run_dotpad_sim};
+/// A simulated Dot Pad served in its own thread, on a pseudo-terminal
+/// (Unix only; elsewhere the device itself, [`SimDevice`], serves tests
+/// and benches).
+pub struct DotPadSim(SimFrame<SimScreen>);
 
-/// `annabella dotpad-sim` needs a pseudo-terminal, which this platform has not.
-#[cfg(not(unix))]
-pub fn run_dotpad_sim<R: BufRead, W: Write>(
-    _args: &DotPadSimArgs,
-    _input: R,
-    _output: W,
-) -> io::Result<()> {
-    Err(io::Error::new(
-        io::ErrorKind::Unsupported,
-        "the Dot Pad simulator needs a pseudo-terminal, which only Unix has",
-    ))
+impl DotPadSim {
+    pub fn spawn(opts: DotPadSimOptions) -> io::Result<DotPadSim> {
+        let place = SimPlace {
+            tcp: None,
+            link_path: opts.link_path,
+        };
+        SimFrame::spawn(Served(SimDevice::default()), place, "dotpad-sim").map(DotPadSim)
+    }
+
+    pub fn path(&self) -> Option<String> {
+        self.0.path()
+    }
+
+    pub fn command(&self, line: &str) {
+        self.0.command(line);
+    }
+
+    pub fn screen(&self) -> SimScreen {
+        self.0.snapshot()
+    }
+
+    pub fn lines(&self) -> &Receiver<String> {
+        self.0.lines()
+    }
+}
+
+/// `annabella dotpad-sim`: serves a simulated Dot Pad, reading commands
+/// from `input` and printing to `output` until `quit` or the input ends.
+pub fn run_dotpad_sim<R, W>(args: &DotPadSimArgs, input: R, output: W) -> io::Result<()>
+where
+    R: BufRead + Send + 'static,
+    W: Write,
+{
+    let sim = DotPadSim::spawn(DotPadSimOptions {
+        link_path: args.link.clone(),
+    })?;
+    run_frame(sim.0, input, output)
 }
 
 #[cfg(test)]

@@ -3,8 +3,10 @@
 //!
 //! - [`codec`]: frames and messages (docs/pinboard-protocol.md).
 //! - [`link`]: handshake, ACK/NAK, retransmission, keep-alive; pure, time injected.
-//! - [`transport`]: a serial port (or TCP) and a link thread behind mpsc channels.
-//! - [`sim`]: a simulated board on a pseudo-terminal (Unix) or a TCP port.
+//! - [`transport`]: the host's end of the link on the devices' shared line
+//!   (crate::line: a serial port or TCP, a thread behind mpsc channels).
+//! - [`sim`]: a simulated board in the shared simulator frame, on a
+//!   pseudo-terminal (Unix) or a TCP port.
 //! - [`command`]: what the game asks of the board, and the hands' readings
 //!   in words (the session returns the one, the game loop journals the other).
 

@@ -2,27 +2,24 @@
 //!
 //! [`Simulator`] is the board without I/O: its pegs (what a player has put
 //! into the holes), the piece table the host sent, the indicators, and the
-//! board end of the link. [`spawn_simulator`] serves it in a thread, on a
-//! pseudo-terminal (Unix only) or, with [`SimOptions::tcp`], on a TCP port
-//! every platform has (the host opens it as `tcp:HOST:PORT`);
-//! [`run_simulator`] wires that to a terminal: it prints the
-//! port's path, takes commands line by line and prints a plain-text picture
-//! of pins and pegs after every change (one rank per line).
+//! board end of the link. [`spawn_simulator`] plugs it into the shared
+//! simulator frame (crate::line::sim): a pseudo-terminal (Unix only) or,
+//! with [`SimOptions::tcp`], a TCP port every platform has (the host opens
+//! it as `tcp:HOST:PORT`); [`run_simulator`] wires that to a terminal: it
+//! prints the port's path, takes commands line by line and prints a
+//! plain-text picture of pins and pegs after every change (one rank per
+//! line).
 
-use std::io::{self, BufRead, Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
-use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
-use std::sync::{Arc, Mutex};
-use std::thread::{self, JoinHandle};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-#[cfg(unix)]
-use serialport::{SerialPort, TTYPort};
 use shakmaty::{Color, Piece, Role, Square};
 
 use super::codec::{BoardInfo, Caps, IndicateMode, Message, PROTOCOL_VERSION, Peg, Pegs};
 use super::link::{Link, LinkConfig, LinkError, LinkEvent, LinkStats};
+pub use crate::line::SimAction;
+use crate::line::{SimFrame, SimPlace, Simulated, run_frame};
 
 /// How the simulated board is built.
 #[derive(Clone, Debug, PartialEq)]
@@ -143,14 +140,6 @@ impl SimArgs {
             ..SimOptions::default()
         }
     }
-}
-
-/// What a command asks of the server around the simulator.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SimAction {
-    Unplug,
-    Plug,
-    Quit,
 }
 
 /// The board's state, for tests and for `status`.
@@ -708,428 +697,78 @@ fn parse_piece(s: &str) -> Result<Piece, String> {
     }
 }
 
-/// A plugged-in pseudo-terminal.
-#[cfg(unix)]
-struct Pty {
-    master: TTYPort,
-    /// Held open so the master does not hang up while no host has the port.
-    _slave: TTYPort,
-}
+/// The board in the simulator frame.
+impl Simulated for Simulator {
+    type Snapshot = SimSnapshot;
 
-/// A TCP port the board listens on. One host at a time: a host that
-/// connects takes the line from the one before, as a serial port belongs to
-/// whoever opened it last.
-struct TcpPort {
-    listener: TcpListener,
-    host: Option<TcpStream>,
-}
-
-/// How long a write to a TCP host that reads nothing may block the board.
-const TCP_WRITE_TIMEOUT: Duration = Duration::from_secs(1);
-
-enum Line {
-    #[cfg(unix)]
-    Pty(Pty),
-    Tcp(TcpPort),
-}
-
-/// Where the simulated board is plugged in.
-struct Port {
-    line: Line,
-    /// What the host opens: a pseudo-terminal's path or `tcp:HOST:PORT`.
-    path: String,
-}
-
-impl Port {
-    /// Reads what the host sent, waiting at most `wait`; a `TimedOut` error
-    /// when nothing came.
-    fn read(&mut self, buf: &mut [u8], wait: Duration) -> io::Result<usize> {
-        match &mut self.line {
-            #[cfg(unix)]
-            Line::Pty(p) => {
-                let _ = p.master.set_timeout(wait);
-                p.master.read(buf)
-            }
-            Line::Tcp(t) => t.read(buf, wait),
-        }
+    fn greeting(&self, at: &str) -> Vec<String> {
+        let mut out = vec![format!("Board simulator at {at}.")];
+        out.extend(self.picture());
+        out
     }
 
-    /// Writes to the host; with no host reading, the bytes are lost as they
-    /// would be on a real line.
-    fn write_all(&mut self, bytes: &[u8]) {
-        match &mut self.line {
-            #[cfg(unix)]
-            Line::Pty(p) => {
-                let _ = p.master.write_all(bytes);
-            }
-            Line::Tcp(t) => {
-                if let Some(h) = t.host.as_mut()
-                    && h.write_all(bytes).is_err()
-                {
-                    t.host = None;
-                }
-            }
+    fn command(&mut self, line: &str, now: Duration) -> (Vec<String>, Option<SimAction>) {
+        Simulator::command(self, line, now)
+    }
+
+    fn receive(&mut self, bytes: &[u8], now: Duration) -> Vec<String> {
+        Simulator::receive(self, bytes, now)
+    }
+
+    fn poll(&mut self, now: Duration) -> Vec<String> {
+        Simulator::poll(self, now)
+    }
+
+    fn next_deadline(&self) -> Option<Duration> {
+        Simulator::next_deadline(self)
+    }
+
+    fn take_output(&mut self) -> Vec<u8> {
+        Simulator::take_output(self)
+    }
+
+    fn cable(&mut self, bytes: &[u8]) -> Vec<u8> {
+        self.mangle(bytes)
+    }
+
+    fn unplugged(&mut self) {
+        self.unplug();
+    }
+
+    fn plugged(&mut self) {
+        self.plug();
+    }
+
+    fn snapshot(&self, path: Option<&str>) -> SimSnapshot {
+        SimSnapshot {
+            path: path.map(str::to_string),
+            ..Simulator::snapshot(self)
         }
     }
 }
 
-impl TcpPort {
-    fn read(&mut self, buf: &mut [u8], wait: Duration) -> io::Result<usize> {
-        let nothing = || Err(io::Error::from(io::ErrorKind::TimedOut));
-        // Errors of accept (a host that gave up at once) leave the line as it was.
-        if let Ok((stream, _)) = self.listener.accept()
-            && configure_host(&stream).is_ok()
-        {
-            self.host = Some(stream);
-        }
-        let Some(host) = self.host.as_mut() else {
-            thread::sleep(wait);
-            return nothing();
-        };
-        if host
-            .set_read_timeout(Some(wait.max(Duration::from_millis(1))))
-            .is_err()
-        {
-            self.host = None;
-            return nothing();
-        }
-        match host.read(buf) {
-            Ok(0) => {
-                // The host closed the line; the board waits for the next one.
-                self.host = None;
-                nothing()
-            }
-            Ok(n) => Ok(n),
-            Err(e) if is_idle(&e) => Err(e),
-            Err(_) => {
-                self.host = None;
-                nothing()
-            }
-        }
-    }
-}
-
-fn configure_host(stream: &TcpStream) -> io::Result<()> {
-    // Accepted sockets inherit the listener's non-blocking mode on Windows.
-    stream.set_nonblocking(false)?;
-    stream.set_nodelay(true)?;
-    stream.set_write_timeout(Some(TCP_WRITE_TIMEOUT))
-}
-
-fn is_idle(e: &io::Error) -> bool {
-    matches!(
-        e.kind(),
-        io::ErrorKind::TimedOut | io::ErrorKind::WouldBlock | io::ErrorKind::Interrupted
-    )
-}
-
-fn open_port(opts: &SimOptions) -> io::Result<Port> {
-    match &opts.tcp {
-        Some(addr) => open_tcp(addr),
-        None => open_pty(opts),
-    }
-}
-
-fn open_tcp(addr: &str) -> io::Result<Port> {
-    let listener = TcpListener::bind(addr)?;
-    listener.set_nonblocking(true)?;
-    let local = listener.local_addr()?;
-    Ok(Port {
-        line: Line::Tcp(TcpPort {
-            listener,
-            host: None,
-        }),
-        path: format!("tcp:{local}"),
-    })
-}
-
-#[cfg(unix)]
-fn open_pty(opts: &SimOptions) -> io::Result<Port> {
-    let (mut master, slave) = TTYPort::pair()?;
-    master.set_timeout(Duration::from_millis(10))?;
-    let path = slave
-        .name()
-        .ok_or_else(|| io::Error::other("the pseudo-terminal has no name"))?;
-    if let Some(link) = &opts.link_path {
-        replace_symlink(link, &path)?;
-    }
-    Ok(Port {
-        line: Line::Pty(Pty {
-            master,
-            _slave: slave,
-        }),
-        path,
-    })
-}
-
-#[cfg(not(unix))]
-fn open_pty(_opts: &SimOptions) -> io::Result<Port> {
-    Err(io::Error::new(
-        io::ErrorKind::Unsupported,
-        "pseudo-terminals need a Unix system; serve the board on TCP instead, \
-         for example: annabella board-sim --tcp 127.0.0.1:5040",
-    ))
-}
-
-/// Points `link` at `target`, refusing to replace anything but a symlink.
-#[cfg(unix)]
-fn replace_symlink(link: &std::path::Path, target: &str) -> io::Result<()> {
-    match std::fs::symlink_metadata(link) {
-        Ok(m) if m.file_type().is_symlink() => std::fs::remove_file(link)?,
-        Ok(_) => {
-            return Err(io::Error::new(
-                io::ErrorKind::AlreadyExists,
-                format!("{} exists and is not a symbolic link", link.display()),
-            ));
-        }
-        Err(_) => {}
-    }
-    std::os::unix::fs::symlink(target, link)
-}
-
-fn remove_symlink(opts: &SimOptions) {
-    if let Some(link) = &opts.link_path
-        && std::fs::symlink_metadata(link).is_ok_and(|m| m.file_type().is_symlink())
-    {
-        let _ = std::fs::remove_file(link);
-    }
-}
-
-/// A simulator served in its own thread.
-pub struct SimHandle {
-    commands: Sender<String>,
-    lines: Receiver<String>,
-    shared: Arc<Mutex<SimSnapshot>>,
-    thread: Option<JoinHandle<io::Result<()>>>,
-}
-
-impl SimHandle {
-    /// The pseudo-terminal a host should open, while plugged in.
-    pub fn path(&self) -> Option<String> {
-        self.snapshot().path
-    }
-
-    /// Sends one command line, as typed.
-    pub fn command(&self, line: &str) {
-        let _ = self.commands.send(line.to_string());
-    }
-
-    pub fn snapshot(&self) -> SimSnapshot {
-        match self.shared.lock() {
-            Ok(s) => s.clone(),
-            Err(poisoned) => poisoned.into_inner().clone(),
-        }
-    }
-
-    /// Everything the simulator prints, line by line.
-    pub fn lines(&self) -> &Receiver<String> {
-        &self.lines
-    }
-
-    /// Quits and waits for the thread.
-    pub fn quit(mut self) -> io::Result<()> {
-        self.command("quit");
-        self.join()
-    }
-
-    fn join(&mut self) -> io::Result<()> {
-        match self.thread.take().map(JoinHandle::join) {
-            Some(Ok(r)) => r,
-            Some(Err(_)) => Err(io::Error::other("the simulator thread panicked")),
-            None => Ok(()),
-        }
-    }
-}
-
-impl Drop for SimHandle {
-    fn drop(&mut self) {
-        self.command("quit");
-        let _ = self.join();
-    }
-}
+/// A simulated board served in its own thread.
+pub type SimHandle = SimFrame<SimSnapshot>;
 
 /// Opens a pseudo-terminal (or the TCP port of [`SimOptions::tcp`]) and
 /// serves a simulated board on it in a thread.
-pub fn spawn_simulator(mut opts: SimOptions) -> io::Result<SimHandle> {
-    let line = open_port(&opts)?;
-    // Plugged in again after `unplug`, the board listens on the same port.
-    if opts.tcp.is_some() {
-        opts.tcp = line.path.strip_prefix("tcp:").map(str::to_string);
-    }
-    let (commands, commands_rx) = mpsc::channel();
-    let (lines_tx, lines) = mpsc::channel();
-    let sim = Simulator::new(opts.clone());
-    let mut first = sim.snapshot();
-    first.path = Some(line.path.clone());
-    let shared = Arc::new(Mutex::new(first));
-    let shared2 = Arc::clone(&shared);
-    let thread = thread::Builder::new()
-        .name("pinboard-sim".into())
-        .spawn(move || serve(sim, opts, line, commands_rx, lines_tx, shared2))?;
-    Ok(SimHandle {
-        commands,
-        lines,
-        shared,
-        thread: Some(thread),
-    })
-}
-
-fn serve(
-    mut sim: Simulator,
-    opts: SimOptions,
-    line: Port,
-    commands: Receiver<String>,
-    lines: Sender<String>,
-    shared: Arc<Mutex<SimSnapshot>>,
-) -> io::Result<()> {
-    let start = Instant::now();
-    let mut port = Some(line);
-    let say = |v: Vec<String>| {
-        for l in v {
-            let _ = lines.send(l);
-        }
+pub fn spawn_simulator(opts: SimOptions) -> io::Result<SimHandle> {
+    let place = SimPlace {
+        tcp: opts.tcp.clone(),
+        link_path: opts.link_path.clone(),
     };
-    if let Some(p) = &port {
-        say(vec![format!("Board simulator at {}.", p.path)]);
-    }
-    say(sim.picture());
-    let mut buf = [0u8; 1024];
-    let result = loop {
-        let now = start.elapsed();
-        let mut quit = false;
-        loop {
-            let line = match commands.try_recv() {
-                Ok(l) => l,
-                Err(TryRecvError::Empty) => break,
-                Err(TryRecvError::Disconnected) => {
-                    quit = true;
-                    break;
-                }
-            };
-            let (out, action) = sim.command(&line, now);
-            say(out);
-            match action {
-                Some(SimAction::Quit) => quit = true,
-                Some(SimAction::Unplug) if port.is_some() => {
-                    port = None;
-                    remove_symlink(&opts);
-                    sim.unplug();
-                    say(vec!["Unplugged.".into()]);
-                }
-                Some(SimAction::Plug) if port.is_none() => match open_port(&opts) {
-                    Ok(p) => {
-                        say(vec![format!("Plugged in at {}.", p.path)]);
-                        port = Some(p);
-                        sim.plug();
-                    }
-                    Err(e) => say(vec![format!("Cannot plug in: {e}.")]),
-                },
-                Some(SimAction::Unplug) => say(vec!["Already unplugged.".into()]),
-                Some(SimAction::Plug) => say(vec!["Already plugged in.".into()]),
-                None => {}
-            }
-            if quit {
-                break;
-            }
-        }
-        if quit {
-            break Ok(());
-        }
-        match port.as_mut() {
-            Some(p) => {
-                let wait = sim
-                    .next_deadline()
-                    .map_or(Duration::from_millis(20), |t| t.saturating_sub(now))
-                    .clamp(Duration::from_millis(1), Duration::from_millis(20));
-                match p.read(&mut buf, wait) {
-                    Ok(n) => {
-                        let got = sim.mangle(buf.get(..n).unwrap_or_default());
-                        let out = sim.receive(&got, start.elapsed());
-                        // Whoever sees the ACK sees the state it acknowledges.
-                        publish(&sim, Some(&p.path), &shared);
-                        // Answer first, talk afterwards: the ACK's latency matters.
-                        write_line(&mut sim, p);
-                        say(out);
-                    }
-                    Err(e) if is_idle(&e) => {}
-                    Err(e) => break Err(e),
-                }
-            }
-            None => thread::sleep(Duration::from_millis(20)),
-        }
-        let out = sim.poll(start.elapsed());
-        say(out);
-        match port.as_mut() {
-            Some(p) => write_line(&mut sim, p),
-            None => {
-                let _ = sim.take_output();
-            }
-        }
-        publish(&sim, port.as_ref().map(|p| p.path.as_str()), &shared);
-    };
-    remove_symlink(&opts);
-    if let Ok(mut s) = shared.lock() {
-        s.path = None;
-    }
-    result
-}
-
-fn publish(sim: &Simulator, path: Option<&str>, shared: &Mutex<SimSnapshot>) {
-    if let Ok(mut s) = shared.lock() {
-        *s = sim.snapshot();
-        s.path = path.map(str::to_string);
-    }
-}
-
-/// Writes the simulator's output; with no host reading, the bytes are lost
-/// as they would be on a real line.
-fn write_line(sim: &mut Simulator, p: &mut Port) {
-    let out = sim.take_output();
-    if out.is_empty() {
-        return;
-    }
-    let out = sim.mangle(&out);
-    p.write_all(&out);
+    SimFrame::spawn(Simulator::new(opts), place, "pinboard-sim")
 }
 
 /// `annabella board-sim`: serves a simulated board on a pseudo-terminal
-/// (or TCP port),
-/// reading commands from `input` and printing to `output` until `quit` or
-/// the end of the input.
-pub fn run_simulator<R, W>(opts: SimOptions, input: R, mut output: W) -> io::Result<()>
+/// (or TCP port), reading commands from `input` and printing to `output`
+/// until `quit` or the end of the input.
+pub fn run_simulator<R, W>(opts: SimOptions, input: R, output: W) -> io::Result<()>
 where
     R: BufRead + Send + 'static,
     W: Write,
 {
-    let handle = spawn_simulator(opts)?;
-    let commands = handle.commands.clone();
-    // Reads lines in its own thread so the board keeps serving while the
-    // person thinks; it ends with the input (the process exit ends it too).
-    let _reader = thread::Builder::new()
-        .name("pinboard-sim-input".into())
-        .spawn(move || {
-            let mut input = input;
-            let mut buf = Vec::new();
-            loop {
-                buf.clear();
-                match input.read_until(b'\n', &mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let line = String::from_utf8_lossy(&buf).trim().to_string();
-                        if commands.send(line).is_err() {
-                            return;
-                        }
-                    }
-                }
-            }
-            let _ = commands.send("quit".into());
-        })?;
-    for line in handle.lines() {
-        writeln!(output, "{line}")?;
-        output.flush()?;
-    }
-    let mut handle = handle;
-    handle.join()
+    run_frame(spawn_simulator(opts)?, input, output)
 }
 
 #[cfg(test)]

@@ -1,177 +1,42 @@
-//! The pin board on a serial port (or a TCP connection, `tcp:HOST:PORT`): a
-//! link thread behind std mpsc channels, so the REPL never blocks on the line.
+//! The pin board on a serial port (or a TCP connection, `tcp:HOST:PORT`)
+//! through the shared line (crate::line, docs/transport.md), so the REPL
+//! never blocks on the line.
 //!
 //! [`PinBoard`] is the handle. Its methods queue commands and return at once;
-//! what the board says comes back as [`Event`]s. The thread keeps the
-//! position the board should show, resends it after every reconnection, and
-//! compares the digest in the board's ACKs with it.
+//! what the board says comes back as [`Event`]s. The protocol on the line
+//! keeps the position the board should show, resends it after every
+//! reconnection, and compares the digest in the board's ACKs with it.
 
 use std::collections::HashMap;
 use std::fmt;
-use std::io::{self, Read, Write};
-use std::net::TcpStream;
-use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::io;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::thread::{self, JoinHandle};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use serialport::{ClearBuffer, SerialPortType};
 use shakmaty::{Board, Piece, Square};
 
 use super::codec::{BoardInfo, Change, IndicateMode, Message, Peg, Pegs};
 use super::link::{self, DownReason, Link, LinkConfig, LinkEvent, LinkStats};
+use crate::line::{Io, Line, LineLoss, Protocol, Reopen};
 
 pub use super::link::Ticket;
+pub use crate::line::{
+    Connector, DEFAULT_BAUD, PortInfo, Reader, SerialConnector, TCP_PREFIX, TcpConnector,
+    TransportError, Writer, connector_for, list_ports,
+};
 
-/// Speed used when the user names none.
-pub const DEFAULT_BAUD: u32 = 115_200;
-/// How long a read waits before the reader thread checks whether to stop.
-const READ_TIMEOUT: Duration = Duration::from_millis(50);
 /// Changes larger than this (bytes of payload) go as a full position.
 const MAX_CHANGES_PAYLOAD: usize = 64;
 /// Full positions sent in a row to repair a divergence before giving up.
 const MAX_REPAIRS: u32 = 3;
 
-/// A serial port the system offers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PortInfo {
-    pub path: String,
-    /// For example "USB, FTDI FT232R" or "built-in".
-    pub description: String,
-}
-
-/// Serial ports for `--board list`.
-pub fn list_ports() -> Result<Vec<PortInfo>, TransportError> {
-    // Without libudev serialport scans /sys/class/tty and panics if it is missing.
-    if cfg!(target_os = "linux") && !Path::new("/sys/class/tty").is_dir() {
-        return Ok(Vec::new());
-    }
-    let ports = serialport::available_ports().map_err(|e| TransportError::List {
-        message: e.to_string(),
-    })?;
-    Ok(ports
-        .into_iter()
-        .map(|p| PortInfo {
-            description: match p.port_type {
-                SerialPortType::UsbPort(u) => {
-                    let names: Vec<String> =
-                        [u.manufacturer, u.product].into_iter().flatten().collect();
-                    if names.is_empty() {
-                        format!("USB {:04x}:{:04x}", u.vid, u.pid)
-                    } else {
-                        format!("USB, {}", names.join(" "))
-                    }
-                }
-                SerialPortType::PciPort => "built-in".into(),
-                SerialPortType::BluetoothPort => "Bluetooth".into(),
-                SerialPortType::Unknown => "serial".into(),
-            },
-            path: p.port_name,
-        })
-        .collect())
-}
-
-/// Reading half of a line.
-pub type Reader = Box<dyn Read + Send>;
-/// Writing half of a line.
-pub type Writer = Box<dyn Write + Send>;
-
-/// Opens the line, again after every loss. Tests put stubs here.
-pub trait Connector: Send + 'static {
-    /// The reader must return `TimedOut` or `WouldBlock` now and then while
-    /// the line is idle, so its thread notices when to stop.
-    fn connect(&mut self) -> io::Result<(Reader, Writer)>;
-    /// The port's name for messages and `board status`.
-    fn name(&self) -> String;
-}
-
-/// A real serial port (or pseudo-terminal) at a path.
-#[derive(Clone, Debug)]
-pub struct SerialConnector {
-    pub path: String,
-    pub baud: u32,
-}
-
-impl Connector for SerialConnector {
-    fn connect(&mut self) -> io::Result<(Reader, Writer)> {
-        let port = serialport::new(&self.path, self.baud)
-            .timeout(READ_TIMEOUT)
-            .open()?;
-        // Whatever waited in the buffer belongs to an earlier connection.
-        let _ = port.clear(ClearBuffer::Input);
-        let reader = port.try_clone()?;
-        Ok((Box::new(reader), Box::new(port)))
-    }
-
-    fn name(&self) -> String {
-        self.path.clone()
-    }
-}
-
-/// How a port named `tcp:HOST:PORT` begins.
-pub const TCP_PREFIX: &str = "tcp:";
-
-/// A board (or the simulator, `annabella board-sim --tcp`) reached over TCP,
-/// on every platform: `addr` is `HOST:PORT`.
-#[derive(Clone, Debug)]
-pub struct TcpConnector {
-    pub addr: String,
-}
-
-/// How long connecting to a TCP board may take before it counts as lost.
-const TCP_CONNECT_TIMEOUT: Duration = Duration::from_secs(2);
-
-impl Connector for TcpConnector {
-    fn connect(&mut self) -> io::Result<(Reader, Writer)> {
-        use std::net::ToSocketAddrs;
-        let mut last = io::Error::new(
-            io::ErrorKind::AddrNotAvailable,
-            format!("no address for {}", self.addr),
-        );
-        for addr in self.addr.to_socket_addrs()? {
-            match TcpStream::connect_timeout(&addr, TCP_CONNECT_TIMEOUT) {
-                Ok(stream) => {
-                    // Small frames go out at once, as on a serial line.
-                    stream.set_nodelay(true)?;
-                    stream.set_read_timeout(Some(READ_TIMEOUT))?;
-                    stream.set_write_timeout(Some(TCP_CONNECT_TIMEOUT))?;
-                    let reader = stream.try_clone()?;
-                    return Ok((Box::new(reader), Box::new(stream)));
-                }
-                Err(e) => last = e,
-            }
-        }
-        Err(last)
-    }
-
-    fn name(&self) -> String {
-        format!("{TCP_PREFIX}{}", self.addr)
-    }
-}
-
-/// The connector for a port as the user names it: `tcp:HOST:PORT`, or a
-/// serial port's path (`/dev/ttyUSB0`, `COM3`).
-pub fn connector_for(port: &str, baud: u32) -> Box<dyn Connector> {
-    match port.strip_prefix(TCP_PREFIX) {
-        Some(addr) => Box::new(TcpConnector {
-            addr: addr.to_string(),
-        }),
-        None => Box::new(SerialConnector {
-            path: port.to_string(),
-            baud,
-        }),
-    }
-}
-
-/// Settings of the link thread.
+/// Settings of the board's line.
 #[derive(Clone, Copy, Debug)]
 pub struct TransportConfig {
     pub link: LinkConfig,
-    /// First pause before reopening a lost port; doubles up to `retry_max`.
-    pub retry_min: Duration,
-    pub retry_max: Duration,
+    /// When a lost port is opened again (the line's one policy).
+    pub reopen: Reopen,
 }
 
 impl Default for TransportConfig {
@@ -183,44 +48,15 @@ impl Default for TransportConfig {
 impl TransportConfig {
     pub fn for_baud(baud: u32) -> TransportConfig {
         TransportConfig {
-            // The thread is the only producer; a deep queue never drops a command.
+            // The protocol is the only producer; a deep queue never drops a command.
             link: LinkConfig {
                 max_queue: 4096,
                 ..LinkConfig::for_baud(baud)
             },
-            retry_min: Duration::from_millis(100),
-            retry_max: Duration::from_secs(2),
+            reopen: Reopen::default(),
         }
     }
 }
-
-/// The port could not be opened or listed.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TransportError {
-    Open {
-        port: String,
-        kind: io::ErrorKind,
-        message: String,
-    },
-    List {
-        message: String,
-    },
-}
-
-impl fmt::Display for TransportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TransportError::Open { port, message, .. } => {
-                write!(f, "Cannot open the board at {port}: {message}.")
-            }
-            TransportError::List { message } => {
-                write!(f, "Cannot list the serial ports: {message}.")
-            }
-        }
-    }
-}
-
-impl std::error::Error for TransportError {}
 
 /// Why the board is no longer connected.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -315,21 +151,11 @@ enum Command {
     Raw(Message, Ticket),
 }
 
-enum Input {
-    Command(Command),
-    Bytes(u64, Vec<u8>),
-    ReadFailed(u64, io::Error),
-    Shutdown,
-}
-
-/// Handle to a pin board served by a link thread.
+/// Handle to a pin board served on a line by a thread.
 pub struct PinBoard {
-    inputs: Sender<Input>,
-    events: Receiver<Event>,
+    line: Line<Host>,
     status: Arc<Mutex<Status>>,
     next_ticket: AtomicU64,
-    port: String,
-    thread: Option<JoinHandle<()>>,
 }
 
 impl PinBoard {
@@ -339,21 +165,14 @@ impl PinBoard {
         PinBoard::open_with(connector_for(path, baud), TransportConfig::for_baud(baud))
     }
 
-    /// Opens the line through `connector`; later losses are retried with backoff.
+    /// Opens the line through `connector`; later losses are retried by the
+    /// line's [`Reopen`] policy.
     pub fn open_with(
-        mut connector: Box<dyn Connector>,
+        connector: Box<dyn Connector>,
         config: TransportConfig,
     ) -> Result<PinBoard, TransportError> {
-        let port = connector.name();
-        let line = connector.connect().map_err(|e| TransportError::Open {
-            port: port.clone(),
-            kind: e.kind(),
-            message: e.to_string(),
-        })?;
-        let (inputs, inputs_rx) = mpsc::channel();
-        let (events_tx, events) = mpsc::channel();
         let status = Arc::new(Mutex::new(Status {
-            port: port.clone(),
+            port: connector.name(),
             state: ConnectionState::Connecting,
             board: None,
             link: LinkStats::default(),
@@ -361,19 +180,12 @@ impl PinBoard {
             divergences: 0,
             last_error: None,
         }));
-        let mut worker = Worker {
-            connector,
-            config,
+        let host = Host {
             link: Link::host(config.link),
-            start: Instant::now(),
-            inputs: inputs.clone(),
-            events: events_tx,
+            now: Duration::ZERO,
             status: Arc::clone(&status),
-            writer: None,
-            generation: 0,
-            stop_reader: Arc::new(AtomicBool::new(false)),
-            next_connect: Duration::ZERO,
-            retry: config.retry_min,
+            events: Vec::new(),
+            open: false,
             model: None,
             indications: [None; 64],
             pending: HashMap::new(),
@@ -384,22 +196,11 @@ impl PinBoard {
             port_error: None,
             incoming: Vec::new(),
         };
-        worker.attach(line);
-        let thread = thread::Builder::new()
-            .name("pinboard-link".into())
-            .spawn(move || worker.run(inputs_rx))
-            .map_err(|e| TransportError::Open {
-                port: port.clone(),
-                kind: e.kind(),
-                message: e.to_string(),
-            })?;
+        let line = Line::open(connector, config.reopen, host, "pinboard-link")?;
         Ok(PinBoard {
-            inputs,
-            events,
+            line,
             status,
             next_ticket: AtomicU64::new(1),
-            port,
-            thread: Some(thread),
         })
     }
 
@@ -408,9 +209,7 @@ impl PinBoard {
     }
 
     fn command(&self, c: Command) {
-        // The thread only ends when the handle drops, so this cannot fail
-        // while `self` lives; nothing to report if it somehow did.
-        let _ = self.inputs.send(Input::Command(c));
+        self.line.send(c);
     }
 
     /// Shows this position on the board: only the changed squares if that
@@ -458,12 +257,12 @@ impl PinBoard {
 
     /// The next event, if one is waiting.
     pub fn try_event(&self) -> Option<Event> {
-        self.events.try_recv().ok()
+        self.line.try_event()
     }
 
     /// The next event, waiting at most `timeout`.
     pub fn wait_event(&self, timeout: Duration) -> Option<Event> {
-        self.events.recv_timeout(timeout).ok()
+        self.line.wait_event(timeout)
     }
 
     pub fn status(&self) -> Status {
@@ -474,16 +273,7 @@ impl PinBoard {
     }
 
     pub fn port(&self) -> &str {
-        &self.port
-    }
-}
-
-impl Drop for PinBoard {
-    fn drop(&mut self) {
-        let _ = self.inputs.send(Input::Shutdown);
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
+        self.line.port()
     }
 }
 
@@ -529,19 +319,16 @@ struct Pending {
     expected: Option<u16>,
 }
 
-struct Worker {
-    connector: Box<dyn Connector>,
-    config: TransportConfig,
+/// The host's end of the board's protocol, served by the line.
+struct Host {
     link: Link,
-    start: Instant,
-    inputs: Sender<Input>,
-    events: Sender<Event>,
+    /// The time of the callback being handled.
+    now: Duration,
     status: Arc<Mutex<Status>>,
-    writer: Option<Writer>,
-    generation: u64,
-    stop_reader: Arc<AtomicBool>,
-    next_connect: Duration,
-    retry: Duration,
+    /// Events to hand the line at the end of the callback.
+    events: Vec<Event>,
+    /// The port is open (the line says so).
+    open: bool,
     /// The piece table the board should hold; `None` until the first show.
     model: Option<Pegs>,
     indications: [Option<(IndicateMode, u8)>; 64],
@@ -557,127 +344,89 @@ struct Worker {
     incoming: Vec<Message>,
 }
 
-impl Worker {
-    fn now(&self) -> Duration {
-        self.start.elapsed()
+impl Protocol for Host {
+    type Command = Command;
+    type Event = Event;
+
+    fn opened(&mut self, _again: bool, now: Duration, io: &mut Io<Event>) {
+        // The link is down; the handshake starts at the next poll.
+        self.now = now;
+        self.open = true;
+        self.set_state(ConnectionState::Connecting);
+        self.finish(io);
     }
 
-    fn run(mut self, inputs: Receiver<Input>) {
-        loop {
-            let now = self.now();
-            if self.writer.is_none() && now >= self.next_connect {
-                self.reconnect(now);
-            }
-            if self.writer.is_some() {
-                self.link.poll(now);
-            }
-            self.flush();
-            self.drain();
-            let wait = self.wait_time(self.now());
-            match inputs.recv_timeout(wait) {
-                Ok(Input::Shutdown) | Err(RecvTimeoutError::Disconnected) => break,
-                Ok(input) => self.handle(input),
-                Err(RecvTimeoutError::Timeout) => {}
-            }
-        }
-        self.stop_reader.store(true, Ordering::Relaxed);
-    }
-
-    fn wait_time(&self, now: Duration) -> Duration {
-        let next = if self.writer.is_some() {
-            self.link.next_deadline()
-        } else {
-            Some(self.next_connect)
-        };
-        next.map_or(Duration::from_secs(1), |t| t.saturating_sub(now))
-            .min(Duration::from_secs(1))
-    }
-
-    /// Starts reading from a freshly opened line.
-    fn attach(&mut self, (reader, writer): (Reader, Writer)) {
-        self.stop_reader.store(true, Ordering::Relaxed);
-        self.generation += 1;
-        let stop = Arc::new(AtomicBool::new(false));
-        self.stop_reader = Arc::clone(&stop);
-        let generation = self.generation;
-        let inputs = self.inputs.clone();
-        let spawned = thread::Builder::new()
-            .name("pinboard-reader".into())
-            .spawn(move || read_loop(reader, generation, stop, inputs));
-        match spawned {
-            Ok(_) => {
-                self.writer = Some(writer);
-                self.retry = self.config.retry_min;
-            }
-            Err(e) => self.port_failed(e),
-        }
-    }
-
-    fn reconnect(&mut self, now: Duration) {
-        match self.connector.connect() {
-            Ok(line) => self.attach(line),
-            Err(e) => {
-                self.set_error(&e);
-                self.next_connect = now + self.retry;
-                self.retry = (self.retry * 2).min(self.config.retry_max);
-            }
-        }
-    }
-
-    fn set_error(&mut self, e: &io::Error) {
-        if let Ok(mut s) = self.status.lock() {
-            s.last_error = Some(e.to_string());
-        }
-    }
-
-    fn port_failed(&mut self, e: io::Error) {
-        self.set_error(&e);
-        self.port_error = Some((e.kind(), e.to_string()));
-        self.stop_reader.store(true, Ordering::Relaxed);
-        self.writer = None;
+    fn lost(&mut self, why: &LineLoss, now: Duration, io: &mut Io<Event>) {
+        self.now = now;
+        self.open = false;
+        self.set_error(&why.message);
+        self.port_error = Some((why.kind, why.message.clone()));
         self.link.reset();
-        self.next_connect = self.now() + self.retry;
         self.set_state(ConnectionState::Disconnected);
-    }
-
-    fn flush(&mut self) {
-        let bytes = self.link.take_output();
-        if bytes.is_empty() {
-            return;
-        }
-        let Some(w) = self.writer.as_mut() else {
-            return;
-        };
-        // No flush: a serial write is unbuffered, and tcdrain would block.
-        if let Err(e) = w.write_all(&bytes) {
-            self.port_failed(e);
-        }
-    }
-
-    fn handle(&mut self, input: Input) {
-        let now = self.now();
-        match input {
-            Input::Command(c) => self.command(c),
-            Input::Bytes(generation, bytes) if generation == self.generation => {
-                let Worker { link, incoming, .. } = self;
-                link.handle_bytes(&bytes, now, &mut |m| {
-                    incoming.push(m.clone());
-                    None
-                });
-            }
-            Input::ReadFailed(generation, e) if generation == self.generation => {
-                self.port_failed(e);
-            }
-            _ => {}
-        }
-        self.flush();
         self.drain();
+        self.finish(io);
+    }
+
+    fn open_failed(&mut self, why: &LineLoss) {
+        self.set_error(&why.message);
+    }
+
+    fn received(&mut self, bytes: &[u8], now: Duration, io: &mut Io<Event>) {
+        self.now = now;
+        let Host { link, incoming, .. } = self;
+        link.handle_bytes(bytes, now, &mut |m| {
+            incoming.push(m.clone());
+            None
+        });
+        self.drain();
+        self.finish(io);
+    }
+
+    fn command(&mut self, c: Command, now: Duration, io: &mut Io<Event>) {
+        self.now = now;
+        self.apply(c);
+        self.drain();
+        self.finish(io);
+    }
+
+    fn poll(&mut self, now: Duration, io: &mut Io<Event>) {
+        self.now = now;
+        self.link.poll(now);
+        self.drain();
+        self.finish(io);
+    }
+
+    fn next_deadline(&self) -> Option<Duration> {
+        self.link.next_deadline()
+    }
+
+    /// A closing handle waits for what the board was sent last.
+    fn settled(&self) -> bool {
+        !self.link.is_up() || self.link.pending() == 0
+    }
+}
+
+impl Host {
+    /// Hands the line what the link wrote and the events of the callback.
+    fn finish(&mut self, io: &mut Io<Event>) {
+        io.write(&self.link.take_output());
+        for e in self.events.drain(..) {
+            io.emit(e);
+        }
+        if let Ok(mut s) = self.status.lock() {
+            s.link = self.link.stats();
+        }
+    }
+
+    fn set_error(&mut self, message: &str) {
+        if let Ok(mut s) = self.status.lock() {
+            s.last_error = Some(message.to_string());
+        }
     }
 
     fn send_link(&mut self, msg: Message, user: Option<Ticket>) -> Option<link::Ticket> {
         let expected = self.model.as_ref().map(Pegs::digest);
-        let now = self.now();
-        match self.link.send(msg, now) {
+        match self.link.send(msg, self.now) {
             Ok(t) => {
                 self.pending.insert(t, Pending { user, expected });
                 Some(t)
@@ -687,7 +436,7 @@ impl Worker {
         }
     }
 
-    fn command(&mut self, c: Command) {
+    fn apply(&mut self, c: Command) {
         match c {
             Command::Show(pegs, ticket) => {
                 let msg = match &self.model {
@@ -822,7 +571,7 @@ impl Worker {
                             DisconnectReason::Port { kind, message }
                         }
                     };
-                    let state = if self.writer.is_some() {
+                    let state = if self.open {
                         ConnectionState::Connecting
                     } else {
                         ConnectionState::Disconnected
@@ -846,10 +595,6 @@ impl Worker {
                 _ => continue,
             };
             self.emit(event);
-        }
-        self.flush();
-        if let Ok(mut s) = self.status.lock() {
-            s.link = self.link.stats();
         }
     }
 
@@ -882,9 +627,8 @@ impl Worker {
         }
     }
 
-    fn emit(&self, e: Event) {
-        // The handle owns the receiver; if it is gone the thread ends soon.
-        let _ = self.events.send(e);
+    fn emit(&mut self, e: Event) {
+        self.events.push(e);
     }
 
     fn set_state(&self, state: ConnectionState) {
@@ -900,34 +644,4 @@ fn changes_payload(changes: &[Change]) -> usize {
         .iter()
         .map(|c| if c.peg == Peg::Empty { 1 } else { 2 })
         .sum()
-}
-
-fn read_loop(mut reader: Reader, generation: u64, stop: Arc<AtomicBool>, inputs: Sender<Input>) {
-    let mut buf = [0u8; 512];
-    while !stop.load(Ordering::Relaxed) {
-        match reader.read(&mut buf) {
-            Ok(0) => {
-                let e = io::Error::new(io::ErrorKind::UnexpectedEof, "the line was closed");
-                let _ = inputs.send(Input::ReadFailed(generation, e));
-                return;
-            }
-            Ok(n) => {
-                let bytes = buf.get(..n).unwrap_or(&buf[..]).to_vec();
-                if inputs.send(Input::Bytes(generation, bytes)).is_err() {
-                    return;
-                }
-            }
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    io::ErrorKind::TimedOut
-                        | io::ErrorKind::WouldBlock
-                        | io::ErrorKind::Interrupted
-                ) => {}
-            Err(e) => {
-                let _ = inputs.send(Input::ReadFailed(generation, e));
-                return;
-            }
-        }
-    }
 }

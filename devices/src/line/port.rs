@@ -1,0 +1,189 @@
+//! Opening a line: a serial port (or pseudo-terminal) at a path, or a TCP
+//! connection for a port named `tcp:HOST:PORT`, on every platform.
+
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::net::TcpStream;
+use std::path::Path;
+use std::time::Duration;
+
+use serialport::{ClearBuffer, DataBits, FlowControl, Parity, SerialPortType, StopBits};
+
+/// Speed used when the user names none.
+pub const DEFAULT_BAUD: u32 = 115_200;
+/// How long a read waits before the reader thread checks whether to stop.
+pub const READ_TIMEOUT: Duration = Duration::from_millis(50);
+
+/// A serial port the system offers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PortInfo {
+    pub path: String,
+    /// For example "USB, FTDI FT232R" or "built-in".
+    pub description: String,
+}
+
+/// Serial ports for `--board list`.
+pub fn list_ports() -> Result<Vec<PortInfo>, TransportError> {
+    // Without libudev serialport scans /sys/class/tty and panics if it is missing.
+    if cfg!(target_os = "linux") && !Path::new("/sys/class/tty").is_dir() {
+        return Ok(Vec::new());
+    }
+    let ports = serialport::available_ports().map_err(|e| TransportError::List {
+        message: e.to_string(),
+    })?;
+    Ok(ports
+        .into_iter()
+        .map(|p| PortInfo {
+            description: match p.port_type {
+                SerialPortType::UsbPort(u) => {
+                    let names: Vec<String> =
+                        [u.manufacturer, u.product].into_iter().flatten().collect();
+                    if names.is_empty() {
+                        format!("USB {:04x}:{:04x}", u.vid, u.pid)
+                    } else {
+                        format!("USB, {}", names.join(" "))
+                    }
+                }
+                SerialPortType::PciPort => "built-in".into(),
+                SerialPortType::BluetoothPort => "Bluetooth".into(),
+                SerialPortType::Unknown => "serial".into(),
+            },
+            path: p.port_name,
+        })
+        .collect())
+}
+
+/// Reading half of a line.
+pub type Reader = Box<dyn Read + Send>;
+/// Writing half of a line.
+pub type Writer = Box<dyn Write + Send>;
+
+/// Opens the line, again after every loss. Tests put stubs here.
+pub trait Connector: Send + 'static {
+    /// The reader must return `TimedOut` or `WouldBlock` now and then while
+    /// the line is idle, so its thread notices when to stop.
+    fn connect(&mut self) -> io::Result<(Reader, Writer)>;
+    /// The port's name for messages and status.
+    fn name(&self) -> String;
+}
+
+/// A real serial port (or pseudo-terminal) at a path, 8 data bits, no
+/// parity, one stop bit, no flow control: what all three devices speak.
+#[derive(Clone, Debug)]
+pub struct SerialConnector {
+    pub path: String,
+    pub baud: u32,
+}
+
+impl Connector for SerialConnector {
+    fn connect(&mut self) -> io::Result<(Reader, Writer)> {
+        let port = serialport::new(&self.path, self.baud)
+            .data_bits(DataBits::Eight)
+            .parity(Parity::None)
+            .stop_bits(StopBits::One)
+            .flow_control(FlowControl::None)
+            .timeout(READ_TIMEOUT)
+            .open()?;
+        // Whatever waited in the buffer belongs to an earlier connection.
+        let _ = port.clear(ClearBuffer::Input);
+        let reader = port.try_clone()?;
+        Ok((Box::new(reader), Box::new(port)))
+    }
+
+    fn name(&self) -> String {
+        self.path.clone()
+    }
+}
+
+/// How a port named `tcp:HOST:PORT` begins.
+pub const TCP_PREFIX: &str = "tcp:";
+
+/// A device (or a simulator served with `--tcp`) reached over TCP, on
+/// every platform: `addr` is `HOST:PORT`.
+#[derive(Clone, Debug)]
+pub struct TcpConnector {
+    pub addr: String,
+}
+
+/// How long connecting to a TCP device may take before it counts as lost.
+const TCP_CONNECT_TIMEOUT: Duration = Duration::from_secs(2);
+
+impl Connector for TcpConnector {
+    fn connect(&mut self) -> io::Result<(Reader, Writer)> {
+        use std::net::ToSocketAddrs;
+        let mut last = io::Error::new(
+            io::ErrorKind::AddrNotAvailable,
+            format!("no address for {}", self.addr),
+        );
+        for addr in self.addr.to_socket_addrs()? {
+            match TcpStream::connect_timeout(&addr, TCP_CONNECT_TIMEOUT) {
+                Ok(stream) => {
+                    // Small frames go out at once, as on a serial line.
+                    stream.set_nodelay(true)?;
+                    stream.set_read_timeout(Some(READ_TIMEOUT))?;
+                    stream.set_write_timeout(Some(TCP_CONNECT_TIMEOUT))?;
+                    let reader = stream.try_clone()?;
+                    return Ok((Box::new(reader), Box::new(stream)));
+                }
+                Err(e) => last = e,
+            }
+        }
+        Err(last)
+    }
+
+    fn name(&self) -> String {
+        format!("{TCP_PREFIX}{}", self.addr)
+    }
+}
+
+/// The connector for a port as the user names it: `tcp:HOST:PORT`, or a
+/// serial port's path (`/dev/ttyUSB0`, `COM3`) at `baud`.
+pub fn connector_for(port: &str, baud: u32) -> Box<dyn Connector> {
+    match port.strip_prefix(TCP_PREFIX) {
+        Some(addr) => Box::new(TcpConnector {
+            addr: addr.to_string(),
+        }),
+        None => Box::new(SerialConnector {
+            path: port.to_string(),
+            baud,
+        }),
+    }
+}
+
+/// The port could not be opened or listed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TransportError {
+    Open {
+        port: String,
+        kind: io::ErrorKind,
+        message: String,
+    },
+    List {
+        message: String,
+    },
+}
+
+impl TransportError {
+    pub(crate) fn open(port: &str, e: &io::Error) -> TransportError {
+        TransportError::Open {
+            port: port.to_string(),
+            kind: e.kind(),
+            message: e.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for TransportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TransportError::Open { port, message, .. } => {
+                write!(f, "Cannot open the board at {port}: {message}.")
+            }
+            TransportError::List { message } => {
+                write!(f, "Cannot list the serial ports: {message}.")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TransportError {}
