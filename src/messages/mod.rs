@@ -12,6 +12,8 @@ mod clock;
 mod equipment;
 mod files;
 mod game;
+#[cfg(test)]
+mod language_tests;
 mod position;
 mod reading;
 mod start;
@@ -19,8 +21,6 @@ mod start;
 mod tests;
 mod voice;
 mod wording;
-#[cfg(test)]
-mod words14_tests;
 
 use shakmaty::{Role, Square};
 

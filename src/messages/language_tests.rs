@@ -154,7 +154,7 @@ fn illegal_moves_are_counted_in_words() {
 /// every language: found in the language's own catalog, with every
 /// variable it uses given.
 #[test]
-fn every_words14_message_formats_in_every_language() {
+fn every_setup_and_start_message_formats_in_every_language() {
     use crate::cli_errors::{Device, StartError};
     use crate::config::{ConfigNote, LeftOutWhy};
     use crate::session::SetupError;
