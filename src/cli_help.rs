@@ -26,7 +26,7 @@
 
 use clap::{Arg, Command};
 
-use crate::messages::{catalog_has, catalog_text};
+use crate::messages::catalog_text;
 use laws::lang::Lang;
 
 /// The message id of a command's description; `path` is the subcommand
@@ -66,7 +66,9 @@ pub fn localize(mut command: Command, lang: Lang) -> Command {
 }
 
 /// The ids of the messages `command`'s help needs (what carries a help
-/// text), with the English text clap has for each today.
+/// text), with the English text clap has for each today (for the tests
+/// that check every catalog has them).
+#[cfg(test)]
 pub fn needed(command: &Command) -> Vec<(String, String)> {
     let mut command = command.clone();
     command.build();
@@ -106,6 +108,7 @@ pub fn needed(command: &Command) -> Vec<(String, String)> {
     out
 }
 
+#[cfg(test)]
 fn needed_in(command: &Command, path: &[String], out: &mut Vec<(String, String)>) {
     let key = key_path(path);
     if let Some(about) = command.get_about() {
@@ -132,11 +135,12 @@ fn needed_in(command: &Command, path: &[String], out: &mut Vec<(String, String)>
 }
 
 /// The ids `lang`'s own catalog lacks for `command`'s help.
+#[cfg(test)]
 pub fn missing(command: &Command, lang: Lang) -> Vec<String> {
     needed(command)
         .into_iter()
         .map(|(id, _)| id)
-        .filter(|id| !catalog_has(lang, id))
+        .filter(|id| !crate::messages::catalog_has(lang, id))
         .collect()
 }
 

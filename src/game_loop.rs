@@ -165,7 +165,7 @@ impl GameLoop {
     }
 
     /// A pin board, an e-board or a Dot Pad is attached: a script polls
-    /// them ([`crate::script_devices`]).
+    /// them (`script_devices`).
     pub fn has_devices(&self) -> bool {
         self.board.is_some() || self.dgt.is_some() || self.dotpad.is_some()
     }

@@ -7,45 +7,46 @@
 //!
 //! The modules are stairs too: each may use only the ones on its own step's
 //! left and on lower steps, never one above, so no two import each other
-//! (tests/architecture.rs checks it):
+//! (tests/architecture.rs checks it). The modules the integration tests
+//! use are public; the others are the crate's own:
 //!
-//! 1. [`paths`], [`locale`], [`settings`], [`journal`]: use no other module;
-//!    [`cli_errors`] uses [`locale`], [`cli`] uses [`settings`], [`adjourn`]
+//! 1. `paths`, `locale`, [`settings`], [`journal`]: use no other module;
+//!    `cli_errors` uses `locale`, `cli` uses [`settings`], [`adjourn`]
 //!    uses [`journal`].
-//! 2. [`errors`]: the errors and notes the catalogs word (setup, settings
+//! 2. `errors`: the errors and notes the catalogs word (setup, settings
 //!    file, resume); uses step 1.
-//! 3. [`messages`] (the catalogs, trait `Texts`): uses [`errors`] and step
-//!    1; [`cli_help`] uses [`messages`].
+//! 3. [`messages`] (the catalogs, trait `Texts`): uses `errors` and step
+//!    1; `cli_help` uses [`messages`].
 //! 4. [`session`]: uses [`messages`] and below.
-//! 5. [`config`] (checks a key by setting up a session with it) and
+//! 5. `config` (checks a key by setting up a session with it) and
 //!    [`transcript`] (the transcript format, read and written): use
 //!    [`session`] and below.
 //! 6. [`gamelog`]: uses [`transcript`] (a journal's settings line),
 //!    [`session`] and below.
-//! 7. [`output`]: uses [`config`], [`messages`], [`session`] and below.
-//! 8. [`game_loop`]: uses [`gamelog`], [`output`], [`transcript`] and below.
-//! 9. [`script_devices`] (scripts, with the devices read between lines),
-//!    [`check`] (runs transcripts) and [`repl`]: use [`game_loop`] and below.
+//! 7. `output`: uses `config`, [`messages`], [`session`] and below.
+//! 8. [`game_loop`]: uses [`gamelog`], `output`, [`transcript`] and below.
+//! 9. `script_devices` (scripts, with the devices read between lines),
+//!    [`check`] (runs transcripts) and `repl`: use [`game_loop`] and below.
 //! 10. [`run`]: the command line and its subcommands; uses them all.
 //!     `src/main.rs`, the program, only calls [`run::main`].
 
 pub mod adjourn;
 pub mod check;
-pub mod cli;
-pub mod cli_errors;
-pub mod cli_help;
-pub mod config;
-pub mod errors;
+pub(crate) mod cli;
+pub(crate) mod cli_errors;
+pub(crate) mod cli_help;
+pub(crate) mod config;
+pub(crate) mod errors;
 pub mod game_loop;
 pub mod gamelog;
 pub mod journal;
-pub mod locale;
+pub(crate) mod locale;
 pub mod messages;
-pub mod output;
-pub mod paths;
-pub mod repl;
+pub(crate) mod output;
+pub(crate) mod paths;
+pub(crate) mod repl;
 pub mod run;
-pub mod script_devices;
+pub(crate) mod script_devices;
 pub mod session;
 pub mod settings;
 pub mod transcript;

@@ -285,7 +285,7 @@ impl Settings {
     }
 }
 
-/// Quotes a word for [`crate::cli::split_words`]: bare when it can be,
+/// Quotes a word for `split_words` (the command line's word splitter): bare when it can be,
 /// else in double quotes, else in single quotes, else as quoted pieces
 /// that join into one word (`"O"'"'"Brien"` for `O"Brien`).
 pub fn quote(word: &str) -> String {

@@ -1,7 +1,7 @@
 //! Message catalogs: the sentences of a UI language as data.
 //!
 //! Each language is one Fluent file, `lang/<code>.ftl`, embedded in the
-//! binary. [`Catalog`] loads one and implements [`Texts`] once for every
+//! binary. [`Catalog`] loads one and implements [`Texts`](super::Texts) once for every
 //! language: each method formats its message id with typed arguments
 //! (see `docs/languages.md`). A message missing from a catalog falls back
 //! to the English catalog; the catalog test reports every such gap.

@@ -86,7 +86,7 @@ pub trait DeviceTexts {
     /// Resume: the braille display recorded is connected again.
     fn brltty_connected_again(&self) -> String;
     /// Resume: the braille display recorded cannot be connected (`why`
-    /// from [`Texts::brltty_why`]); the game goes on without it.
+    /// from [`DeviceTexts::brltty_why`]); the game goes on without it.
     fn brltty_not_reconnected(&self, why: &str) -> String;
 }
 

@@ -54,7 +54,7 @@ pub trait GameTexts {
     fn check(&self) -> &'static str;
     fn mate(&self) -> &'static str;
     /// A result the arbiter declared or corrected (`arbiter result`);
-    /// [`Texts::result`] says it for such results.
+    /// [`GameTexts::result`] says it for such results.
     fn arbiter_result(&self, r: &GameResult) -> String;
     /// The score in words with its figures: "White wins by forfeit, 1-0".
     fn score_words(&self, r: &GameResult) -> String;
