@@ -292,6 +292,7 @@ pub struct TextSpeaker {
 }
 
 impl TextSpeaker {
+    /// Prints each utterance to `out`, one line behind `marker`.
     pub fn new(marker: impl Into<String>, out: Box<dyn Write + Send>) -> TextSpeaker {
         TextSpeaker {
             marker: marker.into(),
@@ -299,6 +300,7 @@ impl TextSpeaker {
         }
     }
 
+    /// Prints each utterance to standard output, behind `marker`.
     pub fn stdout(marker: impl Into<String>) -> TextSpeaker {
         TextSpeaker::new(marker, Box::new(std::io::stdout()))
     }
@@ -334,6 +336,7 @@ pub struct EspeakSpeaker {
 }
 
 impl EspeakSpeaker {
+    /// `espeak-ng` as found on the PATH.
     pub fn new() -> EspeakSpeaker {
         EspeakSpeaker::with_program("espeak-ng")
     }
@@ -392,10 +395,12 @@ pub struct SpdSpeaker {
 }
 
 impl SpdSpeaker {
+    /// `spd-say` as found on the PATH.
     pub fn new() -> SpdSpeaker {
         SpdSpeaker::with_program("spd-say")
     }
 
+    /// speech-dispatcher through the `spd-say` program at `program`.
     pub fn with_program(program: impl Into<PathBuf>) -> SpdSpeaker {
         SpdSpeaker {
             program: program.into(),
@@ -509,6 +514,7 @@ impl WavSpeaker {
         WavSpeaker::with_program(dir, "espeak-ng")
     }
 
+    /// WAV files in `dir`, made by the espeak-ng program at `program`.
     pub fn with_program(
         dir: impl Into<PathBuf>,
         program: impl Into<PathBuf>,
@@ -541,6 +547,7 @@ impl WavSpeaker {
         })
     }
 
+    /// The folder the WAV files are written to.
     pub fn dir(&self) -> &Path {
         &self.dir
     }

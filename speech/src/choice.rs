@@ -35,6 +35,7 @@ pub const SPEECH_CHOICES: &str = "auto, screenreader, tts, spd, espeak, text, wa
 /// Text that names no speech output.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseChoiceError {
+    /// What was given.
     pub input: String,
     /// What was expected, e.g. [`SPEECH_CHOICES`].
     pub expected: &'static str,
@@ -116,6 +117,7 @@ pub enum EarconChoice {
     Auto,
     /// Asked for: a notice says why when they cannot be played.
     On,
+    /// No earcons.
     Off,
 }
 

@@ -9,11 +9,17 @@ use std::f32::consts::TAU;
 /// The events that have a tone.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Earcon {
+    /// A move was accepted and played.
     MoveAccepted,
+    /// A line was refused.
     InputRejected,
+    /// A move gave check.
     Check,
+    /// A clock runs low.
     LowTime,
+    /// A flag fell.
     FlagFall,
+    /// The opponent's move came in (from the e-board or the other player).
     OpponentMove,
 }
 
@@ -30,10 +36,12 @@ impl Earcon {
         }
     }
 
+    /// The earcon of a name as transcripts write it (its [`Earcon::name`]).
     pub fn from_name(name: &str) -> Option<Earcon> {
         Earcon::ALL.into_iter().find(|e| e.name() == name.trim())
     }
 
+    /// Every earcon.
     pub const ALL: [Earcon; 6] = [
         Earcon::MoveAccepted,
         Earcon::InputRejected,

@@ -64,6 +64,8 @@
 //! assert_eq!(left, "two minutes, five seconds");
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod backends;
 pub mod choice;
 pub mod earcon;

@@ -197,6 +197,7 @@ impl Speech {
         let _ = self.tx.send(Cmd::StopAnswers);
     }
 
+    /// The voice speech is said with now.
     pub fn voice(&self) -> Voice {
         self.voice
     }

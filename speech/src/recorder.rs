@@ -11,17 +11,22 @@ use super::voice::Voice;
 /// What the queue asked of the backend.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CallKind {
+    /// An utterance was started.
     Start,
+    /// Speech was stopped.
     Stop,
 }
 
 /// One recorded call.
 #[derive(Debug, Clone)]
 pub struct Call {
+    /// When the call came.
     pub at: Instant,
+    /// What was asked.
     pub kind: CallKind,
     /// The utterance started, or the one being stopped.
     pub utterance: Utterance,
+    /// The voice it was said with.
     pub voice: Voice,
 }
 
@@ -49,6 +54,7 @@ pub struct Recorder {
 }
 
 impl Recorder {
+    /// A recorder that reports itself as backend `name`.
     pub fn new(name: impl Into<String>) -> Recorder {
         Recorder {
             name: name.into(),
@@ -92,6 +98,7 @@ impl Recorder {
         self.log.lock().unwrap_or_else(|e| e.into_inner())
     }
 
+    /// Every call so far, in order.
     pub fn calls(&self) -> Vec<Call> {
         self.log().calls.clone()
     }

@@ -8,8 +8,11 @@ use super::status::{SpeechEvent, SpeechStatus};
 
 /// Backends in fallback order, the start-up line and start-up notices.
 pub struct Chain {
+    /// The backends, best first: each takes over when the one before fails.
     pub speakers: Vec<Box<dyn Speaker>>,
+    /// Which backend speaks, for the start-up line.
     pub status: SpeechStatus,
+    /// What to say about backends passed over at the start.
     pub notices: Vec<SpeechEvent>,
 }
 

@@ -55,6 +55,7 @@ impl Earcons {
         }
     }
 
+    /// Whether earcons are played.
     pub fn is_on(&self) -> bool {
         #[cfg(feature = "native")]
         {

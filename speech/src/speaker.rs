@@ -39,6 +39,7 @@ pub struct Utterance {
     /// German for Appendix F words always, else the UI language; for a
     /// mixed utterance the language of the sentence around the words.
     pub lang: Lang,
+    /// How urgent it is: what may interrupt it, what it may interrupt.
     pub priority: Priority,
     /// Empty: all of `text` is in `lang`. Else the stretches of `text`,
     /// in order, each with its language.
@@ -46,6 +47,7 @@ pub struct Utterance {
 }
 
 impl Utterance {
+    /// `text`, all in `lang`, with `priority`.
     pub fn new(text: impl Into<String>, lang: Lang, priority: Priority) -> Utterance {
         Utterance {
             text: text.into(),
@@ -96,29 +98,70 @@ impl Utterance {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SpeechError {
     /// The program is not installed (or not on PATH).
-    CommandMissing { program: String },
+    CommandMissing {
+        /// The program looked for.
+        program: String,
+    },
     /// The program ran and failed; `detail` is its first error line.
-    CommandFailed { program: String, detail: String },
+    CommandFailed {
+        /// The program that failed.
+        program: String,
+        /// Its first error line.
+        detail: String,
+    },
     /// The backend did not finish in time (daemon hung, audio blocked).
-    TimedOut { backend: String, after: Duration },
+    TimedOut {
+        /// The backend that failed.
+        backend: String,
+        /// How long it was given.
+        after: Duration,
+    },
     /// A file or directory could not be written.
-    NotWritable { path: PathBuf, detail: String },
+    NotWritable {
+        /// The file or folder.
+        path: PathBuf,
+        /// The system's reason.
+        detail: String,
+    },
     /// This build has no such backend (feature `native` is off).
-    NotBuilt { backend: String },
+    NotBuilt {
+        /// The backend asked for.
+        backend: String,
+    },
     /// The speech engine or sound system refused.
-    Engine { backend: String, detail: String },
+    Engine {
+        /// The backend that failed.
+        backend: String,
+        /// What the engine said.
+        detail: String,
+    },
     /// The backend is there but does not answer (speech-dispatcher's
     /// daemon not running and not startable).
-    NoAnswer { backend: String },
+    NoAnswer {
+        /// The backend that does not answer.
+        backend: String,
+    },
     /// The engine ran but wrote no audio to `path`.
-    NoAudio { path: PathBuf },
+    NoAudio {
+        /// The file that stayed empty.
+        path: PathBuf,
+    },
     /// No screen reader runs (Windows: NVDA, JAWS or another Tolk knows).
-    NoScreenReader { backend: String },
+    NoScreenReader {
+        /// The backend asked for.
+        backend: String,
+    },
     /// The screen reader backend needs the `screenreader` feature.
-    ScreenReaderNotBuilt { backend: String },
+    ScreenReaderNotBuilt {
+        /// The backend asked for.
+        backend: String,
+    },
     /// macOS: VoiceOver takes no speech from programs; the system voice
     /// speaks instead.
-    VoiceOverTakesNoSpeech { backend: String },
+    VoiceOverTakesNoSpeech {
+        /// The backend asked for.
+        backend: String,
+    },
 }
 
 impl SpeechError {

@@ -14,17 +14,33 @@ use super::speaker::SpeechError;
 pub enum SpeechEvent {
     /// A backend failed; it and the utterance go on with `to`.
     Fallback {
+        /// The backend that failed.
         from: String,
+        /// The backend that speaks now.
         to: String,
+        /// Why it failed.
         reason: SpeechError,
     },
     /// The last backend failed: speech is off; printed text remains.
-    SpeechOff { from: String, reason: SpeechError },
+    SpeechOff {
+        /// The last backend.
+        from: String,
+        /// Why it failed.
+        reason: SpeechError,
+    },
     /// At start: the chosen backend cannot be used; `using` is used.
-    Unavailable { reason: SpeechError, using: String },
+    Unavailable {
+        /// Why the chosen backend cannot be used.
+        reason: SpeechError,
+        /// The backend used instead.
+        using: String,
+    },
     /// At start: the chosen `backend` speaks, but no sound device was
     /// found, so it may not be heard.
-    NoSoundDevice { backend: String },
+    NoSoundDevice {
+        /// The backend that speaks.
+        backend: String,
+    },
 }
 
 impl fmt::Display for SpeechEvent {
@@ -55,10 +71,14 @@ pub enum SpeechStatus {
     /// `backend` speaks; `auto` when it was chosen automatically, with why
     /// each better one was passed over.
     Using {
+        /// The backend that speaks.
         backend: String,
+        /// Whether it was chosen by `auto`.
         auto: bool,
+        /// Why each better backend was passed over.
         skipped: Vec<SpeechError>,
     },
+    /// Speech is off: everything is printed only.
     Off,
     /// The backends were not found in time; speech follows when ready.
     Starting,

@@ -8,11 +8,14 @@ use std::fmt;
 /// What can be turned up and down.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Setting {
+    /// How loud.
     Volume,
+    /// How fast.
     Rate,
 }
 
 impl Setting {
+    /// Its name in settings files and transcripts.
     pub fn name(self) -> &'static str {
         match self {
             Setting::Volume => "volume",
@@ -24,7 +27,9 @@ impl Setting {
 /// Up or down by one step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Change {
+    /// Louder or faster.
     Up,
+    /// Quieter or slower.
     Down,
 }
 
@@ -47,14 +52,22 @@ impl Default for Voice {
 /// A setting that was out of range or not a number, and what is used.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum VoiceNote {
+    /// A number outside 0 to 100.
     OutOfRange {
+        /// The setting.
         setting: Setting,
+        /// The number given.
         given: i64,
+        /// The value used instead.
         used: u8,
     },
+    /// Not a number.
     NotANumber {
+        /// The setting.
         setting: Setting,
+        /// What was given.
         given: String,
+        /// The value used instead.
         used: u8,
     },
 }
@@ -91,7 +104,9 @@ impl fmt::Display for VoiceNote {
 /// A step past the end of the range: the value stays where it is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct AtLimit {
+    /// The setting at its limit.
     pub setting: Setting,
+    /// Its value, [`Voice::MIN`] or [`Voice::MAX`].
     pub value: u8,
 }
 
@@ -107,7 +122,9 @@ impl fmt::Display for AtLimit {
 }
 
 impl Voice {
+    /// The lowest volume and rate.
     pub const MIN: u8 = 0;
+    /// The highest volume and rate.
     pub const MAX: u8 = 100;
     /// The engine's own default.
     pub const NORMAL: u8 = 50;
@@ -162,14 +179,17 @@ impl Voice {
         (voice, notes)
     }
 
+    /// The volume, 0 to 100.
     pub fn volume(&self) -> u8 {
         self.volume
     }
 
+    /// The rate, 0 to 100.
     pub fn rate(&self) -> u8 {
         self.rate
     }
 
+    /// The value of `setting`.
     pub fn get(&self, setting: Setting) -> u8 {
         match setting {
             Setting::Volume => self.volume,

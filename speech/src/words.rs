@@ -18,17 +18,24 @@ const SECONDS_BELOW: Duration = Duration::from_secs(600);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Gender {
+    /// Masculine.
     Masculine,
+    /// Feminine.
     Feminine,
+    /// Neuter.
     Neuter,
 }
 
 /// Nouns the clock counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Noun {
+    /// Hours of a clock.
     Hour,
+    /// Minutes of a clock.
     Minute,
+    /// Seconds of a clock.
     Second,
+    /// Moves of a time control.
     Move,
 }
 
