@@ -7,7 +7,7 @@
 use laws::lang::Lang;
 
 /// One stretch of a sentence.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Part {
     pub text: String,
     /// `None`: the sentence's own language (the UI language); else the
@@ -16,10 +16,36 @@ pub struct Part {
 }
 
 /// A sentence made of parts; its text is the parts joined.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+///
+/// A sentence in one language (most of what is said: a plain answer, a
+/// move announced) is kept as its one part, with no copy of its text: a
+/// sentence given whole is moved in, and copying one into another keeps
+/// the other's buffer (`clone_from`).
+#[derive(Debug, PartialEq, Eq, Default)]
 pub struct Mixed {
-    text: String,
-    parts: Vec<Part>,
+    /// The one part while there is at most one (empty text: none).
+    one: Part,
+    /// Two parts or more: all of them (`one` is then empty)...
+    many: Vec<Part>,
+    /// ...and their text joined.
+    joined: String,
+}
+
+impl Clone for Mixed {
+    fn clone(&self) -> Mixed {
+        Mixed {
+            one: self.one.clone(),
+            many: self.many.clone(),
+            joined: self.joined.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Mixed) {
+        self.one.text.clone_from(&source.one.text);
+        self.one.lang = source.one.lang;
+        self.many.clone_from(&source.many);
+        self.joined.clone_from(&source.joined);
+    }
 }
 
 /// A stretch of an utterance with the language that says it.
@@ -36,9 +62,22 @@ impl Mixed {
 
     /// A sentence all in the UI language.
     pub fn plain(text: impl Into<String>) -> Mixed {
-        let mut m = Mixed::new();
-        m.push_own(&text.into());
-        m
+        Mixed::whole(text.into(), None)
+    }
+
+    /// A sentence all in `lang`'s words (a move announced in the
+    /// vocabulary's words).
+    pub fn words(text: impl Into<String>, lang: Lang) -> Mixed {
+        Mixed::whole(text.into(), Some(lang))
+    }
+
+    fn whole(text: String, lang: Option<Lang>) -> Mixed {
+        // An empty sentence has no part, hence no language.
+        let lang = lang.filter(|_| !text.is_empty());
+        Mixed {
+            one: Part { text, lang },
+            ..Mixed::default()
+        }
     }
 
     /// Words in the sentence's own language.
@@ -55,10 +94,23 @@ impl Mixed {
         if text.is_empty() {
             return;
         }
-        self.text.push_str(text);
-        match self.parts.last_mut() {
+        if self.many.is_empty() {
+            if self.one.text.is_empty() {
+                self.one.lang = lang;
+            }
+            if self.one.lang == lang {
+                self.one.text.push_str(text);
+                return;
+            }
+            // A second language: the parts are kept in a list from now on.
+            let first = std::mem::take(&mut self.one);
+            self.joined.push_str(&first.text);
+            self.many.push(first);
+        }
+        self.joined.push_str(text);
+        match self.many.last_mut() {
             Some(last) if last.lang == lang => last.text.push_str(text),
-            _ => self.parts.push(Part {
+            _ => self.many.push(Part {
                 text: text.to_string(),
                 lang,
             }),
@@ -67,11 +119,21 @@ impl Mixed {
 
     /// The whole sentence, as printed.
     pub fn text(&self) -> &str {
-        &self.text
+        if self.many.is_empty() {
+            &self.one.text
+        } else {
+            &self.joined
+        }
     }
 
     pub fn parts(&self) -> &[Part] {
-        &self.parts
+        if !self.many.is_empty() {
+            &self.many
+        } else if self.one.text.is_empty() {
+            &[]
+        } else {
+            std::slice::from_ref(&self.one)
+        }
     }
 
     /// The parts with their languages, the sentence's own being `own`;
@@ -79,7 +141,7 @@ impl Mixed {
     /// `own` (nothing to switch).
     pub fn segments(&self, own: Lang) -> Vec<Segment> {
         let mut out: Vec<Segment> = Vec::new();
-        for p in &self.parts {
+        for p in self.parts() {
             let lang = p.lang.unwrap_or(own);
             match out.last_mut() {
                 Some(last) if last.lang == lang => last.text.push_str(&p.text),
@@ -135,5 +197,36 @@ mod tests {
         m.push_own("a");
         m.push_own("b");
         assert_eq!(m.parts().len(), 1);
+        assert_eq!(m, Mixed::plain("ab"));
+    }
+
+    #[test]
+    fn a_sentence_in_one_language_is_its_one_part() {
+        let m = Mixed::words("Springer Gustav eins Felix drei", Lang::De);
+        assert_eq!(m.text(), "Springer Gustav eins Felix drei");
+        assert_eq!(
+            m.parts(),
+            [Part {
+                text: "Springer Gustav eins Felix drei".into(),
+                lang: Some(Lang::De)
+            }]
+        );
+        assert!(Mixed::plain("").parts().is_empty());
+        assert_eq!(Mixed::words("", Lang::De), Mixed::new());
+        // Built part by part or given whole: the same sentence.
+        let mut built = Mixed::new();
+        built.push_words("Springer Gustav eins ", Lang::De);
+        built.push_words("Felix drei", Lang::De);
+        assert_eq!(built, m);
+        // A copy into another sentence, of either shape, is that sentence.
+        let mut mixed = Mixed::plain("Move 4, White: ");
+        mixed.push_words("Kurze Rochade", Lang::De);
+        let mut into = mixed.clone();
+        into.clone_from(&m);
+        assert_eq!(into, m);
+        into.clone_from(&mixed);
+        assert_eq!(into, mixed);
+        assert_eq!(into.text(), "Move 4, White: Kurze Rochade");
+        assert_eq!(into.parts().len(), 2);
     }
 }
