@@ -18,6 +18,7 @@ pub mod messages;
 pub mod output;
 pub mod paths;
 pub mod repl;
+pub mod reply;
 pub mod script_devices;
 pub mod session;
 pub mod settings;

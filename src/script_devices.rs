@@ -21,7 +21,7 @@ use std::io::Write;
 use std::time::{Duration, Instant};
 
 use crate::game_loop::GameLoop;
-use crate::session::Reply;
+use crate::reply::Reply;
 
 /// The script line that waits for a move made on a board.
 pub const WAIT_LINE: &str = "@wait";
@@ -116,7 +116,7 @@ pub fn wait_for_move(
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     if !game.has_devices() {
-        let said = vec![Reply::Say(game.session().texts().script_wait_no_board())];
+        let said = vec![Reply::say(game.session().texts().script_wait_no_board())];
         return show(game, &said, out);
     }
     let moves = game.session().game().moves().len();
@@ -130,7 +130,7 @@ pub fn wait_for_move(
         }
         if start.elapsed() >= bound {
             let secs = u32::try_from(bound.as_secs()).unwrap_or(u32::MAX);
-            let said = vec![Reply::Say(
+            let said = vec![Reply::say(
                 game.session().texts().script_wait_timed_out(secs),
             )];
             return show(game, &said, out);
