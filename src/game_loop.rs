@@ -479,17 +479,9 @@ impl GameLoop {
     pub fn show(&mut self, replies: &[Reply]) -> String {
         let mut lost = Vec::new();
         if let Some(d) = self.brltty.as_mut() {
-            // Printed lines, plain sentences and move announcements (a
-            // sentence with Appendix words inside is not shown).
-            let lines: Vec<&str> = replies
-                .iter()
-                .filter(|r| {
-                    !r.said().is_some_and(|s| {
-                        !s.announces_move() && s.words().parts().iter().any(|p| p.lang.is_some())
-                    })
-                })
-                .filter_map(Reply::printed_line)
-                .collect();
+            // Every line printed or said and printed, once each (a move
+            // announced in parts, "Move 4, White: Kurze Rochade.", too).
+            let lines: Vec<&str> = replies.iter().filter_map(Reply::printed_line).collect();
             d.set_answer(&lines);
             if let Err(e) = d.redraw(&self.session.prompt()) {
                 self.brltty = None;
