@@ -25,10 +25,15 @@ pub struct Part {
 pub struct Mixed {
     /// The one part while there is at most one (empty text: none).
     one: Part,
-    /// Two parts or more: all of them (`one` is then empty)...
-    many: Vec<Part>,
-    /// ...and their text joined.
-    joined: String,
+    /// Two parts or more (`one` is then empty).
+    many: Option<Box<Many>>,
+}
+
+/// The parts of a sentence in more than one language, and their text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Many {
+    parts: Vec<Part>,
+    text: String,
 }
 
 impl Clone for Mixed {
@@ -36,15 +41,20 @@ impl Clone for Mixed {
         Mixed {
             one: self.one.clone(),
             many: self.many.clone(),
-            joined: self.joined.clone(),
         }
     }
 
+    #[inline]
     fn clone_from(&mut self, source: &Mixed) {
         self.one.text.clone_from(&source.one.text);
         self.one.lang = source.one.lang;
-        self.many.clone_from(&source.many);
-        self.joined.clone_from(&source.joined);
+        match (&mut self.many, &source.many) {
+            (Some(to), Some(from)) => {
+                to.parts.clone_from(&from.parts);
+                to.text.clone_from(&from.text);
+            }
+            (to, from) => to.clone_from(from),
+        }
     }
 }
 
@@ -71,6 +81,7 @@ impl Mixed {
         Mixed::whole(text.into(), Some(lang))
     }
 
+    #[inline]
     fn whole(text: String, lang: Option<Lang>) -> Mixed {
         // An empty sentence has no part, hence no language.
         let lang = lang.filter(|_| !text.is_empty());
@@ -94,23 +105,28 @@ impl Mixed {
         if text.is_empty() {
             return;
         }
-        if self.many.is_empty() {
-            if self.one.text.is_empty() {
-                self.one.lang = lang;
+        let many = match &mut self.many {
+            Some(many) => many,
+            None => {
+                if self.one.text.is_empty() {
+                    self.one.lang = lang;
+                }
+                if self.one.lang == lang {
+                    self.one.text.push_str(text);
+                    return;
+                }
+                // A second language: the parts are kept in a list from now on.
+                let first = std::mem::take(&mut self.one);
+                self.many.insert(Box::new(Many {
+                    text: first.text.clone(),
+                    parts: vec![first],
+                }))
             }
-            if self.one.lang == lang {
-                self.one.text.push_str(text);
-                return;
-            }
-            // A second language: the parts are kept in a list from now on.
-            let first = std::mem::take(&mut self.one);
-            self.joined.push_str(&first.text);
-            self.many.push(first);
-        }
-        self.joined.push_str(text);
-        match self.many.last_mut() {
+        };
+        many.text.push_str(text);
+        match many.parts.last_mut() {
             Some(last) if last.lang == lang => last.text.push_str(text),
-            _ => self.many.push(Part {
+            _ => many.parts.push(Part {
                 text: text.to_string(),
                 lang,
             }),
@@ -118,21 +134,20 @@ impl Mixed {
     }
 
     /// The whole sentence, as printed.
+    #[inline]
     pub fn text(&self) -> &str {
-        if self.many.is_empty() {
-            &self.one.text
-        } else {
-            &self.joined
+        match &self.many {
+            Some(many) => &many.text,
+            None => &self.one.text,
         }
     }
 
+    #[inline]
     pub fn parts(&self) -> &[Part] {
-        if !self.many.is_empty() {
-            &self.many
-        } else if self.one.text.is_empty() {
-            &[]
-        } else {
-            std::slice::from_ref(&self.one)
+        match &self.many {
+            Some(many) => &many.parts,
+            None if self.one.text.is_empty() => &[],
+            None => std::slice::from_ref(&self.one),
         }
     }
 
