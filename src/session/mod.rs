@@ -90,6 +90,8 @@ pub struct Session {
     /// Announces moves in the vocabulary's words; its vocabulary also
     /// reads spoken moves.
     announcer: phonetics::Announcer,
+    /// The vocabulary's language: its words are spoken in it.
+    announce_lang: Lang,
     /// Who is blind (White, Black or both): the side the board is shown from.
     blind: Option<Color>,
     /// The blind player's colour when they type themselves (`--operator
