@@ -280,6 +280,54 @@ mod tests {
         assert_eq!(r.stopped(), ["Move 1: White, Bauer."]);
     }
 
+    /// A move announced is said in its words' language (the vocabulary's:
+    /// Russian here, in an English session) with the move priority; a
+    /// sentence in parts in the UI language with its parts' voices; a
+    /// plain sentence in the UI language.
+    #[test]
+    fn each_kind_of_speech_reaches_the_backend_in_its_voice() {
+        let r = speech::Recorder::new("rec");
+        let mut out = with_backend(&r, Lang::En);
+        let mut m = Mixed::new();
+        m.push_own("Move 4, White: ");
+        m.push_words("Kurze Rochade", Lang::De);
+        m.push_own(".");
+        // The move first: a move cuts off what is queued before it.
+        let replies = [
+            Reply::announce("Пешка е два е четыре", Lang::Ru),
+            Reply::say("White to move, move 1."),
+            Reply::mixed(m.clone()),
+            Reply::spoken(m),
+        ];
+        assert!(out.speak(&replies).is_empty());
+        assert!(out.finish().is_empty());
+        let said: Vec<Utterance> = r
+            .calls()
+            .into_iter()
+            .filter(|c| c.kind == speech::recorder::CallKind::Start)
+            .map(|c| c.utterance)
+            .collect();
+        assert_eq!(said.len(), 4, "{said:?}");
+        let plain = &said[1];
+        assert_eq!(
+            (plain.lang, plain.priority, plain.is_mixed()),
+            (Lang::En, Priority::Normal, false)
+        );
+        let announced = &said[0];
+        assert_eq!(announced.text, "Пешка е два е четыре");
+        assert_eq!(
+            (announced.lang, announced.priority, announced.is_mixed()),
+            (Lang::Ru, Priority::Move, false)
+        );
+        for u in &said[2..] {
+            assert_eq!(u.text, "Move 4, White: Kurze Rochade.");
+            assert_eq!(
+                (u.lang, u.priority, u.is_mixed()),
+                (Lang::En, Priority::Normal, true)
+            );
+        }
+    }
+
     /// A backend that fails on the last line is reported by `finish`, in
     /// the user's language.
     #[test]
