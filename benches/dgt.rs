@@ -50,7 +50,8 @@ fn report(name: &str, mut v: Vec<Duration>) {
 }
 
 fn announced(r: &[Reply]) -> bool {
-    r.iter().any(|r| matches!(r, Reply::Announce(_)))
+    r.iter()
+        .any(|r| r.said().is_some_and(|s| s.announces_move()))
 }
 
 fn in_memory() -> Vec<Duration> {

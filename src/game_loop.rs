@@ -22,7 +22,8 @@ use std::time::Duration;
 
 use crate::gamelog::GameLog;
 use crate::output::Output;
-use crate::session::{FileJob, FileKind, FileOutcome, Reply, Session};
+use crate::reply::{FileJob, FileKind, FileOutcome, Reply};
+use crate::session::Session;
 use crate::transcript::TranscriptWriter;
 use devices::dgt::DgtReading;
 use devices::dgt::device::DgtBoard;
@@ -289,11 +290,8 @@ impl GameLoop {
                             let r = self.line(&text);
                             if let Some(d) = self.dotpad.as_mut() {
                                 let moved = self.session.game().moves().len() != before;
-                                let lines: Vec<&str> = r
-                                    .iter()
-                                    .filter(|r| r.is_said() || matches!(r, Reply::Print(_)))
-                                    .map(Reply::text)
-                                    .collect();
+                                let lines: Vec<&str> =
+                                    r.iter().filter_map(Reply::printed_line).collect();
                                 d.set_answer(moved, &lines);
                             }
                             replies.push(Reply::Print(echo));
@@ -302,14 +300,14 @@ impl GameLoop {
                         Typed::Full => {
                             let said =
                                 texts.dotpad_line_full(devices::dotpad::keys::MAX_INPUT_CELLS);
-                            replies.extend(self.ticked(vec![Reply::Say(said)]));
+                            replies.extend(self.ticked(vec![Reply::say(said)]));
                         }
                         Typed::Edited | Typed::PanLeft | Typed::PanRight | Typed::Nothing => {}
                     }
                     continue;
                 }
             };
-            replies.extend(self.ticked(vec![Reply::Say(said)]));
+            replies.extend(self.ticked(vec![Reply::say(said)]));
         }
         replies
     }
@@ -349,7 +347,7 @@ impl GameLoop {
                         .session
                         .texts()
                         .brltty_line_full(devices::brltty::MAX_INPUT_CHARS);
-                    replies.extend(self.ticked(vec![Reply::Say(said)]));
+                    replies.extend(self.ticked(vec![Reply::say(said)]));
                 }
                 Typed::Changed | Typed::Nothing => {}
             }
@@ -372,7 +370,7 @@ impl GameLoop {
         self.brltty = None;
         let t = self.session.texts();
         let said = t.brltty_lost(&t.brltty_why(e));
-        self.ticked(vec![Reply::Say(said)])
+        self.ticked(vec![Reply::say(said)])
     }
 
     /// A tick's replies journaled (when there are any) and recorded.
@@ -441,7 +439,7 @@ impl GameLoop {
         let now = self.session.now();
         let e = write(self.recorder.as_mut()?, now).err()?;
         self.recorder = None;
-        Some(Reply::Say(
+        Some(Reply::say(
             self.session.texts().recording_failed(&e.to_string()),
         ))
     }
@@ -462,7 +460,7 @@ impl GameLoop {
         }
         let e = written.err()?;
         self.journal_behind = true;
-        Some(Reply::Say(
+        Some(Reply::say(
             self.session.texts().journal_failed(&e.to_string()),
         ))
     }
@@ -481,16 +479,14 @@ impl GameLoop {
     pub fn show(&mut self, replies: &[Reply]) -> String {
         let mut lost = Vec::new();
         if let Some(d) = self.brltty.as_mut() {
-            let lines: Vec<&str> = replies
-                .iter()
-                .filter(|r| matches!(r, Reply::Say(_) | Reply::Announce(_) | Reply::Print(_)))
-                .map(Reply::text)
-                .collect();
+            // Every line printed or said and printed, once each (a move
+            // announced in parts, "Move 4, White: Kurze Rochade.", too).
+            let lines: Vec<&str> = replies.iter().filter_map(Reply::printed_line).collect();
             d.set_answer(&lines);
             if let Err(e) = d.redraw(&self.session.prompt()) {
                 self.brltty = None;
                 let t = self.session.texts();
-                lost.push(Reply::Say(t.brltty_lost(&t.brltty_why(&e))));
+                lost.push(Reply::say(t.brltty_lost(&t.brltty_why(&e))));
             }
         }
         let replies: std::borrow::Cow<[Reply]> = if lost.is_empty() {
@@ -593,7 +589,7 @@ impl GameLoop {
                         .into_iter()
                         .map(Reply::Print)
                         .collect(),
-                    None => vec![Reply::Say(self.session.texts().no_board())],
+                    None => vec![Reply::say(self.session.texts().no_board())],
                 };
             }
         }
@@ -612,17 +608,17 @@ impl GameLoop {
             return match result {
                 Ok(()) => {
                     self.journal_behind = false;
-                    vec![Reply::Say(texts.journal_written_again())]
+                    vec![Reply::say(texts.journal_written_again())]
                 }
-                Err(e) => vec![Reply::Say(texts.journal_failed(&e.to_string()))],
+                Err(e) => vec![Reply::say(texts.journal_failed(&e.to_string()))],
             };
         }
         if is_unprotected(&word) {
             self.journal = None;
             self.journal_behind = false;
-            return vec![Reply::Say(texts.journal_unprotected())];
+            return vec![Reply::say(texts.journal_unprotected())];
         }
-        vec![Reply::Say(texts.journal_blocked())]
+        vec![Reply::say(texts.journal_blocked())]
     }
 
     fn save_after_end(&mut self) -> Vec<Reply> {
@@ -642,7 +638,7 @@ impl GameLoop {
         };
         let texts = self.session.texts();
         if self.files == Files::Skip {
-            return vec![Reply::Say(
+            return vec![Reply::say(
                 texts.file_not_written(&dir.display().to_string()),
             )];
         }
@@ -658,12 +654,12 @@ impl GameLoop {
         ];
         for (path, text) in files {
             if let Err(e) = write_durably(&path, &text) {
-                return vec![Reply::Say(
+                return vec![Reply::say(
                     texts.score_not_saved(&format!("{}: {e}", path.display())),
                 )];
             }
         }
-        vec![Reply::Say(texts.score_saved(&pgn.display().to_string()))]
+        vec![Reply::say(texts.score_saved(&pgn.display().to_string()))]
     }
 }
 

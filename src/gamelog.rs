@@ -349,9 +349,9 @@ pub fn replay_with_report(path: &Path) -> Result<(Session, Vec<Reply>), ResumeEr
     let (session, dropped) = replay(path)?;
     let mut out = Vec::new();
     if !dropped.is_empty() {
-        out.push(Reply::Say(session.texts().journal_dropped(dropped.len())));
+        out.push(Reply::say(session.texts().journal_dropped(dropped.len())));
     }
-    out.push(Reply::Say(
+    out.push(Reply::say(
         session.texts().resumed(session.game().moves().len()),
     ));
     out.extend(session.start());
@@ -498,11 +498,11 @@ pub fn summary(path: &Path) -> Option<(String, String, u32)> {
 pub fn resumed_replies(r: &Resumed) -> Vec<Reply> {
     let mut out = Vec::new();
     if !r.dropped.is_empty() {
-        out.push(Reply::Say(
+        out.push(Reply::say(
             r.session.texts().journal_dropped(r.dropped.len()),
         ));
     }
-    out.push(Reply::Say(
+    out.push(Reply::say(
         r.session.texts().resumed(r.session.game().moves().len()),
     ));
     out.extend(r.session.start());

@@ -45,6 +45,7 @@ pub mod messages;
 pub(crate) mod output;
 pub(crate) mod paths;
 pub(crate) mod repl;
+pub mod reply;
 pub mod run;
 pub(crate) mod script_devices;
 pub mod session;

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::session::Reply;
+use crate::reply::Reply;
 use laws::lang::Lang;
 use speech::{
     Change, EarconChoice, Earcons, Priority, Setting, Speech, SpeechChoice, TextSpeaker, Utterance,
@@ -16,8 +16,6 @@ use speech::{
 pub struct Output {
     speech: Option<Speech>,
     earcons: Earcons,
-    /// Language of the announcement words (the vocabulary's: German).
-    announce_lang: Lang,
     /// Speech is printed text (`--speech text`): what is said only (the
     /// spoken form of a printed answer) is printed too, as a plain line.
     /// No marker: a screen reader would read a sign aloud.
@@ -41,7 +39,6 @@ impl Output {
                 Output {
                     speech: None,
                     earcons: Earcons::silent(),
-                    announce_lang: Lang::De,
                     print_spoken: false,
                     lang,
                     remember_in: None,
@@ -53,7 +50,6 @@ impl Output {
                 Output {
                     speech: None,
                     earcons: Earcons::silent(),
-                    announce_lang: Lang::De,
                     print_spoken: true,
                     lang,
                     remember_in: None,
@@ -71,7 +67,6 @@ impl Output {
                     Output {
                         speech: Some(speech),
                         earcons: Earcons::silent(),
-                        announce_lang: Lang::De,
                         print_spoken: false,
                         lang,
                         remember_in: None,
@@ -102,27 +97,18 @@ impl Output {
         self.line_width = width;
     }
 
-    /// The language the announcement words are spoken in.
-    pub fn set_announce_lang(&mut self, lang: Lang) {
-        self.announce_lang = lang;
-    }
-
     /// The printed form of replies, one line each.
     pub fn render(&self, replies: &[Reply]) -> String {
         let mut s = String::new();
         for r in replies {
-            // Device lines and sounds are not printed for the player.
-            match r {
-                Reply::Device(_)
-                | Reply::Sound(_)
-                | Reply::Voice(..)
-                | Reply::Write(_)
-                | Reply::Board(_)
-                | Reply::StopSpeech => continue,
-                Reply::Spoken(_) if !self.print_spoken => continue,
-                _ => {}
-            }
-            for line in break_lines(r.text(), self.line_width) {
+            // Device lines and sounds are not printed for the player; what
+            // is said only, with `--speech text`.
+            let text = match (r.printed_line(), r) {
+                (Some(text), _) => text,
+                (None, Reply::Said(s)) if self.print_spoken => s.text(),
+                _ => continue,
+            };
+            for line in break_lines(text, self.line_width) {
                 s.push_str(&line);
                 s.push('\n');
             }
@@ -150,19 +136,18 @@ impl Output {
         };
         for r in replies {
             match r {
-                Reply::Say(text) => {
-                    speech.say(Utterance::new(text.clone(), self.lang, Priority::Normal))
-                }
-                Reply::StopSpeech => speech.stop_answers(),
-                Reply::SayMixed(m) | Reply::Spoken(m) => {
-                    speech.say(Utterance::mixed(m, self.lang, Priority::Normal))
-                }
-                // A new move cuts off stale chatter.
-                Reply::Announce(text) => speech.say(Utterance::new(
-                    text.clone(),
-                    self.announce_lang,
+                // A new move cuts off stale chatter; it is said in its
+                // words' language (the vocabulary's).
+                Reply::Said(s) if s.announces_move() => speech.say(Utterance::new(
+                    s.text(),
+                    s.words_lang(self.lang),
                     Priority::Move,
                 )),
+                // Each part in its own language's voice.
+                Reply::Said(s) => {
+                    speech.say(Utterance::mixed(s.words(), self.lang, Priority::Normal))
+                }
+                Reply::StopSpeech => speech.stop_answers(),
                 _ => {}
             }
         }
@@ -245,9 +230,9 @@ mod tests {
     #[test]
     fn text_speech_prints_what_is_said_without_a_sign() {
         let replies = [
-            Reply::Say("e4".into()),
+            Reply::say("e4"),
             Reply::Print("1. e4".into()),
-            Reply::Spoken(Mixed::plain("Move 1: White e4.")),
+            Reply::spoken(Mixed::plain("Move 1: White e4.")),
             Reply::StopSpeech,
         ];
         let (out, notes) = Output::open(&SpeechChoice::Text, Voice::default(), Lang::En);
@@ -262,7 +247,6 @@ mod tests {
         Output {
             speech: Some(Speech::with_speakers(speakers, Voice::default())),
             earcons: Earcons::silent(),
-            announce_lang: Lang::De,
             print_spoken: false,
             lang,
             remember_in: None,
@@ -277,7 +261,7 @@ mod tests {
         let r = speech::Recorder::new("rec").speaking_for(std::time::Duration::from_millis(300));
         let mut out = with_backend(&r, Lang::En);
         let parts: Vec<Reply> = (1..=4)
-            .map(|n| Reply::Spoken(Mixed::plain(format!("Move {n}: White, Bauer."))))
+            .map(|n| Reply::spoken(Mixed::plain(format!("Move {n}: White, Bauer."))))
             .collect();
         assert!(out.speak(&parts).is_empty());
         for _ in 0..5000 {
@@ -287,13 +271,61 @@ mod tests {
             std::thread::sleep(Duration::from_millis(1));
         }
         out.speak(&[Reply::StopSpeech]);
-        out.speak(&[Reply::Say("Black to move, move 5.".into())]);
+        out.speak(&[Reply::say("Black to move, move 5.")]);
         assert!(out.finish().is_empty());
         assert_eq!(
             r.started(),
             ["Move 1: White, Bauer.", "Black to move, move 5."]
         );
         assert_eq!(r.stopped(), ["Move 1: White, Bauer."]);
+    }
+
+    /// A move announced is said in its words' language (the vocabulary's:
+    /// Russian here, in an English session) with the move priority; a
+    /// sentence in parts in the UI language with its parts' voices; a
+    /// plain sentence in the UI language.
+    #[test]
+    fn each_kind_of_speech_reaches_the_backend_in_its_voice() {
+        let r = speech::Recorder::new("rec");
+        let mut out = with_backend(&r, Lang::En);
+        let mut m = Mixed::new();
+        m.push_own("Move 4, White: ");
+        m.push_words("Kurze Rochade", Lang::De);
+        m.push_own(".");
+        // The move first: a move cuts off what is queued before it.
+        let replies = [
+            Reply::announce("Пешка е два е четыре", Lang::Ru),
+            Reply::say("White to move, move 1."),
+            Reply::mixed(m.clone()),
+            Reply::spoken(m),
+        ];
+        assert!(out.speak(&replies).is_empty());
+        assert!(out.finish().is_empty());
+        let said: Vec<Utterance> = r
+            .calls()
+            .into_iter()
+            .filter(|c| c.kind == speech::recorder::CallKind::Start)
+            .map(|c| c.utterance)
+            .collect();
+        assert_eq!(said.len(), 4, "{said:?}");
+        let plain = &said[1];
+        assert_eq!(
+            (plain.lang, plain.priority, plain.is_mixed()),
+            (Lang::En, Priority::Normal, false)
+        );
+        let announced = &said[0];
+        assert_eq!(announced.text, "Пешка е два е четыре");
+        assert_eq!(
+            (announced.lang, announced.priority, announced.is_mixed()),
+            (Lang::Ru, Priority::Move, false)
+        );
+        for u in &said[2..] {
+            assert_eq!(u.text, "Move 4, White: Kurze Rochade.");
+            assert_eq!(
+                (u.lang, u.priority, u.is_mixed()),
+                (Lang::En, Priority::Normal, true)
+            );
+        }
     }
 
     /// A backend that fails on the last line is reported by `finish`, in
@@ -304,7 +336,7 @@ mod tests {
         let mut out = with_backend(&r, Lang::De);
         // Reported once: by `speak` when the failure came at once, else
         // by `finish`.
-        let mut notes = out.speak(&[Reply::Say("Weiß am Zug, Zug 1.".into())]);
+        let mut notes = out.speak(&[Reply::say("Weiß am Zug, Zug 1.")]);
         notes.extend(out.finish());
         assert_eq!(notes.len(), 1, "{notes:?}");
         assert!(notes[0].starts_with("Sprache: "), "{notes:?}");

@@ -30,7 +30,7 @@ use rustyline::{Context, Editor, ExternalPrinter, Helper, Prompt};
 use unicode_segmentation::UnicodeSegmentation;
 
 use crate::game_loop::GameLoop;
-use crate::session::Reply;
+use crate::reply::Reply;
 
 /// Where the REPL keeps things.
 #[derive(Default)]

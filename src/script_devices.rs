@@ -22,7 +22,7 @@ use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
 use crate::game_loop::{GameLoop, ReadLine, read_line};
-use crate::session::Reply;
+use crate::reply::Reply;
 
 /// The script line that waits for a move made on a board.
 pub const WAIT_LINE: &str = "@wait";
@@ -117,7 +117,7 @@ pub fn wait_for_move(
     out: &mut impl Write,
 ) -> std::io::Result<()> {
     if !game.has_devices() {
-        let said = vec![Reply::Say(game.session().texts().script_wait_no_board())];
+        let said = vec![Reply::say(game.session().texts().script_wait_no_board())];
         return show(game, &said, out);
     }
     let moves = game.session().game().moves().len();
@@ -131,7 +131,7 @@ pub fn wait_for_move(
         }
         if start.elapsed() >= bound {
             let secs = u32::try_from(bound.as_secs()).unwrap_or(u32::MAX);
-            let said = vec![Reply::Say(
+            let said = vec![Reply::say(
                 game.session().texts().script_wait_timed_out(secs),
             )];
             return show(game, &said, out);
@@ -166,7 +166,7 @@ pub fn run_lines(
             ReadLine::End => break,
             ReadLine::TooLong(bytes) => {
                 let mut r = game.tick();
-                r.push(Reply::Say(
+                r.push(Reply::say(
                     game.session()
                         .texts()
                         .line_too_long(bytes, crate::session::MAX_LINE_CHARS),
@@ -181,11 +181,11 @@ pub fn run_lines(
                         continue;
                     }
                     ScriptLine::BadWait => {
-                        vec![Reply::Say(game.session().texts().script_wait_usage())]
+                        vec![Reply::say(game.session().texts().script_wait_usage())]
                     }
                     ScriptLine::Typed => game.line(line),
                 },
-                Err(_) => vec![Reply::Say(game.session().texts().invalid_utf8())],
+                Err(_) => vec![Reply::say(game.session().texts().invalid_utf8())],
             },
         };
         let text = game.show(&replies);

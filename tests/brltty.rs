@@ -26,6 +26,66 @@ fn without_the_feature_brltty_says_how_to_build_it() {
     );
 }
 
+/// A braille display that only keeps what it was given: the game loop's
+/// part is checked without BRLTTY.
+struct Shown;
+
+impl devices::brltty::BrailleDisplay for Shown {
+    fn width(&self) -> usize {
+        40
+    }
+
+    fn write(
+        &mut self,
+        _text: &str,
+        _cursor: Option<usize>,
+    ) -> Result<(), devices::brltty::DisplayError> {
+        Ok(())
+    }
+
+    fn read_key(&mut self) -> Result<Option<u64>, devices::brltty::DisplayError> {
+        Ok(None)
+    }
+}
+
+/// Every answer printed or said and printed reaches the braille display,
+/// once: a sentence with Appendix words inside ("Move 4, White: Kurze
+/// Rochade.") too, not only the plain ones; the spoken form of a printed
+/// answer is not shown beside its printed lines.
+#[test]
+fn a_sentence_in_parts_reaches_the_braille_display_once() {
+    use annabella::game_loop::{Files, GameLoop};
+    use annabella::session::Session;
+
+    let session = Session::new(&annabella::settings::Settings::default()).expect("session");
+    let mut game = GameLoop::new(session, Files::Skip).with_braille_display(Box::new(Shown));
+    for m in ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "O-O"] {
+        let said = game.line(m);
+        game.show(&said);
+    }
+    let shown = |game: &GameLoop| {
+        game.braille_display()
+            .expect("attached")
+            .answer()
+            .0
+            .join(" ")
+    };
+    assert_eq!(shown(&game), "Kurze Rochade 0-0");
+    let said = game.line("last");
+    game.show(&said);
+    assert_eq!(shown(&game), "Move 4, White: Kurze Rochade.");
+    // The move list: its printed lines, not its spoken form as well.
+    let said = game.line("moves");
+    game.show(&said);
+    let printed: Vec<&str> = said.iter().filter_map(|r| r.printed_line()).collect();
+    assert!(
+        said.iter()
+            .any(|r| r.said().is_some_and(|s| !s.is_printed())),
+        "{said:?}"
+    );
+    assert_eq!(shown(&game), printed.join(" "));
+}
+
 #[cfg(feature = "brltty")]
 mod daemon {
     use std::io::{BufRead, BufReader, Write};

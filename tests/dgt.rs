@@ -44,7 +44,7 @@ fn all_games() -> Vec<(String, Chess, Vec<Move>)> {
 fn announced(replies: &[Reply]) -> usize {
     replies
         .iter()
-        .filter(|r| matches!(r, Reply::Announce(_)))
+        .filter(|r| r.said().is_some_and(|s| s.announces_move()))
         .count()
 }
 
@@ -52,7 +52,14 @@ fn said(replies: &[Reply]) -> Vec<String> {
     replies
         .iter()
         .filter_map(|r| match r {
-            Reply::Say(s) => Some(s.clone()),
+            // Said and printed in the UI language only (no Appendix words).
+            Reply::Said(s)
+                if s.is_printed()
+                    && !s.announces_move()
+                    && s.words().parts().iter().all(|p| p.lang.is_none()) =>
+            {
+                Some(s.text().to_string())
+            }
             _ => None,
         })
         .collect()
@@ -250,11 +257,11 @@ mod pty {
             let want: Vec<Reply> = typed
                 .handle(&san)
                 .into_iter()
-                .filter(|r| matches!(r, Reply::Announce(_)))
+                .filter(|r| r.said().is_some_and(|s| s.announces_move()))
                 .collect();
             let got: Vec<Reply> = out
                 .into_iter()
-                .filter(|r| matches!(r, Reply::Announce(_)))
+                .filter(|r| r.said().is_some_and(|s| s.announces_move()))
                 .collect();
             assert_eq!(got.len(), 1, "ply {n}: {got:?}");
             assert_eq!(got, want, "ply {n}");

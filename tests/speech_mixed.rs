@@ -17,7 +17,28 @@ use annabella::settings::Settings;
 use common::Temp;
 use laws::lang::Lang;
 use speech::backends::{espeak_args, find_program};
-use speech::{Priority, Utterance, Voice};
+use speech::{Mixed, Priority, Utterance, Voice};
+
+/// The words of a sentence said and printed in parts (not a move
+/// announcement).
+fn said_mixed(r: &Reply) -> Option<&Mixed> {
+    r.said()
+        .filter(|s| s.is_printed() && !s.announces_move())
+        .map(|s| s.words())
+}
+
+/// The words of what is said only (the spoken form of a printed answer).
+fn spoken_words(r: &Reply) -> Option<&Mixed> {
+    r.said().filter(|s| !s.is_printed()).map(|s| s.words())
+}
+
+/// The one reply of an answer.
+fn only(replies: &[Reply]) -> Option<&Reply> {
+    match replies {
+        [r] => Some(r),
+        _ => None,
+    }
+}
 
 fn espeak() -> Option<PathBuf> {
     if let Some(p) = find_program("espeak-ng") {
@@ -66,7 +87,7 @@ fn castled(lang: &str) -> Session {
 fn the_last_move_carries_its_appendix_words_as_a_german_part() {
     let mut s = castled("en");
     let replies = s.handle("last");
-    let [Reply::SayMixed(m)] = replies.as_slice() else {
+    let Some(m) = only(&replies).and_then(said_mixed) else {
         panic!("{replies:?}");
     };
     assert_eq!(m.text(), "Move 4, White: Kurze Rochade.");
@@ -79,10 +100,11 @@ fn the_last_move_carries_its_appendix_words_as_a_german_part() {
     assert_eq!(german, ["Kurze Rochade"]);
     // In Russian too; in German the whole sentence is one voice.
     let mut s = castled("ru");
-    let u = match s.handle("last").as_slice() {
-        [Reply::SayMixed(m)] => Utterance::mixed(m, Lang::Ru, Priority::Normal),
-        other => panic!("{other:?}"),
+    let replies = s.handle("last");
+    let Some(m) = only(&replies).and_then(said_mixed) else {
+        panic!("{replies:?}");
     };
+    let u = Utterance::mixed(m, Lang::Ru, Priority::Normal);
     assert!(u.is_mixed());
     let german: Vec<String> = u
         .segments()
@@ -92,10 +114,11 @@ fn the_last_move_carries_its_appendix_words_as_a_german_part() {
         .collect();
     assert_eq!(german, ["Kurze Rochade"]);
     let mut s = castled("de");
-    let u = match s.handle("last").as_slice() {
-        [Reply::SayMixed(m)] => Utterance::mixed(m, Lang::De, Priority::Normal),
-        other => panic!("{other:?}"),
+    let replies = s.handle("last");
+    let Some(m) = only(&replies).and_then(said_mixed) else {
+        panic!("{replies:?}");
     };
+    let u = Utterance::mixed(m, Lang::De, Priority::Normal);
     assert!(!u.is_mixed());
 }
 
@@ -127,10 +150,7 @@ fn the_move_list_carries_each_move_as_a_german_part() {
     let spoken: Vec<speech::Mixed> = s
         .handle("moves")
         .into_iter()
-        .filter_map(|r| match r {
-            Reply::Spoken(m) => Some(m),
-            _ => None,
-        })
+        .filter_map(|r| spoken_words(&r).cloned())
         .collect();
     assert_eq!(spoken.len(), 2, "{spoken:?}");
     assert_eq!(
@@ -158,10 +178,11 @@ fn the_move_list_carries_each_move_as_a_german_part() {
     // Russian: the same German parts.
     let mut s = session("ru");
     s.handle("e4");
-    let u = match s.handle("moves").as_slice() {
-        [.., Reply::Spoken(m)] => Utterance::mixed(m, Lang::Ru, Priority::Normal),
-        other => panic!("{other:?}"),
+    let replies = s.handle("moves");
+    let Some(m) = replies.last().and_then(spoken_words) else {
+        panic!("{replies:?}");
     };
+    let u = Utterance::mixed(m, Lang::Ru, Priority::Normal);
     let german: Vec<String> = u
         .segments()
         .into_iter()
@@ -172,10 +193,11 @@ fn the_move_list_carries_each_move_as_a_german_part() {
     // German: nothing to switch.
     let mut s = session("de");
     s.handle("e4");
-    let u = match s.handle("züge").as_slice() {
-        [.., Reply::Spoken(m)] => Utterance::mixed(m, Lang::De, Priority::Normal),
-        other => panic!("{other:?}"),
+    let replies = s.handle("züge");
+    let Some(m) = replies.last().and_then(spoken_words) else {
+        panic!("{replies:?}");
     };
+    let u = Utterance::mixed(m, Lang::De, Priority::Normal);
     assert!(!u.is_mixed(), "{u:?}");
 }
 
@@ -190,7 +212,7 @@ fn a_correction_says_its_words_as_german_parts() {
     ] {
         let mut s = session(lang);
         let replies = s.handle("Emil zwei Emil vier");
-        let Some(Reply::SayMixed(m)) = replies.first() else {
+        let Some(m) = replies.first().and_then(said_mixed) else {
             panic!("{replies:?}");
         };
         assert_eq!(m.text(), text);
@@ -205,7 +227,7 @@ fn a_correction_says_its_words_as_german_parts() {
 fn a_spoken_refusal_says_its_words_and_example_in_the_vocabulary() {
     let mut s = session("en");
     let replies = s.handle("Springer");
-    let Some(Reply::SayMixed(m)) = replies.first() else {
+    let Some(m) = replies.first().and_then(said_mixed) else {
         panic!("{replies:?}");
     };
     assert_eq!(
@@ -214,7 +236,7 @@ fn a_spoken_refusal_says_its_words_and_example_in_the_vocabulary() {
     );
     assert_eq!(german_parts(m), ["Springer", "Felix drei"]);
     let replies = s.handle("Bauer Eva acht wird");
-    let Some(Reply::SayMixed(m)) = replies.first() else {
+    let Some(m) = replies.first().and_then(said_mixed) else {
         panic!("{replies:?}");
     };
     assert_eq!(german_parts(m), ["wird", "Dame"], "{}", m.text());
@@ -225,7 +247,7 @@ fn a_spoken_refusal_says_its_words_and_example_in_the_vocabulary() {
     };
     let mut s = Session::new(&settings).unwrap();
     let replies = s.handle("Knight");
-    let Some(Reply::SayMixed(m)) = replies.first() else {
+    let Some(m) = replies.first().and_then(said_mixed) else {
         panic!("{replies:?}");
     };
     assert!(m.text().ends_with("for example 'Foxtrot three'."), "{m:?}");
@@ -239,7 +261,7 @@ fn e_board_sentences_carry_their_moves_as_german_parts() {
         s.handle(line);
     }
     let replies = s.handle("Nf3");
-    let [Reply::SayMixed(m)] = replies.as_slice() else {
+    let Some(m) = only(&replies).and_then(said_mixed) else {
         panic!("{replies:?}");
     };
     assert_eq!(
@@ -248,7 +270,7 @@ fn e_board_sentences_carry_their_moves_as_german_parts() {
     );
     assert_eq!(german_parts(m), ["Springer Gustav eins Felix drei"]);
     let replies = s.handle("e4");
-    let Some(Reply::SayMixed(m)) = replies.first() else {
+    let Some(m) = replies.first().and_then(said_mixed) else {
         panic!("{replies:?}");
     };
     assert_eq!(
@@ -263,7 +285,7 @@ fn e_board_sentences_carry_their_moves_as_german_parts() {
 fn espeak_says_appendix_words_with_the_german_voice() {
     let Some(espeak) = espeak() else { return };
     let mut s = castled("en");
-    let Some(Reply::SayMixed(m)) = s.handle("last").into_iter().next() else {
+    let Some(m) = s.handle("last").first().and_then(said_mixed).cloned() else {
         panic!("no mixed sentence");
     };
     let mixed = Utterance::mixed(&m, Lang::En, Priority::Normal);

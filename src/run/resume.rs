@@ -72,10 +72,10 @@ pub(super) fn resume(
         let t = resumed.session.texts();
         match devices::pinboard::PinBoard::open(&port, baud) {
             Ok(d) => {
-                first.push(Reply::Say(t.board_connected_again(&port)));
+                first.push(Reply::say(t.board_connected_again(&port)));
                 device = Some(d);
             }
-            Err(e) => first.push(Reply::Say(t.board_not_reconnected(&port, &port_why(&e)))),
+            Err(e) => first.push(Reply::say(t.board_not_reconnected(&port, &port_why(&e)))),
         }
     }
     // The Dot Pad too (on the port given anew, if one is): it is shown the
@@ -88,7 +88,7 @@ pub(super) fn resume(
         let t = resumed.session.texts();
         match devices::dotpad::device::DotPad::open(&port) {
             Ok(d) => dotpad_device = Some(d),
-            Err(e) => first.push(Reply::Say(t.dotpad_not_reconnected(&port, &port_why(&e)))),
+            Err(e) => first.push(Reply::say(t.dotpad_not_reconnected(&port, &port_why(&e)))),
         }
     }
     // The braille display the game was played with (or asked for now
@@ -100,10 +100,10 @@ pub(super) fn resume(
         let t = resumed.session.texts();
         match devices::brltty::connect(None) {
             Ok(d) => {
-                first.push(Reply::Say(t.brltty_connected_again()));
+                first.push(Reply::say(t.brltty_connected_again()));
                 braille_display = Some(d);
             }
-            Err(e) => first.push(Reply::Say(t.brltty_not_reconnected(&t.brltty_why(&e)))),
+            Err(e) => first.push(Reply::say(t.brltty_not_reconnected(&t.brltty_why(&e)))),
         }
     }
     if dgt.is_some() {
@@ -114,10 +114,10 @@ pub(super) fn resume(
         let t = resumed.session.texts();
         match devices::dgt::device::DgtBoard::open(&port) {
             Ok(d) => {
-                first.push(Reply::Say(t.dgt_connected_again(&port)));
+                first.push(Reply::say(t.dgt_connected_again(&port)));
                 dgt_device = Some(d);
             }
-            Err(e) => first.push(Reply::Say(t.dgt_not_reconnected(&port, &e.to_string()))),
+            Err(e) => first.push(Reply::say(t.dgt_not_reconnected(&port, &e.to_string()))),
         }
     }
     let choice = match speech_choice(run.speech.as_deref(), interactive) {
@@ -254,7 +254,7 @@ pub(super) fn resume_envelope(
             Ok(d) => game = game.with_braille_display(d),
             Err(e) => {
                 let t = game.session().texts();
-                first.push(Reply::Say(t.brltty_not_reconnected(&t.brltty_why(&e))));
+                first.push(Reply::say(t.brltty_not_reconnected(&t.brltty_why(&e))));
             }
         }
     }

@@ -202,7 +202,6 @@ pub(super) fn open_output(
     if let Some(path) = keep_voice {
         output.remember_voice_in(path);
     }
-    output.set_announce_lang(session.announce_lang());
     output.set_line_width(session.line_width());
     output
 }

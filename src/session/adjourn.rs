@@ -19,7 +19,7 @@ impl Session {
     /// `adjourn [FILE]` (German `vertagen`): starts the sealing.
     pub(super) fn adjourn(&mut self, arg: Option<&str>) -> Vec<Reply> {
         if let Some(r) = self.game.result() {
-            return vec![Reply::Say(self.texts.game_over(r))];
+            return vec![Reply::say(self.texts.game_over(r))];
         }
         let file = arg.map(PathBuf::from).unwrap_or_else(|| {
             self.game_dir
@@ -28,7 +28,7 @@ impl Session {
                 .join("envelope.txt")
         });
         self.pending = Some(Pending::Resumption(file));
-        vec![Reply::Say(self.texts.seal_ask_resumption())]
+        vec![Reply::say(self.texts.seal_ask_resumption())]
     }
 
     /// True while the next line is a sealed move or the secret: such a
@@ -68,7 +68,7 @@ impl Session {
     /// The answer to a sealing question; `None` when it is not one.
     pub(super) fn answer_sealing(&mut self, pending: Pending, line: &str) -> Vec<Reply> {
         if crate::messages::catalog::is_typed_word("words-cancel", line) {
-            return vec![Reply::Say(self.texts.seal_cancelled())];
+            return vec![Reply::say(self.texts.seal_cancelled())];
         }
         match pending {
             Pending::Resumption(file) => match Resumption::parse(line) {
@@ -76,15 +76,15 @@ impl Session {
                     let noted = self.texts.resumption_noted(&resumption.to_string());
                     self.pending = Some(Pending::SealedMove { file, resumption });
                     vec![
-                        Reply::Say(noted),
-                        Reply::Say(self.texts.seal_ask_move(self.game.turn())),
+                        Reply::say(noted),
+                        Reply::say(self.texts.seal_ask_move(self.game.turn())),
                     ]
                 }
                 Err(word) => {
                     self.pending = Some(Pending::Resumption(file));
                     vec![
-                        Reply::Say(self.texts.resumption_bad(&word)),
-                        Reply::Say(self.texts.seal_ask_resumption()),
+                        Reply::say(self.texts.resumption_bad(&word)),
+                        Reply::say(self.texts.seal_ask_resumption()),
                     ]
                 }
             },
@@ -100,7 +100,7 @@ impl Session {
                             san,
                             resumption,
                         });
-                        vec![Reply::Say(self.texts.seal_ask_secret())]
+                        vec![Reply::say(self.texts.seal_ask_secret())]
                     }
                     Err(e) => {
                         let why = match e {
@@ -110,8 +110,8 @@ impl Session {
                         // Ask again: only a legal, unambiguous move is sealed.
                         self.pending = Some(Pending::SealedMove { file, resumption });
                         vec![
-                            Reply::Say(why),
-                            Reply::Say(self.texts.seal_ask_move(self.game.turn())),
+                            Reply::say(why),
+                            Reply::say(self.texts.seal_ask_move(self.game.turn())),
                         ]
                     }
                 }
@@ -131,13 +131,13 @@ impl Session {
                     // Typing the secret again cannot help (names missing):
                     // say why and leave the question.
                     Err(e) => vec![
-                        Reply::Say(self.texts.seal_failed(&match e {
+                        Reply::say(self.texts.seal_failed(&match e {
                             crate::adjourn::EnvelopeError::InvalidField { field, why } => {
                                 format!("{field}: {why}.")
                             }
                             e => e.to_string(),
                         })),
-                        Reply::Say(self.texts.seal_cancelled()),
+                        Reply::say(self.texts.seal_cancelled()),
                     ],
                 }
             }
@@ -200,7 +200,7 @@ impl Session {
                 self.may_correct = None;
                 out
             }
-            Err(e) => vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
+            Err(e) => vec![Reply::say(self.texts.move_error(&e, &self.namer()))],
         }
     }
 }

@@ -1,7 +1,7 @@
 //! The spoken form of answers that are printed in a
 //! form made for the eye: the move list in the vocabulary's words with
 //! move numbers, the board as pieces in words, a FEN and a PGN summarised.
-//! Each idea is one [`Reply::Spoken`] (one utterance), so a long answer is
+//! Each idea is one [`Reply::spoken`] (one utterance), so a long answer is
 //! said in parts the player can cut off with `stop`. The moves' Appendix
 //! words are parts in the vocabulary's language, said in its voice inside
 //! an English or Russian sentence.
@@ -50,7 +50,7 @@ impl Session {
     }
 
     fn spoken_pair(&self, n: u32, white: Option<Mixed>, black: Option<Mixed>) -> Reply {
-        Reply::Spoken(self.texts.moves_spoken(n, white.as_ref(), black.as_ref()))
+        Reply::spoken(self.texts.moves_spoken(n, white.as_ref(), black.as_ref()))
     }
 
     /// The board for the ear: each side's pieces in words, one utterance
@@ -74,7 +74,7 @@ impl Session {
                         (role, squares)
                     })
                     .collect();
-                Reply::Spoken(Mixed::plain(self.texts.board_spoken(c, &groups, &namer)))
+                Reply::spoken(Mixed::plain(self.texts.board_spoken(c, &groups, &namer)))
             })
             .collect()
     }
@@ -86,8 +86,8 @@ impl Session {
         let pos = self.game.position();
         let t = self.texts;
         let mut out = vec![
-            Reply::Spoken(Mixed::plain(t.fen_spoken_intro())),
-            Reply::Spoken(Mixed::plain(t.to_move(pos.turn(), pos.fullmoves().get()))),
+            Reply::spoken(Mixed::plain(t.fen_spoken_intro())),
+            Reply::spoken(Mixed::plain(t.to_move(pos.turn(), pos.fullmoves().get()))),
         ];
         let castles = pos.castles();
         let sides = |c: Color| {
@@ -96,16 +96,16 @@ impl Session {
                 castles.has(c, CastlingSide::QueenSide),
             )
         };
-        out.push(Reply::Spoken(Mixed::plain(
+        out.push(Reply::spoken(Mixed::plain(
             t.castling_rights(sides(Color::White), sides(Color::Black)),
         )));
         if let Some(sq) = pos.legal_ep_square() {
-            out.push(Reply::Spoken(Mixed::plain(
+            out.push(Reply::spoken(Mixed::plain(
                 t.en_passant_square(&sq.to_string()),
             )));
         }
         if pos.halfmoves() > 0 {
-            out.push(Reply::Spoken(Mixed::plain(
+            out.push(Reply::spoken(Mixed::plain(
                 t.halfmoves_since_capture(pos.halfmoves()),
             )));
         }
@@ -124,17 +124,17 @@ impl Session {
         };
         let header = self.pgn_header();
         let known = |s: &str| Some(s.to_string()).filter(|s| s != "?");
-        let mut out = vec![Reply::Spoken(Mixed::plain(
+        let mut out = vec![Reply::spoken(Mixed::plain(
             self.texts.pgn_spoken_moves(count),
         ))];
         let (white, black) = (known(&header.white), known(&header.black));
         if white.is_some() || black.is_some() {
-            out.push(Reply::Spoken(Mixed::plain(
+            out.push(Reply::spoken(Mixed::plain(
                 self.texts
                     .pgn_spoken_players(white.as_deref(), black.as_deref()),
             )));
         }
-        out.push(Reply::Spoken(Mixed::plain(self.result_reply().text())));
+        out.push(Reply::spoken(Mixed::plain(self.result_reply().text())));
         out
     }
 }

@@ -42,7 +42,7 @@ impl Session {
         let time = words.iter().find_map(|w| parse_clock_time(w));
         let now = self.timing.source.now();
         let Some(clock) = self.timing.clock.as_mut() else {
-            return vec![Reply::Say(self.texts.no_clock())];
+            return vec![Reply::say(self.texts.no_clock())];
         };
         let verb = words.first().copied().unwrap_or_default();
         let is = |id: &str| is_typed_word(id, verb);
@@ -52,16 +52,16 @@ impl Session {
             _ if is("words-arbiter-pause") => return self.pause_clock(),
             _ if is("words-arbiter-resume") => return self.resume_clock(false),
             _ if is("words-arbiter-start") => return self.resume_clock(true),
-            _ => return vec![Reply::Say(self.texts.arbiter_usage())],
+            _ => return vec![Reply::say(self.texts.arbiter_usage())],
         };
         if !done {
-            return vec![Reply::Say(self.texts.arbiter_usage())];
+            return vec![Reply::say(self.texts.arbiter_usage())];
         }
-        let mut out = vec![Reply::Say(self.texts.arbiter_done())];
+        let mut out = vec![Reply::say(self.texts.arbiter_done())];
         if let Some(c) = colour
             && let Some(left) = self.timing.clock.as_ref().and_then(|k| k.remaining(c, now))
         {
-            out.push(Reply::Say(words::side_time(self.lang, c, left, true)));
+            out.push(Reply::say(words::side_time(self.lang, c, left, true)));
         }
         // A flag that fell by the arbiter's setting is told at once.
         out.extend(self.tick());
@@ -80,14 +80,14 @@ impl Session {
                 // In the vocabulary's words, as the move was announced.
                 let written = self.announce_words(&pm.before, pm.mv);
                 // Said in the vocabulary's voice inside the UI sentence.
-                vec![Reply::SayMixed(self.texts.last_move(
+                vec![Reply::mixed(self.texts.last_move(
                     pm.before.move_number(),
                     mover,
                     &written,
                     self.announce_lang(),
                 ))]
             }
-            None => vec![Reply::Say(self.texts.no_moves_yet())],
+            None => vec![Reply::say(self.texts.no_moves_yet())],
         }
     }
 }

@@ -269,7 +269,7 @@ pub fn dispatch(s: &mut Session, line: &str, cmd: Option<Command>) -> Option<Vec
     let arg = (!rest.is_empty()).then_some(rest);
     Some(match cmd {
         // The help is said, one line an utterance.
-        Command::Help => s.texts.help().into_iter().map(Reply::Say).collect(),
+        Command::Help => s.texts.help().into_iter().map(Reply::say).collect(),
         Command::Fen => {
             let mut out = vec![Reply::Print(s.fen())];
             out.extend(s.fen_spoken());
@@ -277,7 +277,7 @@ pub fn dispatch(s: &mut Session, line: &str, cmd: Option<Command>) -> Option<Vec
         }
         Command::Setup => match arg {
             Some(fen) => s.setup_fen(fen),
-            None => vec![Reply::Say(s.texts.setup_usage())],
+            None => vec![Reply::say(s.texts.setup_usage())],
         },
         Command::Moves => s.moves_list(),
         // After the end: the result, no side "to move".
@@ -313,7 +313,7 @@ pub fn dispatch(s: &mut Session, line: &str, cmd: Option<Command>) -> Option<Vec
             Some(w) if lookup(w) == Some(Command::Board) => {
                 s.board_command(&["check"]).unwrap_or_default()
             }
-            _ => vec![Reply::Say(s.texts.board_usage())],
+            _ => vec![Reply::say(s.texts.board_usage())],
         },
         Command::Adjust => s.adjust_piece(),
         Command::Adjourn => s.adjourn(arg),
@@ -345,7 +345,7 @@ impl Session {
     fn voice(&self, setting: Setting, change: Change) -> Vec<Reply> {
         vec![
             Reply::Voice(setting, change),
-            Reply::Say(
+            Reply::say(
                 self.texts
                     .voice_changed(setting == Setting::Volume, change == Change::Up),
             ),
@@ -354,7 +354,7 @@ impl Session {
 
     fn rules_error(&self, e: RulesError) -> Vec<Reply> {
         let t = self.texts;
-        vec![Reply::Say(match e {
+        vec![Reply::say(match e {
             RulesError::GameOver(r) => t.game_over(&r),
             RulesError::TooEarlyForAgreement => t.too_early_for_agreement(),
             RulesError::NoOfferPending => t.no_offer(),
@@ -371,7 +371,7 @@ impl Session {
     fn moves_list(&self) -> Vec<Reply> {
         let moves = self.game.moves();
         if moves.is_empty() {
-            return vec![Reply::Say(self.texts.no_moves_yet())];
+            return vec![Reply::say(self.texts.no_moves_yet())];
         }
         let mut out = Vec::new();
         let mut line = String::new();
@@ -408,14 +408,14 @@ impl Session {
                 self.clock_undo();
                 let written = notation::write_san(&pm.san, self.writing);
                 vec![
-                    Reply::Say(self.texts.undone(&written)),
-                    Reply::Say(self.turn_sentence()),
+                    Reply::say(self.texts.undone(&written)),
+                    Reply::say(self.turn_sentence()),
                 ]
             }
             // The result stands; only `arbiter reopen` goes back to play.
             Err(RulesError::GameOver(r)) => vec![
-                Reply::Say(self.texts.undo_after_result(&r)),
-                Reply::Say(self.texts.reopen_hint()),
+                Reply::say(self.texts.undo_after_result(&r)),
+                Reply::say(self.texts.reopen_hint()),
             ],
             Err(e) => self.rules_error(e),
         }
@@ -445,7 +445,7 @@ impl Session {
             Err(r) => return vec![r],
         };
         match self.game.offer_draw(who) {
-            Ok(()) => vec![Reply::Say(self.texts.draw_offered(who))],
+            Ok(()) => vec![Reply::say(self.texts.draw_offered(who))],
             Err(e) => self.rules_error(e),
         }
     }
@@ -476,7 +476,7 @@ impl Session {
             Err(r) => return vec![r],
         };
         match self.game.decline_draw(who) {
-            Ok(()) => vec![Reply::Say(self.texts.draw_declined(who))],
+            Ok(()) => vec![Reply::say(self.texts.draw_declined(who))],
             Err(e) => self.rules_error(e),
         }
     }
@@ -499,7 +499,7 @@ impl Session {
         } else {
             let intents = match self.readings(rest) {
                 Ok(i) => i,
-                Err(e) => return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
+                Err(e) => return vec![Reply::say(self.texts.move_error(&e, &self.namer()))],
             };
             match notation::resolve_readings(self.game.position(), &intents) {
                 Ok(m) => Intended::Move(m),
@@ -508,13 +508,13 @@ impl Session {
                     // player claims again with it.
                     let q = self.ask_which(ms);
                     self.pending = None;
-                    return vec![Reply::Say(q)];
+                    return vec![Reply::say(q)];
                 }
                 Err(e) if is_illegal_move(&e) => {
                     illegal = Some(e);
                     Intended::Illegal
                 }
-                Err(e) => return vec![Reply::Say(self.texts.move_error(&e, &self.namer()))],
+                Err(e) => return vec![Reply::say(self.texts.move_error(&e, &self.namer()))],
             }
         };
         let claimant = self.game.turn();
@@ -532,24 +532,24 @@ impl Session {
         let mut out = Vec::new();
         match &illegal {
             Some(e) => {
-                out.push(Reply::Say(self.texts.claim_rejected_illegal()));
-                out.push(Reply::Say(self.texts.move_error(e, &self.namer())));
+                out.push(Reply::say(self.texts.claim_rejected_illegal()));
+                out.push(Reply::say(self.texts.move_error(e, &self.namer())));
             }
-            None => out.push(Reply::Say(self.texts.claim_rejected(kind))),
+            None => out.push(Reply::say(self.texts.claim_rejected(kind))),
         }
-        out.push(Reply::Say(self.texts.penalty(&penalty)));
+        out.push(Reply::say(self.texts.penalty(&penalty)));
         if illegal.is_some() {
-            out.push(Reply::Say(self.texts.intended_not_played(claimant)));
+            out.push(Reply::say(self.texts.intended_not_played(claimant)));
         }
         // 9.5.3: the intended move is made, as any move is (announcement,
         // score, braille, pin board, clock).
         if let Some(m) = must_play {
             let written = self.write_move(&before, m);
-            out.push(Reply::Say(self.texts.move_played(&written)));
+            out.push(Reply::say(self.texts.move_played(&written)));
             out.extend(self.play_decided(m));
         }
         if offer && !self.game.is_over() {
-            out.push(Reply::Say(self.texts.claim_is_offer(claimant)));
+            out.push(Reply::say(self.texts.claim_is_offer(claimant)));
         }
         out
     }
@@ -566,14 +566,14 @@ impl Session {
             Ok(IllegalMoveDecision::Penalty { penalty, count }) => {
                 self.clock_add(penalty.to, penalty.minutes);
                 vec![
-                    Reply::Say(self.texts.illegal_completed(who, count)),
-                    Reply::Say(self.texts.penalty(&penalty)),
+                    Reply::say(self.texts.illegal_completed(who, count)),
+                    Reply::say(self.texts.penalty(&penalty)),
                 ]
             }
             Ok(IllegalMoveDecision::GameOver(r)) => {
                 let count = self.game.illegal_count(who);
                 vec![
-                    Reply::Say(self.texts.illegal_completed(who, count)),
+                    Reply::say(self.texts.illegal_completed(who, count)),
                     self.after_result(&r),
                 ]
             }

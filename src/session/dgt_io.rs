@@ -51,12 +51,12 @@ impl Session {
     /// What the e-board reported, handed over by the game loop.
     pub fn dgt_reading(&mut self, reading: &DgtReading) -> Vec<Reply> {
         match reading {
-            DgtReading::Garbled => vec![Reply::Say(self.texts.dgt_garbled())],
-            DgtReading::Lost => vec![Reply::Say(self.texts.dgt_lost())],
+            DgtReading::Garbled => vec![Reply::say(self.texts.dgt_garbled())],
+            DgtReading::Lost => vec![Reply::say(self.texts.dgt_lost())],
             // Plugged in again: its first board is compared with the game anew.
             DgtReading::Back => {
                 self.attach_dgt();
-                vec![Reply::Say(self.texts.dgt_back())]
+                vec![Reply::say(self.texts.dgt_back())]
             }
             DgtReading::Board(seen) => self.dgt_board(seen),
         }
@@ -79,17 +79,17 @@ impl Session {
         };
         let shown = self.announce_words(&before, board_move);
         if typed == board_move {
-            return Some(vec![Reply::SayMixed(
+            return Some(vec![Reply::mixed(
                 self.texts.dgt_already_read(&shown, self.announce_lang()),
             )]);
         }
         let had = self.announce_words(&before, typed);
         Some(vec![
-            Reply::SayMixed(
+            Reply::mixed(
                 self.texts
                     .dgt_typed_differs(&shown, &had, self.announce_lang()),
             ),
-            Reply::Say(self.texts.dgt_call_arbiter()),
+            Reply::say(self.texts.dgt_call_arbiter()),
         ])
     }
 
@@ -107,7 +107,7 @@ impl Session {
         match (w.as_slice(), square(1)) {
             (["board", fen], _) => match Board::from_ascii_board_fen(fen.as_bytes()) {
                 Ok(b) => board = b,
-                Err(_) => return vec![Reply::Say(self.texts.dgt_usage())],
+                Err(_) => return vec![Reply::say(self.texts.dgt_usage())],
             },
             (["lift", _], Some(sq)) => {
                 let _ = board.remove_piece_at(sq);
@@ -116,10 +116,10 @@ impl Session {
                 let mut chars = p.chars();
                 match (chars.next().and_then(Piece::from_char), chars.next()) {
                     (Some(piece), None) => board.set_piece_at(sq, piece),
-                    _ => return vec![Reply::Say(self.texts.dgt_usage())],
+                    _ => return vec![Reply::say(self.texts.dgt_usage())],
                 }
             }
-            _ => return vec![Reply::Say(self.texts.dgt_usage())],
+            _ => return vec![Reply::say(self.texts.dgt_usage())],
         }
         self.dgt_board(&board)
     }
@@ -147,7 +147,7 @@ impl Session {
                 state.said.clear();
                 state.disagreement = None;
                 if fresh || was_out {
-                    vec![Reply::Say(self.texts.dgt_in_step())]
+                    vec![Reply::say(self.texts.dgt_in_step())]
                 } else {
                     Vec::new()
                 }
@@ -175,8 +175,8 @@ impl Session {
                 let shown = self.announce_words(&before, board);
                 let had = self.announce_words(&before, game);
                 vec![
-                    Reply::SayMixed(self.texts.dgt_disagrees(&shown, &had, self.announce_lang())),
-                    Reply::Say(self.texts.dgt_call_arbiter()),
+                    Reply::mixed(self.texts.dgt_disagrees(&shown, &had, self.announce_lang())),
+                    Reply::say(self.texts.dgt_call_arbiter()),
                 ]
             }
             // A typed move not yet made on the board, or a move under way:
@@ -211,10 +211,10 @@ impl Session {
         if new.is_empty() {
             return Vec::new();
         }
-        let mut out = vec![Reply::Say(self.texts.dgt_differs())];
+        let mut out = vec![Reply::say(self.texts.dgt_differs())];
         for (sq, have) in new {
             let name = self.namer().square(sq);
-            out.push(Reply::Say(match (game.piece_at(sq), have) {
+            out.push(Reply::say(match (game.piece_at(sq), have) {
                 (Some(want), None) => self.texts.board_missing(&name, want),
                 (None, Some(have)) => self.texts.dgt_extra(&name, have),
                 (Some(want), Some(have)) => self.texts.dgt_wrong(&name, have, want),
@@ -239,8 +239,9 @@ mod tests {
         replies
             .iter()
             .filter_map(|r| match r {
-                Reply::Say(s) => Some(s.clone()),
-                Reply::SayMixed(m) => Some(m.text().to_string()),
+                Reply::Said(s) if s.is_printed() && !s.announces_move() => {
+                    Some(s.text().to_string())
+                }
                 _ => None,
             })
             .collect()

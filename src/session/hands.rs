@@ -127,7 +127,7 @@ impl Session {
     /// `j'adoube` / `rücke zurecht`: the next lift only adjusts a piece.
     pub(super) fn adjust_piece(&mut self) -> Vec<Reply> {
         self.hands_mut().adjusting = true;
-        vec![Reply::Say(self.texts.adjusting())]
+        vec![Reply::say(self.texts.adjusting())]
     }
 
     /// A piece lifted out of its hole.
@@ -213,7 +213,7 @@ impl Session {
                 h.said.clear();
                 return vec![
                     Reply::Board(BoardCommand::Indicate(Vec::new())),
-                    Reply::Say(self.texts.board_agrees()),
+                    Reply::say(self.texts.board_agrees()),
                 ];
             }
             // A piece put where the game has no such piece is said at
@@ -241,7 +241,7 @@ impl Session {
                 && pos.legal_moves().iter().any(|m| m.from() == Some(t))
             {
                 let role = game_board.role_at(t).unwrap_or(Role::Pawn);
-                return vec![Reply::Say(
+                return vec![Reply::say(
                     self.texts.touch_move(role, &self.namer_square(t)),
                 )];
             }
@@ -317,7 +317,7 @@ impl Session {
             && pos.legal_moves().iter().any(|x| x.from() == Some(t))
         {
             let role = game_board.role_at(t).unwrap_or(Role::Pawn);
-            let mut out = vec![Reply::Say(
+            let mut out = vec![Reply::say(
                 self.texts.touch_move(role, &self.namer_square(t)),
             )];
             out.extend(self.board_out_of_step());
@@ -331,7 +331,7 @@ impl Session {
                 .any(|x| x.is_capture() && x.to() == e)
         {
             let role = game_board.role_at(e).unwrap_or(Role::Pawn);
-            let mut out = vec![Reply::Say(
+            let mut out = vec![Reply::say(
                 self.texts.touch_capture(role, &self.namer_square(e)),
             )];
             out.extend(self.board_out_of_step());
@@ -368,7 +368,7 @@ impl Session {
             && pos.legal_moves().iter().any(|x| x.from() == Some(t))
         {
             let role = board.role_at(t).unwrap_or(Role::Pawn);
-            return Some(vec![Reply::Say(
+            return Some(vec![Reply::say(
                 self.texts.touch_move(role, &self.namer_square(t)),
             )]);
         }
@@ -380,7 +380,7 @@ impl Session {
                 .any(|x| x.is_capture() && x.to() == e)
         {
             let role = board.role_at(e).unwrap_or(Role::Pawn);
-            return Some(vec![Reply::Say(
+            return Some(vec![Reply::say(
                 self.texts.touch_capture(role, &self.namer_square(e)),
             )]);
         }
@@ -396,14 +396,14 @@ impl Session {
     /// the game differ, in words (D.2.9).
     pub(super) fn board_differences(&mut self, say_agreement: bool) -> Vec<Reply> {
         let Some(diffs) = self.board_diffs() else {
-            return vec![Reply::Say(self.texts.no_board())];
+            return vec![Reply::say(self.texts.no_board())];
         };
         let mut out: Vec<Reply> = diffs.iter().map(|d| self.difference_said(*d)).collect();
         if let Some(h) = self.hands.as_mut() {
             h.said = diffs;
         }
         if out.is_empty() && say_agreement {
-            out.push(Reply::Say(self.texts.board_agrees()));
+            out.push(Reply::say(self.texts.board_agrees()));
         }
         out
     }
@@ -450,7 +450,7 @@ impl Session {
     fn difference_said(&self, (sq, have): (Square, Peg)) -> Reply {
         let want = self.game.position().board().piece_at(sq);
         let name = self.namer_square(sq);
-        Reply::Say(match (want, have) {
+        Reply::say(match (want, have) {
             (Some(p), Peg::Empty) => self.texts.board_missing(&name, p),
             (None, Peg::Piece(q)) => self.texts.dgt_extra(&name, q),
             (None, _) => self.texts.board_extra(&name),
@@ -507,11 +507,11 @@ impl Session {
             // holes from a8 to h1 (so a recorded game replays).
             ("scan", _) => match devices::pinboard::reading_from_words(&words.join(" ")) {
                 Some(ev @ Event::Scan(_)) => self.board_event(&ev),
-                _ => vec![Reply::Say(self.texts.board_usage())],
+                _ => vec![Reply::say(self.texts.board_usage())],
             },
             ("check", _) => {
                 if self.hands.is_none() {
-                    vec![Reply::Say(self.texts.no_board())]
+                    vec![Reply::say(self.texts.no_board())]
                 } else {
                     // A sensing board is asked to scan; its answer comes
                     // back as a reading ([`Session::board_event`]).
@@ -527,7 +527,7 @@ impl Session {
             // Only the loop knows the device: it answers, or says that no
             // board is attached.
             ("status", _) => vec![Reply::Board(BoardCommand::Status)],
-            _ => vec![Reply::Say(self.texts.board_usage())],
+            _ => vec![Reply::say(self.texts.board_usage())],
         })
     }
 }
@@ -553,9 +553,9 @@ impl Session {
             Event::Lifted(sq) => self.board_lift(*sq),
             Event::Placed { square, piece } => self.board_place(*square, *piece),
             Event::Scan(pegs) => self.board_scan(pegs.clone()),
-            Event::Disconnected(_) => vec![Reply::Say(self.texts.board_disconnected())],
+            Event::Disconnected(_) => vec![Reply::say(self.texts.board_disconnected())],
             Event::Reconnected(_) => {
-                let mut out = vec![Reply::Say(self.texts.board_reconnected())];
+                let mut out = vec![Reply::say(self.texts.board_reconnected())];
                 out.extend(self.board_follow_game());
                 out
             }

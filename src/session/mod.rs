@@ -24,6 +24,8 @@ pub use setup::{SessionOptions, SetupError};
 
 pub use timing::TimeSource;
 
+pub use crate::reply::{FileJob, FileKind, FileOutcome, Reply, voice_name};
+
 use shakmaty::{Chess, Color, Move, fen::Fen};
 
 use crate::messages::Texts;
@@ -35,97 +37,6 @@ use speech::Earcon;
 
 /// Longest line the session reads; longer lines are refused whole.
 pub const MAX_LINE_CHARS: usize = 200;
-
-/// One thing the session answers.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Reply {
-    /// Said to the players (by speech where there is speech) and printed.
-    Say(String),
-    /// Printed only: long or technical output (FEN, PGN, move lists).
-    Print(String),
-    /// A move announced in the vocabulary's words (Appendix F): spoken with
-    /// the vocabulary's voice (German by default), and printed.
-    Announce(String),
-    /// What went to a device (the pin board's indications): shown in
-    /// transcripts, not printed for the user.
-    Device(String),
-    /// A short sound (earcon) for an event; its name in transcripts.
-    Sound(speech::Earcon),
-    /// Louder, quieter, faster, slower: for the speech output.
-    Voice(speech::Setting, speech::Change),
-    /// A file to write: the game loop writes it (the session does no I/O)
-    /// and tells the session how it went ([`Session::file_done`]).
-    Write(FileJob),
-    /// Something for the pin board to do: the game loop, which owns the
-    /// device, carries it out (the session does no device I/O) and shows
-    /// indications as [`Reply::Device`] lines.
-    Board(devices::pinboard::BoardCommand),
-    /// Said only, one utterance: the spoken form of a
-    /// printed answer beside it (the move list in words, the board in
-    /// words, a summary of a FEN or a PGN). Not printed (the printed form
-    /// is there), except with `--speech text`, which prints what is said.
-    /// In parts like [`Reply::SayMixed`]: the move list's Appendix words
-    /// are said in the vocabulary's voice.
-    Spoken(speech::Mixed),
-    /// `stop`: the answers being said and queued are
-    /// cut off (not a move announcement, not a recording).
-    StopSpeech,
-    /// Said and printed like [`Reply::Say`], in parts: the UI language's
-    /// words with Appendix words inside, each part spoken in its own
-    /// language's voice ("Move 4, White: Kurze Rochade.").
-    SayMixed(speech::Mixed),
-}
-
-/// A file the session wants written.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FileJob {
-    pub path: std::path::PathBuf,
-    pub contents: String,
-    pub kind: FileKind,
-}
-
-/// What a file is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FileKind {
-    /// `scoresheet FILE`: the braille score.
-    Scoresheet,
-    /// An adjourned game's sealed envelope, readable by its owner only.
-    Envelope,
-}
-
-/// How writing a [`FileJob`] went.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FileOutcome {
-    Written,
-    /// The file exists: it was not overwritten.
-    Exists,
-    Failed(String),
-    /// Not written: a transcript check or a replay writes no files.
-    Skipped,
-}
-
-impl Reply {
-    /// Spoken and printed: what `repeat` says again. (The spoken form of
-    /// a long printed answer, [`Reply::Spoken`], is asked for again with
-    /// its command; `repeat` keeps the last announcement.)
-    pub fn is_said(&self) -> bool {
-        matches!(
-            self,
-            Reply::Say(_) | Reply::Announce(_) | Reply::SayMixed(_)
-        )
-    }
-
-    pub fn text(&self) -> &str {
-        match self {
-            Reply::Say(s) | Reply::Print(s) | Reply::Announce(s) | Reply::Device(s) => s,
-            Reply::SayMixed(m) | Reply::Spoken(m) => m.text(),
-            Reply::Sound(e) => e.name(),
-            Reply::Voice(setting, change) => voice_name(*setting, *change),
-            Reply::StopSpeech => "stop",
-            Reply::Write(_) | Reply::Board(_) => "",
-        }
-    }
-}
 
 /// A question the session asked and the next line may answer.
 #[derive(Clone, Debug)]
@@ -179,6 +90,8 @@ pub struct Session {
     /// Announces moves in the vocabulary's words; its vocabulary also
     /// reads spoken moves.
     announcer: phonetics::Announcer,
+    /// The vocabulary's language: its words are spoken in it.
+    announce_lang: Lang,
     /// Who is blind (White, Black or both): the side the board is shown from.
     blind: Option<Color>,
     /// The blind player's colour when they type themselves (`--operator
@@ -229,8 +142,8 @@ impl Session {
     /// What the session says when it starts: where the game stands.
     pub fn start(&self) -> Vec<Reply> {
         match self.game.result() {
-            Some(r) => vec![Reply::Say(self.texts.result(r))],
-            None => vec![Reply::Say(self.turn_sentence())],
+            Some(r) => vec![Reply::say(self.texts.result(r))],
+            None => vec![Reply::say(self.turn_sentence())],
         }
     }
 
@@ -300,7 +213,7 @@ impl Session {
         if raw.len() > MAX_LINE_CHARS {
             let chars = raw.chars().count();
             if chars > MAX_LINE_CHARS {
-                return vec![Reply::Say(self.texts.line_too_long(chars, MAX_LINE_CHARS))];
+                return vec![Reply::say(self.texts.line_too_long(chars, MAX_LINE_CHARS))];
             }
         }
         // Control characters (a stray escape, a braille display's noise)
@@ -338,8 +251,7 @@ impl Session {
         let mut kept = 0;
         for r in out.iter().filter(|r| r.is_said()) {
             match (self.last_said.get_mut(kept), r) {
-                (Some(Reply::Say(old)), Reply::Say(new))
-                | (Some(Reply::Announce(old)), Reply::Announce(new)) => old.clone_from(new),
+                (Some(Reply::Said(old)), Reply::Said(new)) => old.clone_from(new),
                 (Some(slot), _) => *slot = r.clone(),
                 (None, _) => self.last_said.push(r.clone()),
             }
@@ -353,7 +265,7 @@ impl Session {
             return self.correct(rest);
         }
         if line.is_empty() {
-            return vec![Reply::Say(self.texts.empty_line())];
+            return vec![Reply::say(self.texts.empty_line())];
         }
         match self.pending.take() {
             Some(Pending::WhichMove(cands)) => {
@@ -372,7 +284,7 @@ impl Session {
         if self.adjourned.is_some()
             && commands::lookup(line.split_whitespace().next().unwrap_or("")).is_none()
         {
-            return vec![Reply::Say(self.texts.game_adjourned())];
+            return vec![Reply::say(self.texts.game_adjourned())];
         }
         if let Some(out) = commands::dispatch(self, line, cmd) {
             return out;
@@ -421,7 +333,7 @@ impl Session {
                 reading::LineMove::Refused(MoveError::NotAMove) | reading::LineMove::Braille(_)
             )
         {
-            return vec![Reply::Say(self.texts.game_over(r))];
+            return vec![Reply::say(self.texts.game_over(r))];
         }
         match read {
             reading::LineMove::Move(m, heard) => {
@@ -434,9 +346,7 @@ impl Session {
                 }
                 let mut out: Vec<Reply> = heard
                     .iter()
-                    .map(|(h, u)| {
-                        Reply::SayMixed(self.texts.understood(h, u, self.announce_lang()))
-                    })
+                    .map(|(h, u)| Reply::mixed(self.texts.understood(h, u, self.announce_lang())))
                     .collect();
                 out.extend(self.play(m));
                 out
@@ -505,7 +415,7 @@ impl Session {
         if self.clock_paused() {
             return vec![
                 Reply::Sound(Earcon::InputRejected),
-                Reply::Say(self.texts.move_while_paused()),
+                Reply::say(self.texts.move_while_paused()),
             ];
         }
         self.play_decided(m)
@@ -538,9 +448,9 @@ impl Session {
                 self.timing.before_move.pop();
                 match e {
                     laws::rules::RulesError::GameOver(r) => {
-                        vec![Reply::Say(self.texts.game_over(&r))]
+                        vec![Reply::say(self.texts.game_over(&r))]
                     }
-                    _ => vec![Reply::Say(
+                    _ => vec![Reply::say(
                         self.texts.move_error(&MoveError::NotAMove, &self.namer()),
                     )],
                 }
@@ -562,12 +472,12 @@ impl Session {
             } else {
                 mover_sound
             }),
-            Reply::Announce(words),
+            Reply::announce(words, self.announce_lang()),
             Reply::Print(written),
         ];
         out.extend(self.braille_move_line(&report.san));
         if let Some(r) = &report.result {
-            out.push(Reply::Say(self.texts.result(r)));
+            out.push(Reply::say(self.texts.result(r)));
         }
         out
     }
@@ -581,14 +491,14 @@ impl Session {
                 self.timing.before_move.clear();
                 self.timing.after_move.clear();
                 self.clock_after_setup();
-                let mut out = vec![Reply::Say(self.texts.position_set())];
+                let mut out = vec![Reply::say(self.texts.position_set())];
                 out.extend(self.board_set_up());
                 if let Some(r) = self.game.result() {
-                    out.push(Reply::Say(self.texts.result(r)));
+                    out.push(Reply::say(self.texts.result(r)));
                 }
                 out
             }
-            Err(why) => vec![Reply::Say(self.texts.bad_fen(&self.texts.fen_error(&why)))],
+            Err(why) => vec![Reply::say(self.texts.bad_fen(&self.texts.fen_error(&why)))],
         }
     }
 
@@ -600,15 +510,15 @@ impl Session {
 
     fn result_reply(&self) -> Reply {
         match self.game.result() {
-            Some(r) => Reply::Say(self.texts.result(r)),
-            None => Reply::Say(self.texts.in_progress()),
+            Some(r) => Reply::say(self.texts.result(r)),
+            None => Reply::say(self.texts.in_progress()),
         }
     }
 
     fn colour_arg(&self, word: Option<&str>, default: Color) -> Result<Color, Reply> {
         match word {
             None => Ok(default),
-            Some(w) => parse_colour(w).ok_or_else(|| Reply::Say(self.texts.unknown_colour(w))),
+            Some(w) => parse_colour(w).ok_or_else(|| Reply::say(self.texts.unknown_colour(w))),
         }
     }
 
@@ -618,52 +528,41 @@ impl Session {
         let path = job.path.display().to_string();
         match (job.kind, outcome) {
             (FileKind::Scoresheet, FileOutcome::Written) => {
-                vec![Reply::Say(self.texts.score_saved(&path))]
+                vec![Reply::say(self.texts.score_saved(&path))]
             }
             (FileKind::Envelope, FileOutcome::Written) => {
                 self.mark_adjourned(job.path.clone());
-                vec![Reply::Say(self.texts.sealed(&path))]
+                vec![Reply::say(self.texts.sealed(&path))]
             }
             (FileKind::Envelope, FileOutcome::Skipped) => {
                 self.mark_adjourned(job.path.clone());
-                vec![Reply::Say(self.texts.file_not_written(&path))]
+                vec![Reply::say(self.texts.file_not_written(&path))]
             }
-            (_, FileOutcome::Skipped) => vec![Reply::Say(self.texts.file_not_written(&path))],
+            (_, FileOutcome::Skipped) => vec![Reply::say(self.texts.file_not_written(&path))],
             (kind, FileOutcome::Exists) => {
-                let mut out = vec![Reply::Say(self.texts.file_exists(&path))];
+                let mut out = vec![Reply::say(self.texts.file_exists(&path))];
                 if kind == FileKind::Envelope {
-                    out.push(Reply::Say(self.texts.seal_cancelled()));
+                    out.push(Reply::say(self.texts.seal_cancelled()));
                 }
                 out
             }
             (FileKind::Scoresheet, FileOutcome::Failed(why)) => {
-                vec![Reply::Say(self.texts.score_not_saved(why))]
+                vec![Reply::say(self.texts.score_not_saved(why))]
             }
             (FileKind::Envelope, FileOutcome::Failed(why)) => vec![
-                Reply::Say(self.texts.seal_failed(why)),
-                Reply::Say(self.texts.seal_cancelled()),
+                Reply::say(self.texts.seal_failed(why)),
+                Reply::say(self.texts.seal_cancelled()),
             ],
         }
     }
 
     fn after_result(&mut self, r: &GameResult) -> Reply {
         self.clock_stop();
-        Reply::Say(self.texts.result(r))
+        Reply::say(self.texts.result(r))
     }
 
     pub fn rules_settings(&self) -> RulesSettings {
         self.game.settings()
-    }
-}
-
-/// The transcript name of a voice change ("louder").
-pub fn voice_name(setting: speech::Setting, change: speech::Change) -> &'static str {
-    use speech::{Change, Setting};
-    match (setting, change) {
-        (Setting::Volume, Change::Up) => "louder",
-        (Setting::Volume, Change::Down) => "quieter",
-        (Setting::Rate, Change::Up) => "faster",
-        (Setting::Rate, Change::Down) => "slower",
     }
 }
 

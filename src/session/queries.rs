@@ -23,7 +23,7 @@ impl Session {
         let colours: Vec<Color> = match arg.and_then(parse_colour) {
             Some(c) => vec![c],
             None => match arg {
-                Some(w) => return vec![Reply::Say(self.texts.unknown_colour(w))],
+                Some(w) => return vec![Reply::say(self.texts.unknown_colour(w))],
                 None => vec![Color::White, Color::Black],
             },
         };
@@ -38,7 +38,7 @@ impl Session {
                         items.push((role, namer.square(sq)));
                     }
                 }
-                Reply::Say(self.texts.pieces_of(c, &items, &namer))
+                Reply::say(self.texts.pieces_of(c, &items, &namer))
             })
             .collect()
     }
@@ -46,10 +46,10 @@ impl Session {
     /// `square X`: what stands on a square.
     pub(super) fn square_query(&self, arg: Option<&str>) -> Vec<Reply> {
         let Some(sq) = arg.and_then(|a| self.square_from_words(a)) else {
-            return vec![Reply::Say(self.texts.square_usage())];
+            return vec![Reply::say(self.texts.square_usage())];
         };
         let piece = self.game.position().board().piece_at(sq);
-        vec![Reply::Say(self.texts.on_square(
+        vec![Reply::say(self.texts.on_square(
             &self.namer().square(sq),
             piece,
             &self.namer(),
@@ -86,7 +86,7 @@ impl Session {
         let word = arg.unwrap_or("").trim().to_lowercase();
         let squares: Vec<Square> = if is_rank {
             let Some(r) = word.parse::<u32>().ok().filter(|r| (1..=8).contains(r)) else {
-                return vec![Reply::Say(self.texts.line_usage(true))];
+                return vec![Reply::say(self.texts.line_usage(true))];
             };
             File::ALL
                 .into_iter()
@@ -99,7 +99,7 @@ impl Session {
                 .and_then(File::from_char)
                 .filter(|_| word.len() == 1)
             else {
-                return vec![Reply::Say(self.texts.line_usage(false))];
+                return vec![Reply::say(self.texts.line_usage(false))];
             };
             Rank::ALL
                 .into_iter()
@@ -112,14 +112,14 @@ impl Session {
             .into_iter()
             .map(|sq| (namer.square(sq), board.piece_at(sq)))
             .collect();
-        vec![Reply::Say(self.texts.line_scan(&items, &namer))]
+        vec![Reply::say(self.texts.line_scan(&items, &namer))]
     }
 
     /// `attacks X` (German `angriffe`): which pieces of each side attack a
     /// square.
     pub(super) fn attacks(&self, arg: Option<&str>) -> Vec<Reply> {
         let Some(sq) = arg.and_then(|a| self.square_from_words(a)) else {
-            return vec![Reply::Say(self.texts.square_usage())];
+            return vec![Reply::say(self.texts.square_usage())];
         };
         let board = self.game.position().board();
         let namer = self.namer();
@@ -133,7 +133,7 @@ impl Session {
                     .collect();
                 // A side's own piece on the square is defended, not attacked.
                 let own = board.color_at(sq) == Some(c);
-                Reply::Say(if own {
+                Reply::say(if own {
                     self.texts.defenders(c, &namer.square(sq), &items, &namer)
                 } else {
                     self.texts.attackers(c, &namer.square(sq), &items, &namer)

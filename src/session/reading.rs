@@ -242,28 +242,28 @@ impl Session {
                 } else {
                     Pending::WhichMove(ms)
                 });
-                vec![Reply::Say(q)]
+                vec![Reply::say(q)]
             }
             LineMove::Refused(MoveError::NotAMove) => vec![
                 Reply::Sound(Earcon::InputRejected),
-                Reply::Say(self.texts.not_understood(line)),
+                Reply::say(self.texts.not_understood(line)),
             ],
             LineMove::Refused(e) => vec![
                 Reply::Sound(Earcon::InputRejected),
-                Reply::Say(self.texts.move_error(&e, &self.namer())),
+                Reply::say(self.texts.move_error(&e, &self.namer())),
             ],
             LineMove::SpokenRefused(e) => {
-                vec![Reply::Say(self.texts.move_error(&e, &self.namer()))]
+                vec![Reply::say(self.texts.move_error(&e, &self.namer()))]
             }
-            LineMove::Spoken(e) => vec![Reply::SayMixed(self.texts.spoken_error(
+            LineMove::Spoken(e) => vec![Reply::mixed(self.texts.spoken_error(
                 &e,
                 self.vocabulary(),
                 self.announce_lang(),
             ))],
-            LineMove::Braille(e) => vec![Reply::Say(self.texts.braille_error(&e))],
+            LineMove::Braille(e) => vec![Reply::say(self.texts.braille_error(&e))],
             LineMove::WrongNumber(number, side) => vec![
                 Reply::Sound(Earcon::InputRejected),
-                Reply::Say(self.texts.wrong_move_number(
+                Reply::say(self.texts.wrong_move_number(
                     number,
                     side,
                     pos.fullmoves().get(),
@@ -297,17 +297,17 @@ impl Session {
     /// can take a move back (`undo`).
     pub(super) fn correct(&mut self, arg: Option<&str>) -> Vec<Reply> {
         let Some(text) = arg else {
-            return vec![Reply::Say(self.texts.correct_usage())];
+            return vec![Reply::say(self.texts.correct_usage())];
         };
         if !self.may_correct_now() {
-            return vec![Reply::Say(self.texts.correct_too_late())];
+            return vec![Reply::say(self.texts.correct_too_late())];
         }
         // Nothing changes while the arbiter has paused the clock.
         if self.clock_paused() {
-            return vec![Reply::Say(self.texts.move_while_paused())];
+            return vec![Reply::say(self.texts.move_while_paused())];
         }
         let Some(before) = self.game.moves().last().map(|pm| pm.before.clone()) else {
-            return vec![Reply::Say(self.texts.correct_too_late())];
+            return vec![Reply::say(self.texts.correct_too_late())];
         };
         // A question about the move being corrected is answered by the
         // correction itself.
@@ -321,9 +321,7 @@ impl Session {
             LineMove::Move(m, heard) => {
                 let mut out: Vec<Reply> = heard
                     .iter()
-                    .map(|(h, u)| {
-                        Reply::SayMixed(self.texts.understood(h, u, self.announce_lang()))
-                    })
+                    .map(|(h, u)| Reply::mixed(self.texts.understood(h, u, self.announce_lang())))
                     .collect();
                 out.extend(self.correct_with(m));
                 out
@@ -335,10 +333,10 @@ impl Session {
     /// Takes the slip back and plays `m` in its place.
     pub(super) fn correct_with(&mut self, m: Move) -> Vec<Reply> {
         if !self.may_correct_now() || self.game.undo().is_err() {
-            return vec![Reply::Say(self.texts.correct_too_late())];
+            return vec![Reply::say(self.texts.correct_too_late())];
         }
         self.clock_undo();
-        let mut out = vec![Reply::Say(self.texts.corrected())];
+        let mut out = vec![Reply::say(self.texts.corrected())];
         out.extend(self.play(m));
         out
     }

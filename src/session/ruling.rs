@@ -109,14 +109,14 @@ impl Session {
         let t = self.texts;
         let r = match parse_ruling(words) {
             Ok(r) => r,
-            Err(RulingError::Usage) => return vec![Reply::Say(t.result_usage())],
+            Err(RulingError::Usage) => return vec![Reply::say(t.result_usage())],
             Err(RulingError::UnknownWord(w)) => {
                 return vec![
-                    Reply::Say(t.result_word_unknown(&w)),
-                    Reply::Say(t.result_usage()),
+                    Reply::say(t.result_word_unknown(&w)),
+                    Reply::say(t.result_usage()),
                 ];
             }
-            Err(RulingError::ForfeitDraw) => return vec![Reply::Say(t.forfeit_not_draw())],
+            Err(RulingError::ForfeitDraw) => return vec![Reply::say(t.forfeit_not_draw())],
         };
         self.pending = None;
         let old = self.game.declare(r.clone());
@@ -124,7 +124,7 @@ impl Session {
         if let Some(old) = old
             && old != r
         {
-            out.push(Reply::Say(t.result_replaced(&old)));
+            out.push(Reply::say(t.result_replaced(&old)));
         }
         out
     }
@@ -134,13 +134,13 @@ impl Session {
     /// (the clock stopped; `arbiter set` and `arbiter resume` change it).
     fn reopen(&mut self) -> Vec<Reply> {
         if self.game.reopen().is_none() {
-            return vec![Reply::Say(self.texts.nothing_to_reopen())];
+            return vec![Reply::say(self.texts.nothing_to_reopen())];
         }
-        let mut out = vec![Reply::Say(self.texts.reopened(self.game.turn()))];
+        let mut out = vec![Reply::say(self.texts.reopened(self.game.turn()))];
         if let Some(c) = self.timing.clock.as_mut() {
             // No longer stopped for good; paused until `arbiter resume`.
             let _ = c.reopen();
-            out.push(Reply::Say(self.texts.reopened_clock()));
+            out.push(Reply::say(self.texts.reopened_clock()));
         }
         out
     }

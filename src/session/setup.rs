@@ -205,6 +205,8 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         Some(w) => return Err(SetupError::BadOperator(w.to_string())),
     };
     let vocab = load_vocabulary(opts.vocabulary.as_deref())?;
+    // Read once: every move announced carries it.
+    let announce_lang = vocab.language().parse().unwrap_or(Lang::De);
     let announcer = Announcer::new(
         vocab,
         AnnounceOptions {
@@ -215,6 +217,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     );
     Ok(Session {
         announcer,
+        announce_lang,
         may_correct: None,
         game_dir: None,
         adjourned: None,

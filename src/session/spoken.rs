@@ -52,10 +52,7 @@ impl Session {
     /// The language the announcement words are spoken in (the
     /// vocabulary's; German for the Appendix F words).
     pub fn announce_lang(&self) -> laws::lang::Lang {
-        self.vocabulary()
-            .language()
-            .parse()
-            .unwrap_or(laws::lang::Lang::De)
+        self.announce_lang
     }
 
     /// The announcement form in use (chosen, or by the base time).

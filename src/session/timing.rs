@@ -95,10 +95,10 @@ impl Session {
             match e {
                 ClockEvent::Flag { color, at } => {
                     out.push(Reply::Sound(speech::Earcon::FlagFall));
-                    out.push(Reply::Say(words::flag_fall(self.lang, color)));
+                    out.push(Reply::say(words::flag_fall(self.lang, color)));
                     // The fall is told once: what follows names no flag again.
                     if let Ok(r) = self.game.flag_fall(color) {
-                        out.push(Reply::Say(self.texts.flag_outcome(color, &r)));
+                        out.push(Reply::say(self.texts.flag_outcome(color, &r)));
                     }
                     // The clock stops where the flag fell, so the time used
                     // is what the player really had.
@@ -111,12 +111,12 @@ impl Session {
                 }
                 ClockEvent::Threshold {
                     color, threshold, ..
-                } => out.push(Reply::Say(words::side_time(
+                } => out.push(Reply::say(words::side_time(
                     self.lang, color, threshold, true,
                 ))),
                 ClockEvent::Periodic {
                     color, remaining, ..
-                } => out.push(Reply::Say(words::side_time(
+                } => out.push(Reply::say(words::side_time(
                     self.lang, color, remaining, false,
                 ))),
             }
@@ -178,13 +178,13 @@ impl Session {
     /// clock is stopped for good: the game is over or adjourned.
     fn clock_closed(&self) -> Option<Vec<Reply>> {
         if let Some(r) = self.game.result() {
-            return Some(vec![Reply::Say(self.texts.clock_game_over(r))]);
+            return Some(vec![Reply::say(self.texts.clock_game_over(r))]);
         }
         if self.adjourned.is_some() {
-            return Some(vec![Reply::Say(self.texts.game_adjourned())]);
+            return Some(vec![Reply::say(self.texts.game_adjourned())]);
         }
         let stopped = self.timing.clock.as_ref().is_some_and(Clock::is_stopped);
-        stopped.then(|| vec![Reply::Say(self.texts.clock_already_stopped())])
+        stopped.then(|| vec![Reply::say(self.texts.clock_already_stopped())])
     }
 
     /// `start`/`los`/`старт`: the arbiter starts the clock of the side to
@@ -193,7 +193,7 @@ impl Session {
         let now = self.now();
         let turn = self.game.turn();
         if self.timing.clock.is_none() {
-            return vec![Reply::Say(self.texts.no_clock())];
+            return vec![Reply::say(self.texts.no_clock())];
         }
         if let Some(out) = self.clock_closed() {
             return out;
@@ -203,14 +203,14 @@ impl Session {
         };
         if c.is_paused() {
             return vec![
-                Reply::Say(self.texts.clock_stopped()),
-                Reply::Say(self.texts.clock_resume_hint()),
+                Reply::say(self.texts.clock_stopped()),
+                Reply::say(self.texts.clock_resume_hint()),
             ];
         }
         let runs = c.to_move().unwrap_or(turn);
         match c.start(turn, now) {
-            Ok(()) => vec![Reply::Say(self.texts.clock_started(turn))],
-            Err(_) => vec![Reply::Say(self.texts.clock_already_running(runs))],
+            Ok(()) => vec![Reply::say(self.texts.clock_started(turn))],
+            Err(_) => vec![Reply::say(self.texts.clock_already_running(runs))],
         }
     }
 
@@ -219,7 +219,7 @@ impl Session {
     pub(super) fn pause_clock(&mut self) -> Vec<Reply> {
         let now = self.now();
         if self.timing.clock.is_none() {
-            return vec![Reply::Say(self.texts.no_clock())];
+            return vec![Reply::say(self.texts.no_clock())];
         }
         if let Some(out) = self.clock_closed() {
             return out;
@@ -228,12 +228,12 @@ impl Session {
             return Vec::new();
         };
         match c.pause(now) {
-            Ok(()) => vec![Reply::Say(self.texts.clock_stopped())],
+            Ok(()) => vec![Reply::say(self.texts.clock_stopped())],
             Err(ClockError::NotStarted) => vec![
-                Reply::Say(self.texts.clock_not_started()),
-                Reply::Say(self.texts.clock_start_hint()),
+                Reply::say(self.texts.clock_not_started()),
+                Reply::say(self.texts.clock_start_hint()),
             ],
-            Err(_) => vec![Reply::Say(self.texts.clock_already_stopped())],
+            Err(_) => vec![Reply::say(self.texts.clock_already_stopped())],
         }
     }
 
@@ -242,7 +242,7 @@ impl Session {
     pub(super) fn resume_clock(&mut self, may_start: bool) -> Vec<Reply> {
         let now = self.now();
         if self.timing.clock.is_none() {
-            return vec![Reply::Say(self.texts.no_clock())];
+            return vec![Reply::say(self.texts.no_clock())];
         }
         if let Some(out) = self.clock_closed() {
             return out;
@@ -255,14 +255,14 @@ impl Session {
                 return self.start_clock();
             }
             return vec![
-                Reply::Say(self.texts.clock_not_started()),
-                Reply::Say(self.texts.clock_start_hint()),
+                Reply::say(self.texts.clock_not_started()),
+                Reply::say(self.texts.clock_start_hint()),
             ];
         }
         let runs = c.to_move().unwrap_or(Color::White);
         match c.resume(now) {
-            Ok(()) => vec![Reply::Say(self.texts.clock_runs_again(runs))],
-            Err(_) => vec![Reply::Say(self.texts.clock_already_running(runs))],
+            Ok(()) => vec![Reply::say(self.texts.clock_runs_again(runs))],
+            Err(_) => vec![Reply::say(self.texts.clock_already_running(runs))],
         }
     }
 
@@ -295,7 +295,7 @@ impl Session {
     /// `wait 12s`: virtual time passes (scripts and transcripts only).
     pub(super) fn wait(&mut self, arg: Option<&str>) -> Vec<Reply> {
         let Some(text) = arg else {
-            return vec![Reply::Say(self.texts.wait_usage())];
+            return vec![Reply::say(self.texts.wait_usage())];
         };
         // Recorded transcripts wait in milliseconds ("wait 1234ms").
         let millis = text
@@ -305,11 +305,11 @@ impl Session {
         let d = match (millis, parse_duration(text)) {
             (Some(ms), _) => Duration::from_millis(ms),
             (None, Ok(d)) => d,
-            (None, Err(_)) => return vec![Reply::Say(self.texts.wait_usage())],
+            (None, Err(_)) => return vec![Reply::say(self.texts.wait_usage())],
         };
         match &mut self.timing.source {
             TimeSource::Virtual(now) => *now += d,
-            TimeSource::Real(_) => return vec![Reply::Say(self.texts.wait_only_in_scripts())],
+            TimeSource::Real(_) => return vec![Reply::say(self.texts.wait_only_in_scripts())],
         }
         self.tick()
     }
@@ -320,7 +320,7 @@ impl Session {
     pub(super) fn time_report(&self) -> Vec<Reply> {
         let now = self.now();
         let Some(c) = &self.timing.clock else {
-            return vec![Reply::Say(self.texts.no_clock())];
+            return vec![Reply::say(self.texts.no_clock())];
         };
         let white = c.remaining(Color::White, now).unwrap_or_default();
         let black = c.remaining(Color::Black, now).unwrap_or_default();
@@ -332,15 +332,15 @@ impl Session {
             )
         };
         if let Some(r) = self.game.result() {
-            return vec![Reply::Say(both()), Reply::Say(self.texts.result(r))];
+            return vec![Reply::say(both()), Reply::say(self.texts.result(r))];
         }
         if !c.is_started() {
             return vec![
-                Reply::Say(self.texts.clock_not_started()),
-                Reply::Say(both()),
+                Reply::say(self.texts.clock_not_started()),
+                Reply::say(both()),
             ];
         }
-        let mut out = vec![Reply::Say(words::clock_report(
+        let mut out = vec![Reply::say(words::clock_report(
             self.lang,
             white,
             black,
@@ -349,7 +349,7 @@ impl Session {
             false,
         ))];
         if c.is_paused() || c.is_stopped() {
-            out.push(Reply::Say(self.texts.clock_stopped()));
+            out.push(Reply::say(self.texts.clock_stopped()));
         }
         out
     }
@@ -358,7 +358,7 @@ impl Session {
     pub(super) fn used_report(&self) -> Vec<Reply> {
         let now = self.now();
         let Some(c) = &self.timing.clock else {
-            return vec![Reply::Say(self.texts.no_clock())];
+            return vec![Reply::say(self.texts.no_clock())];
         };
         // Moves made by each side (D.2.10.4), counted from the score.
         let made = |side: Color| {
@@ -369,13 +369,13 @@ impl Session {
                 .count() as u64
         };
         vec![
-            Reply::Say(words::time_used(
+            Reply::say(words::time_used(
                 self.lang,
                 c.used(Color::White, now),
                 c.used(Color::Black, now),
                 false,
             )),
-            Reply::Say(self.texts.moves_made(
+            Reply::say(self.texts.moves_made(
                 &words::count(self.lang, made(Color::White), words::Noun::Move),
                 &words::count(self.lang, made(Color::Black), words::Noun::Move),
             )),

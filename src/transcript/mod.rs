@@ -14,7 +14,7 @@
 use clap::Parser;
 
 use crate::cli::{GameArgs, split_words};
-use crate::session::Reply;
+use crate::reply::Reply;
 use laws::lang::Lang;
 
 /// The session arguments a transcript header may give.
@@ -85,14 +85,14 @@ impl std::fmt::Display for FormatError {
 /// Renders a reply as a transcript line.
 pub fn reply_line(r: &Reply) -> String {
     match r {
-        Reply::Say(s) => format!("= {s}"),
+        // Said and printed (an announcement, a sentence in parts alike).
+        Reply::Said(s) if s.is_printed() => format!("= {}", s.text()),
+        // Said only: the spoken form of printed lines.
+        Reply::Said(s) => format!("\" {}", s.text()),
         Reply::Print(s) => format!("< {s}"),
-        Reply::Announce(s) => format!("= {s}"),
-        Reply::SayMixed(m) => format!("= {}", m.text()),
         Reply::Device(s) => format!("% {s}"),
         Reply::Sound(e) => format!("^ {}", e.name()),
-        Reply::Voice(s, c) => format!("~ {}", crate::session::voice_name(*s, *c)),
-        Reply::Spoken(m) => format!("\" {}", m.text()),
+        Reply::Voice(s, c) => format!("~ {}", crate::reply::voice_name(*s, *c)),
         Reply::StopSpeech => "~ stop".to_string(),
         // The game loop writes files and says how it went; a job that
         // reaches a transcript is shown as a device line.
@@ -129,9 +129,9 @@ impl Transcript {
                     seen_input = true;
                     Line::Input(rest(raw))
                 }
-                Some('=') => Line::Output(Reply::Say(rest(raw))),
+                Some('=') => Line::Output(Reply::say(rest(raw))),
                 Some('<') => Line::Output(Reply::Print(rest(raw))),
-                Some('"') => Line::Output(Reply::Spoken(speech::Mixed::plain(rest(raw)))),
+                Some('"') => Line::Output(Reply::spoken(speech::Mixed::plain(rest(raw)))),
                 Some('%') => Line::Output(Reply::Device(rest(raw))),
                 Some('~') => {
                     use speech::{Change, Setting};
