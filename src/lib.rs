@@ -14,7 +14,9 @@
 //!    `cli_errors` uses `locale`, `cli` uses [`settings`], [`adjourn`]
 //!    uses [`journal`].
 //! 2. `errors`: the errors and notes the catalogs word (setup, settings
-//!    file, resume); uses step 1.
+//!    file, resume); uses step 1. [`reply`]: what the session returns for
+//!    the game loop to carry out (what to say and print, files to write,
+//!    what the devices should do); uses only the crates below.
 //! 3. [`messages`] (the catalogs, trait `Texts`): uses `errors` and step
 //!    1; `cli_help` uses [`messages`].
 //! 4. [`session`]: uses [`messages`] and below.
