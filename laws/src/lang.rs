@@ -72,7 +72,7 @@ impl Lang {
     };
 
     /// Its registration.
-    pub fn language(self) -> &'static Language {
+    pub(crate) fn language(self) -> &'static Language {
         LANGUAGES.get(usize::from(self.0)).unwrap_or(&LANGUAGES[0])
     }
 
@@ -102,7 +102,7 @@ impl Lang {
     /// The language of the locale variables LC_ALL, LC_MESSAGES and LANG:
     /// the first non-empty one decides (as POSIX has it); English when none
     /// is set, one is "C"/"POSIX" or a language we do not have.
-    pub fn from_locale_vars(
+    pub(crate) fn from_locale_vars(
         lc_all: Option<&str>,
         lc_messages: Option<&str>,
         lang: Option<&str>,

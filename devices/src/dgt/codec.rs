@@ -13,31 +13,31 @@ use std::fmt;
 use shakmaty::{Color, Piece, Role, Square};
 
 /// The board's serial line: 9600 baud, 8 data bits, no parity, 1 stop bit.
-pub const BAUD: u32 = 9600;
+pub(crate) const BAUD: u32 = 9600;
 
 /// Message ids as they appear on the line (top bit set).
 pub mod id {
-    pub const BOARD_DUMP: u8 = 0x86;
+    pub(crate) const BOARD_DUMP: u8 = 0x86;
     pub const CLOCK: u8 = 0x8D;
-    pub const FIELD_UPDATE: u8 = 0x8E;
-    pub const BUS_ADDRESS: u8 = 0x90;
-    pub const SERIAL_NUMBER: u8 = 0x91;
-    pub const VERSION: u8 = 0x93;
-    pub const LONG_SERIAL_NUMBER: u8 = 0xA2;
+    pub(crate) const FIELD_UPDATE: u8 = 0x8E;
+    pub(crate) const BUS_ADDRESS: u8 = 0x90;
+    pub(crate) const SERIAL_NUMBER: u8 = 0x91;
+    pub(crate) const VERSION: u8 = 0x93;
+    pub(crate) const LONG_SERIAL_NUMBER: u8 = 0xA2;
 }
 
 /// The length of a board dump: header and 64 squares.
-pub const DUMP_SIZE: usize = 67;
+pub(crate) const DUMP_SIZE: usize = 67;
 /// The length of a field update: header, square, piece.
-pub const UPDATE_SIZE: usize = 5;
+pub(crate) const UPDATE_SIZE: usize = 5;
 /// The length of a version message: header, major, minor.
-pub const VERSION_SIZE: usize = 5;
+pub(crate) const VERSION_SIZE: usize = 5;
 /// Longest message taken (the longest the board sends is far shorter).
 pub const MAX_SIZE: usize = 512;
 
 /// What the computer asks of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
+pub(crate) enum Command {
     /// Idle: no more updates until asked.
     Reset,
     /// Send the whole board now (a dump).
@@ -55,7 +55,7 @@ pub enum Command {
 }
 
 impl Command {
-    pub const ALL: [Command; 9] = [
+    pub(crate) const ALL: [Command; 9] = [
         Command::Reset,
         Command::SendBoard,
         Command::SendUpdates,
@@ -67,7 +67,7 @@ impl Command {
         Command::Version,
     ];
 
-    pub fn byte(self) -> u8 {
+    pub(crate) fn byte(self) -> u8 {
         match self {
             Command::Reset => 0x40,
             Command::SendBoard => 0x42,
@@ -81,14 +81,14 @@ impl Command {
         }
     }
 
-    pub fn from_byte(b: u8) -> Option<Command> {
+    pub(crate) fn from_byte(b: u8) -> Option<Command> {
         Command::ALL.into_iter().find(|c| c.byte() == b)
     }
 }
 
 /// A piece code of the protocol: 0 empty, 1–6 white pawn, rook, knight,
 /// bishop, king, queen; 7–12 the same for Black.
-pub fn piece_from_code(code: u8) -> Result<Option<Piece>, u8> {
+pub(crate) fn piece_from_code(code: u8) -> Result<Option<Piece>, u8> {
     let (color, n) = match code {
         0 => return Ok(None),
         1..=6 => (Color::White, code),
@@ -107,7 +107,7 @@ pub fn piece_from_code(code: u8) -> Result<Option<Piece>, u8> {
 }
 
 /// The code of a piece (0 for an empty square).
-pub fn piece_code(piece: Option<Piece>) -> u8 {
+pub(crate) fn piece_code(piece: Option<Piece>) -> u8 {
     let Some(p) = piece else {
         return 0;
     };
@@ -128,7 +128,7 @@ pub fn piece_code(piece: Option<Piece>) -> u8 {
 /// A field number of the protocol (0 = a8, 1 = b8 … 63 = h1, in the
 /// board's own orientation) as the square it is when White sits at the
 /// board's first rank.
-pub fn field_square(field: u8) -> Option<Square> {
+pub(crate) fn field_square(field: u8) -> Option<Square> {
     if field >= 64 {
         return None;
     }
@@ -141,7 +141,7 @@ pub fn field_square(field: u8) -> Option<Square> {
 }
 
 /// The field number of a square (inverse of [`field_square`]).
-pub fn square_field(sq: Square) -> u8 {
+pub(crate) fn square_field(sq: Square) -> u8 {
     let file = u32::from(sq.file()) as u8;
     let rank = u32::from(sq.rank()) as u8;
     (7 - rank) * 8 + file
@@ -152,7 +152,7 @@ pub fn square_field(sq: Square) -> u8 {
 pub struct Fields(pub [Option<Piece>; 64]);
 
 impl Fields {
-    pub fn empty() -> Fields {
+    pub(crate) fn empty() -> Fields {
         Fields([None; 64])
     }
 
@@ -166,7 +166,7 @@ impl Fields {
     }
 
     /// The position on the fields, read with White at the first rank.
-    pub fn to_board(&self) -> shakmaty::Board {
+    pub(crate) fn to_board(&self) -> shakmaty::Board {
         let mut b = shakmaty::Board::empty();
         for (i, p) in self.0.iter().enumerate() {
             if let (Some(p), Some(sq)) = (p, field_square(i as u8)) {
@@ -178,7 +178,7 @@ impl Fields {
 
     /// The board turned half round (a board set up with Black at the
     /// connector's side).
-    pub fn rotated(&self) -> Fields {
+    pub(crate) fn rotated(&self) -> Fields {
         let mut f = self.0;
         f.reverse();
         Fields(f)
@@ -331,7 +331,7 @@ impl Decoder {
     }
 
     /// A message has started and not ended (the line may have stalled).
-    pub fn in_message(&self) -> bool {
+    pub(crate) fn in_message(&self) -> bool {
         !self.buf.is_empty()
     }
 

@@ -16,7 +16,7 @@ use crate::line::{Io, Line, LineLoss, Protocol, Reopen, TransportError, connecto
 const STALL: Duration = Duration::from_secs(1);
 
 /// The e-board's protocol without I/O: bytes in, readings out, time passed in.
-pub struct BoardReader {
+pub(crate) struct BoardReader {
     decoder: Decoder,
     watch: Watch,
     last_byte: Duration,
@@ -34,7 +34,7 @@ pub enum Ask {
 }
 
 impl BoardReader {
-    pub fn new(settle: Duration) -> BoardReader {
+    pub(crate) fn new(settle: Duration) -> BoardReader {
         BoardReader {
             decoder: Decoder::new(),
             watch: Watch::new(settle),

@@ -43,7 +43,7 @@ impl DgtSim {
 
     /// Sets up a whole position (sends nothing: a board is set up while
     /// it is not watched, or the dump is asked for).
-    pub fn set_board(&mut self, board: &Board) {
+    pub(crate) fn set_board(&mut self, board: &Board) {
         let f = Fields::from_board(board);
         self.fields = if self.turned { f.rotated() } else { f };
     }
@@ -76,7 +76,7 @@ impl DgtSim {
 
     /// A piece put on `sq` (or taken off: `None`): the field update, when
     /// updates are on.
-    pub fn set(&mut self, sq: Square, piece: Option<Piece>) -> Vec<u8> {
+    pub(crate) fn set(&mut self, sq: Square, piece: Option<Piece>) -> Vec<u8> {
         let field = self.field(sq);
         self.fields.0[usize::from(field)] = piece;
         if self.updates {

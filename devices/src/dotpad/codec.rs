@@ -10,33 +10,33 @@
 use std::fmt;
 
 /// The two bytes that start every frame.
-pub const SYNC: [u8; 2] = [0xAA, 0x55];
+pub(crate) const SYNC: [u8; 2] = [0xAA, 0x55];
 /// Where the checksum's XOR starts.
-pub const CHECKSUM_SEED: u8 = 0xA5;
+pub(crate) const CHECKSUM_SEED: u8 = 0xA5;
 /// Destination, two command bytes, sequence number, checksum.
-pub const MIN_BODY: usize = 5;
+pub(crate) const MIN_BODY: usize = 5;
 /// The longest body accepted. A display line is 5 + 1 + 30 bytes; a
 /// device name a few dozen. Anything longer is a damaged length field.
 pub const MAX_BODY: usize = 512;
 /// The sequence number the public drivers give a text-line request.
-pub const SEQ_TEXT: u8 = 0x80;
+pub(crate) const SEQ_TEXT: u8 = 0x80;
 
 /// Command numbers (requests end in 0, responses in 1, notifications in 2).
 pub mod cmd {
-    pub const REQ_FIRMWARE_VERSION: u16 = 0x0000;
-    pub const RSP_FIRMWARE_VERSION: u16 = 0x0001;
-    pub const REQ_DEVICE_NAME: u16 = 0x0100;
-    pub const RSP_DEVICE_NAME: u16 = 0x0101;
-    pub const REQ_BOARD_INFORMATION: u16 = 0x0110;
-    pub const RSP_BOARD_INFORMATION: u16 = 0x0111;
-    pub const REQ_DISPLAY_LINE: u16 = 0x0200;
-    pub const RSP_DISPLAY_LINE: u16 = 0x0201;
-    pub const NTF_DISPLAY_LINE: u16 = 0x0202;
-    pub const NTF_KEYS_SCROLL: u16 = 0x0302;
-    pub const NTF_KEYS_PERKINS: u16 = 0x0312;
-    pub const NTF_KEYS_ROUTING: u16 = 0x0322;
-    pub const NTF_KEYS_FUNCTION: u16 = 0x0332;
-    pub const NTF_ERROR: u16 = 0x9902;
+    pub(crate) const REQ_FIRMWARE_VERSION: u16 = 0x0000;
+    pub(crate) const RSP_FIRMWARE_VERSION: u16 = 0x0001;
+    pub(crate) const REQ_DEVICE_NAME: u16 = 0x0100;
+    pub(crate) const RSP_DEVICE_NAME: u16 = 0x0101;
+    pub(crate) const REQ_BOARD_INFORMATION: u16 = 0x0110;
+    pub(crate) const RSP_BOARD_INFORMATION: u16 = 0x0111;
+    pub(crate) const REQ_DISPLAY_LINE: u16 = 0x0200;
+    pub(crate) const RSP_DISPLAY_LINE: u16 = 0x0201;
+    pub(crate) const NTF_DISPLAY_LINE: u16 = 0x0202;
+    pub(crate) const NTF_KEYS_SCROLL: u16 = 0x0302;
+    pub(crate) const NTF_KEYS_PERKINS: u16 = 0x0312;
+    pub(crate) const NTF_KEYS_ROUTING: u16 = 0x0322;
+    pub(crate) const NTF_KEYS_FUNCTION: u16 = 0x0332;
+    pub(crate) const NTF_ERROR: u16 = 0x9902;
 }
 
 /// One frame, as on the line.
@@ -53,7 +53,7 @@ fn checksum(body: &[u8]) -> u8 {
 }
 
 impl Frame {
-    pub fn new(dest: u8, cmd: u16, seq: u8, data: Vec<u8>) -> Frame {
+    pub(crate) fn new(dest: u8, cmd: u16, seq: u8, data: Vec<u8>) -> Frame {
         Frame {
             dest,
             cmd,
@@ -97,7 +97,7 @@ pub enum LineAnswer {
 }
 
 impl LineAnswer {
-    pub fn code(self) -> u8 {
+    pub(crate) fn code(self) -> u8 {
         match self {
             LineAnswer::Ack => 0,
             LineAnswer::Nack => 1,
@@ -107,7 +107,7 @@ impl LineAnswer {
         }
     }
 
-    pub fn from_code(c: u8) -> LineAnswer {
+    pub(crate) fn from_code(c: u8) -> LineAnswer {
         match c {
             0 => LineAnswer::Ack,
             1 => LineAnswer::Nack,
@@ -128,7 +128,7 @@ pub enum KeyGroup {
 }
 
 impl KeyGroup {
-    pub fn cmd(self) -> u16 {
+    pub(crate) fn cmd(self) -> u16 {
         match self {
             KeyGroup::Scroll => cmd::NTF_KEYS_SCROLL,
             KeyGroup::Perkins => cmd::NTF_KEYS_PERKINS,
@@ -149,13 +149,13 @@ pub struct DisplaySize {
 
 /// Feature bits of board information.
 pub mod features {
-    pub const GRAPHIC: u8 = 0x80;
-    pub const TEXT: u8 = 0x40;
-    pub const PERKINS: u8 = 0x20;
+    pub(crate) const GRAPHIC: u8 = 0x80;
+    pub(crate) const TEXT: u8 = 0x40;
+    pub(crate) const PERKINS: u8 = 0x20;
     pub const ROUTING: u8 = 0x10;
     pub const NAVIGATION: u8 = 0x08;
-    pub const PANNING: u8 = 0x04;
-    pub const FUNCTION: u8 = 0x02;
+    pub(crate) const PANNING: u8 = 0x04;
+    pub(crate) const FUNCTION: u8 = 0x02;
 }
 
 /// The answer to the board-information request (12 bytes).
@@ -171,7 +171,7 @@ pub struct BoardInfo {
 
 impl BoardInfo {
     /// The DotPad320A: 20 text cells, 30 × 10 graphic cells.
-    pub fn dotpad320() -> BoardInfo {
+    pub(crate) fn dotpad320() -> BoardInfo {
         BoardInfo {
             features: features::GRAPHIC
                 | features::TEXT
@@ -196,7 +196,7 @@ impl BoardInfo {
         }
     }
 
-    pub fn to_bytes(&self) -> Vec<u8> {
+    pub(crate) fn to_bytes(&self) -> Vec<u8> {
         vec![
             self.features,
             self.dots_per_cell,
@@ -213,7 +213,7 @@ impl BoardInfo {
         ]
     }
 
-    pub fn from_bytes(b: &[u8]) -> Option<BoardInfo> {
+    pub(crate) fn from_bytes(b: &[u8]) -> Option<BoardInfo> {
         let b: &[u8; 12] = b.get(..12)?.try_into().ok()?;
         Some(BoardInfo {
             features: b[0],
@@ -235,7 +235,7 @@ impl BoardInfo {
         })
     }
 
-    pub fn has(&self, feature: u8) -> bool {
+    pub(crate) fn has(&self, feature: u8) -> bool {
         self.features & feature != 0
     }
 }
@@ -297,7 +297,7 @@ impl fmt::Display for PacketError {
 
 impl Packet {
     /// The frame for this packet.
-    pub fn to_frame(&self) -> Frame {
+    pub(crate) fn to_frame(&self) -> Frame {
         match self {
             Packet::RequestFirmwareVersion => Frame::new(0, cmd::REQ_FIRMWARE_VERSION, 0, vec![]),
             Packet::RequestDeviceName => Frame::new(0, cmd::REQ_DEVICE_NAME, 0, vec![]),

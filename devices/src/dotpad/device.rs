@@ -152,16 +152,16 @@ impl Driver {
         self.stats
     }
 
-    pub fn is_up(&self) -> bool {
+    pub(crate) fn is_up(&self) -> bool {
         matches!(self.state, State::Ready { .. })
     }
 
-    pub fn gave_up(&self) -> bool {
+    pub(crate) fn gave_up(&self) -> bool {
         self.state == State::GaveUp
     }
 
     /// Nothing waits to be sent or answered.
-    pub fn settled(&self) -> bool {
+    pub(crate) fn settled(&self) -> bool {
         match &self.state {
             State::Ready { sent: None } => (0..LINES).all(|l| {
                 self.shown
@@ -185,7 +185,7 @@ impl Driver {
     }
 
     /// The line was lost.
-    pub fn lost(&mut self) {
+    pub(crate) fn lost(&mut self) {
         if self.gave_up() {
             return;
         }
@@ -205,12 +205,12 @@ impl Driver {
         std::mem::take(&mut self.out)
     }
 
-    pub fn take_events(&mut self) -> Vec<DotPadEvent> {
+    pub(crate) fn take_events(&mut self) -> Vec<DotPadEvent> {
         std::mem::take(&mut self.events)
     }
 
     /// When [`Driver::poll`] has something to do next.
-    pub fn next_deadline(&self) -> Option<Duration> {
+    pub(crate) fn next_deadline(&self) -> Option<Duration> {
         match &self.state {
             State::Asking { at, .. } => Some(*at + self.config.answer_timeout),
             State::Ready { sent: Some(s) } => {
@@ -244,7 +244,7 @@ impl Driver {
     }
 
     /// Time passed: answers that are late are asked again, or given up.
-    pub fn poll(&mut self, now: Duration) {
+    pub(crate) fn poll(&mut self, now: Duration) {
         match self.state.clone() {
             State::Asking { ask, at, tries } if now >= at + self.config.answer_timeout => {
                 if tries >= self.config.tries {
@@ -460,7 +460,7 @@ impl DotPad {
     }
 
     /// What the display should show (nothing is sent when it is unchanged).
-    pub fn show(&mut self, screen: &Screen) {
+    pub(crate) fn show(&mut self, screen: &Screen) {
         if self.last.as_ref() == Some(screen) {
             return;
         }
@@ -468,7 +468,7 @@ impl DotPad {
         self.line.send(Box::new(*screen));
     }
 
-    pub fn try_event(&self) -> Option<DotPadEvent> {
+    pub(crate) fn try_event(&self) -> Option<DotPadEvent> {
         self.line.try_event()
     }
 

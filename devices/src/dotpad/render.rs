@@ -8,18 +8,18 @@ use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 use braille::{BrailleAscii, Cells, ChessCode};
 
 /// Graphic cells across and down (DotPad320A).
-pub const GRAPHIC_COLS: usize = 30;
-pub const GRAPHIC_ROWS: usize = 10;
+pub(crate) const GRAPHIC_COLS: usize = 30;
+pub(crate) const GRAPHIC_ROWS: usize = 10;
 /// Pins across and down.
-pub const PINS_X: usize = GRAPHIC_COLS * 2;
-pub const PINS_Y: usize = GRAPHIC_ROWS * 4;
+pub(crate) const PINS_X: usize = GRAPHIC_COLS * 2;
+pub(crate) const PINS_Y: usize = GRAPHIC_ROWS * 4;
 /// Cells of the text line.
-pub const TEXT_CELLS: usize = 20;
+pub(crate) const TEXT_CELLS: usize = 20;
 /// Pins of one square: 7 across, 5 down.
-pub const SQUARE_W: usize = 7;
-pub const SQUARE_H: usize = 5;
+pub(crate) const SQUARE_W: usize = 7;
+pub(crate) const SQUARE_H: usize = 5;
 /// The board's left edge: the rank's braille cell is left of it.
-pub const BOARD_X: usize = 4;
+pub(crate) const BOARD_X: usize = 4;
 
 /// The graphic area: 10 rows of 30 cells. Pin (x, y) is bit
 /// `y % 4 + 4 * (x % 2)` of cell `(y / 4, x / 2)`.
@@ -33,13 +33,13 @@ impl Default for Graphic {
 }
 
 impl Graphic {
-    pub fn set(&mut self, x: usize, y: usize) {
+    pub(crate) fn set(&mut self, x: usize, y: usize) {
         if let Some(c) = self.0.get_mut(y / 4).and_then(|r| r.get_mut(x / 2)) {
             *c |= 1 << (y % 4 + 4 * (x % 2));
         }
     }
 
-    pub fn pin(&self, x: usize, y: usize) -> bool {
+    pub(crate) fn pin(&self, x: usize, y: usize) -> bool {
         self.0
             .get(y / 4)
             .and_then(|r| r.get(x / 2))
@@ -85,7 +85,7 @@ pub struct View {
 }
 
 /// The top-left pin of a square, and which rank/file is in which row/column.
-pub fn square_origin(sq: Square, from_black: bool) -> (usize, usize) {
+pub(crate) fn square_origin(sq: Square, from_black: bool) -> (usize, usize) {
     let (col, row) = if from_black {
         (7 - sq.file() as usize, sq.rank() as usize)
     } else {
@@ -206,7 +206,7 @@ pub fn status_cells(
 }
 
 /// Answer text in computer braille, for the text line.
-pub fn text_cells(text: &str) -> Cells {
+pub(crate) fn text_cells(text: &str) -> Cells {
     BrailleAscii::standard().text_to_cells(text)
 }
 
@@ -224,11 +224,11 @@ pub struct Screen {
 }
 
 /// Number of display lines (text line and graphic rows).
-pub const LINES: u8 = 1 + GRAPHIC_ROWS as u8;
+pub(crate) const LINES: u8 = 1 + GRAPHIC_ROWS as u8;
 
 impl Screen {
     /// The cells of display line `line`.
-    pub fn line(&self, line: u8) -> &[u8] {
+    pub(crate) fn line(&self, line: u8) -> &[u8] {
         match line {
             0 => &self.text,
             n => self

@@ -123,7 +123,7 @@ impl SimDevice {
     }
 
     /// Keys pressed together, then all released.
-    pub fn press(&mut self, chord: Chord) {
+    pub(crate) fn press(&mut self, chord: Chord) {
         self.send(Packet::Keys {
             group: KeyGroup::Perkins,
             bits: chord.to_bits(),
@@ -135,7 +135,7 @@ impl SimDevice {
     }
 
     /// Types braille cells, each as a chord, then Enter (space + dot 8).
-    pub fn type_line(&mut self, cells: &[u8]) {
+    pub(crate) fn type_line(&mut self, cells: &[u8]) {
         for c in cells {
             self.press(chord_of_cell(*c));
         }
@@ -145,7 +145,7 @@ impl SimDevice {
 
 /// Reads the cells of a `type` command: Unicode braille, or dot numbers
 /// separated by blanks (`15 1256`; `0` for a blank cell).
-pub fn parse_cells(text: &str) -> Option<Vec<u8>> {
+pub(crate) fn parse_cells(text: &str) -> Option<Vec<u8>> {
     let text = text.trim();
     if text.chars().all(|c| ('\u{2800}'..='\u{28FF}').contains(&c)) {
         return Some(text.chars().map(|c| (c as u32 - 0x2800) as u8).collect());
@@ -162,7 +162,7 @@ pub fn parse_cells(text: &str) -> Option<Vec<u8>> {
 }
 
 /// Reads a `key` command's chord: dot numbers, `s` space, `l`/`r` pan keys.
-pub fn parse_chord(text: &str) -> Option<Chord> {
+pub(crate) fn parse_chord(text: &str) -> Option<Chord> {
     let mut keys = Vec::new();
     for c in text.chars().filter(|c| !c.is_whitespace() && *c != '+') {
         keys.push(match c {

@@ -21,4 +21,4 @@ pub use port::{
     TransportError, Writer, connector_for, list_ports,
 };
 pub use sim::{SimAction, SimFrame, SimPlace, Simulated, run_frame};
-pub use thread::{Io, Line, LineLoss, Protocol, Reopen};
+pub(crate) use thread::{Io, Line, LineLoss, Protocol, Reopen};

@@ -12,7 +12,7 @@ use serialport::{ClearBuffer, DataBits, FlowControl, Parity, SerialPortType, Sto
 /// Speed used when the user names none.
 pub const DEFAULT_BAUD: u32 = 115_200;
 /// How long a read waits before the reader thread checks whether to stop.
-pub const READ_TIMEOUT: Duration = Duration::from_millis(50);
+pub(crate) const READ_TIMEOUT: Duration = Duration::from_millis(50);
 
 /// A serial port the system offers.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -48,13 +48,13 @@ impl Default for Reopen {
 }
 
 /// How long a closing handle lets the protocol finish what it was sending.
-pub const CLOSING_TIME: Duration = Duration::from_secs(1);
+pub(crate) const CLOSING_TIME: Duration = Duration::from_secs(1);
 /// Longest sleep of the thread when no timer is due.
 const IDLE_WAKE: Duration = Duration::from_millis(200);
 
 /// Why the line was lost.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LineLoss {
+pub(crate) struct LineLoss {
     pub kind: io::ErrorKind,
     pub message: String,
 }
@@ -69,13 +69,13 @@ impl LineLoss {
 }
 
 /// What a protocol hands the line: bytes to write and events to report.
-pub struct Io<E> {
+pub(crate) struct Io<E> {
     out: Vec<u8>,
     events: Vec<E>,
 }
 
 impl<E> Io<E> {
-    pub fn new() -> Io<E> {
+    pub(crate) fn new() -> Io<E> {
         Io {
             out: Vec::new(),
             events: Vec::new(),
@@ -83,17 +83,17 @@ impl<E> Io<E> {
     }
 
     /// Bytes for the device.
-    pub fn write(&mut self, bytes: &[u8]) {
+    pub(crate) fn write(&mut self, bytes: &[u8]) {
         self.out.extend_from_slice(bytes);
     }
 
     /// An event for the handle's owner.
-    pub fn emit(&mut self, e: E) {
+    pub(crate) fn emit(&mut self, e: E) {
         self.events.push(e);
     }
 
     /// What was written and emitted so far (for tests of a protocol).
-    pub fn take(&mut self) -> (Vec<u8>, Vec<E>) {
+    pub(crate) fn take(&mut self) -> (Vec<u8>, Vec<E>) {
         (
             std::mem::take(&mut self.out),
             std::mem::take(&mut self.events),
@@ -109,7 +109,7 @@ impl<E> Default for Io<E> {
 
 /// A device's protocol on top of the line: pure, time passed in (a
 /// [`Duration`] since the line's start).
-pub trait Protocol: Send + 'static {
+pub(crate) trait Protocol: Send + 'static {
     /// What the handle asks of the device.
     type Command: Send + 'static;
     /// What the device did, for the handle's owner.
@@ -146,7 +146,7 @@ enum Input<C> {
 }
 
 /// A protocol served on a line by a thread.
-pub struct Line<P: Protocol> {
+pub(crate) struct Line<P: Protocol> {
     inputs: Sender<Input<P::Command>>,
     events: Receiver<P::Event>,
     port: String,
@@ -157,7 +157,7 @@ pub struct Line<P: Protocol> {
 impl<P: Protocol> Line<P> {
     /// Opens the line through `connector` and serves `protocol` on it in a
     /// thread named `name`; fails at once if the port cannot be opened.
-    pub fn open(
+    pub(crate) fn open(
         mut connector: Box<dyn Connector>,
         reopen: Reopen,
         protocol: P,
@@ -199,24 +199,24 @@ impl<P: Protocol> Line<P> {
     }
 
     /// Queues a command for the protocol.
-    pub fn send(&self, c: P::Command) {
+    pub(crate) fn send(&self, c: P::Command) {
         // The thread only ends when the handle drops, so this cannot fail
         // while `self` lives; nothing to report if it somehow did.
         let _ = self.inputs.send(Input::Command(c));
     }
 
     /// The next event, if one is waiting.
-    pub fn try_event(&self) -> Option<P::Event> {
+    pub(crate) fn try_event(&self) -> Option<P::Event> {
         self.events.try_recv().ok()
     }
 
     /// The next event, waiting at most `timeout`.
-    pub fn wait_event(&self, timeout: Duration) -> Option<P::Event> {
+    pub(crate) fn wait_event(&self, timeout: Duration) -> Option<P::Event> {
         self.events.recv_timeout(timeout).ok()
     }
 
     /// The port's name, as the connector gives it.
-    pub fn port(&self) -> &str {
+    pub(crate) fn port(&self) -> &str {
         &self.port
     }
 }

@@ -11,44 +11,44 @@ use crc::{CRC_16_IBM_SDLC, Crc};
 use shakmaty::{Bitboard, Board, Color, Piece, Role, Square};
 
 /// CRC-16/X-25, the checksum of HDLC and of the Canute 360.
-pub const X25: Crc<u16> = Crc::<u16>::new(&CRC_16_IBM_SDLC);
+pub(crate) const X25: Crc<u16> = Crc::<u16>::new(&CRC_16_IBM_SDLC);
 
 /// Frame delimiter.
-pub const FLAG: u8 = 0x7E;
+pub(crate) const FLAG: u8 = 0x7E;
 /// Escape byte: the next byte is XORed with 0x20.
-pub const ESCAPE: u8 = 0x7D;
+pub(crate) const ESCAPE: u8 = 0x7D;
 /// Largest payload a frame may carry.
-pub const MAX_PAYLOAD: usize = 250;
+pub(crate) const MAX_PAYLOAD: usize = 250;
 /// Largest frame between flags, unescaped: type, seq, payload, CRC.
-pub const MAX_FRAME: usize = MAX_PAYLOAD + 4;
+pub(crate) const MAX_FRAME: usize = MAX_PAYLOAD + 4;
 /// The protocol version this crate speaks.
-pub const PROTOCOL_VERSION: u8 = 1;
+pub(crate) const PROTOCOL_VERSION: u8 = 1;
 /// Longest board name a WELCOME carries.
-pub const MAX_NAME: usize = 32;
+pub(crate) const MAX_NAME: usize = 32;
 
 /// Message type bytes.
 pub mod kind {
-    pub const HELLO: u8 = 0x01;
-    pub const WELCOME: u8 = 0x02;
-    pub const ACK: u8 = 0x03;
-    pub const NAK: u8 = 0x04;
-    pub const PING: u8 = 0x05;
-    pub const PONG: u8 = 0x06;
-    pub const POSITION: u8 = 0x81;
-    pub const OCCUPANCY: u8 = 0x82;
-    pub const CHANGES: u8 = 0x83;
-    pub const INDICATE: u8 = 0x84;
-    pub const CLEAR: u8 = 0x85;
-    pub const SCAN_REQUEST: u8 = 0x86;
-    pub const LIFTED: u8 = 0xC1;
-    pub const PLACED: u8 = 0xC2;
-    pub const SCAN: u8 = 0xC3;
-    pub const SCAN_OCCUPANCY: u8 = 0xC4;
-    pub const BUTTON: u8 = 0xC5;
+    pub(crate) const HELLO: u8 = 0x01;
+    pub(crate) const WELCOME: u8 = 0x02;
+    pub(crate) const ACK: u8 = 0x03;
+    pub(crate) const NAK: u8 = 0x04;
+    pub(crate) const PING: u8 = 0x05;
+    pub(crate) const PONG: u8 = 0x06;
+    pub(crate) const POSITION: u8 = 0x81;
+    pub(crate) const OCCUPANCY: u8 = 0x82;
+    pub(crate) const CHANGES: u8 = 0x83;
+    pub(crate) const INDICATE: u8 = 0x84;
+    pub(crate) const CLEAR: u8 = 0x85;
+    pub(crate) const SCAN_REQUEST: u8 = 0x86;
+    pub(crate) const LIFTED: u8 = 0xC1;
+    pub(crate) const PLACED: u8 = 0xC2;
+    pub(crate) const SCAN: u8 = 0xC3;
+    pub(crate) const SCAN_OCCUPANCY: u8 = 0xC4;
+    pub(crate) const BUTTON: u8 = 0xC5;
 }
 
 /// Piece code of a peg whose piece the board cannot tell.
-pub const UNKNOWN_PIECE_CODE: u8 = 13;
+pub(crate) const UNKNOWN_PIECE_CODE: u8 = 13;
 
 /// What one hole of the board holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -62,7 +62,7 @@ pub enum Peg {
 
 impl Peg {
     /// Wire code: 0 empty, 1..=6 white P N B R Q K, 7..=12 black, 13 unknown.
-    pub fn code(self) -> u8 {
+    pub(crate) fn code(self) -> u8 {
         match self {
             Peg::Empty => 0,
             Peg::Unknown => UNKNOWN_PIECE_CODE,
@@ -76,7 +76,7 @@ impl Peg {
         }
     }
 
-    pub fn from_code(code: u8) -> Option<Peg> {
+    pub(crate) fn from_code(code: u8) -> Option<Peg> {
         match code {
             0 => Some(Peg::Empty),
             UNKNOWN_PIECE_CODE => Some(Peg::Unknown),
@@ -102,7 +102,7 @@ impl Peg {
     }
 
     /// One character: FEN letter, `.` for empty, `o` for an unknown peg.
-    pub fn char(self) -> char {
+    pub(crate) fn char(self) -> char {
         match self {
             Peg::Empty => '.',
             Peg::Unknown => 'o',
@@ -158,7 +158,7 @@ impl Pegs {
         self.0[sq.to_usize()] = peg;
     }
 
-    pub fn occupied(&self) -> Bitboard {
+    pub(crate) fn occupied(&self) -> Bitboard {
         Square::ALL
             .into_iter()
             .filter(|sq| self.get(*sq).is_occupied())
@@ -177,12 +177,12 @@ impl Pegs {
     }
 
     /// True when no peg is identified: the compact occupancy form loses nothing.
-    pub fn is_occupancy_only(&self) -> bool {
+    pub(crate) fn is_occupancy_only(&self) -> bool {
         self.0.iter().all(|p| !matches!(p, Peg::Piece(_)))
     }
 
     /// Piece codes in dump order a8, b8, …, h1.
-    pub fn to_dump(&self) -> [u8; 64] {
+    pub(crate) fn to_dump(&self) -> [u8; 64] {
         let mut out = [0u8; 64];
         for (i, code) in out.iter_mut().enumerate() {
             *code = self.get(dump_square(i)).code();
@@ -191,7 +191,7 @@ impl Pegs {
     }
 
     /// Reads 64 piece codes in dump order; extra bytes are ignored.
-    pub fn from_dump(kind: u8, bytes: &[u8]) -> Result<Pegs, MessageError> {
+    pub(crate) fn from_dump(kind: u8, bytes: &[u8]) -> Result<Pegs, MessageError> {
         if bytes.len() < 64 {
             return Err(MessageError::BadLength {
                 kind,
@@ -217,7 +217,7 @@ impl Pegs {
     }
 
     /// Squares where the two differ.
-    pub fn differences(&self, other: &Pegs) -> Vec<Square> {
+    pub(crate) fn differences(&self, other: &Pegs) -> Vec<Square> {
         Square::ALL
             .into_iter()
             .filter(|sq| self.get(*sq) != other.get(*sq))
@@ -264,7 +264,7 @@ pub struct Change {
 }
 
 impl Change {
-    pub fn empty(square: Square) -> Change {
+    pub(crate) fn empty(square: Square) -> Change {
         Change {
             square,
             peg: Peg::Empty,
@@ -285,10 +285,10 @@ pub struct Caps(pub u16);
 
 impl Caps {
     pub const PINS: Caps = Caps(1 << 0);
-    pub const VIBRATE: Caps = Caps(1 << 1);
-    pub const BLINK: Caps = Caps(1 << 2);
+    pub(crate) const VIBRATE: Caps = Caps(1 << 1);
+    pub(crate) const BLINK: Caps = Caps(1 << 2);
     pub const OCCUPANCY: Caps = Caps(1 << 3);
-    pub const IDENTITY: Caps = Caps(1 << 4);
+    pub(crate) const IDENTITY: Caps = Caps(1 << 4);
     pub const BUTTON: Caps = Caps(1 << 5);
     pub const DIGEST: Caps = Caps(1 << 6);
     /// Bits this version defines; the rest are reserved.
@@ -304,12 +304,12 @@ impl Caps {
         (Caps::DIGEST, "digest"),
     ];
 
-    pub fn contains(self, other: Caps) -> bool {
+    pub(crate) fn contains(self, other: Caps) -> bool {
         self.0 & other.0 == other.0
     }
 
     /// Whether the board reports pegs at all.
-    pub fn senses(self) -> bool {
+    pub(crate) fn senses(self) -> bool {
         self.0 & (Caps::OCCUPANCY.0 | Caps::IDENTITY.0) != 0
     }
 
@@ -350,7 +350,7 @@ pub enum IndicateMode {
 
 impl IndicateMode {
     /// Unknown modes of later versions fall back to raising a pin.
-    pub fn from_byte(b: u8) -> IndicateMode {
+    pub(crate) fn from_byte(b: u8) -> IndicateMode {
         match b {
             2 => IndicateMode::Vibrate,
             3 => IndicateMode::Blink,
@@ -498,7 +498,7 @@ pub struct Frame {
 }
 
 impl Frame {
-    pub fn new(kind: u8, seq: u8, payload: Vec<u8>) -> Result<Frame, MessageError> {
+    pub(crate) fn new(kind: u8, seq: u8, payload: Vec<u8>) -> Result<Frame, MessageError> {
         if payload.len() > MAX_PAYLOAD {
             return Err(MessageError::PayloadTooLong { len: payload.len() });
         }
@@ -506,12 +506,12 @@ impl Frame {
     }
 
     /// Sequenced frames (type bit 7) must be acknowledged.
-    pub fn is_sequenced(&self) -> bool {
+    pub(crate) fn is_sequenced(&self) -> bool {
         is_sequenced(self.kind)
     }
 
     /// Wire bytes: flag, escaped content and CRC, flag.
-    pub fn encode(&self) -> Vec<u8> {
+    pub(crate) fn encode(&self) -> Vec<u8> {
         let mut raw = Vec::with_capacity(self.payload.len() + 4);
         raw.push(self.kind);
         raw.push(self.seq);
@@ -533,7 +533,7 @@ impl Frame {
     }
 }
 
-pub fn is_sequenced(kind: u8) -> bool {
+pub(crate) fn is_sequenced(kind: u8) -> bool {
     kind & 0x80 != 0
 }
 
@@ -586,7 +586,7 @@ fn pegs_frame(seq: u8, pegs: &Pegs, full: u8, compact: u8) -> (u8, u8, Vec<u8>) 
 
 impl Message {
     /// Whether the link must number and acknowledge this message.
-    pub fn is_sequenced(&self) -> bool {
+    pub(crate) fn is_sequenced(&self) -> bool {
         match self {
             Message::Unknown { kind, .. } => is_sequenced(*kind),
             other => other.kind() & 0x80 != 0,
@@ -594,7 +594,7 @@ impl Message {
     }
 
     /// The type byte this message travels under.
-    pub fn kind(&self) -> u8 {
+    pub(crate) fn kind(&self) -> u8 {
         match self {
             Message::Hello { .. } => kind::HELLO,
             Message::Welcome { .. } => kind::WELCOME,
@@ -619,7 +619,7 @@ impl Message {
 
     /// The frame for this message. `seq` numbers sequenced messages; link
     /// control messages carry their own token in the seq byte instead.
-    pub fn to_frame(&self, seq: u8) -> Result<Frame, MessageError> {
+    pub(crate) fn to_frame(&self, seq: u8) -> Result<Frame, MessageError> {
         let (kind, seq, payload) = match self {
             Message::Hello { token, version } => (kind::HELLO, *token, vec![*version]),
             Message::Welcome { token, info } => {
@@ -825,7 +825,7 @@ impl Decoder {
     }
 
     /// Forget a half-received frame and wait for the next flag.
-    pub fn reset(&mut self) {
+    pub(crate) fn reset(&mut self) {
         self.state = State::Hunting;
         self.buf.clear();
     }

@@ -40,7 +40,7 @@ impl Default for LinkConfig {
 
 impl LinkConfig {
     /// Timeouts that leave room for three full positions at this speed.
-    pub fn for_baud(baud: u32) -> LinkConfig {
+    pub(crate) fn for_baud(baud: u32) -> LinkConfig {
         let baud = u64::from(baud.max(300));
         // 80 bytes of 10 bits each, three times over, plus 50 ms of slack.
         let frame_ms = 80 * 10 * 1000 / baud;
@@ -58,7 +58,7 @@ impl LinkConfig {
 
 /// Which end of the line this link is.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Role {
+pub(crate) enum Role {
     /// annabella: starts the handshake and pings.
     Host,
     /// The board, announcing itself with this info.
@@ -119,7 +119,7 @@ pub enum LinkEvent {
 
 /// Why [`Link::send`] refused a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LinkError {
+pub(crate) enum LinkError {
     /// Only sequenced messages go through `send`; link control is internal.
     NotSequenced,
     /// The link is down; the message was not queued.
@@ -262,7 +262,7 @@ impl Link {
         self.state
     }
 
-    pub fn is_up(&self) -> bool {
+    pub(crate) fn is_up(&self) -> bool {
         self.state == LinkState::Up
     }
 
@@ -272,11 +272,11 @@ impl Link {
     }
 
     /// The protocol version both ends speak.
-    pub fn version(&self) -> u8 {
+    pub(crate) fn version(&self) -> u8 {
         self.version
     }
 
-    pub fn stats(&self) -> LinkStats {
+    pub(crate) fn stats(&self) -> LinkStats {
         self.stats
     }
 
@@ -285,12 +285,12 @@ impl Link {
     }
 
     /// Messages in flight or queued.
-    pub fn pending(&self) -> usize {
+    pub(crate) fn pending(&self) -> usize {
         self.queue.len() + usize::from(self.in_flight.is_some())
     }
 
     /// Queues a sequenced message; it goes out at once if nothing is in flight.
-    pub fn send(&mut self, msg: Message, now: Duration) -> Result<Ticket, LinkError> {
+    pub(crate) fn send(&mut self, msg: Message, now: Duration) -> Result<Ticket, LinkError> {
         if !msg.is_sequenced() {
             return Err(LinkError::NotSequenced);
         }
@@ -321,7 +321,7 @@ impl Link {
 
     /// Drops everything in progress (the port closed): the link is down and
     /// the host shakes hands again at the next poll.
-    pub fn reset(&mut self) {
+    pub(crate) fn reset(&mut self) {
         self.decoder.reset();
         self.output.clear();
         if self.state == LinkState::Up {
@@ -519,7 +519,7 @@ impl Link {
     }
 
     /// When [`Link::poll`] next has something to do (None: only input matters).
-    pub fn next_deadline(&self) -> Option<Duration> {
+    pub(crate) fn next_deadline(&self) -> Option<Duration> {
         let c = &self.config;
         if self.state == LinkState::Down {
             return match self.role {

@@ -20,7 +20,7 @@ use super::codec::{BoardInfo, Change, IndicateMode, Message, Peg, Pegs};
 use super::link::{self, DownReason, Link, LinkConfig, LinkEvent, LinkStats};
 use crate::line::{Io, Line, LineLoss, Protocol, Reopen};
 
-pub use super::link::Ticket;
+pub(crate) use super::link::Ticket;
 pub use crate::line::{
     Connector, DEFAULT_BAUD, PortInfo, Reader, SerialConnector, TCP_PREFIX, TcpConnector,
     TransportError, Writer, connector_for, list_ports,
@@ -46,7 +46,7 @@ impl Default for TransportConfig {
 }
 
 impl TransportConfig {
-    pub fn for_baud(baud: u32) -> TransportConfig {
+    pub(crate) fn for_baud(baud: u32) -> TransportConfig {
         TransportConfig {
             // The protocol is the only producer; a deep queue never drops a command.
             link: LinkConfig {
@@ -218,7 +218,7 @@ impl PinBoard {
         self.show_pegs(Pegs::from_board(board))
     }
 
-    pub fn show_pegs(&self, pegs: Pegs) -> Ticket {
+    pub(crate) fn show_pegs(&self, pegs: Pegs) -> Ticket {
         let t = self.ticket();
         self.command(Command::Show(pegs, t));
         t
@@ -249,7 +249,7 @@ impl PinBoard {
     }
 
     /// Any sequenced message, as is (position messages bypass the model).
-    pub fn send(&self, msg: Message) -> Ticket {
+    pub(crate) fn send(&self, msg: Message) -> Ticket {
         let t = self.ticket();
         self.command(Command::Raw(msg, t));
         t

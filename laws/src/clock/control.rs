@@ -35,7 +35,7 @@ pub enum Bonus {
 
 impl Bonus {
     /// The bonus time per move, zero for [`Bonus::None`].
-    pub fn amount(&self) -> Duration {
+    pub(crate) fn amount(&self) -> Duration {
         match *self {
             Bonus::None => Duration::ZERO,
             Bonus::Increment(d) | Bonus::Delay(d) | Bonus::Bronstein(d) => d,
@@ -115,7 +115,7 @@ pub enum Mode {
 
 impl Mode {
     /// Lower-case English name, also accepted by [`Mode::from_str`].
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Mode::Standard => "standard",
             Mode::Rapid => "rapid",
@@ -124,7 +124,7 @@ impl Mode {
     }
 
     /// The mode for a given time for 60 moves.
-    pub fn for_time_of_60_moves(t: Duration) -> Mode {
+    pub(crate) fn for_time_of_60_moves(t: Duration) -> Mode {
         if t <= 10 * MINUTE {
             Mode::Blitz
         } else if t < 60 * MINUTE {
@@ -280,7 +280,7 @@ impl std::error::Error for ParseTimeControlError {}
 impl TimeControl {
     /// A time control from explicit periods. Every period but the last
     /// needs a move count, and counts must be at least one.
-    pub fn new(periods: Vec<Period>) -> Result<TimeControl, ParseTimeControlError> {
+    pub(crate) fn new(periods: Vec<Period>) -> Result<TimeControl, ParseTimeControlError> {
         let err = |kind| ParseTimeControlError {
             input: String::new(),
             kind,
@@ -306,7 +306,7 @@ impl TimeControl {
     }
 
     /// No time limit; the clock still counts the time each side uses.
-    pub fn untimed() -> TimeControl {
+    pub(crate) fn untimed() -> TimeControl {
         TimeControl::default()
     }
 
@@ -346,7 +346,7 @@ impl TimeControl {
     }
 
     /// The mode as the Laws derive it, ignoring any override.
-    pub fn derived_mode(&self) -> Mode {
+    pub(crate) fn derived_mode(&self) -> Mode {
         match self.time_for_60_moves() {
             Some(t) => Mode::for_time_of_60_moves(t),
             None => Mode::Standard,
@@ -356,7 +356,7 @@ impl TimeControl {
     /// Time a player has for the first 60 moves: base times of every
     /// period begun within them plus the bonus of each move (a delay
     /// counts as the most it can save). `None` when untimed.
-    pub fn time_for_60_moves(&self) -> Option<Duration> {
+    pub(crate) fn time_for_60_moves(&self) -> Option<Duration> {
         let first = self.periods.first()?;
         let mut total = first.base;
         let mut idx = 0usize;
@@ -381,7 +381,7 @@ impl TimeControl {
     /// "?", "-", "S", "S+I" or "M/S" or "M/S+I" in seconds. As an
     /// extension (not in the PGN standard) "S+dI" is a delay and "S+bI"
     /// a Bronstein delay. Sandclock ("*S") is refused.
-    pub fn from_pgn(s: &str) -> Result<TimeControl, ParseTimeControlError> {
+    pub(crate) fn from_pgn(s: &str) -> Result<TimeControl, ParseTimeControlError> {
         let input = s.trim();
         let err = |kind| ParseTimeControlError {
             input: s.to_string(),
@@ -405,7 +405,7 @@ impl TimeControl {
 
     /// Read the readable form (see `docs/time-control.md`), e.g.
     /// "90/40+30+30s", "5+3", "15m+10s", "5+d3", "2h/40+1h/20".
-    pub fn from_readable(s: &str) -> Result<TimeControl, ParseTimeControlError> {
+    pub(crate) fn from_readable(s: &str) -> Result<TimeControl, ParseTimeControlError> {
         let err = |kind| ParseTimeControlError {
             input: s.to_string(),
             kind,
@@ -453,7 +453,7 @@ impl TimeControl {
 
     /// The readable form, when every period has the same bonus (the
     /// readable grammar has one bonus for the whole game).
-    pub fn to_readable(&self) -> Option<String> {
+    pub(crate) fn to_readable(&self) -> Option<String> {
         let first = self.periods.first()?;
         if self.periods.iter().any(|p| p.bonus != first.bonus) {
             return None;

@@ -429,7 +429,7 @@ impl Clock {
     /// When the running side's flag falls if nobody presses: for the
     /// session to schedule a check. `None` when paused, stopped, untimed
     /// or already fallen. May lie in the past if nobody looked yet.
-    pub fn next_flag_at(&self) -> Option<Duration> {
+    pub(crate) fn next_flag_at(&self) -> Option<Duration> {
         let color = self.state.turn?;
         if self.state.paused || !self.control.is_timed() || self.state.fallen.get(color).is_some() {
             return None;

@@ -100,7 +100,7 @@ pub enum ClockEvent {
 
 impl ClockEvent {
     /// Session time at which the event happened.
-    pub fn at(&self) -> Duration {
+    pub(crate) fn at(&self) -> Duration {
         match *self {
             ClockEvent::Threshold { at, .. }
             | ClockEvent::Periodic { at, .. }

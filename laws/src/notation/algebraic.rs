@@ -13,7 +13,7 @@ use super::letters::{self, LetterSet};
 use super::{Intent, MoveError};
 
 /// Longest input still read as a move; anything longer is not a move.
-pub const MAX_MOVE_LEN: usize = 40;
+pub(crate) const MAX_MOVE_LEN: usize = 40;
 
 /// How piece letters are compared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

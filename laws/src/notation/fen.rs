@@ -105,7 +105,7 @@ pub fn read_fen(text: &str, lenient: bool) -> Result<Chess, FenError> {
 
 /// Parses a FEN, checking the board part first so that its faults are
 /// named exactly.
-pub fn parse(text: &str) -> Result<Fen, FenError> {
+pub(crate) fn parse(text: &str) -> Result<Fen, FenError> {
     let text = text.trim();
     let mut parts = text.split_whitespace();
     let Some(board) = parts.next() else {

@@ -44,7 +44,7 @@ impl Intent {
     }
 
     /// The departure square, when both file and rank were given.
-    pub fn from_square(&self) -> Option<Square> {
+    pub(crate) fn from_square(&self) -> Option<Square> {
         match *self {
             Intent::Normal {
                 from_file: Some(f),
@@ -64,7 +64,7 @@ pub struct Readings {
 
 impl Readings {
     /// All readings, whatever their tier.
-    pub fn all(&self) -> impl Iterator<Item = &Intent> {
+    pub(crate) fn all(&self) -> impl Iterator<Item = &Intent> {
         self.tiers.iter().flatten()
     }
 

@@ -97,7 +97,7 @@ pub enum MoveError {
 }
 
 /// Does the legal move `m` fit what the player said?
-pub fn matches(pos: &Chess, intent: &Intent, m: Move) -> bool {
+pub(crate) fn matches(pos: &Chess, intent: &Intent, m: Move) -> bool {
     match *intent {
         Intent::Castle(side) => m.castling_side() == Some(side),
         Intent::Normal {
@@ -146,7 +146,7 @@ pub fn candidates(pos: &Chess, intents: &[Intent]) -> Vec<Move> {
 
 /// Up to [`Found::MAX`] fitting moves, on the stack (shakmaty's MoveList
 /// is 256 moves wide: too big to pass around per keystroke).
-pub struct Found {
+pub(crate) struct Found {
     moves: [Move; Found::MAX],
     len: usize,
 }
@@ -167,7 +167,7 @@ impl Default for Found {
 
 impl Found {
     /// More fitting moves than this are not listed in a question.
-    pub const MAX: usize = 8;
+    pub(crate) const MAX: usize = 8;
 
     fn add(&mut self, m: Move) {
         if self.as_slice().contains(&m) {
@@ -179,7 +179,7 @@ impl Found {
         }
     }
 
-    pub fn as_slice(&self) -> &[Move] {
+    pub(crate) fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len.min(Found::MAX)]
     }
 }
@@ -206,7 +206,7 @@ fn castling_target(to: Square) -> bool {
 /// the move, and a tier of many readings, or a position whose moves are
 /// all known already, is read from the list of every move. All ways give
 /// the same moves in the same order (a unit test compares them).
-pub fn tier_candidates(
+pub(crate) fn tier_candidates(
     pos: &Chess,
     legal: Option<&LegalMoves>,
     tier: &[Intent],
@@ -434,7 +434,7 @@ fn explain_castling(pos: &Chess, side: CastlingSide) -> MoveError {
 }
 
 /// Why no legal move fits one reading.
-pub fn explain(pos: &Chess, intent: &Intent) -> MoveError {
+pub(crate) fn explain(pos: &Chess, intent: &Intent) -> MoveError {
     let Intent::Normal {
         role,
         from_file,

@@ -155,7 +155,7 @@ pub struct MovePlace {
 
 impl MovePlace {
     /// The place of main-line move `ply` of game `game` that started at `start`.
-    pub fn new(game: usize, start: &Chess, ply: usize) -> MovePlace {
+    pub(crate) fn new(game: usize, start: &Chess, ply: usize) -> MovePlace {
         let offset = ply.saturating_add(usize::from(start.turn() == Color::Black));
         let full = u32::try_from(offset / 2).unwrap_or(u32::MAX);
         MovePlace {

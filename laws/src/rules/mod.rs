@@ -50,7 +50,7 @@ pub use crate::clock::Mode;
 /// Minutes added to the opponent for a completed illegal move (7.5.5) or an
 /// incorrect draw claim (9.5.3): two in standard play, one in rapid and
 /// blitz (A.4.2, B.3).
-pub fn penalty_minutes(mode: Mode) -> u32 {
+pub(crate) fn penalty_minutes(mode: Mode) -> u32 {
     match mode {
         Mode::Standard => 2,
         Mode::Rapid | Mode::Blitz => 1,
@@ -71,7 +71,7 @@ pub struct RulesSettings {
 /// same pieces on the same squares, same castling rights and the same
 /// en-passant possibilities *as legal moves* (not as FEN fields).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PositionKey {
+pub(crate) struct PositionKey {
     board: Board,
     turn: Color,
     castling: Bitboard,
@@ -79,7 +79,7 @@ pub struct PositionKey {
 }
 
 impl PositionKey {
-    pub fn of(pos: &Chess) -> PositionKey {
+    pub(crate) fn of(pos: &Chess) -> PositionKey {
         PositionKey {
             board: pos.board().clone(),
             turn: pos.turn(),
@@ -166,16 +166,12 @@ pub struct MoveReport {
 /// the move that led here all come from it (the legal moves are asked as
 /// narrowly as [`LegalMoves`] can).
 #[derive(Clone, Copy, Debug)]
-pub struct Outlook {
+pub(crate) struct Outlook {
     pub check: bool,
     pub no_moves: bool,
 }
 
 impl Outlook {
-    pub fn of(pos: &Chess) -> Outlook {
-        Outlook::with(LegalMoves::new(pos, &MoveCache::default()))
-    }
-
     /// The outlook of the position whose legal moves are `legal`.
     fn with(legal: LegalMoves<'_>) -> Outlook {
         let check = legal.position().is_check();
@@ -185,16 +181,16 @@ impl Outlook {
         }
     }
 
-    pub fn is_checkmate(&self) -> bool {
+    pub(crate) fn is_checkmate(&self) -> bool {
         self.check && self.no_moves
     }
 
-    pub fn is_stalemate(&self) -> bool {
+    pub(crate) fn is_stalemate(&self) -> bool {
         !self.check && self.no_moves
     }
 
     /// `+` or `#` for the move that led here.
-    pub fn suffix(&self) -> Option<Suffix> {
+    pub(crate) fn suffix(&self) -> Option<Suffix> {
         match (self.check, self.no_moves) {
             (true, true) => Some(Suffix::Checkmate),
             (true, false) => Some(Suffix::Check),
@@ -401,7 +397,7 @@ impl Game {
     }
 
     /// How often the current position has occurred.
-    pub fn repetitions(&self) -> u32 {
+    pub(crate) fn repetitions(&self) -> u32 {
         self.seen
             .get(&PositionKey::of(&self.pos))
             .copied()
@@ -504,7 +500,7 @@ impl Game {
     /// True when `color` provably cannot checkmate by any series of legal
     /// moves (5.1.2, 6.9): by material, by frozen pawns or by an exhaustive
     /// search (src/rules/dead.rs). When nothing proves it, false.
-    pub fn cannot_mate(&self, color: Color) -> bool {
+    pub(crate) fn cannot_mate(&self, color: Color) -> bool {
         dead::can_mate(&self.pos, color) == dead::Verdict::Dead
     }
 
@@ -608,7 +604,7 @@ impl Game {
     }
 
     /// 5.2.3: both players have made at least one move.
-    pub fn both_have_moved(&self) -> bool {
+    pub(crate) fn both_have_moved(&self) -> bool {
         self.moves.len() >= 2
     }
 
