@@ -57,7 +57,9 @@ pub struct Lang(u8);
 impl Lang {
     /// English, the default.
     pub const En: Lang = Lang(0);
+    /// German.
     pub const De: Lang = Lang(1);
+    /// Russian.
     pub const Ru: Lang = Lang(2);
 
     /// Every registered language, in registration order.
@@ -81,7 +83,7 @@ impl Lang {
         self.language().code
     }
 
-    /// [`Lang::from_locale_vars`], with `system` (a BCP 47 tag such as
+    /// `Lang::from_locale_vars`, with `system` (a BCP 47 tag such as
     /// "de-DE", the user's display language) deciding when no variable is set.
     pub fn from_locale_vars_or_system(
         lc_all: Option<&str>,
@@ -145,6 +147,7 @@ impl<'de> serde::Deserialize<'de> for Lang {
 /// A language name or locale we do not support.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseLangError {
+    /// The text that was read.
     pub input: String,
 }
 

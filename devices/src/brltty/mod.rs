@@ -4,7 +4,7 @@
 //! docs/brltty.md describes how it works and its limits.
 //!
 //! This module is the part without I/O and builds everywhere: key codes
-//! read ([`Key::of_code`]), answers cut into display windows
+//! read (`Key::of_code`), answers cut into display windows
 //! ([`windows`]), and the display attached to a game loop ([`Attached`]),
 //! which talks to any [`BrailleDisplay`]. The connection to BRLTTY itself
 //! (`brlapi`, through libbrlapi) is built with the cargo feature `brltty`
@@ -56,6 +56,7 @@ pub enum Key {
     Erase,
     /// The display's keys that move the window left (or up) and right.
     PanLeft,
+    /// The key that moves the window right (or down).
     PanRight,
     /// A key annabella does not use (routing keys, other commands).
     Other(u64),
@@ -158,7 +159,7 @@ pub fn connect(host: Option<&str>) -> Result<Box<dyn BrailleDisplay>, DisplayErr
 /// Cuts `text` into windows of at most `width` characters, breaking at
 /// spaces where a word would be cut (a word longer than the window is cut).
 /// Line breaks and runs of spaces become one space: a display has one line.
-pub(crate) fn windows(text: &str, width: usize) -> Vec<String> {
+pub fn windows(text: &str, width: usize) -> Vec<String> {
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     let chars: Vec<char> = text.chars().collect();
     let width = width.max(1);
@@ -201,6 +202,7 @@ pub enum Typed {
     Full,
     /// The line or the window changed: show it again.
     Changed,
+    /// Nothing to do.
     Nothing,
 }
 
@@ -217,6 +219,7 @@ pub struct Attached {
 }
 
 impl Attached {
+    /// A game loop's use of this display.
     pub fn new(display: Box<dyn BrailleDisplay>) -> Attached {
         Attached {
             display,
@@ -280,7 +283,7 @@ impl Attached {
         (prompt.chars().take(width).collect(), None)
     }
 
-    /// Writes [`Attached::window`] when it changed.
+    /// Writes `Attached::window` when it changed.
     pub fn redraw(&mut self, prompt: &str) -> Result<(), DisplayError> {
         let want = self.window(prompt);
         if self.shown.as_ref() == Some(&want) {

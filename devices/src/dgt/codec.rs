@@ -18,6 +18,7 @@ pub(crate) const BAUD: u32 = 9600;
 /// Message ids as they appear on the line (top bit set).
 pub mod id {
     pub(crate) const BOARD_DUMP: u8 = 0x86;
+    /// A clock message.
     pub const CLOCK: u8 = 0x8D;
     pub(crate) const FIELD_UPDATE: u8 = 0x8E;
     pub(crate) const BUS_ADDRESS: u8 = 0x90;
@@ -166,7 +167,7 @@ impl Fields {
     }
 
     /// The position on the fields, read with White at the first rank.
-    pub(crate) fn to_board(&self) -> shakmaty::Board {
+    pub fn to_board(&self) -> shakmaty::Board {
         let mut b = shakmaty::Board::empty();
         for (i, p) in self.0.iter().enumerate() {
             if let (Some(p), Some(sq)) = (p, field_square(i as u8)) {
@@ -202,20 +203,28 @@ pub enum Message {
     BoardDump(Fields),
     /// One square changed: `field` 0–63, the piece now on it.
     FieldUpdate {
+        /// The field, 0 to 63.
         field: u8,
+        /// The piece now on it, `None` when empty.
         piece: Option<Piece>,
     },
     /// The serial number (ASCII digits, sometimes with a version after).
     SerialNumber(String),
+    /// The long serial number.
     LongSerialNumber(String),
+    /// The board's firmware version.
     Version {
+        /// Major version number.
         major: u8,
+        /// Minor version number.
         minor: u8,
     },
     /// A message the game does not use (clock times, bus address …),
     /// taken whole so the stream stays in step.
     Other {
+        /// The message id.
         id: u8,
+        /// The bytes after the header.
         payload: Vec<u8>,
     },
 }
@@ -259,15 +268,38 @@ fn seven_bit(s: &str) -> Vec<u8> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecodeError {
     /// Bytes that start no message (skipped, counted).
-    Garbage { skipped: usize },
+    Garbage {
+        /// How many bytes were skipped.
+        skipped: usize,
+    },
     /// A header with an impossible length for its message.
-    BadSize { id: u8, size: usize },
+    BadSize {
+        /// The message id.
+        id: u8,
+        /// The length the header gave.
+        size: usize,
+    },
     /// A message cut off by the start of another (`got` of `size` bytes).
-    Truncated { id: u8, got: usize, size: usize },
+    Truncated {
+        /// The message id.
+        id: u8,
+        /// Bytes received before the next message began.
+        got: usize,
+        /// The length the header gave.
+        size: usize,
+    },
     /// A field update for a field beyond 63.
-    FieldOutOfRange { field: u8 },
+    FieldOutOfRange {
+        /// The field number given.
+        field: u8,
+    },
     /// A piece code beyond 12 (`field` where it was given).
-    PieceCode { field: u8, code: u8 },
+    PieceCode {
+        /// The field the code was given for.
+        field: u8,
+        /// The piece code.
+        code: u8,
+    },
 }
 
 impl fmt::Display for DecodeError {
@@ -313,6 +345,7 @@ pub struct Decoder {
 }
 
 impl Decoder {
+    /// A decoder with nothing read yet.
     pub fn new() -> Decoder {
         Decoder::default()
     }

@@ -1,5 +1,5 @@
 //! The e-board on the shared line (crate::line, docs/transport.md): its
-//! protocol ([`BoardReader`]) runs in the line's thread, which reopens the
+//! protocol (`BoardReader`) runs in the line's thread, which reopens the
 //! port when it is lost; the game loop polls the readings on each tick. A
 //! loss is read as [`DgtReading::Lost`], the return as [`DgtReading::Back`]
 //! followed by the whole board, read anew.
@@ -181,6 +181,7 @@ impl DgtBoard {
         Ok(DgtBoard { line })
     }
 
+    /// The port's path.
     pub fn name(&self) -> &str {
         self.line.port()
     }

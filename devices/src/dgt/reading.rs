@@ -96,6 +96,7 @@ impl Watch {
         self.known
     }
 
+    /// Which way the board stands.
     pub fn orientation(&self) -> Orientation {
         self.orientation
     }
@@ -159,7 +160,12 @@ pub enum Judgement {
     Behind,
     /// The board shows another move than the game's last one, made
     /// elsewhere: (the board's move, the game's move).
-    Disagrees { board: Move, game: Move },
+    Disagrees {
+        /// The move the board shows.
+        board: Move,
+        /// The game's last move.
+        game: Move,
+    },
     /// Pieces in the hand, half a castling, a capture or promotion under
     /// way: wait.
     Between,

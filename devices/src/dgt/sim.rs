@@ -25,6 +25,7 @@ pub struct DgtSim {
 }
 
 impl DgtSim {
+    /// A board holding `board`, turned round when `turned`.
     pub fn new(board: &Board, turned: bool) -> DgtSim {
         let mut sim = DgtSim {
             fields: Fields::empty(),
@@ -86,6 +87,7 @@ impl DgtSim {
         }
     }
 
+    /// The piece on `sq`.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.fields.0[usize::from(self.field(sq))]
     }

@@ -42,9 +42,13 @@ pub mod cmd {
 /// One frame, as on the line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
+    /// The destination address.
     pub dest: u8,
+    /// The command code.
     pub cmd: u16,
+    /// The sequence number.
     pub seq: u8,
+    /// The data after the command.
     pub data: Vec<u8>,
 }
 
@@ -86,7 +90,9 @@ impl Frame {
 /// The answer to a display-line request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineAnswer {
+    /// The line was taken.
     Ack,
+    /// The line was refused.
     Nack,
     /// Busy: send it again a little later.
     Wait,
@@ -121,9 +127,13 @@ impl LineAnswer {
 /// Which keys a key notification reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum KeyGroup {
+    /// The scroll (panning) keys.
     Scroll,
+    /// The Perkins braille keys.
     Perkins,
+    /// The routing keys above the cells.
     Routing,
+    /// The function keys.
     Function,
 }
 
@@ -141,9 +151,13 @@ impl KeyGroup {
 /// One display's size, as board information gives it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DisplaySize {
+    /// Number of rows.
     pub rows: u8,
+    /// Number of columns.
     pub columns: u8,
+    /// The divided-line value the device reports.
     pub divided_line: u8,
+    /// The refresh time the device reports.
     pub refresh_time: u8,
 }
 
@@ -152,7 +166,9 @@ pub mod features {
     pub(crate) const GRAPHIC: u8 = 0x80;
     pub(crate) const TEXT: u8 = 0x40;
     pub(crate) const PERKINS: u8 = 0x20;
+    /// The device has routing keys.
     pub const ROUTING: u8 = 0x10;
+    /// The device has navigation keys.
     pub const NAVIGATION: u8 = 0x08;
     pub(crate) const PANNING: u8 = 0x04;
     pub(crate) const FUNCTION: u8 = 0x02;
@@ -161,11 +177,17 @@ pub mod features {
 /// The answer to the board-information request (12 bytes).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardInfo {
+    /// Feature bits, see [`features`].
     pub features: u8,
+    /// Dots per braille cell.
     pub dots_per_cell: u8,
+    /// Distance between pins, as the device reports it.
     pub pin_distance: u8,
+    /// Number of function keys.
     pub function_keys: u8,
+    /// The text display's size.
     pub text: DisplaySize,
+    /// The graphic display's size.
     pub graphic: DisplaySize,
 }
 
@@ -196,7 +218,8 @@ impl BoardInfo {
         }
     }
 
-    pub(crate) fn to_bytes(&self) -> Vec<u8> {
+    /// The 12 bytes of the board-information answer.
+    pub fn to_bytes(&self) -> Vec<u8> {
         vec![
             self.features,
             self.dots_per_cell,
@@ -244,35 +267,52 @@ impl BoardInfo {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Packet {
     // Host to device.
+    /// Asks for the firmware version.
     RequestFirmwareVersion,
+    /// Asks for the device name.
     RequestDeviceName,
+    /// Asks for the board information.
     RequestBoardInformation,
     /// Cells for one line from `start` on. Line 0 is the text line on a
     /// device with one; the graphic rows follow.
     DisplayLine {
+        /// The display line.
         line: u8,
+        /// The sequence number.
         seq: u8,
+        /// The first cell written.
         start: u8,
+        /// The cells, one byte each.
         cells: Vec<u8>,
     },
     // Device to host.
+    /// The firmware version bytes.
     FirmwareVersion(Vec<u8>),
+    /// The device name.
     DeviceName(String),
+    /// The board information.
     BoardInformation(BoardInfo),
+    /// The answer to a display line.
     LineAnswer {
+        /// The display line.
         line: u8,
+        /// Taken, refused or busy.
         answer: LineAnswer,
     },
     /// The pins of a line have settled.
     LineDone {
+        /// The display line.
         line: u8,
     },
     /// The keys of a group held now (all zero: all released). Key `k` is
     /// bit `7 - k % 8` of byte `k / 8`.
     Keys {
+        /// The key group.
         group: KeyGroup,
+        /// The bits of the keys held.
         bits: Vec<u8>,
     },
+    /// An error the device reports, with its data bytes.
     DeviceError(Vec<u8>),
     /// A command this program does not use.
     Other(Frame),
@@ -282,7 +322,12 @@ pub enum Packet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PacketError {
     /// A response with fewer data bytes than it needs.
-    Short { cmd: u16, len: usize },
+    Short {
+        /// The command code.
+        cmd: u16,
+        /// The data bytes it had.
+        len: usize,
+    },
 }
 
 impl fmt::Display for PacketError {
@@ -328,6 +373,7 @@ impl Packet {
         }
     }
 
+    /// The frame's bytes as on the line.
     pub fn encode(&self) -> Vec<u8> {
         self.to_frame().encode()
     }
@@ -395,11 +441,22 @@ impl Packet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecodeError {
     /// Bytes before a frame's start that belong to no frame.
-    Garbage { skipped: usize },
+    Garbage {
+        /// How many bytes were skipped.
+        skipped: usize,
+    },
     /// A length field too small for a body (or too large for any frame).
-    BadLength { len: usize },
+    BadLength {
+        /// The length field.
+        len: usize,
+    },
     /// The checksum does not match the body.
-    Checksum { expected: u8, found: u8 },
+    Checksum {
+        /// The checksum of the body.
+        expected: u8,
+        /// The checksum in the frame.
+        found: u8,
+    },
 }
 
 impl fmt::Display for DecodeError {
@@ -424,10 +481,12 @@ pub struct Decoder {
 }
 
 impl Decoder {
+    /// A decoder with nothing read yet.
     pub fn new() -> Decoder {
         Decoder::default()
     }
 
+    /// Adds bytes read from the line.
     pub fn push(&mut self, bytes: &[u8]) {
         self.buf.extend_from_slice(bytes);
     }

@@ -107,7 +107,7 @@ pub(crate) enum KeyAction {
     Erase,
     PanLeft,
     PanRight,
-    /// A chord with no meaning here.
+    /// The chord did nothing.here.
     Nothing,
 }
 
@@ -176,8 +176,11 @@ pub enum Typed {
     Line(String),
     /// The line is full; the cell was not added.
     Full,
+    /// A pan key to the left.
     PanLeft,
+    /// A pan key to the right.
     PanRight,
+    /// The chord did nothing.
     Nothing,
 }
 
@@ -186,6 +189,7 @@ impl InputLine {
         &self.cells
     }
 
+    /// Types one chord: adds a cell, erases one, finishes the line or pans.
     pub fn type_chord(&mut self, chord: Chord) -> Typed {
         match KeyAction::of(chord) {
             KeyAction::Cell(c) => {

@@ -78,7 +78,9 @@ const MARK: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (6, 1), (6, 2), (6, 3
 /// What the diagram shows, seen from `from_black`'s side when true.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
+    /// The position.
     pub board: Board,
+    /// The board is seen from Black's side.
     pub from_black: bool,
     /// The squares of the last move (from, to), marked.
     pub last: Option<(Square, Square)>,
@@ -140,7 +142,9 @@ pub fn render_board(view: &View, code: &ChessCode) -> Graphic {
 /// What a finger finds on one square of a drawn board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SquareFeel {
+    /// The square is dark.
     pub dark: bool,
+    /// The square is marked as part of the last move.
     pub marked: bool,
     /// `None` on an empty square; `Err(())` for a shape that is no piece.
     pub piece: Option<Result<Piece, ()>>,
@@ -206,7 +210,7 @@ pub fn status_cells(
 }
 
 /// Answer text in computer braille, for the text line.
-pub(crate) fn text_cells(text: &str) -> Cells {
+pub fn text_cells(text: &str) -> Cells {
     BrailleAscii::standard().text_to_cells(text)
 }
 
@@ -219,7 +223,9 @@ pub fn window(cells: &[u8], offset: usize) -> [u8; TEXT_CELLS] {
 /// graphic rows (the destinations of the display-line requests).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Screen {
+    /// The text line's cells.
     pub text: [u8; TEXT_CELLS],
+    /// The graphic area's pins.
     pub graphic: Graphic,
 }
 

@@ -18,7 +18,9 @@ use super::render::{Graphic, LINES, TEXT_CELLS};
 /// What the simulated device shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SimScreen {
+    /// The text line's cells.
     pub text: [u8; TEXT_CELLS],
+    /// The graphic area's pins.
     pub graphic: Graphic,
     /// Display lines acknowledged so far.
     pub lines_done: u64,
@@ -30,8 +32,11 @@ pub struct SimScreen {
 pub struct SimDevice {
     decoder: Decoder,
     out: Vec<u8>,
+    /// What the device shows.
     pub screen: SimScreen,
+    /// The name it reports.
     pub name: String,
+    /// The board information it reports.
     pub info: BoardInfo,
     /// Answer this many display lines with NACK.
     pub nack_next: u32,
@@ -54,6 +59,7 @@ impl Default for SimDevice {
 }
 
 impl SimDevice {
+    /// The bytes to write to the host, taken.
     pub fn take_output(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.out)
     }
@@ -62,6 +68,7 @@ impl SimDevice {
         self.out.extend_from_slice(&p.encode());
     }
 
+    /// Reads bytes from the host and answers them.
     pub fn receive(&mut self, bytes: &[u8]) {
         self.decoder.push(bytes);
         while let Some(r) = self.decoder.next_frame() {
@@ -275,6 +282,7 @@ impl Simulated for Served {
 pub struct DotPadSim(SimFrame<SimScreen>);
 
 impl DotPadSim {
+    /// Starts the simulator in its own thread.
     pub fn spawn(opts: DotPadSimOptions) -> io::Result<DotPadSim> {
         let place = SimPlace {
             tcp: None,
@@ -283,18 +291,22 @@ impl DotPadSim {
         SimFrame::spawn(Served(SimDevice::default()), place, "dotpad-sim").map(DotPadSim)
     }
 
+    /// The pseudo-terminal's path while plugged in.
     pub fn path(&self) -> Option<String> {
         self.0.path()
     }
 
+    /// Runs a console command such as `unplug` or `plug`.
     pub fn command(&self, line: &str) {
         self.0.command(line);
     }
 
+    /// What the device shows now.
     pub fn screen(&self) -> SimScreen {
         self.0.snapshot()
     }
 
+    /// The simulator's console output, line by line.
     pub fn lines(&self) -> &Receiver<String> {
         self.0.lines()
     }

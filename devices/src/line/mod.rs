@@ -2,7 +2,7 @@
 //!
 //! - [`port`]: opening a line: a serial port (or pseudo-terminal) at a path,
 //!   or `tcp:HOST:PORT`; listing the system's serial ports.
-//! - [`thread`]: a [`Line`] serves a device's [`Protocol`] in a thread
+//! - [`thread`]: a `Line` serves a device's `Protocol` in a thread
 //!   behind mpsc channels: a reader thread per opening, the writes, the
 //!   timers, and the one reopening policy ([`Reopen`]) after a loss.
 //! - [`sim`]: the simulator frame: a pseudo-terminal (Unix) or a TCP port,

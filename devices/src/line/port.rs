@@ -17,6 +17,7 @@ pub(crate) const READ_TIMEOUT: Duration = Duration::from_millis(50);
 /// A serial port the system offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PortInfo {
+    /// The port's path.
     pub path: String,
     /// For example "USB, FTDI FT232R" or "built-in".
     pub description: String,
@@ -71,7 +72,9 @@ pub trait Connector: Send + 'static {
 /// parity, one stop bit, no flow control: what all three devices speak.
 #[derive(Clone, Debug)]
 pub struct SerialConnector {
+    /// The port's path.
     pub path: String,
+    /// The baud rate.
     pub baud: u32,
 }
 
@@ -102,6 +105,7 @@ pub const TCP_PREFIX: &str = "tcp:";
 /// every platform: `addr` is `HOST:PORT`.
 #[derive(Clone, Debug)]
 pub struct TcpConnector {
+    /// The address, `HOST:PORT`.
     pub addr: String,
 }
 
@@ -153,12 +157,18 @@ pub fn connector_for(port: &str, baud: u32) -> Box<dyn Connector> {
 /// The port could not be opened or listed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TransportError {
+    /// The port could not be opened.
     Open {
+        /// The port's path.
         port: String,
+        /// The I/O error's kind.
         kind: io::ErrorKind,
+        /// The error as the system words it.
         message: String,
     },
+    /// The system's ports could not be listed.
     List {
+        /// The error as the system words it.
         message: String,
     },
 }

@@ -29,8 +29,11 @@ use super::port::TCP_PREFIX;
 /// What a command line asks of the frame around the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SimAction {
+    /// Take the device off the line, as if unplugged.
     Unplug,
+    /// Put the device back on a line.
     Plug,
+    /// End the simulator.
     Quit,
 }
 

@@ -1,23 +1,23 @@
 //! A device's protocol served on a line in a thread, behind mpsc channels,
 //! so the game loop never waits for a device.
 //!
-//! [`Line`] is the handle: [`Line::send`] queues a command for the
+//! `Line` is the handle: `Line::send` queues a command for the
 //! protocol and returns at once; what the protocol reports comes back from
-//! [`Line::try_event`]. The thread owns the [`Connector`], one reader
+//! `Line::try_event`. The thread owns the [`Connector`], one reader
 //! thread per opening of the port, the writes, the protocol's timers, and
 //! the one policy for losses ([`Reopen`]):
 //!
 //! - a read or write that fails (unplugged, closed, an I/O error) is a
-//!   loss: the protocol is told ([`Protocol::lost`]) and reports it in its
+//!   loss: the protocol is told (`Protocol::lost`) and reports it in its
 //!   own typed event;
 //! - the port is opened again after `first`, then after twice as long
 //!   each time it cannot be, up to `longest`, for as long as the handle
-//!   lives; each opening is told to the protocol ([`Protocol::opened`]),
+//!   lives; each opening is told to the protocol (`Protocol::opened`),
 //!   which shakes hands again and reports the return;
-//! - the line gives up only when the protocol does ([`Protocol::gave_up`]):
+//! - the line gives up only when the protocol does (`Protocol::gave_up`):
 //!   the port is closed and never opened again;
 //! - a dropped handle lets the protocol finish what it was sending
-//!   ([`Protocol::settled`]) for at most [`CLOSING_TIME`].
+//!   (`Protocol::settled`) for at most `CLOSING_TIME`.
 
 use std::io;
 use std::marker::PhantomData;

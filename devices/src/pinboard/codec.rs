@@ -54,7 +54,9 @@ pub(crate) const UNKNOWN_PIECE_CODE: u8 = 13;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Peg {
     #[default]
+    /// No peg.
     Empty,
+    /// A peg the board knows as this piece.
     Piece(Piece),
     /// A peg is there, but the board does not know which piece it is.
     Unknown,
@@ -90,10 +92,12 @@ impl Peg {
         }
     }
 
+    /// Whether a peg is there.
     pub fn is_occupied(self) -> bool {
         self != Peg::Empty
     }
 
+    /// The piece, when the board knows it.
     pub fn piece(self) -> Option<Piece> {
         match self {
             Peg::Piece(p) => Some(p),
@@ -129,10 +133,12 @@ fn dump_square(i: usize) -> Square {
 }
 
 impl Pegs {
+    /// A board with no pegs.
     pub fn empty() -> Pegs {
         Pegs([Peg::Empty; 64])
     }
 
+    /// The pegs of a position's pieces.
     pub fn from_board(board: &Board) -> Pegs {
         let mut pegs = Pegs::empty();
         for (sq, piece) in board {
@@ -150,10 +156,12 @@ impl Pegs {
         pegs
     }
 
+    /// What square `sq` holds.
     pub fn get(&self, sq: Square) -> Peg {
         self.0[sq.to_usize()]
     }
 
+    /// Sets what square `sq` holds.
     pub fn set(&mut self, sq: Square, peg: Peg) {
         self.0[sq.to_usize()] = peg;
     }
@@ -235,6 +243,7 @@ impl Pegs {
             .collect()
     }
 
+    /// Applies the changes of a CHANGES message.
     pub fn apply(&mut self, changes: &[Change]) {
         for c in changes {
             self.set(c.square, c.peg);
@@ -259,7 +268,9 @@ impl fmt::Debug for Pegs {
 /// One square's new content in a CHANGES message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Change {
+    /// The square.
     pub square: Square,
+    /// What it holds now.
     pub peg: Peg,
 }
 
@@ -271,6 +282,7 @@ impl Change {
         }
     }
 
+    /// A change putting `piece` on `square`.
     pub fn piece(square: Square, piece: Piece) -> Change {
         Change {
             square,
@@ -284,12 +296,16 @@ impl Change {
 pub struct Caps(pub u16);
 
 impl Caps {
+    /// Pins that can be raised.
     pub const PINS: Caps = Caps(1 << 0);
     pub(crate) const VIBRATE: Caps = Caps(1 << 1);
     pub(crate) const BLINK: Caps = Caps(1 << 2);
+    /// Sensors that feel whether a peg is in a hole.
     pub const OCCUPANCY: Caps = Caps(1 << 3);
     pub(crate) const IDENTITY: Caps = Caps(1 << 4);
+    /// A button.
     pub const BUTTON: Caps = Caps(1 << 5);
+    /// The board acknowledges with a digest of its table.
     pub const DIGEST: Caps = Caps(1 << 6);
     /// Bits this version defines; the rest are reserved.
     pub const KNOWN: Caps = Caps(0x7F);
@@ -333,18 +349,24 @@ impl std::ops::BitOr for Caps {
 /// What a board says about itself in WELCOME.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardInfo {
+    /// The protocol version.
     pub version: u8,
+    /// What the board can do.
     pub caps: Caps,
     /// Number of indicator levels; 1 for pins that are only up or down.
     pub levels: u8,
+    /// The board's name.
     pub name: String,
 }
 
 /// How an INDICATE shows its squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IndicateMode {
+    /// Raise a pin.
     Raise = 1,
+    /// Vibrate.
     Vibrate = 2,
+    /// Blink.
     Blink = 3,
 }
 
@@ -364,22 +386,30 @@ impl IndicateMode {
 pub enum Message {
     /// Host opens the link; `token` comes back in WELCOME.
     Hello {
+        /// A number the board sends back.
         token: u8,
+        /// The host's protocol version.
         version: u8,
     },
     /// Board answers HELLO (or announces a restart with token 0).
     Welcome {
+        /// The host's token, 0 for a restart.
         token: u8,
+        /// What the board says about itself.
         info: BoardInfo,
     },
     /// Acknowledges sequenced frame `seq`; the board adds its table digest.
     Ack {
+        /// The sequence number acknowledged.
         seq: u8,
+        /// The board's table digest, when it has one.
         digest: Option<u16>,
     },
     /// The last frame arrived damaged.
     Nak,
+    /// Asks for a PONG with the same number.
     Ping(u8),
+    /// Answers a PING.
     Pong(u8),
     /// Host → board: the whole position. Sent as 64 codes, or as an
     /// occupancy bitboard when no peg is identified.
@@ -388,8 +418,11 @@ pub enum Message {
     Changes(Vec<Change>),
     /// Host → board: show these squares.
     Indicate {
+        /// How to show them.
         mode: IndicateMode,
+        /// The indicator level.
         level: u8,
+        /// The squares.
         squares: Vec<Square>,
     },
     /// Host → board: stop showing these squares (all when empty).
@@ -400,7 +433,9 @@ pub enum Message {
     Lifted(Square),
     /// Board → host: a peg went in; `None` when the board cannot tell the piece.
     Placed {
+        /// The square.
         square: Square,
+        /// The piece, when the board knows it.
         piece: Option<Piece>,
     },
     /// Board → host: what the sensors feel now.
@@ -409,8 +444,11 @@ pub enum Message {
     Button(u8),
     /// A type this version does not know: ignored (acknowledged if sequenced).
     Unknown {
+        /// The message type.
         kind: u8,
+        /// The sequence number.
         seq: u8,
+        /// The payload.
         payload: Vec<u8>,
     },
 }
@@ -418,10 +456,28 @@ pub enum Message {
 /// A frame whose length or checksum is wrong, or whose escaping is broken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FrameError {
-    TooShort { len: usize },
-    TooLong { len: usize },
-    BadEscape { byte: u8 },
-    BadChecksum { expected: u16, found: u16 },
+    /// Fewer bytes than any frame has.
+    TooShort {
+        /// The frame's length.
+        len: usize,
+    },
+    /// More bytes than any frame may have.
+    TooLong {
+        /// The length limit passed.
+        len: usize,
+    },
+    /// An escape byte followed by a byte that is no escape.
+    BadEscape {
+        /// The byte after the escape.
+        byte: u8,
+    },
+    /// The checksum does not match.
+    BadChecksum {
+        /// The checksum of the content.
+        expected: u16,
+        /// The checksum in the frame.
+        found: u16,
+    },
 }
 
 impl fmt::Display for FrameError {
@@ -444,21 +500,32 @@ impl std::error::Error for FrameError {}
 /// A frame with a good checksum whose content makes no sense.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MessageError {
+    /// A payload of the wrong length for its type.
     BadLength {
+        /// The message type.
         kind: u8,
+        /// The payload's length.
         len: usize,
     },
+    /// A square number beyond 63.
     BadSquare {
+        /// The message type.
         kind: u8,
+        /// The number given.
         value: u8,
     },
+    /// A piece code that names no piece.
     BadPieceCode {
+        /// The message type.
         kind: u8,
+        /// The square it was given for, if any.
         square: Option<Square>,
+        /// The code.
         code: u8,
     },
     /// A message too large to encode.
     PayloadTooLong {
+        /// The payload's length.
         len: usize,
     },
 }
@@ -492,8 +559,11 @@ impl std::error::Error for MessageError {}
 /// Type, sequence number and payload of one frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
+    /// The message type.
     pub kind: u8,
+    /// The sequence number.
     pub seq: u8,
+    /// The payload.
     pub payload: Vec<u8>,
 }
 
@@ -811,6 +881,7 @@ impl Default for Decoder {
 }
 
 impl Decoder {
+    /// A decoder with nothing read yet.
     pub fn new() -> Decoder {
         Decoder {
             state: State::Hunting,

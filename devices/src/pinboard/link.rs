@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use super::codec::{BoardInfo, Decoder, FrameError, Message, MessageError, PROTOCOL_VERSION};
 
-/// Names one message given to [`Link::send`], so its delivery can be reported.
+/// Names one message given to `Link::send`, so its delivery can be reported.
 pub type Ticket = u64;
 
 /// Timing and limits of a link.
@@ -66,9 +66,11 @@ pub(crate) enum Role {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Whether the link is up.
 pub enum LinkState {
     /// Host: shaking hands. Board: waiting for a HELLO.
     Down,
+    /// Handshake done: messages go through.
     Up,
 }
 
@@ -104,20 +106,32 @@ pub enum LinkEvent {
     /// Handshake done. `board` is the board's WELCOME (host side only);
     /// `version` the protocol version both now speak.
     Up {
+        /// The board's WELCOME, on the host side.
         board: Option<BoardInfo>,
+        /// The protocol version both speak.
         version: u8,
     },
     /// Link lost; `dropped` messages were still waiting and are discarded.
-    Down { reason: DownReason, dropped: usize },
+    Down {
+        /// Why the link went down.
+        reason: DownReason,
+        /// Messages discarded unsent.
+        dropped: usize,
+    },
     /// The peer acknowledged this message, with its table digest if it sent one.
-    Delivered { ticket: Ticket, digest: Option<u16> },
+    Delivered {
+        /// The ticket `Link::send` gave for the message.
+        ticket: Ticket,
+        /// The peer's table digest, if it sent one.
+        digest: Option<u16>,
+    },
     /// A frame with a good checksum whose content made no sense (ignored).
     Malformed(MessageError),
     /// A damaged frame (a NAK was sent).
     BadFrame(FrameError),
 }
 
-/// Why [`Link::send`] refused a message.
+/// Why `Link::send` refused a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum LinkError {
     /// Only sequenced messages go through `send`; link control is internal.
@@ -145,20 +159,29 @@ impl std::error::Error for LinkError {}
 /// Counters for `board status`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LinkStats {
+    /// Frames written.
     pub frames_sent: u64,
+    /// Good frames read.
     pub frames_received: u64,
+    /// Bytes written.
     pub bytes_sent: u64,
+    /// Bytes read.
     pub bytes_received: u64,
+    /// Frames sent again for want of an acknowledgement.
     pub retransmissions: u64,
     /// Damaged frames received (bad checksum, length or escape).
     pub checksum_errors: u64,
+    /// NAKs sent for damaged frames.
     pub naks_sent: u64,
+    /// NAKs received.
     pub naks_received: u64,
     /// Sequenced frames received twice (acknowledged, not applied again).
     pub duplicates: u64,
     /// Good frames whose content made no sense.
     pub malformed: u64,
+    /// Sequenced messages acknowledged by the peer.
     pub messages_delivered: u64,
+    /// Times the link went down.
     pub link_downs: u64,
 }
 
@@ -258,6 +281,7 @@ impl Link {
         }
     }
 
+    /// Whether the link is up.
     pub fn state(&self) -> LinkState {
         self.state
     }
@@ -280,6 +304,7 @@ impl Link {
         self.stats
     }
 
+    /// The link's settings.
     pub fn config(&self) -> LinkConfig {
         self.config
     }
@@ -315,6 +340,7 @@ impl Link {
         std::mem::take(&mut self.output)
     }
 
+    /// The next event, if one is waiting.
     pub fn next_event(&mut self) -> Option<LinkEvent> {
         self.events.pop_front()
     }

@@ -24,9 +24,11 @@ use crate::line::{SimFrame, SimPlace, Simulated, run_frame};
 /// How the simulated board is built.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SimOptions {
+    /// What the board can do.
     pub caps: Caps,
     /// Indicator levels announced in WELCOME.
     pub levels: u8,
+    /// The name announced in WELCOME.
     pub name: String,
     /// A symbolic link kept pointing at the current pseudo-terminal, so a
     /// host can find the board again after `unplug` and `plug`.
@@ -84,6 +86,7 @@ pub struct SimArgs {
     #[arg(long)]
     pub no_identity: bool,
     #[arg(long)]
+    /// A board without a button.
     pub no_button: bool,
     /// ACKs without the digest of the piece table.
     #[arg(long)]
@@ -114,6 +117,7 @@ pub struct SimArgs {
 }
 
 impl SimArgs {
+    /// The simulator's options these arguments ask for.
     pub fn options(&self) -> SimOptions {
         let mut caps = Caps(0);
         let mut add = |on: bool, c: Caps| {
@@ -149,8 +153,11 @@ pub struct SimSnapshot {
     pub pegs: Pegs,
     /// The piece table as the host last set it.
     pub table: Pegs,
+    /// The squares shown now, with mode and level.
     pub indicated: Vec<(Square, IndicateMode, u8)>,
+    /// Whether a host has shaken hands.
     pub host_connected: bool,
+    /// The board side's link counters.
     pub stats: LinkStats,
     /// The pseudo-terminal's path (or `tcp:HOST:PORT`) while plugged in.
     pub path: Option<String>,

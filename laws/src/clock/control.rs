@@ -144,6 +144,7 @@ impl fmt::Display for Mode {
 /// A mode name that is not one of standard, rapid, blitz.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseModeError {
+    /// The text that was read.
     pub input: String,
 }
 
@@ -190,6 +191,7 @@ pub struct TimeControl {
 pub struct ParseTimeControlError {
     /// The text that was read.
     pub input: String,
+    /// What was wrong with it.
     pub kind: ParseErrorKind,
 }
 
@@ -199,15 +201,32 @@ pub enum ParseErrorKind {
     /// Nothing was given.
     Empty,
     /// A character that has no place in a time control.
-    UnexpectedChar { found: char, position: usize },
+    UnexpectedChar {
+        /// The character.
+        found: char,
+        /// Its byte offset in the text.
+        position: usize,
+    },
     /// A word that is neither a unit nor a bonus kind.
-    UnknownWord { word: String },
+    UnknownWord {
+        /// The word as written.
+        word: String,
+    },
     /// A time (number with optional unit) was expected at `position`.
-    ExpectedTime { position: usize },
+    ExpectedTime {
+        /// Byte offset where the time should begin.
+        position: usize,
+    },
     /// A whole number of moves was expected after "/".
-    ExpectedMoveCount { position: usize },
+    ExpectedMoveCount {
+        /// Byte offset where the move count should begin.
+        position: usize,
+    },
     /// Something was left over after a complete time control.
-    Trailing { position: usize },
+    Trailing {
+        /// Byte offset of the first character left over.
+        position: usize,
+    },
     /// A period of zero moves.
     ZeroMoves,
     /// A number too large to be a game time or move count.
@@ -425,7 +444,7 @@ impl TimeControl {
     }
 
     /// The PGN `TimeControl` value. Delays use the "+d"/"+b" extension
-    /// that [`TimeControl::from_pgn`] reads back.
+    /// that `TimeControl::from_pgn` reads back.
     pub fn to_pgn(&self) -> String {
         if self.periods.is_empty() {
             return "-".to_string();
@@ -1024,7 +1043,9 @@ fn unit_rank(u: Unit) -> u8 {
 /// A text that is not a duration.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseDurationError {
+    /// The text that was read.
     pub input: String,
+    /// What was wrong with it.
     pub kind: ParseErrorKind,
 }
 

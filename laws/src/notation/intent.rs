@@ -17,12 +17,16 @@ pub enum Intent {
         /// departure square (UCI "g1f3", spoken "Gustav eins Felix drei"), so
         /// any piece on that square is meant.
         role: Option<Role>,
+        /// The departure file, when written.
         from_file: Option<File>,
+        /// The departure rank, when written.
         from_rank: Option<Rank>,
+        /// The target square.
         to: Square,
         /// The input said "x", "schlägt", ...; a capture that is not
         /// written is still accepted (Appendix E allows omitting it).
         capture: bool,
+        /// The piece a pawn becomes, when written.
         promotion: Option<Role>,
         /// "e.p." or "en passant" was said.
         en_passant: bool,
@@ -44,7 +48,7 @@ impl Intent {
     }
 
     /// The departure square, when both file and rank were given.
-    pub(crate) fn from_square(&self) -> Option<Square> {
+    pub fn from_square(&self) -> Option<Square> {
         match *self {
             Intent::Normal {
                 from_file: Some(f),
@@ -59,6 +63,7 @@ impl Intent {
 /// The readings of a line, in tiers of preference (first tier first).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Readings {
+    /// The moves the line may mean; the first tier with a legal move wins.
     pub tiers: Vec<Vec<Intent>>,
 }
 

@@ -11,7 +11,9 @@ const TABLE: &str = include_str!("../../algebraic.toml");
 /// One language's piece letters.
 #[derive(Debug, Clone)]
 pub struct LetterSet {
+    /// The language code, e.g. "de".
     pub code: String,
+    /// The language's name.
     pub name: String,
     /// (letter, role), longest letters first so "Кр" wins over "К".
     pub letters: Vec<(String, Role)>,

@@ -20,12 +20,17 @@ const RESERVED: &[&str] = &[
 /// values: "?" everywhere, date "????.??.??", result "*".
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnHeader {
+    /// The Event tag.
     pub event: String,
+    /// The Site tag.
     pub site: String,
     /// "YYYY.MM.DD", with "??" for unknown parts.
     pub date: String,
+    /// The Round tag.
     pub round: String,
+    /// The White player's name.
     pub white: String,
+    /// The Black player's name.
     pub black: String,
     /// "1-0", "0-1", "1/2-1/2" or "*"; anything else is written as "*".
     pub result: String,

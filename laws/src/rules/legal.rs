@@ -28,7 +28,7 @@ use std::cell::{Cell, OnceCell};
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, MoveList, Position, Role, Square};
 
 /// What has been found out about one position's legal moves. Emptied
-/// whenever the position changes ([`MoveCache::clear`]).
+/// whenever the position changes (`MoveCache::clear`).
 #[derive(Clone, Debug, Default)]
 pub struct MoveCache {
     /// Every legal move, once something needed them all.
