@@ -159,6 +159,13 @@ pub fn connect(host: Option<&str>) -> Result<Box<dyn BrailleDisplay>, DisplayErr
 /// Cuts `text` into windows of at most `width` characters, breaking at
 /// spaces where a word would be cut (a word longer than the window is cut).
 /// Line breaks and runs of spaces become one space: a display has one line.
+///
+/// ```
+/// use devices::brltty::windows;
+///
+/// assert_eq!(windows("White to move,\n   Nf3 was played", 16), ["White to move,", "Nf3 was played"]);
+/// assert_eq!(windows("Schachbrett", 5), ["Schac", "hbret", "t"]);
+/// ```
 pub fn windows(text: &str, width: usize) -> Vec<String> {
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     let chars: Vec<char> = text.chars().collect();

@@ -196,6 +196,25 @@ impl fmt::Debug for Fields {
     }
 }
 
+/// A board dump, encoded as the board sends it and read back in two
+/// chunks after a stray byte:
+///
+/// ```
+/// use devices::dgt::codec::{Decoder, DecodeError, Fields, Message};
+/// use shakmaty::Board;
+///
+/// let dump = Message::BoardDump(Fields::from_board(&Board::default()));
+/// let bytes = dump.encode();
+/// assert_eq!(bytes.len(), 67);
+/// let mut decoder = Decoder::new();
+/// decoder.push(&[0x00]);
+/// decoder.push(&bytes[..30]);
+/// assert_eq!(decoder.next(), Some(Err(DecodeError::Garbage { skipped: 1 })));
+/// assert_eq!(decoder.next(), None);
+/// decoder.push(&bytes[30..]);
+/// let Some(Ok(Message::BoardDump(fields))) = decoder.next() else { panic!("a dump") };
+/// assert_eq!(fields.to_board(), Board::default());
+/// ```
 /// One message from the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {

@@ -97,6 +97,24 @@ pub(crate) fn square_origin(sq: Square, from_black: bool) -> (usize, usize) {
 }
 
 /// The board as pins (see docs/dotpad.md for the picture).
+///
+/// The pins read back square by square give the position again, with the
+/// last move marked:
+///
+/// ```
+/// use braille::ChessCode;
+/// use devices::dotpad::render::{View, feel_square, render_board};
+/// use shakmaty::{Board, Color, Piece, Role, Square};
+///
+/// let view = View { board: Board::default(), from_black: false, last: Some((Square::E2, Square::E4)) };
+/// let graphic = render_board(&view, &ChessCode::builtin("uk").unwrap());
+/// let e1 = feel_square(&graphic, Square::E1, false);
+/// assert_eq!(e1.piece, Some(Ok(Piece { color: Color::White, role: Role::King })));
+/// assert!(!e1.marked);
+/// assert!(feel_square(&graphic, Square::E4, false).marked);
+/// assert_eq!(feel_square(&graphic, Square::E4, false).piece, None);
+/// assert_eq!(graphic.picture().len(), 40);
+/// ```
 pub fn render_board(view: &View, code: &ChessCode) -> Graphic {
     let mut g = Graphic::default();
     for sq in Square::ALL {
@@ -210,11 +228,27 @@ pub fn status_cells(
 }
 
 /// Answer text in computer braille, for the text line.
+///
+/// ```
+/// use devices::dotpad::render::text_cells;
+///
+/// assert_eq!(text_cells("Nf3").to_unicode(), "⠝⠋⠒");
+/// ```
 pub fn text_cells(text: &str) -> Cells {
     BrailleAscii::standard().text_to_cells(text)
 }
 
 /// The 20 cells of the text line shown from `offset` (a pan position).
+/// Cells past the end are blank.
+///
+/// ```
+/// use devices::dotpad::render::{text_cells, window};
+///
+/// let cells = text_cells("white to move, 90 minutes left");
+/// let second = window(cells.bits(), 20);
+/// assert_eq!(second[..10], cells.bits()[20..30]);
+/// assert!(second[10..].iter().all(|&c| c == 0));
+/// ```
 pub fn window(cells: &[u8], offset: usize) -> [u8; TEXT_CELLS] {
     std::array::from_fn(|i| cells.get(offset + i).copied().unwrap_or(0))
 }

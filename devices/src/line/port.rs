@@ -142,6 +142,28 @@ impl Connector for TcpConnector {
 
 /// The connector for a port as the user names it: `tcp:HOST:PORT`, or a
 /// serial port's path (`/dev/ttyUSB0`, `COM3`) at `baud`.
+///
+/// A `tcp:` port is reached over TCP; here a listener on this machine
+/// takes the place of a device:
+///
+/// ```
+/// use std::io::{Read, Write};
+/// use std::net::TcpListener;
+/// use devices::line::connector_for;
+///
+/// let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+/// let port = format!("tcp:{}", listener.local_addr().unwrap());
+/// let mut connector = connector_for(&port, 9600);
+/// assert_eq!(connector.name(), port);
+/// let (_reader, mut writer) = connector.connect().unwrap();
+/// writer.write_all(b"hello").unwrap();
+/// let (mut device, _) = listener.accept().unwrap();
+/// let mut got = [0; 5];
+/// device.read_exact(&mut got).unwrap();
+/// assert_eq!(&got, b"hello");
+///
+/// assert_eq!(connector_for("/dev/ttyUSB0", 9600).name(), "/dev/ttyUSB0");
+/// ```
 pub fn connector_for(port: &str, baud: u32) -> Box<dyn Connector> {
     match port.strip_prefix(TCP_PREFIX) {
         Some(addr) => Box::new(TcpConnector {

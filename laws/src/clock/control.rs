@@ -180,6 +180,20 @@ impl FromStr for Mode {
 ///
 /// When the last period has a move count it repeats (e.g. "40/7200" is
 /// 40 moves in two hours, again and again), as on tournament clocks.
+///
+/// Parsed from the readable form ("90m/40+30m+30s") or PGN ("40/5400+30:1800+30"):
+///
+/// ```
+/// use std::time::Duration;
+/// use laws::clock::TimeControl;
+///
+/// let control: TimeControl = "40/5400+30:1800+30".parse().unwrap();
+/// assert_eq!(control.periods().len(), 2);
+/// assert!(control.is_timed());
+/// assert_eq!(control.to_pgn(), "40/5400+30:1800+30");
+/// assert_eq!("90+30".parse::<TimeControl>().unwrap().periods()[0].base, Duration::from_secs(90 * 60));
+/// assert!("90+".parse::<TimeControl>().is_err());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct TimeControl {
     periods: Vec<Period>,

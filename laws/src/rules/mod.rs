@@ -702,6 +702,24 @@ impl Game {
     /// time (9.5.3) and counts as a draw offer (9.1.2.3); the caller then
     /// plays the intended move. An illegal intended move makes the claim
     /// wrong; it is not played and is no completed illegal move (7.5.1).
+    ///
+    /// The start position on the board a third time, claimed (9.2):
+    ///
+    /// ```
+    /// use laws::rules::{ClaimDecision, ClaimKind, Game, Intended, Reason, Score};
+    /// use shakmaty::san::San;
+    ///
+    /// let mut game = Game::default();
+    /// for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+    ///     let mv = san.parse::<San>().unwrap().to_move(game.position()).unwrap();
+    ///     game.play(mv).unwrap();
+    /// }
+    /// let decision = game.claim_draw(Some(ClaimKind::Repetition), Intended::Nothing).unwrap();
+    /// let ClaimDecision::Granted(result) = decision else { panic!("a correct claim") };
+    /// assert_eq!(result.score, Score::Draw);
+    /// assert_eq!(result.reason, Reason::ThreefoldRepetition);
+    /// assert!(game.is_over());
+    /// ```
     pub fn claim_draw(
         &mut self,
         kind: Option<ClaimKind>,
