@@ -8,7 +8,7 @@
 //! - [`dgt`]: the sighted player's DGT e-board.
 //! - [`brltty`]: braille displays driven by BRLTTY.
 //!
-//! The three serial devices share [`line`]: one transport (serial port or
+//! The three serial devices share [`line`](mod@line): one transport (serial port or
 //! `tcp:HOST:PORT`, a thread behind channels, one reopening policy) and one
 //! simulator frame (pseudo-terminal or TCP port) their simulators plug into.
 //!
@@ -34,6 +34,8 @@
 //! let frame = frames.remove(0).unwrap();
 //! assert_eq!(Message::from_frame(&frame).unwrap(), sent);
 //! ```
+
+#![warn(missing_docs)]
 
 pub mod brltty;
 pub mod dgt;

@@ -57,7 +57,9 @@ pub struct Lang(u8);
 impl Lang {
     /// English, the default.
     pub const En: Lang = Lang(0);
+    /// German.
     pub const De: Lang = Lang(1);
+    /// Russian.
     pub const Ru: Lang = Lang(2);
 
     /// Every registered language, in registration order.
@@ -72,7 +74,7 @@ impl Lang {
     };
 
     /// Its registration.
-    pub fn language(self) -> &'static Language {
+    pub(crate) fn language(self) -> &'static Language {
         LANGUAGES.get(usize::from(self.0)).unwrap_or(&LANGUAGES[0])
     }
 
@@ -81,7 +83,7 @@ impl Lang {
         self.language().code
     }
 
-    /// [`Lang::from_locale_vars`], with `system` (a BCP 47 tag such as
+    /// `Lang::from_locale_vars`, with `system` (a BCP 47 tag such as
     /// "de-DE", the user's display language) deciding when no variable is set.
     pub fn from_locale_vars_or_system(
         lc_all: Option<&str>,
@@ -102,7 +104,7 @@ impl Lang {
     /// The language of the locale variables LC_ALL, LC_MESSAGES and LANG:
     /// the first non-empty one decides (as POSIX has it); English when none
     /// is set, one is "C"/"POSIX" or a language we do not have.
-    pub fn from_locale_vars(
+    pub(crate) fn from_locale_vars(
         lc_all: Option<&str>,
         lc_messages: Option<&str>,
         lang: Option<&str>,
@@ -145,6 +147,7 @@ impl<'de> serde::Deserialize<'de> for Lang {
 /// A language name or locale we do not support.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseLangError {
+    /// The text that was read.
     pub input: String,
 }
 

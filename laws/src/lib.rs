@@ -37,6 +37,8 @@
 //! assert_eq!(white, Duration::from_secs(90 * 60 - 60 + 30));
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod clock;
 pub mod lang;
 pub mod notation;

@@ -4,7 +4,7 @@
 //! docs/brltty.md describes how it works and its limits.
 //!
 //! This module is the part without I/O and builds everywhere: key codes
-//! read ([`Key::of_code`]), answers cut into display windows
+//! read (`Key::of_code`), answers cut into display windows
 //! ([`windows`]), and the display attached to a game loop ([`Attached`]),
 //! which talks to any [`BrailleDisplay`]. The connection to BRLTTY itself
 //! (`brlapi`, through libbrlapi) is built with the cargo feature `brltty`
@@ -19,29 +19,29 @@ use std::fmt;
 /// the parts annabella reads.
 pub mod code {
     /// Type bits: a BRLTTY command or an X keysym.
-    pub const TYPE_MASK: u64 = 0xE000_0000;
-    pub const TYPE_CMD: u64 = 0x2000_0000;
-    pub const TYPE_SYM: u64 = 0x0000_0000;
+    pub(crate) const TYPE_MASK: u64 = 0xE000_0000;
+    pub(crate) const TYPE_CMD: u64 = 0x2000_0000;
+    pub(crate) const TYPE_SYM: u64 = 0x0000_0000;
     /// A command's block and argument.
-    pub const CMD_BLK_MASK: u64 = 0x1FFF_0000;
-    pub const CMD_BLK_SHIFT: u32 = 16;
-    pub const CMD_ARG_MASK: u64 = 0x0000_FFFF;
+    pub(crate) const CMD_BLK_MASK: u64 = 0x1FFF_0000;
+    pub(crate) const CMD_BLK_SHIFT: u32 = 16;
+    pub(crate) const CMD_ARG_MASK: u64 = 0x0000_FFFF;
     /// Commands of block 0.
-    pub const CMD_LNUP: u64 = 1;
-    pub const CMD_LNDN: u64 = 2;
-    pub const CMD_FWINLT: u64 = 23;
-    pub const CMD_FWINRT: u64 = 24;
+    pub(crate) const CMD_LNUP: u64 = 1;
+    pub(crate) const CMD_LNDN: u64 = 2;
+    pub(crate) const CMD_FWINLT: u64 = 23;
+    pub(crate) const CMD_FWINRT: u64 = 24;
     /// The block of typed dots; its argument is the dots (dot 1 = bit 0)
     /// and [`DOTC`] when the space bar was pressed with them.
-    pub const BLK_PASSDOTS: u64 = 34;
-    pub const DOTC: u64 = 0x100;
+    pub(crate) const BLK_PASSDOTS: u64 = 34;
+    pub(crate) const DOTC: u64 = 0x100;
     /// Keysyms.
-    pub const SYM_BACKSPACE: u64 = 0xFF08;
-    pub const SYM_LINEFEED: u64 = 0xFF0D;
-    pub const SYM_DELETE: u64 = 0xFFFF;
-    pub const SYM_UNICODE: u64 = 0x0100_0000;
+    pub(crate) const SYM_BACKSPACE: u64 = 0xFF08;
+    pub(crate) const SYM_LINEFEED: u64 = 0xFF0D;
+    pub(crate) const SYM_DELETE: u64 = 0xFFFF;
+    pub(crate) const SYM_UNICODE: u64 = 0x0100_0000;
     /// The key code without its flags (modifiers).
-    pub const CODE_MASK: u64 = 0x1FFF_FFFF;
+    pub(crate) const CODE_MASK: u64 = 0x1FFF_FFFF;
 }
 
 /// What a key pressed on the display asks for.
@@ -56,6 +56,7 @@ pub enum Key {
     Erase,
     /// The display's keys that move the window left (or up) and right.
     PanLeft,
+    /// The key that moves the window right (or down).
     PanRight,
     /// A key annabella does not use (routing keys, other commands).
     Other(u64),
@@ -63,7 +64,7 @@ pub enum Key {
 
 impl Key {
     /// Reads a BrlAPI key code.
-    pub fn of_code(c: u64) -> Key {
+    pub(crate) fn of_code(c: u64) -> Key {
         if c & code::TYPE_MASK == code::TYPE_CMD {
             let blk = (c & code::CMD_BLK_MASK) >> code::CMD_BLK_SHIFT;
             let arg = c & code::CMD_ARG_MASK;
@@ -158,6 +159,13 @@ pub fn connect(host: Option<&str>) -> Result<Box<dyn BrailleDisplay>, DisplayErr
 /// Cuts `text` into windows of at most `width` characters, breaking at
 /// spaces where a word would be cut (a word longer than the window is cut).
 /// Line breaks and runs of spaces become one space: a display has one line.
+///
+/// ```
+/// use devices::brltty::windows;
+///
+/// assert_eq!(windows("White to move,\n   Nf3 was played", 16), ["White to move,", "Nf3 was played"]);
+/// assert_eq!(windows("Schachbrett", 5), ["Schac", "hbret", "t"]);
+/// ```
 pub fn windows(text: &str, width: usize) -> Vec<String> {
     let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     let chars: Vec<char> = text.chars().collect();
@@ -201,6 +209,7 @@ pub enum Typed {
     Full,
     /// The line or the window changed: show it again.
     Changed,
+    /// Nothing to do.
     Nothing,
 }
 
@@ -217,6 +226,7 @@ pub struct Attached {
 }
 
 impl Attached {
+    /// A game loop's use of this display.
     pub fn new(display: Box<dyn BrailleDisplay>) -> Attached {
         Attached {
             display,
@@ -265,7 +275,7 @@ impl Attached {
     /// What the display should show: the line being typed after the
     /// prompt (its end, when it is longer than the display), else the
     /// answer's window, else the prompt.
-    pub fn window(&self, prompt: &str) -> (String, Option<usize>) {
+    pub(crate) fn window(&self, prompt: &str) -> (String, Option<usize>) {
         let width = self.display.width().max(1);
         if !self.input.is_empty() {
             let line: Vec<char> = prompt.chars().chain(self.input.iter().copied()).collect();
@@ -280,7 +290,7 @@ impl Attached {
         (prompt.chars().take(width).collect(), None)
     }
 
-    /// Writes [`Attached::window`] when it changed.
+    /// Writes `Attached::window` when it changed.
     pub fn redraw(&mut self, prompt: &str) -> Result<(), DisplayError> {
         let want = self.window(prompt);
         if self.shown.as_ref() == Some(&want) {

@@ -13,31 +13,32 @@ use std::fmt;
 use shakmaty::{Color, Piece, Role, Square};
 
 /// The board's serial line: 9600 baud, 8 data bits, no parity, 1 stop bit.
-pub const BAUD: u32 = 9600;
+pub(crate) const BAUD: u32 = 9600;
 
 /// Message ids as they appear on the line (top bit set).
 pub mod id {
-    pub const BOARD_DUMP: u8 = 0x86;
+    pub(crate) const BOARD_DUMP: u8 = 0x86;
+    /// A clock message.
     pub const CLOCK: u8 = 0x8D;
-    pub const FIELD_UPDATE: u8 = 0x8E;
-    pub const BUS_ADDRESS: u8 = 0x90;
-    pub const SERIAL_NUMBER: u8 = 0x91;
-    pub const VERSION: u8 = 0x93;
-    pub const LONG_SERIAL_NUMBER: u8 = 0xA2;
+    pub(crate) const FIELD_UPDATE: u8 = 0x8E;
+    pub(crate) const BUS_ADDRESS: u8 = 0x90;
+    pub(crate) const SERIAL_NUMBER: u8 = 0x91;
+    pub(crate) const VERSION: u8 = 0x93;
+    pub(crate) const LONG_SERIAL_NUMBER: u8 = 0xA2;
 }
 
 /// The length of a board dump: header and 64 squares.
-pub const DUMP_SIZE: usize = 67;
+pub(crate) const DUMP_SIZE: usize = 67;
 /// The length of a field update: header, square, piece.
-pub const UPDATE_SIZE: usize = 5;
+pub(crate) const UPDATE_SIZE: usize = 5;
 /// The length of a version message: header, major, minor.
-pub const VERSION_SIZE: usize = 5;
+pub(crate) const VERSION_SIZE: usize = 5;
 /// Longest message taken (the longest the board sends is far shorter).
 pub const MAX_SIZE: usize = 512;
 
 /// What the computer asks of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Command {
+pub(crate) enum Command {
     /// Idle: no more updates until asked.
     Reset,
     /// Send the whole board now (a dump).
@@ -55,7 +56,7 @@ pub enum Command {
 }
 
 impl Command {
-    pub const ALL: [Command; 9] = [
+    pub(crate) const ALL: [Command; 9] = [
         Command::Reset,
         Command::SendBoard,
         Command::SendUpdates,
@@ -67,7 +68,7 @@ impl Command {
         Command::Version,
     ];
 
-    pub fn byte(self) -> u8 {
+    pub(crate) fn byte(self) -> u8 {
         match self {
             Command::Reset => 0x40,
             Command::SendBoard => 0x42,
@@ -81,14 +82,14 @@ impl Command {
         }
     }
 
-    pub fn from_byte(b: u8) -> Option<Command> {
+    pub(crate) fn from_byte(b: u8) -> Option<Command> {
         Command::ALL.into_iter().find(|c| c.byte() == b)
     }
 }
 
 /// A piece code of the protocol: 0 empty, 1–6 white pawn, rook, knight,
 /// bishop, king, queen; 7–12 the same for Black.
-pub fn piece_from_code(code: u8) -> Result<Option<Piece>, u8> {
+pub(crate) fn piece_from_code(code: u8) -> Result<Option<Piece>, u8> {
     let (color, n) = match code {
         0 => return Ok(None),
         1..=6 => (Color::White, code),
@@ -107,7 +108,7 @@ pub fn piece_from_code(code: u8) -> Result<Option<Piece>, u8> {
 }
 
 /// The code of a piece (0 for an empty square).
-pub fn piece_code(piece: Option<Piece>) -> u8 {
+pub(crate) fn piece_code(piece: Option<Piece>) -> u8 {
     let Some(p) = piece else {
         return 0;
     };
@@ -128,7 +129,7 @@ pub fn piece_code(piece: Option<Piece>) -> u8 {
 /// A field number of the protocol (0 = a8, 1 = b8 … 63 = h1, in the
 /// board's own orientation) as the square it is when White sits at the
 /// board's first rank.
-pub fn field_square(field: u8) -> Option<Square> {
+pub(crate) fn field_square(field: u8) -> Option<Square> {
     if field >= 64 {
         return None;
     }
@@ -141,7 +142,7 @@ pub fn field_square(field: u8) -> Option<Square> {
 }
 
 /// The field number of a square (inverse of [`field_square`]).
-pub fn square_field(sq: Square) -> u8 {
+pub(crate) fn square_field(sq: Square) -> u8 {
     let file = u32::from(sq.file()) as u8;
     let rank = u32::from(sq.rank()) as u8;
     (7 - rank) * 8 + file
@@ -152,7 +153,7 @@ pub fn square_field(sq: Square) -> u8 {
 pub struct Fields(pub [Option<Piece>; 64]);
 
 impl Fields {
-    pub fn empty() -> Fields {
+    pub(crate) fn empty() -> Fields {
         Fields([None; 64])
     }
 
@@ -178,7 +179,7 @@ impl Fields {
 
     /// The board turned half round (a board set up with Black at the
     /// connector's side).
-    pub fn rotated(&self) -> Fields {
+    pub(crate) fn rotated(&self) -> Fields {
         let mut f = self.0;
         f.reverse();
         Fields(f)
@@ -195,6 +196,25 @@ impl fmt::Debug for Fields {
     }
 }
 
+/// A board dump, encoded as the board sends it and read back in two
+/// chunks after a stray byte:
+///
+/// ```
+/// use devices::dgt::codec::{Decoder, DecodeError, Fields, Message};
+/// use shakmaty::Board;
+///
+/// let dump = Message::BoardDump(Fields::from_board(&Board::default()));
+/// let bytes = dump.encode();
+/// assert_eq!(bytes.len(), 67);
+/// let mut decoder = Decoder::new();
+/// decoder.push(&[0x00]);
+/// decoder.push(&bytes[..30]);
+/// assert_eq!(decoder.next(), Some(Err(DecodeError::Garbage { skipped: 1 })));
+/// assert_eq!(decoder.next(), None);
+/// decoder.push(&bytes[30..]);
+/// let Some(Ok(Message::BoardDump(fields))) = decoder.next() else { panic!("a dump") };
+/// assert_eq!(fields.to_board(), Board::default());
+/// ```
 /// One message from the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Message {
@@ -202,20 +222,28 @@ pub enum Message {
     BoardDump(Fields),
     /// One square changed: `field` 0–63, the piece now on it.
     FieldUpdate {
+        /// The field, 0 to 63.
         field: u8,
+        /// The piece now on it, `None` when empty.
         piece: Option<Piece>,
     },
     /// The serial number (ASCII digits, sometimes with a version after).
     SerialNumber(String),
+    /// The long serial number.
     LongSerialNumber(String),
+    /// The board's firmware version.
     Version {
+        /// Major version number.
         major: u8,
+        /// Minor version number.
         minor: u8,
     },
     /// A message the game does not use (clock times, bus address …),
     /// taken whole so the stream stays in step.
     Other {
+        /// The message id.
         id: u8,
+        /// The bytes after the header.
         payload: Vec<u8>,
     },
 }
@@ -259,15 +287,38 @@ fn seven_bit(s: &str) -> Vec<u8> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecodeError {
     /// Bytes that start no message (skipped, counted).
-    Garbage { skipped: usize },
+    Garbage {
+        /// How many bytes were skipped.
+        skipped: usize,
+    },
     /// A header with an impossible length for its message.
-    BadSize { id: u8, size: usize },
+    BadSize {
+        /// The message id.
+        id: u8,
+        /// The length the header gave.
+        size: usize,
+    },
     /// A message cut off by the start of another (`got` of `size` bytes).
-    Truncated { id: u8, got: usize, size: usize },
+    Truncated {
+        /// The message id.
+        id: u8,
+        /// Bytes received before the next message began.
+        got: usize,
+        /// The length the header gave.
+        size: usize,
+    },
     /// A field update for a field beyond 63.
-    FieldOutOfRange { field: u8 },
+    FieldOutOfRange {
+        /// The field number given.
+        field: u8,
+    },
     /// A piece code beyond 12 (`field` where it was given).
-    PieceCode { field: u8, code: u8 },
+    PieceCode {
+        /// The field the code was given for.
+        field: u8,
+        /// The piece code.
+        code: u8,
+    },
 }
 
 impl fmt::Display for DecodeError {
@@ -313,6 +364,7 @@ pub struct Decoder {
 }
 
 impl Decoder {
+    /// A decoder with nothing read yet.
     pub fn new() -> Decoder {
         Decoder::default()
     }
@@ -331,7 +383,7 @@ impl Decoder {
     }
 
     /// A message has started and not ended (the line may have stalled).
-    pub fn in_message(&self) -> bool {
+    pub(crate) fn in_message(&self) -> bool {
         !self.buf.is_empty()
     }
 

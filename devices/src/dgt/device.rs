@@ -1,5 +1,5 @@
 //! The e-board on the shared line (crate::line, docs/transport.md): its
-//! protocol ([`BoardReader`]) runs in the line's thread, which reopens the
+//! protocol (`BoardReader`) runs in the line's thread, which reopens the
 //! port when it is lost; the game loop polls the readings on each tick. A
 //! loss is read as [`DgtReading::Lost`], the return as [`DgtReading::Back`]
 //! followed by the whole board, read anew.
@@ -16,7 +16,7 @@ use crate::line::{Io, Line, LineLoss, Protocol, Reopen, TransportError, connecto
 const STALL: Duration = Duration::from_secs(1);
 
 /// The e-board's protocol without I/O: bytes in, readings out, time passed in.
-pub struct BoardReader {
+pub(crate) struct BoardReader {
     decoder: Decoder,
     watch: Watch,
     last_byte: Duration,
@@ -34,7 +34,7 @@ pub enum Ask {
 }
 
 impl BoardReader {
-    pub fn new(settle: Duration) -> BoardReader {
+    pub(crate) fn new(settle: Duration) -> BoardReader {
         BoardReader {
             decoder: Decoder::new(),
             watch: Watch::new(settle),
@@ -181,6 +181,7 @@ impl DgtBoard {
         Ok(DgtBoard { line })
     }
 
+    /// The port's path.
     pub fn name(&self) -> &str {
         self.line.port()
     }

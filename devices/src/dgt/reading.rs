@@ -53,7 +53,7 @@ impl Default for Watch {
 }
 
 impl Watch {
-    pub fn new(settle: Duration) -> Watch {
+    pub(crate) fn new(settle: Duration) -> Watch {
         Watch {
             fields: Fields::empty(),
             known: false,
@@ -86,16 +86,17 @@ impl Watch {
     }
 
     /// Bytes went wrong: what the squares are is unknown until a new dump.
-    pub fn forget(&mut self) {
+    pub(crate) fn forget(&mut self) {
         self.known = false;
         self.changed_at = None;
         self.dumped = false;
     }
 
-    pub fn is_known(&self) -> bool {
+    pub(crate) fn is_known(&self) -> bool {
         self.known
     }
 
+    /// Which way the board stands.
     pub fn orientation(&self) -> Orientation {
         self.orientation
     }
@@ -113,7 +114,7 @@ impl Watch {
     }
 
     /// The board with White at the first rank, as it stands.
-    pub fn board(&self) -> Board {
+    pub(crate) fn board(&self) -> Board {
         match self.orientation {
             Orientation::Normal => self.fields.to_board(),
             Orientation::Turned => self.fields.rotated().to_board(),
@@ -129,7 +130,7 @@ impl Watch {
     }
 
     /// When [`Watch::settled`] hands out a board, if one is coming.
-    pub fn due(&self) -> Option<Duration> {
+    pub(crate) fn due(&self) -> Option<Duration> {
         let at = self.changed_at.filter(|_| self.known)?;
         Some(if self.dumped { at } else { at + self.settle })
     }
@@ -159,7 +160,12 @@ pub enum Judgement {
     Behind,
     /// The board shows another move than the game's last one, made
     /// elsewhere: (the board's move, the game's move).
-    Disagrees { board: Move, game: Move },
+    Disagrees {
+        /// The move the board shows.
+        board: Move,
+        /// The game's last move.
+        game: Move,
+    },
     /// Pieces in the hand, half a castling, a capture or promotion under
     /// way: wait.
     Between,
@@ -198,7 +204,7 @@ pub fn judge(current: &Chess, last: Option<(&Chess, Move)>, seen: &Board) -> Jud
 
 /// The legal move after which the board is `seen`, if any. (Only one can
 /// be: the board tells even the promoted piece.)
-pub fn move_to(pos: &Chess, seen: &Board) -> Option<Move> {
+pub(crate) fn move_to(pos: &Chess, seen: &Board) -> Option<Move> {
     pos.legal_moves().into_iter().find(|m| {
         let mut after = pos.clone();
         after.play_unchecked(*m);

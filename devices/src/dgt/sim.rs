@@ -25,6 +25,7 @@ pub struct DgtSim {
 }
 
 impl DgtSim {
+    /// A board holding `board`, turned round when `turned`.
     pub fn new(board: &Board, turned: bool) -> DgtSim {
         let mut sim = DgtSim {
             fields: Fields::empty(),
@@ -43,7 +44,7 @@ impl DgtSim {
 
     /// Sets up a whole position (sends nothing: a board is set up while
     /// it is not watched, or the dump is asked for).
-    pub fn set_board(&mut self, board: &Board) {
+    pub(crate) fn set_board(&mut self, board: &Board) {
         let f = Fields::from_board(board);
         self.fields = if self.turned { f.rotated() } else { f };
     }
@@ -76,7 +77,7 @@ impl DgtSim {
 
     /// A piece put on `sq` (or taken off: `None`): the field update, when
     /// updates are on.
-    pub fn set(&mut self, sq: Square, piece: Option<Piece>) -> Vec<u8> {
+    pub(crate) fn set(&mut self, sq: Square, piece: Option<Piece>) -> Vec<u8> {
         let field = self.field(sq);
         self.fields.0[usize::from(field)] = piece;
         if self.updates {
@@ -86,6 +87,7 @@ impl DgtSim {
         }
     }
 
+    /// The piece on `sq`.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         self.fields.0[usize::from(self.field(sq))]
     }

@@ -10,41 +10,45 @@
 use std::fmt;
 
 /// The two bytes that start every frame.
-pub const SYNC: [u8; 2] = [0xAA, 0x55];
+pub(crate) const SYNC: [u8; 2] = [0xAA, 0x55];
 /// Where the checksum's XOR starts.
-pub const CHECKSUM_SEED: u8 = 0xA5;
+pub(crate) const CHECKSUM_SEED: u8 = 0xA5;
 /// Destination, two command bytes, sequence number, checksum.
-pub const MIN_BODY: usize = 5;
+pub(crate) const MIN_BODY: usize = 5;
 /// The longest body accepted. A display line is 5 + 1 + 30 bytes; a
 /// device name a few dozen. Anything longer is a damaged length field.
 pub const MAX_BODY: usize = 512;
 /// The sequence number the public drivers give a text-line request.
-pub const SEQ_TEXT: u8 = 0x80;
+pub(crate) const SEQ_TEXT: u8 = 0x80;
 
 /// Command numbers (requests end in 0, responses in 1, notifications in 2).
 pub mod cmd {
-    pub const REQ_FIRMWARE_VERSION: u16 = 0x0000;
-    pub const RSP_FIRMWARE_VERSION: u16 = 0x0001;
-    pub const REQ_DEVICE_NAME: u16 = 0x0100;
-    pub const RSP_DEVICE_NAME: u16 = 0x0101;
-    pub const REQ_BOARD_INFORMATION: u16 = 0x0110;
-    pub const RSP_BOARD_INFORMATION: u16 = 0x0111;
-    pub const REQ_DISPLAY_LINE: u16 = 0x0200;
-    pub const RSP_DISPLAY_LINE: u16 = 0x0201;
-    pub const NTF_DISPLAY_LINE: u16 = 0x0202;
-    pub const NTF_KEYS_SCROLL: u16 = 0x0302;
-    pub const NTF_KEYS_PERKINS: u16 = 0x0312;
-    pub const NTF_KEYS_ROUTING: u16 = 0x0322;
-    pub const NTF_KEYS_FUNCTION: u16 = 0x0332;
-    pub const NTF_ERROR: u16 = 0x9902;
+    pub(crate) const REQ_FIRMWARE_VERSION: u16 = 0x0000;
+    pub(crate) const RSP_FIRMWARE_VERSION: u16 = 0x0001;
+    pub(crate) const REQ_DEVICE_NAME: u16 = 0x0100;
+    pub(crate) const RSP_DEVICE_NAME: u16 = 0x0101;
+    pub(crate) const REQ_BOARD_INFORMATION: u16 = 0x0110;
+    pub(crate) const RSP_BOARD_INFORMATION: u16 = 0x0111;
+    pub(crate) const REQ_DISPLAY_LINE: u16 = 0x0200;
+    pub(crate) const RSP_DISPLAY_LINE: u16 = 0x0201;
+    pub(crate) const NTF_DISPLAY_LINE: u16 = 0x0202;
+    pub(crate) const NTF_KEYS_SCROLL: u16 = 0x0302;
+    pub(crate) const NTF_KEYS_PERKINS: u16 = 0x0312;
+    pub(crate) const NTF_KEYS_ROUTING: u16 = 0x0322;
+    pub(crate) const NTF_KEYS_FUNCTION: u16 = 0x0332;
+    pub(crate) const NTF_ERROR: u16 = 0x9902;
 }
 
 /// One frame, as on the line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
+    /// The destination address.
     pub dest: u8,
+    /// The command code.
     pub cmd: u16,
+    /// The sequence number.
     pub seq: u8,
+    /// The data after the command.
     pub data: Vec<u8>,
 }
 
@@ -53,7 +57,7 @@ fn checksum(body: &[u8]) -> u8 {
 }
 
 impl Frame {
-    pub fn new(dest: u8, cmd: u16, seq: u8, data: Vec<u8>) -> Frame {
+    pub(crate) fn new(dest: u8, cmd: u16, seq: u8, data: Vec<u8>) -> Frame {
         Frame {
             dest,
             cmd,
@@ -86,7 +90,9 @@ impl Frame {
 /// The answer to a display-line request.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineAnswer {
+    /// The line was taken.
     Ack,
+    /// The line was refused.
     Nack,
     /// Busy: send it again a little later.
     Wait,
@@ -97,7 +103,7 @@ pub enum LineAnswer {
 }
 
 impl LineAnswer {
-    pub fn code(self) -> u8 {
+    pub(crate) fn code(self) -> u8 {
         match self {
             LineAnswer::Ack => 0,
             LineAnswer::Nack => 1,
@@ -107,7 +113,7 @@ impl LineAnswer {
         }
     }
 
-    pub fn from_code(c: u8) -> LineAnswer {
+    pub(crate) fn from_code(c: u8) -> LineAnswer {
         match c {
             0 => LineAnswer::Ack,
             1 => LineAnswer::Nack,
@@ -121,14 +127,18 @@ impl LineAnswer {
 /// Which keys a key notification reports.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum KeyGroup {
+    /// The scroll (panning) keys.
     Scroll,
+    /// The Perkins braille keys.
     Perkins,
+    /// The routing keys above the cells.
     Routing,
+    /// The function keys.
     Function,
 }
 
 impl KeyGroup {
-    pub fn cmd(self) -> u16 {
+    pub(crate) fn cmd(self) -> u16 {
         match self {
             KeyGroup::Scroll => cmd::NTF_KEYS_SCROLL,
             KeyGroup::Perkins => cmd::NTF_KEYS_PERKINS,
@@ -141,37 +151,49 @@ impl KeyGroup {
 /// One display's size, as board information gives it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DisplaySize {
+    /// Number of rows.
     pub rows: u8,
+    /// Number of columns.
     pub columns: u8,
+    /// The divided-line value the device reports.
     pub divided_line: u8,
+    /// The refresh time the device reports.
     pub refresh_time: u8,
 }
 
 /// Feature bits of board information.
 pub mod features {
-    pub const GRAPHIC: u8 = 0x80;
-    pub const TEXT: u8 = 0x40;
-    pub const PERKINS: u8 = 0x20;
+    pub(crate) const GRAPHIC: u8 = 0x80;
+    pub(crate) const TEXT: u8 = 0x40;
+    pub(crate) const PERKINS: u8 = 0x20;
+    /// The device has routing keys.
     pub const ROUTING: u8 = 0x10;
+    /// The device has navigation keys.
     pub const NAVIGATION: u8 = 0x08;
-    pub const PANNING: u8 = 0x04;
-    pub const FUNCTION: u8 = 0x02;
+    pub(crate) const PANNING: u8 = 0x04;
+    pub(crate) const FUNCTION: u8 = 0x02;
 }
 
 /// The answer to the board-information request (12 bytes).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardInfo {
+    /// Feature bits, see [`features`].
     pub features: u8,
+    /// Dots per braille cell.
     pub dots_per_cell: u8,
+    /// Distance between pins, as the device reports it.
     pub pin_distance: u8,
+    /// Number of function keys.
     pub function_keys: u8,
+    /// The text display's size.
     pub text: DisplaySize,
+    /// The graphic display's size.
     pub graphic: DisplaySize,
 }
 
 impl BoardInfo {
     /// The DotPad320A: 20 text cells, 30 × 10 graphic cells.
-    pub fn dotpad320() -> BoardInfo {
+    pub(crate) fn dotpad320() -> BoardInfo {
         BoardInfo {
             features: features::GRAPHIC
                 | features::TEXT
@@ -196,6 +218,7 @@ impl BoardInfo {
         }
     }
 
+    /// The 12 bytes of the board-information answer.
     pub fn to_bytes(&self) -> Vec<u8> {
         vec![
             self.features,
@@ -213,7 +236,7 @@ impl BoardInfo {
         ]
     }
 
-    pub fn from_bytes(b: &[u8]) -> Option<BoardInfo> {
+    pub(crate) fn from_bytes(b: &[u8]) -> Option<BoardInfo> {
         let b: &[u8; 12] = b.get(..12)?.try_into().ok()?;
         Some(BoardInfo {
             features: b[0],
@@ -235,7 +258,7 @@ impl BoardInfo {
         })
     }
 
-    pub fn has(&self, feature: u8) -> bool {
+    pub(crate) fn has(&self, feature: u8) -> bool {
         self.features & feature != 0
     }
 }
@@ -244,35 +267,52 @@ impl BoardInfo {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Packet {
     // Host to device.
+    /// Asks for the firmware version.
     RequestFirmwareVersion,
+    /// Asks for the device name.
     RequestDeviceName,
+    /// Asks for the board information.
     RequestBoardInformation,
     /// Cells for one line from `start` on. Line 0 is the text line on a
     /// device with one; the graphic rows follow.
     DisplayLine {
+        /// The display line.
         line: u8,
+        /// The sequence number.
         seq: u8,
+        /// The first cell written.
         start: u8,
+        /// The cells, one byte each.
         cells: Vec<u8>,
     },
     // Device to host.
+    /// The firmware version bytes.
     FirmwareVersion(Vec<u8>),
+    /// The device name.
     DeviceName(String),
+    /// The board information.
     BoardInformation(BoardInfo),
+    /// The answer to a display line.
     LineAnswer {
+        /// The display line.
         line: u8,
+        /// Taken, refused or busy.
         answer: LineAnswer,
     },
     /// The pins of a line have settled.
     LineDone {
+        /// The display line.
         line: u8,
     },
     /// The keys of a group held now (all zero: all released). Key `k` is
     /// bit `7 - k % 8` of byte `k / 8`.
     Keys {
+        /// The key group.
         group: KeyGroup,
+        /// The bits of the keys held.
         bits: Vec<u8>,
     },
+    /// An error the device reports, with its data bytes.
     DeviceError(Vec<u8>),
     /// A command this program does not use.
     Other(Frame),
@@ -282,7 +322,12 @@ pub enum Packet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PacketError {
     /// A response with fewer data bytes than it needs.
-    Short { cmd: u16, len: usize },
+    Short {
+        /// The command code.
+        cmd: u16,
+        /// The data bytes it had.
+        len: usize,
+    },
 }
 
 impl fmt::Display for PacketError {
@@ -297,7 +342,7 @@ impl fmt::Display for PacketError {
 
 impl Packet {
     /// The frame for this packet.
-    pub fn to_frame(&self) -> Frame {
+    pub(crate) fn to_frame(&self) -> Frame {
         match self {
             Packet::RequestFirmwareVersion => Frame::new(0, cmd::REQ_FIRMWARE_VERSION, 0, vec![]),
             Packet::RequestDeviceName => Frame::new(0, cmd::REQ_DEVICE_NAME, 0, vec![]),
@@ -328,6 +373,7 @@ impl Packet {
         }
     }
 
+    /// The frame's bytes as on the line.
     pub fn encode(&self) -> Vec<u8> {
         self.to_frame().encode()
     }
@@ -395,11 +441,22 @@ impl Packet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DecodeError {
     /// Bytes before a frame's start that belong to no frame.
-    Garbage { skipped: usize },
+    Garbage {
+        /// How many bytes were skipped.
+        skipped: usize,
+    },
     /// A length field too small for a body (or too large for any frame).
-    BadLength { len: usize },
+    BadLength {
+        /// The length field.
+        len: usize,
+    },
     /// The checksum does not match the body.
-    Checksum { expected: u8, found: u8 },
+    Checksum {
+        /// The checksum of the body.
+        expected: u8,
+        /// The checksum in the frame.
+        found: u8,
+    },
 }
 
 impl fmt::Display for DecodeError {
@@ -424,10 +481,12 @@ pub struct Decoder {
 }
 
 impl Decoder {
+    /// A decoder with nothing read yet.
     pub fn new() -> Decoder {
         Decoder::default()
     }
 
+    /// Adds bytes read from the line.
     pub fn push(&mut self, bytes: &[u8]) {
         self.buf.extend_from_slice(bytes);
     }

@@ -42,9 +42,17 @@ pub enum Failure {
     /// The handshake or a line got no answer, however often it was sent.
     NoAnswer,
     /// A line was refused (NACK, WAIT or checksum error) every time.
-    Refused { line: u8, answer: LineAnswer },
+    Refused {
+        /// The display line.
+        line: u8,
+        /// The device's last answer.
+        answer: LineAnswer,
+    },
     /// The device has no graphic area of 30 × 10 cells.
-    Unsuitable { info: BoardInfo },
+    Unsuitable {
+        /// What the device reported.
+        info: BoardInfo,
+    },
 }
 
 impl fmt::Display for Failure {
@@ -65,7 +73,12 @@ impl fmt::Display for Failure {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DotPadEvent {
     /// The handshake is done (again, when `again`); every line is sent.
-    Up { name: String, again: bool },
+    Up {
+        /// The device's name.
+        name: String,
+        /// The handshake followed a loss.
+        again: bool,
+    },
     /// The port was lost (unplugged); it is opened again until it answers.
     Down,
     /// The device is given up: the game goes on without it.
@@ -109,9 +122,13 @@ enum State {
 /// Counters, for tests and the bench.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DriverStats {
+    /// Display lines sent.
     pub lines_sent: u64,
+    /// Bytes written.
     pub bytes_sent: u64,
+    /// Lines sent again.
     pub retries: u64,
+    /// Damaged frames read.
     pub bad_frames: u64,
 }
 
@@ -132,6 +149,7 @@ pub struct Driver {
 }
 
 impl Driver {
+    /// A driver that has sent nothing yet.
     pub fn new(config: DriverConfig) -> Driver {
         Driver {
             config,
@@ -148,20 +166,21 @@ impl Driver {
         }
     }
 
+    /// The driver's counters.
     pub fn stats(&self) -> DriverStats {
         self.stats
     }
 
-    pub fn is_up(&self) -> bool {
+    pub(crate) fn is_up(&self) -> bool {
         matches!(self.state, State::Ready { .. })
     }
 
-    pub fn gave_up(&self) -> bool {
+    pub(crate) fn gave_up(&self) -> bool {
         self.state == State::GaveUp
     }
 
     /// Nothing waits to be sent or answered.
-    pub fn settled(&self) -> bool {
+    pub(crate) fn settled(&self) -> bool {
         match &self.state {
             State::Ready { sent: None } => (0..LINES).all(|l| {
                 self.shown
@@ -185,7 +204,7 @@ impl Driver {
     }
 
     /// The line was lost.
-    pub fn lost(&mut self) {
+    pub(crate) fn lost(&mut self) {
         if self.gave_up() {
             return;
         }
@@ -201,16 +220,17 @@ impl Driver {
         self.next_line(now);
     }
 
+    /// The bytes to write to the line, taken.
     pub fn take_output(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.out)
     }
 
-    pub fn take_events(&mut self) -> Vec<DotPadEvent> {
+    pub(crate) fn take_events(&mut self) -> Vec<DotPadEvent> {
         std::mem::take(&mut self.events)
     }
 
     /// When [`Driver::poll`] has something to do next.
-    pub fn next_deadline(&self) -> Option<Duration> {
+    pub(crate) fn next_deadline(&self) -> Option<Duration> {
         match &self.state {
             State::Asking { at, .. } => Some(*at + self.config.answer_timeout),
             State::Ready { sent: Some(s) } => {
@@ -244,7 +264,7 @@ impl Driver {
     }
 
     /// Time passed: answers that are late are asked again, or given up.
-    pub fn poll(&mut self, now: Duration) {
+    pub(crate) fn poll(&mut self, now: Duration) {
         match self.state.clone() {
             State::Asking { ask, at, tries } if now >= at + self.config.answer_timeout => {
                 if tries >= self.config.tries {
@@ -451,6 +471,7 @@ impl DotPad {
         DotPad::open_with(connector_for(path, BAUD), DriverConfig::default())
     }
 
+    /// Opens the line through `connector` with the driver's `config`.
     pub fn open_with(
         connector: Box<dyn Connector>,
         config: DriverConfig,
@@ -460,7 +481,7 @@ impl DotPad {
     }
 
     /// What the display should show (nothing is sent when it is unchanged).
-    pub fn show(&mut self, screen: &Screen) {
+    pub(crate) fn show(&mut self, screen: &Screen) {
         if self.last.as_ref() == Some(screen) {
             return;
         }
@@ -468,10 +489,11 @@ impl DotPad {
         self.line.send(Box::new(*screen));
     }
 
-    pub fn try_event(&self) -> Option<DotPadEvent> {
+    pub(crate) fn try_event(&self) -> Option<DotPadEvent> {
         self.line.try_event()
     }
 
+    /// The port's path.
     pub fn port(&self) -> &str {
         self.line.port()
     }

@@ -8,21 +8,21 @@ use super::codec::KeyGroup;
 /// Perkins key numbers (the bit order of the notification, see
 /// docs/dotpad.md).
 pub mod key {
-    pub const DOT7: u8 = 0;
-    pub const DOT3: u8 = 1;
-    pub const DOT2: u8 = 2;
-    pub const DOT1: u8 = 3;
-    pub const DOT4: u8 = 4;
-    pub const DOT5: u8 = 5;
-    pub const DOT6: u8 = 6;
-    pub const DOT8: u8 = 7;
-    pub const SPACE: u8 = 8;
-    pub const PAN_LEFT: u8 = 13;
-    pub const PAN_RIGHT: u8 = 14;
+    pub(crate) const DOT7: u8 = 0;
+    pub(crate) const DOT3: u8 = 1;
+    pub(crate) const DOT2: u8 = 2;
+    pub(crate) const DOT1: u8 = 3;
+    pub(crate) const DOT4: u8 = 4;
+    pub(crate) const DOT5: u8 = 5;
+    pub(crate) const DOT6: u8 = 6;
+    pub(crate) const DOT8: u8 = 7;
+    pub(crate) const SPACE: u8 = 8;
+    pub(crate) const PAN_LEFT: u8 = 13;
+    pub(crate) const PAN_RIGHT: u8 = 14;
 }
 
 /// The key number of braille dot `d` (1 to 8).
-pub fn dot_key(d: u8) -> Option<u8> {
+pub(crate) fn dot_key(d: u8) -> Option<u8> {
     Some(match d {
         1 => key::DOT1,
         2 => key::DOT2,
@@ -41,7 +41,7 @@ pub fn dot_key(d: u8) -> Option<u8> {
 pub struct Chord(pub u32);
 
 impl Chord {
-    pub fn of(keys: &[u8]) -> Chord {
+    pub(crate) fn of(keys: &[u8]) -> Chord {
         Chord(
             keys.iter()
                 .filter(|k| **k < 32)
@@ -51,7 +51,7 @@ impl Chord {
 
     /// The keys of a notification's data: key `k` is bit `7 - k % 8` of
     /// byte `k / 8` (keys past 31 are not Perkins keys and are left out).
-    pub fn from_bits(bits: &[u8]) -> Chord {
+    pub(crate) fn from_bits(bits: &[u8]) -> Chord {
         let mut c = 0u32;
         for (i, byte) in bits.iter().take(4).enumerate() {
             for b in 0..8 {
@@ -64,7 +64,7 @@ impl Chord {
     }
 
     /// The notification's data for these keys held (three bytes).
-    pub fn to_bits(self) -> Vec<u8> {
+    pub(crate) fn to_bits(self) -> Vec<u8> {
         let mut out = vec![0u8; 3];
         for k in 0..24 {
             if self.0 & (1 << k) != 0
@@ -76,16 +76,16 @@ impl Chord {
         out
     }
 
-    pub fn has(self, k: u8) -> bool {
+    pub(crate) fn has(self, k: u8) -> bool {
         k < 32 && self.0 & (1 << k) != 0
     }
 
-    pub fn is_empty(self) -> bool {
+    pub(crate) fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The braille cell of the dot keys held (dot 1 = bit 0 … dot 8 = bit 7).
-    pub fn cell(self) -> u8 {
+    pub(crate) fn cell(self) -> u8 {
         (1..=8u8).fold(0, |acc, d| match dot_key(d) {
             Some(k) if self.has(k) => acc | 1 << (d - 1),
             _ => acc,
@@ -100,19 +100,19 @@ impl Chord {
 
 /// What a chord asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KeyAction {
+pub(crate) enum KeyAction {
     /// A cell typed (0: a blank, typed with the space key alone).
     Cell(u8),
     Enter,
     Erase,
     PanLeft,
     PanRight,
-    /// A chord with no meaning here.
+    /// The chord did nothing.here.
     Nothing,
 }
 
 impl KeyAction {
-    pub fn of(chord: Chord) -> KeyAction {
+    pub(crate) fn of(chord: Chord) -> KeyAction {
         let cell = chord.cell();
         let space = 1u32 << key::SPACE;
         match chord.others() {
@@ -153,7 +153,7 @@ impl ChordReader {
     }
 
     /// Forgets half-typed chords (the line was lost).
-    pub fn reset(&mut self) {
+    pub(crate) fn reset(&mut self) {
         *self = ChordReader::default();
     }
 }
@@ -176,16 +176,20 @@ pub enum Typed {
     Line(String),
     /// The line is full; the cell was not added.
     Full,
+    /// A pan key to the left.
     PanLeft,
+    /// A pan key to the right.
     PanRight,
+    /// The chord did nothing.
     Nothing,
 }
 
 impl InputLine {
-    pub fn cells(&self) -> &[u8] {
+    pub(crate) fn cells(&self) -> &[u8] {
         &self.cells
     }
 
+    /// Types one chord: adds a cell, erases one, finishes the line or pans.
     pub fn type_chord(&mut self, chord: Chord) -> Typed {
         match KeyAction::of(chord) {
             KeyAction::Cell(c) => {
@@ -214,7 +218,7 @@ impl InputLine {
 }
 
 /// The chord that types braille `cell` (dot 1 = bit 0).
-pub fn chord_of_cell(cell: u8) -> Chord {
+pub(crate) fn chord_of_cell(cell: u8) -> Chord {
     if cell == 0 {
         return Chord::of(&[key::SPACE]);
     }

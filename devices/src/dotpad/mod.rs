@@ -39,8 +39,11 @@ pub fn move_squares(m: &Move) -> Option<(Square, Square)> {
 /// code of the text line.
 #[derive(Clone, Copy)]
 pub struct GameView<'a> {
+    /// The game shown.
     pub game: &'a Game,
+    /// The board is seen from Black's side.
     pub from_black: bool,
+    /// The braille code of the text line.
     pub code: &'a ChessCode,
 }
 
@@ -82,6 +85,7 @@ pub struct Attached {
 }
 
 impl Attached {
+    /// A game loop's use of this device.
     pub fn new(device: DotPad) -> Attached {
         Attached {
             device,
@@ -91,10 +95,12 @@ impl Attached {
         }
     }
 
+    /// The device.
     pub fn device(&self) -> &DotPad {
         &self.device
     }
 
+    /// The next event of the device, if one is waiting.
     pub fn try_event(&self) -> Option<DotPadEvent> {
         self.device.try_event()
     }

@@ -8,18 +8,18 @@ use shakmaty::{Board, Color, File, Piece, Rank, Role, Square};
 use braille::{BrailleAscii, Cells, ChessCode};
 
 /// Graphic cells across and down (DotPad320A).
-pub const GRAPHIC_COLS: usize = 30;
-pub const GRAPHIC_ROWS: usize = 10;
+pub(crate) const GRAPHIC_COLS: usize = 30;
+pub(crate) const GRAPHIC_ROWS: usize = 10;
 /// Pins across and down.
-pub const PINS_X: usize = GRAPHIC_COLS * 2;
-pub const PINS_Y: usize = GRAPHIC_ROWS * 4;
+pub(crate) const PINS_X: usize = GRAPHIC_COLS * 2;
+pub(crate) const PINS_Y: usize = GRAPHIC_ROWS * 4;
 /// Cells of the text line.
-pub const TEXT_CELLS: usize = 20;
+pub(crate) const TEXT_CELLS: usize = 20;
 /// Pins of one square: 7 across, 5 down.
-pub const SQUARE_W: usize = 7;
-pub const SQUARE_H: usize = 5;
+pub(crate) const SQUARE_W: usize = 7;
+pub(crate) const SQUARE_H: usize = 5;
 /// The board's left edge: the rank's braille cell is left of it.
-pub const BOARD_X: usize = 4;
+pub(crate) const BOARD_X: usize = 4;
 
 /// The graphic area: 10 rows of 30 cells. Pin (x, y) is bit
 /// `y % 4 + 4 * (x % 2)` of cell `(y / 4, x / 2)`.
@@ -33,13 +33,13 @@ impl Default for Graphic {
 }
 
 impl Graphic {
-    pub fn set(&mut self, x: usize, y: usize) {
+    pub(crate) fn set(&mut self, x: usize, y: usize) {
         if let Some(c) = self.0.get_mut(y / 4).and_then(|r| r.get_mut(x / 2)) {
             *c |= 1 << (y % 4 + 4 * (x % 2));
         }
     }
 
-    pub fn pin(&self, x: usize, y: usize) -> bool {
+    pub(crate) fn pin(&self, x: usize, y: usize) -> bool {
         self.0
             .get(y / 4)
             .and_then(|r| r.get(x / 2))
@@ -78,14 +78,16 @@ const MARK: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (6, 1), (6, 2), (6, 3
 /// What the diagram shows, seen from `from_black`'s side when true.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
+    /// The position.
     pub board: Board,
+    /// The board is seen from Black's side.
     pub from_black: bool,
     /// The squares of the last move (from, to), marked.
     pub last: Option<(Square, Square)>,
 }
 
 /// The top-left pin of a square, and which rank/file is in which row/column.
-pub fn square_origin(sq: Square, from_black: bool) -> (usize, usize) {
+pub(crate) fn square_origin(sq: Square, from_black: bool) -> (usize, usize) {
     let (col, row) = if from_black {
         (7 - sq.file() as usize, sq.rank() as usize)
     } else {
@@ -95,6 +97,24 @@ pub fn square_origin(sq: Square, from_black: bool) -> (usize, usize) {
 }
 
 /// The board as pins (see docs/dotpad.md for the picture).
+///
+/// The pins read back square by square give the position again, with the
+/// last move marked:
+///
+/// ```
+/// use braille::ChessCode;
+/// use devices::dotpad::render::{View, feel_square, render_board};
+/// use shakmaty::{Board, Color, Piece, Role, Square};
+///
+/// let view = View { board: Board::default(), from_black: false, last: Some((Square::E2, Square::E4)) };
+/// let graphic = render_board(&view, &ChessCode::builtin("uk").unwrap());
+/// let e1 = feel_square(&graphic, Square::E1, false);
+/// assert_eq!(e1.piece, Some(Ok(Piece { color: Color::White, role: Role::King })));
+/// assert!(!e1.marked);
+/// assert!(feel_square(&graphic, Square::E4, false).marked);
+/// assert_eq!(feel_square(&graphic, Square::E4, false).piece, None);
+/// assert_eq!(graphic.picture().len(), 40);
+/// ```
 pub fn render_board(view: &View, code: &ChessCode) -> Graphic {
     let mut g = Graphic::default();
     for sq in Square::ALL {
@@ -140,7 +160,9 @@ pub fn render_board(view: &View, code: &ChessCode) -> Graphic {
 /// What a finger finds on one square of a drawn board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SquareFeel {
+    /// The square is dark.
     pub dark: bool,
+    /// The square is marked as part of the last move.
     pub marked: bool,
     /// `None` on an empty square; `Err(())` for a shape that is no piece.
     pub piece: Option<Result<Piece, ()>>,
@@ -206,11 +228,27 @@ pub fn status_cells(
 }
 
 /// Answer text in computer braille, for the text line.
+///
+/// ```
+/// use devices::dotpad::render::text_cells;
+///
+/// assert_eq!(text_cells("Nf3").to_unicode(), "⠝⠋⠒");
+/// ```
 pub fn text_cells(text: &str) -> Cells {
     BrailleAscii::standard().text_to_cells(text)
 }
 
 /// The 20 cells of the text line shown from `offset` (a pan position).
+/// Cells past the end are blank.
+///
+/// ```
+/// use devices::dotpad::render::{text_cells, window};
+///
+/// let cells = text_cells("white to move, 90 minutes left");
+/// let second = window(cells.bits(), 20);
+/// assert_eq!(second[..10], cells.bits()[20..30]);
+/// assert!(second[10..].iter().all(|&c| c == 0));
+/// ```
 pub fn window(cells: &[u8], offset: usize) -> [u8; TEXT_CELLS] {
     std::array::from_fn(|i| cells.get(offset + i).copied().unwrap_or(0))
 }
@@ -219,16 +257,18 @@ pub fn window(cells: &[u8], offset: usize) -> [u8; TEXT_CELLS] {
 /// graphic rows (the destinations of the display-line requests).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Screen {
+    /// The text line's cells.
     pub text: [u8; TEXT_CELLS],
+    /// The graphic area's pins.
     pub graphic: Graphic,
 }
 
 /// Number of display lines (text line and graphic rows).
-pub const LINES: u8 = 1 + GRAPHIC_ROWS as u8;
+pub(crate) const LINES: u8 = 1 + GRAPHIC_ROWS as u8;
 
 impl Screen {
     /// The cells of display line `line`.
-    pub fn line(&self, line: u8) -> &[u8] {
+    pub(crate) fn line(&self, line: u8) -> &[u8] {
         match line {
             0 => &self.text,
             n => self

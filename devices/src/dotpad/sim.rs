@@ -18,7 +18,9 @@ use super::render::{Graphic, LINES, TEXT_CELLS};
 /// What the simulated device shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SimScreen {
+    /// The text line's cells.
     pub text: [u8; TEXT_CELLS],
+    /// The graphic area's pins.
     pub graphic: Graphic,
     /// Display lines acknowledged so far.
     pub lines_done: u64,
@@ -30,8 +32,11 @@ pub struct SimScreen {
 pub struct SimDevice {
     decoder: Decoder,
     out: Vec<u8>,
+    /// What the device shows.
     pub screen: SimScreen,
+    /// The name it reports.
     pub name: String,
+    /// The board information it reports.
     pub info: BoardInfo,
     /// Answer this many display lines with NACK.
     pub nack_next: u32,
@@ -54,6 +59,7 @@ impl Default for SimDevice {
 }
 
 impl SimDevice {
+    /// The bytes to write to the host, taken.
     pub fn take_output(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.out)
     }
@@ -62,6 +68,7 @@ impl SimDevice {
         self.out.extend_from_slice(&p.encode());
     }
 
+    /// Reads bytes from the host and answers them.
     pub fn receive(&mut self, bytes: &[u8]) {
         self.decoder.push(bytes);
         while let Some(r) = self.decoder.next_frame() {
@@ -123,7 +130,7 @@ impl SimDevice {
     }
 
     /// Keys pressed together, then all released.
-    pub fn press(&mut self, chord: Chord) {
+    pub(crate) fn press(&mut self, chord: Chord) {
         self.send(Packet::Keys {
             group: KeyGroup::Perkins,
             bits: chord.to_bits(),
@@ -135,7 +142,7 @@ impl SimDevice {
     }
 
     /// Types braille cells, each as a chord, then Enter (space + dot 8).
-    pub fn type_line(&mut self, cells: &[u8]) {
+    pub(crate) fn type_line(&mut self, cells: &[u8]) {
         for c in cells {
             self.press(chord_of_cell(*c));
         }
@@ -145,7 +152,7 @@ impl SimDevice {
 
 /// Reads the cells of a `type` command: Unicode braille, or dot numbers
 /// separated by blanks (`15 1256`; `0` for a blank cell).
-pub fn parse_cells(text: &str) -> Option<Vec<u8>> {
+pub(crate) fn parse_cells(text: &str) -> Option<Vec<u8>> {
     let text = text.trim();
     if text.chars().all(|c| ('\u{2800}'..='\u{28FF}').contains(&c)) {
         return Some(text.chars().map(|c| (c as u32 - 0x2800) as u8).collect());
@@ -162,7 +169,7 @@ pub fn parse_cells(text: &str) -> Option<Vec<u8>> {
 }
 
 /// Reads a `key` command's chord: dot numbers, `s` space, `l`/`r` pan keys.
-pub fn parse_chord(text: &str) -> Option<Chord> {
+pub(crate) fn parse_chord(text: &str) -> Option<Chord> {
     let mut keys = Vec::new();
     for c in text.chars().filter(|c| !c.is_whitespace() && *c != '+') {
         keys.push(match c {
@@ -275,6 +282,7 @@ impl Simulated for Served {
 pub struct DotPadSim(SimFrame<SimScreen>);
 
 impl DotPadSim {
+    /// Starts the simulator in its own thread.
     pub fn spawn(opts: DotPadSimOptions) -> io::Result<DotPadSim> {
         let place = SimPlace {
             tcp: None,
@@ -283,18 +291,22 @@ impl DotPadSim {
         SimFrame::spawn(Served(SimDevice::default()), place, "dotpad-sim").map(DotPadSim)
     }
 
+    /// The pseudo-terminal's path while plugged in.
     pub fn path(&self) -> Option<String> {
         self.0.path()
     }
 
+    /// Runs a console command such as `unplug` or `plug`.
     pub fn command(&self, line: &str) {
         self.0.command(line);
     }
 
+    /// What the device shows now.
     pub fn screen(&self) -> SimScreen {
         self.0.snapshot()
     }
 
+    /// The simulator's console output, line by line.
     pub fn lines(&self) -> &Receiver<String> {
         self.0.lines()
     }

@@ -2,7 +2,7 @@
 //!
 //! - [`port`]: opening a line: a serial port (or pseudo-terminal) at a path,
 //!   or `tcp:HOST:PORT`; listing the system's serial ports.
-//! - [`thread`]: a [`Line`] serves a device's [`Protocol`] in a thread
+//! - [`thread`]: a `Line` serves a device's `Protocol` in a thread
 //!   behind mpsc channels: a reader thread per opening, the writes, the
 //!   timers, and the one reopening policy ([`Reopen`]) after a loss.
 //! - [`sim`]: the simulator frame: a pseudo-terminal (Unix) or a TCP port,
@@ -21,4 +21,4 @@ pub use port::{
     TransportError, Writer, connector_for, list_ports,
 };
 pub use sim::{SimAction, SimFrame, SimPlace, Simulated, run_frame};
-pub use thread::{Io, Line, LineLoss, Protocol, Reopen};
+pub(crate) use thread::{Io, Line, LineLoss, Protocol, Reopen};

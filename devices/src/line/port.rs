@@ -12,11 +12,12 @@ use serialport::{ClearBuffer, DataBits, FlowControl, Parity, SerialPortType, Sto
 /// Speed used when the user names none.
 pub const DEFAULT_BAUD: u32 = 115_200;
 /// How long a read waits before the reader thread checks whether to stop.
-pub const READ_TIMEOUT: Duration = Duration::from_millis(50);
+pub(crate) const READ_TIMEOUT: Duration = Duration::from_millis(50);
 
 /// A serial port the system offers.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PortInfo {
+    /// The port's path.
     pub path: String,
     /// For example "USB, FTDI FT232R" or "built-in".
     pub description: String,
@@ -71,7 +72,9 @@ pub trait Connector: Send + 'static {
 /// parity, one stop bit, no flow control: what all three devices speak.
 #[derive(Clone, Debug)]
 pub struct SerialConnector {
+    /// The port's path.
     pub path: String,
+    /// The baud rate.
     pub baud: u32,
 }
 
@@ -102,6 +105,7 @@ pub const TCP_PREFIX: &str = "tcp:";
 /// every platform: `addr` is `HOST:PORT`.
 #[derive(Clone, Debug)]
 pub struct TcpConnector {
+    /// The address, `HOST:PORT`.
     pub addr: String,
 }
 
@@ -138,6 +142,28 @@ impl Connector for TcpConnector {
 
 /// The connector for a port as the user names it: `tcp:HOST:PORT`, or a
 /// serial port's path (`/dev/ttyUSB0`, `COM3`) at `baud`.
+///
+/// A `tcp:` port is reached over TCP; here a listener on this machine
+/// takes the place of a device:
+///
+/// ```
+/// use std::io::{Read, Write};
+/// use std::net::TcpListener;
+/// use devices::line::connector_for;
+///
+/// let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+/// let port = format!("tcp:{}", listener.local_addr().unwrap());
+/// let mut connector = connector_for(&port, 9600);
+/// assert_eq!(connector.name(), port);
+/// let (_reader, mut writer) = connector.connect().unwrap();
+/// writer.write_all(b"hello").unwrap();
+/// let (mut device, _) = listener.accept().unwrap();
+/// let mut got = [0; 5];
+/// device.read_exact(&mut got).unwrap();
+/// assert_eq!(&got, b"hello");
+///
+/// assert_eq!(connector_for("/dev/ttyUSB0", 9600).name(), "/dev/ttyUSB0");
+/// ```
 pub fn connector_for(port: &str, baud: u32) -> Box<dyn Connector> {
     match port.strip_prefix(TCP_PREFIX) {
         Some(addr) => Box::new(TcpConnector {
@@ -153,12 +179,18 @@ pub fn connector_for(port: &str, baud: u32) -> Box<dyn Connector> {
 /// The port could not be opened or listed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TransportError {
+    /// The port could not be opened.
     Open {
+        /// The port's path.
         port: String,
+        /// The I/O error's kind.
         kind: io::ErrorKind,
+        /// The error as the system words it.
         message: String,
     },
+    /// The system's ports could not be listed.
     List {
+        /// The error as the system words it.
         message: String,
     },
 }

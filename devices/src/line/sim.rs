@@ -29,8 +29,11 @@ use super::port::TCP_PREFIX;
 /// What a command line asks of the frame around the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SimAction {
+    /// Take the device off the line, as if unplugged.
     Unplug,
+    /// Put the device back on a line.
     Plug,
+    /// End the simulator.
     Quit,
 }
 
@@ -94,7 +97,7 @@ pub struct SimFrame<S> {
 
 impl<S: Clone + Send + 'static> SimFrame<S> {
     /// Plugs `device` in at `place` and serves it in a thread named `name`.
-    pub fn spawn<D: Simulated<Snapshot = S>>(
+    pub(crate) fn spawn<D: Simulated<Snapshot = S>>(
         device: D,
         mut place: SimPlace,
         name: &str,
@@ -156,7 +159,7 @@ impl<S: Clone + Send + 'static> SimFrame<S> {
     }
 
     /// Waits for the thread (after `quit`, or the end of the commands).
-    pub fn join(&mut self) -> io::Result<()> {
+    pub(crate) fn join(&mut self) -> io::Result<()> {
         match self.thread.take().map(JoinHandle::join) {
             Some(Ok(r)) => r,
             Some(Err(_)) => Err(io::Error::other("the simulator thread panicked")),

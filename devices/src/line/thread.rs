@@ -1,23 +1,23 @@
 //! A device's protocol served on a line in a thread, behind mpsc channels,
 //! so the game loop never waits for a device.
 //!
-//! [`Line`] is the handle: [`Line::send`] queues a command for the
+//! `Line` is the handle: `Line::send` queues a command for the
 //! protocol and returns at once; what the protocol reports comes back from
-//! [`Line::try_event`]. The thread owns the [`Connector`], one reader
+//! `Line::try_event`. The thread owns the [`Connector`], one reader
 //! thread per opening of the port, the writes, the protocol's timers, and
 //! the one policy for losses ([`Reopen`]):
 //!
 //! - a read or write that fails (unplugged, closed, an I/O error) is a
-//!   loss: the protocol is told ([`Protocol::lost`]) and reports it in its
+//!   loss: the protocol is told (`Protocol::lost`) and reports it in its
 //!   own typed event;
 //! - the port is opened again after `first`, then after twice as long
 //!   each time it cannot be, up to `longest`, for as long as the handle
-//!   lives; each opening is told to the protocol ([`Protocol::opened`]),
+//!   lives; each opening is told to the protocol (`Protocol::opened`),
 //!   which shakes hands again and reports the return;
-//! - the line gives up only when the protocol does ([`Protocol::gave_up`]):
+//! - the line gives up only when the protocol does (`Protocol::gave_up`):
 //!   the port is closed and never opened again;
 //! - a dropped handle lets the protocol finish what it was sending
-//!   ([`Protocol::settled`]) for at most [`CLOSING_TIME`].
+//!   (`Protocol::settled`) for at most `CLOSING_TIME`.
 
 use std::io;
 use std::marker::PhantomData;
@@ -48,13 +48,13 @@ impl Default for Reopen {
 }
 
 /// How long a closing handle lets the protocol finish what it was sending.
-pub const CLOSING_TIME: Duration = Duration::from_secs(1);
+pub(crate) const CLOSING_TIME: Duration = Duration::from_secs(1);
 /// Longest sleep of the thread when no timer is due.
 const IDLE_WAKE: Duration = Duration::from_millis(200);
 
 /// Why the line was lost.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LineLoss {
+pub(crate) struct LineLoss {
     pub kind: io::ErrorKind,
     pub message: String,
 }
@@ -69,13 +69,13 @@ impl LineLoss {
 }
 
 /// What a protocol hands the line: bytes to write and events to report.
-pub struct Io<E> {
+pub(crate) struct Io<E> {
     out: Vec<u8>,
     events: Vec<E>,
 }
 
 impl<E> Io<E> {
-    pub fn new() -> Io<E> {
+    pub(crate) fn new() -> Io<E> {
         Io {
             out: Vec::new(),
             events: Vec::new(),
@@ -83,17 +83,17 @@ impl<E> Io<E> {
     }
 
     /// Bytes for the device.
-    pub fn write(&mut self, bytes: &[u8]) {
+    pub(crate) fn write(&mut self, bytes: &[u8]) {
         self.out.extend_from_slice(bytes);
     }
 
     /// An event for the handle's owner.
-    pub fn emit(&mut self, e: E) {
+    pub(crate) fn emit(&mut self, e: E) {
         self.events.push(e);
     }
 
     /// What was written and emitted so far (for tests of a protocol).
-    pub fn take(&mut self) -> (Vec<u8>, Vec<E>) {
+    pub(crate) fn take(&mut self) -> (Vec<u8>, Vec<E>) {
         (
             std::mem::take(&mut self.out),
             std::mem::take(&mut self.events),
@@ -109,7 +109,7 @@ impl<E> Default for Io<E> {
 
 /// A device's protocol on top of the line: pure, time passed in (a
 /// [`Duration`] since the line's start).
-pub trait Protocol: Send + 'static {
+pub(crate) trait Protocol: Send + 'static {
     /// What the handle asks of the device.
     type Command: Send + 'static;
     /// What the device did, for the handle's owner.
@@ -146,7 +146,7 @@ enum Input<C> {
 }
 
 /// A protocol served on a line by a thread.
-pub struct Line<P: Protocol> {
+pub(crate) struct Line<P: Protocol> {
     inputs: Sender<Input<P::Command>>,
     events: Receiver<P::Event>,
     port: String,
@@ -157,7 +157,7 @@ pub struct Line<P: Protocol> {
 impl<P: Protocol> Line<P> {
     /// Opens the line through `connector` and serves `protocol` on it in a
     /// thread named `name`; fails at once if the port cannot be opened.
-    pub fn open(
+    pub(crate) fn open(
         mut connector: Box<dyn Connector>,
         reopen: Reopen,
         protocol: P,
@@ -199,24 +199,24 @@ impl<P: Protocol> Line<P> {
     }
 
     /// Queues a command for the protocol.
-    pub fn send(&self, c: P::Command) {
+    pub(crate) fn send(&self, c: P::Command) {
         // The thread only ends when the handle drops, so this cannot fail
         // while `self` lives; nothing to report if it somehow did.
         let _ = self.inputs.send(Input::Command(c));
     }
 
     /// The next event, if one is waiting.
-    pub fn try_event(&self) -> Option<P::Event> {
+    pub(crate) fn try_event(&self) -> Option<P::Event> {
         self.events.try_recv().ok()
     }
 
     /// The next event, waiting at most `timeout`.
-    pub fn wait_event(&self, timeout: Duration) -> Option<P::Event> {
+    pub(crate) fn wait_event(&self, timeout: Duration) -> Option<P::Event> {
         self.events.recv_timeout(timeout).ok()
     }
 
     /// The port's name, as the connector gives it.
-    pub fn port(&self) -> &str {
+    pub(crate) fn port(&self) -> &str {
         &self.port
     }
 }

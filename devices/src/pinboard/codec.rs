@@ -11,50 +11,52 @@ use crc::{CRC_16_IBM_SDLC, Crc};
 use shakmaty::{Bitboard, Board, Color, Piece, Role, Square};
 
 /// CRC-16/X-25, the checksum of HDLC and of the Canute 360.
-pub const X25: Crc<u16> = Crc::<u16>::new(&CRC_16_IBM_SDLC);
+pub(crate) const X25: Crc<u16> = Crc::<u16>::new(&CRC_16_IBM_SDLC);
 
 /// Frame delimiter.
-pub const FLAG: u8 = 0x7E;
+pub(crate) const FLAG: u8 = 0x7E;
 /// Escape byte: the next byte is XORed with 0x20.
-pub const ESCAPE: u8 = 0x7D;
+pub(crate) const ESCAPE: u8 = 0x7D;
 /// Largest payload a frame may carry.
-pub const MAX_PAYLOAD: usize = 250;
+pub(crate) const MAX_PAYLOAD: usize = 250;
 /// Largest frame between flags, unescaped: type, seq, payload, CRC.
-pub const MAX_FRAME: usize = MAX_PAYLOAD + 4;
+pub(crate) const MAX_FRAME: usize = MAX_PAYLOAD + 4;
 /// The protocol version this crate speaks.
-pub const PROTOCOL_VERSION: u8 = 1;
+pub(crate) const PROTOCOL_VERSION: u8 = 1;
 /// Longest board name a WELCOME carries.
-pub const MAX_NAME: usize = 32;
+pub(crate) const MAX_NAME: usize = 32;
 
 /// Message type bytes.
 pub mod kind {
-    pub const HELLO: u8 = 0x01;
-    pub const WELCOME: u8 = 0x02;
-    pub const ACK: u8 = 0x03;
-    pub const NAK: u8 = 0x04;
-    pub const PING: u8 = 0x05;
-    pub const PONG: u8 = 0x06;
-    pub const POSITION: u8 = 0x81;
-    pub const OCCUPANCY: u8 = 0x82;
-    pub const CHANGES: u8 = 0x83;
-    pub const INDICATE: u8 = 0x84;
-    pub const CLEAR: u8 = 0x85;
-    pub const SCAN_REQUEST: u8 = 0x86;
-    pub const LIFTED: u8 = 0xC1;
-    pub const PLACED: u8 = 0xC2;
-    pub const SCAN: u8 = 0xC3;
-    pub const SCAN_OCCUPANCY: u8 = 0xC4;
-    pub const BUTTON: u8 = 0xC5;
+    pub(crate) const HELLO: u8 = 0x01;
+    pub(crate) const WELCOME: u8 = 0x02;
+    pub(crate) const ACK: u8 = 0x03;
+    pub(crate) const NAK: u8 = 0x04;
+    pub(crate) const PING: u8 = 0x05;
+    pub(crate) const PONG: u8 = 0x06;
+    pub(crate) const POSITION: u8 = 0x81;
+    pub(crate) const OCCUPANCY: u8 = 0x82;
+    pub(crate) const CHANGES: u8 = 0x83;
+    pub(crate) const INDICATE: u8 = 0x84;
+    pub(crate) const CLEAR: u8 = 0x85;
+    pub(crate) const SCAN_REQUEST: u8 = 0x86;
+    pub(crate) const LIFTED: u8 = 0xC1;
+    pub(crate) const PLACED: u8 = 0xC2;
+    pub(crate) const SCAN: u8 = 0xC3;
+    pub(crate) const SCAN_OCCUPANCY: u8 = 0xC4;
+    pub(crate) const BUTTON: u8 = 0xC5;
 }
 
 /// Piece code of a peg whose piece the board cannot tell.
-pub const UNKNOWN_PIECE_CODE: u8 = 13;
+pub(crate) const UNKNOWN_PIECE_CODE: u8 = 13;
 
 /// What one hole of the board holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Peg {
     #[default]
+    /// No peg.
     Empty,
+    /// A peg the board knows as this piece.
     Piece(Piece),
     /// A peg is there, but the board does not know which piece it is.
     Unknown,
@@ -62,7 +64,7 @@ pub enum Peg {
 
 impl Peg {
     /// Wire code: 0 empty, 1..=6 white P N B R Q K, 7..=12 black, 13 unknown.
-    pub fn code(self) -> u8 {
+    pub(crate) fn code(self) -> u8 {
         match self {
             Peg::Empty => 0,
             Peg::Unknown => UNKNOWN_PIECE_CODE,
@@ -76,7 +78,7 @@ impl Peg {
         }
     }
 
-    pub fn from_code(code: u8) -> Option<Peg> {
+    pub(crate) fn from_code(code: u8) -> Option<Peg> {
         match code {
             0 => Some(Peg::Empty),
             UNKNOWN_PIECE_CODE => Some(Peg::Unknown),
@@ -90,10 +92,12 @@ impl Peg {
         }
     }
 
+    /// Whether a peg is there.
     pub fn is_occupied(self) -> bool {
         self != Peg::Empty
     }
 
+    /// The piece, when the board knows it.
     pub fn piece(self) -> Option<Piece> {
         match self {
             Peg::Piece(p) => Some(p),
@@ -102,7 +106,7 @@ impl Peg {
     }
 
     /// One character: FEN letter, `.` for empty, `o` for an unknown peg.
-    pub fn char(self) -> char {
+    pub(crate) fn char(self) -> char {
         match self {
             Peg::Empty => '.',
             Peg::Unknown => 'o',
@@ -129,10 +133,12 @@ fn dump_square(i: usize) -> Square {
 }
 
 impl Pegs {
+    /// A board with no pegs.
     pub fn empty() -> Pegs {
         Pegs([Peg::Empty; 64])
     }
 
+    /// The pegs of a position's pieces.
     pub fn from_board(board: &Board) -> Pegs {
         let mut pegs = Pegs::empty();
         for (sq, piece) in board {
@@ -150,15 +156,17 @@ impl Pegs {
         pegs
     }
 
+    /// What square `sq` holds.
     pub fn get(&self, sq: Square) -> Peg {
         self.0[sq.to_usize()]
     }
 
+    /// Sets what square `sq` holds.
     pub fn set(&mut self, sq: Square, peg: Peg) {
         self.0[sq.to_usize()] = peg;
     }
 
-    pub fn occupied(&self) -> Bitboard {
+    pub(crate) fn occupied(&self) -> Bitboard {
         Square::ALL
             .into_iter()
             .filter(|sq| self.get(*sq).is_occupied())
@@ -177,12 +185,12 @@ impl Pegs {
     }
 
     /// True when no peg is identified: the compact occupancy form loses nothing.
-    pub fn is_occupancy_only(&self) -> bool {
+    pub(crate) fn is_occupancy_only(&self) -> bool {
         self.0.iter().all(|p| !matches!(p, Peg::Piece(_)))
     }
 
     /// Piece codes in dump order a8, b8, …, h1.
-    pub fn to_dump(&self) -> [u8; 64] {
+    pub(crate) fn to_dump(&self) -> [u8; 64] {
         let mut out = [0u8; 64];
         for (i, code) in out.iter_mut().enumerate() {
             *code = self.get(dump_square(i)).code();
@@ -191,7 +199,7 @@ impl Pegs {
     }
 
     /// Reads 64 piece codes in dump order; extra bytes are ignored.
-    pub fn from_dump(kind: u8, bytes: &[u8]) -> Result<Pegs, MessageError> {
+    pub(crate) fn from_dump(kind: u8, bytes: &[u8]) -> Result<Pegs, MessageError> {
         if bytes.len() < 64 {
             return Err(MessageError::BadLength {
                 kind,
@@ -217,7 +225,7 @@ impl Pegs {
     }
 
     /// Squares where the two differ.
-    pub fn differences(&self, other: &Pegs) -> Vec<Square> {
+    pub(crate) fn differences(&self, other: &Pegs) -> Vec<Square> {
         Square::ALL
             .into_iter()
             .filter(|sq| self.get(*sq) != other.get(*sq))
@@ -235,6 +243,7 @@ impl Pegs {
             .collect()
     }
 
+    /// Applies the changes of a CHANGES message.
     pub fn apply(&mut self, changes: &[Change]) {
         for c in changes {
             self.set(c.square, c.peg);
@@ -259,18 +268,21 @@ impl fmt::Debug for Pegs {
 /// One square's new content in a CHANGES message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Change {
+    /// The square.
     pub square: Square,
+    /// What it holds now.
     pub peg: Peg,
 }
 
 impl Change {
-    pub fn empty(square: Square) -> Change {
+    pub(crate) fn empty(square: Square) -> Change {
         Change {
             square,
             peg: Peg::Empty,
         }
     }
 
+    /// A change putting `piece` on `square`.
     pub fn piece(square: Square, piece: Piece) -> Change {
         Change {
             square,
@@ -284,12 +296,16 @@ impl Change {
 pub struct Caps(pub u16);
 
 impl Caps {
+    /// Pins that can be raised.
     pub const PINS: Caps = Caps(1 << 0);
-    pub const VIBRATE: Caps = Caps(1 << 1);
-    pub const BLINK: Caps = Caps(1 << 2);
+    pub(crate) const VIBRATE: Caps = Caps(1 << 1);
+    pub(crate) const BLINK: Caps = Caps(1 << 2);
+    /// Sensors that feel whether a peg is in a hole.
     pub const OCCUPANCY: Caps = Caps(1 << 3);
-    pub const IDENTITY: Caps = Caps(1 << 4);
+    pub(crate) const IDENTITY: Caps = Caps(1 << 4);
+    /// A button.
     pub const BUTTON: Caps = Caps(1 << 5);
+    /// The board acknowledges with a digest of its table.
     pub const DIGEST: Caps = Caps(1 << 6);
     /// Bits this version defines; the rest are reserved.
     pub const KNOWN: Caps = Caps(0x7F);
@@ -304,12 +320,12 @@ impl Caps {
         (Caps::DIGEST, "digest"),
     ];
 
-    pub fn contains(self, other: Caps) -> bool {
+    pub(crate) fn contains(self, other: Caps) -> bool {
         self.0 & other.0 == other.0
     }
 
     /// Whether the board reports pegs at all.
-    pub fn senses(self) -> bool {
+    pub(crate) fn senses(self) -> bool {
         self.0 & (Caps::OCCUPANCY.0 | Caps::IDENTITY.0) != 0
     }
 
@@ -333,24 +349,30 @@ impl std::ops::BitOr for Caps {
 /// What a board says about itself in WELCOME.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct BoardInfo {
+    /// The protocol version.
     pub version: u8,
+    /// What the board can do.
     pub caps: Caps,
     /// Number of indicator levels; 1 for pins that are only up or down.
     pub levels: u8,
+    /// The board's name.
     pub name: String,
 }
 
 /// How an INDICATE shows its squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IndicateMode {
+    /// Raise a pin.
     Raise = 1,
+    /// Vibrate.
     Vibrate = 2,
+    /// Blink.
     Blink = 3,
 }
 
 impl IndicateMode {
     /// Unknown modes of later versions fall back to raising a pin.
-    pub fn from_byte(b: u8) -> IndicateMode {
+    pub(crate) fn from_byte(b: u8) -> IndicateMode {
         match b {
             2 => IndicateMode::Vibrate,
             3 => IndicateMode::Blink,
@@ -364,22 +386,30 @@ impl IndicateMode {
 pub enum Message {
     /// Host opens the link; `token` comes back in WELCOME.
     Hello {
+        /// A number the board sends back.
         token: u8,
+        /// The host's protocol version.
         version: u8,
     },
     /// Board answers HELLO (or announces a restart with token 0).
     Welcome {
+        /// The host's token, 0 for a restart.
         token: u8,
+        /// What the board says about itself.
         info: BoardInfo,
     },
     /// Acknowledges sequenced frame `seq`; the board adds its table digest.
     Ack {
+        /// The sequence number acknowledged.
         seq: u8,
+        /// The board's table digest, when it has one.
         digest: Option<u16>,
     },
     /// The last frame arrived damaged.
     Nak,
+    /// Asks for a PONG with the same number.
     Ping(u8),
+    /// Answers a PING.
     Pong(u8),
     /// Host → board: the whole position. Sent as 64 codes, or as an
     /// occupancy bitboard when no peg is identified.
@@ -388,8 +418,11 @@ pub enum Message {
     Changes(Vec<Change>),
     /// Host → board: show these squares.
     Indicate {
+        /// How to show them.
         mode: IndicateMode,
+        /// The indicator level.
         level: u8,
+        /// The squares.
         squares: Vec<Square>,
     },
     /// Host → board: stop showing these squares (all when empty).
@@ -400,7 +433,9 @@ pub enum Message {
     Lifted(Square),
     /// Board → host: a peg went in; `None` when the board cannot tell the piece.
     Placed {
+        /// The square.
         square: Square,
+        /// The piece, when the board knows it.
         piece: Option<Piece>,
     },
     /// Board → host: what the sensors feel now.
@@ -409,8 +444,11 @@ pub enum Message {
     Button(u8),
     /// A type this version does not know: ignored (acknowledged if sequenced).
     Unknown {
+        /// The message type.
         kind: u8,
+        /// The sequence number.
         seq: u8,
+        /// The payload.
         payload: Vec<u8>,
     },
 }
@@ -418,10 +456,28 @@ pub enum Message {
 /// A frame whose length or checksum is wrong, or whose escaping is broken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FrameError {
-    TooShort { len: usize },
-    TooLong { len: usize },
-    BadEscape { byte: u8 },
-    BadChecksum { expected: u16, found: u16 },
+    /// Fewer bytes than any frame has.
+    TooShort {
+        /// The frame's length.
+        len: usize,
+    },
+    /// More bytes than any frame may have.
+    TooLong {
+        /// The length limit passed.
+        len: usize,
+    },
+    /// An escape byte followed by a byte that is no escape.
+    BadEscape {
+        /// The byte after the escape.
+        byte: u8,
+    },
+    /// The checksum does not match.
+    BadChecksum {
+        /// The checksum of the content.
+        expected: u16,
+        /// The checksum in the frame.
+        found: u16,
+    },
 }
 
 impl fmt::Display for FrameError {
@@ -444,21 +500,32 @@ impl std::error::Error for FrameError {}
 /// A frame with a good checksum whose content makes no sense.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MessageError {
+    /// A payload of the wrong length for its type.
     BadLength {
+        /// The message type.
         kind: u8,
+        /// The payload's length.
         len: usize,
     },
+    /// A square number beyond 63.
     BadSquare {
+        /// The message type.
         kind: u8,
+        /// The number given.
         value: u8,
     },
+    /// A piece code that names no piece.
     BadPieceCode {
+        /// The message type.
         kind: u8,
+        /// The square it was given for, if any.
         square: Option<Square>,
+        /// The code.
         code: u8,
     },
     /// A message too large to encode.
     PayloadTooLong {
+        /// The payload's length.
         len: usize,
     },
 }
@@ -492,13 +559,16 @@ impl std::error::Error for MessageError {}
 /// Type, sequence number and payload of one frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frame {
+    /// The message type.
     pub kind: u8,
+    /// The sequence number.
     pub seq: u8,
+    /// The payload.
     pub payload: Vec<u8>,
 }
 
 impl Frame {
-    pub fn new(kind: u8, seq: u8, payload: Vec<u8>) -> Result<Frame, MessageError> {
+    pub(crate) fn new(kind: u8, seq: u8, payload: Vec<u8>) -> Result<Frame, MessageError> {
         if payload.len() > MAX_PAYLOAD {
             return Err(MessageError::PayloadTooLong { len: payload.len() });
         }
@@ -506,12 +576,12 @@ impl Frame {
     }
 
     /// Sequenced frames (type bit 7) must be acknowledged.
-    pub fn is_sequenced(&self) -> bool {
+    pub(crate) fn is_sequenced(&self) -> bool {
         is_sequenced(self.kind)
     }
 
     /// Wire bytes: flag, escaped content and CRC, flag.
-    pub fn encode(&self) -> Vec<u8> {
+    pub(crate) fn encode(&self) -> Vec<u8> {
         let mut raw = Vec::with_capacity(self.payload.len() + 4);
         raw.push(self.kind);
         raw.push(self.seq);
@@ -533,7 +603,7 @@ impl Frame {
     }
 }
 
-pub fn is_sequenced(kind: u8) -> bool {
+pub(crate) fn is_sequenced(kind: u8) -> bool {
     kind & 0x80 != 0
 }
 
@@ -586,7 +656,7 @@ fn pegs_frame(seq: u8, pegs: &Pegs, full: u8, compact: u8) -> (u8, u8, Vec<u8>) 
 
 impl Message {
     /// Whether the link must number and acknowledge this message.
-    pub fn is_sequenced(&self) -> bool {
+    pub(crate) fn is_sequenced(&self) -> bool {
         match self {
             Message::Unknown { kind, .. } => is_sequenced(*kind),
             other => other.kind() & 0x80 != 0,
@@ -594,7 +664,7 @@ impl Message {
     }
 
     /// The type byte this message travels under.
-    pub fn kind(&self) -> u8 {
+    pub(crate) fn kind(&self) -> u8 {
         match self {
             Message::Hello { .. } => kind::HELLO,
             Message::Welcome { .. } => kind::WELCOME,
@@ -619,7 +689,7 @@ impl Message {
 
     /// The frame for this message. `seq` numbers sequenced messages; link
     /// control messages carry their own token in the seq byte instead.
-    pub fn to_frame(&self, seq: u8) -> Result<Frame, MessageError> {
+    pub(crate) fn to_frame(&self, seq: u8) -> Result<Frame, MessageError> {
         let (kind, seq, payload) = match self {
             Message::Hello { token, version } => (kind::HELLO, *token, vec![*version]),
             Message::Welcome { token, info } => {
@@ -811,6 +881,7 @@ impl Default for Decoder {
 }
 
 impl Decoder {
+    /// A decoder with nothing read yet.
     pub fn new() -> Decoder {
         Decoder {
             state: State::Hunting,
@@ -825,7 +896,7 @@ impl Decoder {
     }
 
     /// Forget a half-received frame and wait for the next flag.
-    pub fn reset(&mut self) {
+    pub(crate) fn reset(&mut self) {
         self.state = State::Hunting;
         self.buf.clear();
     }

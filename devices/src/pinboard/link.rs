@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use super::codec::{BoardInfo, Decoder, FrameError, Message, MessageError, PROTOCOL_VERSION};
 
-/// Names one message given to [`Link::send`], so its delivery can be reported.
+/// Names one message given to `Link::send`, so its delivery can be reported.
 pub type Ticket = u64;
 
 /// Timing and limits of a link.
@@ -40,7 +40,7 @@ impl Default for LinkConfig {
 
 impl LinkConfig {
     /// Timeouts that leave room for three full positions at this speed.
-    pub fn for_baud(baud: u32) -> LinkConfig {
+    pub(crate) fn for_baud(baud: u32) -> LinkConfig {
         let baud = u64::from(baud.max(300));
         // 80 bytes of 10 bits each, three times over, plus 50 ms of slack.
         let frame_ms = 80 * 10 * 1000 / baud;
@@ -58,7 +58,7 @@ impl LinkConfig {
 
 /// Which end of the line this link is.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Role {
+pub(crate) enum Role {
     /// annabella: starts the handshake and pings.
     Host,
     /// The board, announcing itself with this info.
@@ -66,9 +66,11 @@ pub enum Role {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Whether the link is up.
 pub enum LinkState {
     /// Host: shaking hands. Board: waiting for a HELLO.
     Down,
+    /// Handshake done: messages go through.
     Up,
 }
 
@@ -104,22 +106,34 @@ pub enum LinkEvent {
     /// Handshake done. `board` is the board's WELCOME (host side only);
     /// `version` the protocol version both now speak.
     Up {
+        /// The board's WELCOME, on the host side.
         board: Option<BoardInfo>,
+        /// The protocol version both speak.
         version: u8,
     },
     /// Link lost; `dropped` messages were still waiting and are discarded.
-    Down { reason: DownReason, dropped: usize },
+    Down {
+        /// Why the link went down.
+        reason: DownReason,
+        /// Messages discarded unsent.
+        dropped: usize,
+    },
     /// The peer acknowledged this message, with its table digest if it sent one.
-    Delivered { ticket: Ticket, digest: Option<u16> },
+    Delivered {
+        /// The ticket `Link::send` gave for the message.
+        ticket: Ticket,
+        /// The peer's table digest, if it sent one.
+        digest: Option<u16>,
+    },
     /// A frame with a good checksum whose content made no sense (ignored).
     Malformed(MessageError),
     /// A damaged frame (a NAK was sent).
     BadFrame(FrameError),
 }
 
-/// Why [`Link::send`] refused a message.
+/// Why `Link::send` refused a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LinkError {
+pub(crate) enum LinkError {
     /// Only sequenced messages go through `send`; link control is internal.
     NotSequenced,
     /// The link is down; the message was not queued.
@@ -145,20 +159,29 @@ impl std::error::Error for LinkError {}
 /// Counters for `board status`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LinkStats {
+    /// Frames written.
     pub frames_sent: u64,
+    /// Good frames read.
     pub frames_received: u64,
+    /// Bytes written.
     pub bytes_sent: u64,
+    /// Bytes read.
     pub bytes_received: u64,
+    /// Frames sent again for want of an acknowledgement.
     pub retransmissions: u64,
     /// Damaged frames received (bad checksum, length or escape).
     pub checksum_errors: u64,
+    /// NAKs sent for damaged frames.
     pub naks_sent: u64,
+    /// NAKs received.
     pub naks_received: u64,
     /// Sequenced frames received twice (acknowledged, not applied again).
     pub duplicates: u64,
     /// Good frames whose content made no sense.
     pub malformed: u64,
+    /// Sequenced messages acknowledged by the peer.
     pub messages_delivered: u64,
+    /// Times the link went down.
     pub link_downs: u64,
 }
 
@@ -258,11 +281,12 @@ impl Link {
         }
     }
 
+    /// Whether the link is up.
     pub fn state(&self) -> LinkState {
         self.state
     }
 
-    pub fn is_up(&self) -> bool {
+    pub(crate) fn is_up(&self) -> bool {
         self.state == LinkState::Up
     }
 
@@ -272,25 +296,26 @@ impl Link {
     }
 
     /// The protocol version both ends speak.
-    pub fn version(&self) -> u8 {
+    pub(crate) fn version(&self) -> u8 {
         self.version
     }
 
-    pub fn stats(&self) -> LinkStats {
+    pub(crate) fn stats(&self) -> LinkStats {
         self.stats
     }
 
+    /// The link's settings.
     pub fn config(&self) -> LinkConfig {
         self.config
     }
 
     /// Messages in flight or queued.
-    pub fn pending(&self) -> usize {
+    pub(crate) fn pending(&self) -> usize {
         self.queue.len() + usize::from(self.in_flight.is_some())
     }
 
     /// Queues a sequenced message; it goes out at once if nothing is in flight.
-    pub fn send(&mut self, msg: Message, now: Duration) -> Result<Ticket, LinkError> {
+    pub(crate) fn send(&mut self, msg: Message, now: Duration) -> Result<Ticket, LinkError> {
         if !msg.is_sequenced() {
             return Err(LinkError::NotSequenced);
         }
@@ -315,13 +340,14 @@ impl Link {
         std::mem::take(&mut self.output)
     }
 
+    /// The next event, if one is waiting.
     pub fn next_event(&mut self) -> Option<LinkEvent> {
         self.events.pop_front()
     }
 
     /// Drops everything in progress (the port closed): the link is down and
     /// the host shakes hands again at the next poll.
-    pub fn reset(&mut self) {
+    pub(crate) fn reset(&mut self) {
         self.decoder.reset();
         self.output.clear();
         if self.state == LinkState::Up {
@@ -519,7 +545,7 @@ impl Link {
     }
 
     /// When [`Link::poll`] next has something to do (None: only input matters).
-    pub fn next_deadline(&self) -> Option<Duration> {
+    pub(crate) fn next_deadline(&self) -> Option<Duration> {
         let c = &self.config;
         if self.state == LinkState::Down {
             return match self.role {

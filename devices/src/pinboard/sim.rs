@@ -18,15 +18,17 @@ use shakmaty::{Color, Piece, Role, Square};
 
 use super::codec::{BoardInfo, Caps, IndicateMode, Message, PROTOCOL_VERSION, Peg, Pegs};
 use super::link::{Link, LinkConfig, LinkError, LinkEvent, LinkStats};
-pub use crate::line::SimAction;
+pub(crate) use crate::line::SimAction;
 use crate::line::{SimFrame, SimPlace, Simulated, run_frame};
 
 /// How the simulated board is built.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SimOptions {
+    /// What the board can do.
     pub caps: Caps,
     /// Indicator levels announced in WELCOME.
     pub levels: u8,
+    /// The name announced in WELCOME.
     pub name: String,
     /// A symbolic link kept pointing at the current pseudo-terminal, so a
     /// host can find the board again after `unplug` and `plug`.
@@ -84,6 +86,7 @@ pub struct SimArgs {
     #[arg(long)]
     pub no_identity: bool,
     #[arg(long)]
+    /// A board without a button.
     pub no_button: bool,
     /// ACKs without the digest of the piece table.
     #[arg(long)]
@@ -114,6 +117,7 @@ pub struct SimArgs {
 }
 
 impl SimArgs {
+    /// The simulator's options these arguments ask for.
     pub fn options(&self) -> SimOptions {
         let mut caps = Caps(0);
         let mut add = |on: bool, c: Caps| {
@@ -149,8 +153,11 @@ pub struct SimSnapshot {
     pub pegs: Pegs,
     /// The piece table as the host last set it.
     pub table: Pegs,
+    /// The squares shown now, with mode and level.
     pub indicated: Vec<(Square, IndicateMode, u8)>,
+    /// Whether a host has shaken hands.
     pub host_connected: bool,
+    /// The board side's link counters.
     pub stats: LinkStats,
     /// The pseudo-terminal's path (or `tcp:HOST:PORT`) while plugged in.
     pub path: Option<String>,
@@ -201,7 +208,7 @@ pub struct Simulator {
 }
 
 impl Simulator {
-    pub fn new(opts: SimOptions) -> Simulator {
+    pub(crate) fn new(opts: SimOptions) -> Simulator {
         let info = BoardInfo {
             version: PROTOCOL_VERSION,
             caps: opts.caps,
@@ -233,7 +240,7 @@ impl Simulator {
         }
     }
 
-    pub fn snapshot(&self) -> SimSnapshot {
+    pub(crate) fn snapshot(&self) -> SimSnapshot {
         SimSnapshot {
             pegs: self.pegs.clone(),
             table: self.table.clone(),
@@ -248,19 +255,19 @@ impl Simulator {
     }
 
     /// Bytes for the line.
-    pub fn take_output(&mut self) -> Vec<u8> {
+    pub(crate) fn take_output(&mut self) -> Vec<u8> {
         let mut out = self.link.take_output();
         out.append(&mut self.extra);
         out
     }
 
     /// When [`Simulator::poll`] next has work.
-    pub fn next_deadline(&self) -> Option<Duration> {
+    pub(crate) fn next_deadline(&self) -> Option<Duration> {
         self.link.next_deadline()
     }
 
     /// The cable was pulled: the board loses power and its host.
-    pub fn unplug(&mut self) {
+    pub(crate) fn unplug(&mut self) {
         self.plugged = false;
         self.link.reset();
         let _ = self.link.next_event();
@@ -268,7 +275,7 @@ impl Simulator {
 
     /// The cable is back: the board restarts (announcing itself), its table
     /// and indicators cleared; the pegs stay where the player left them.
-    pub fn plug(&mut self) {
+    pub(crate) fn plug(&mut self) {
         self.plugged = true;
         self.link = Link::board(LinkConfig::default(), self.info.clone());
         self.table = Pegs::empty();
@@ -277,7 +284,7 @@ impl Simulator {
     }
 
     /// Applies line noise to bytes in either direction.
-    pub fn mangle(&mut self, bytes: &[u8]) -> Vec<u8> {
+    pub(crate) fn mangle(&mut self, bytes: &[u8]) -> Vec<u8> {
         if self.opts.corrupt <= 0.0 && self.opts.drop <= 0.0 {
             return bytes.to_vec();
         }
@@ -297,7 +304,7 @@ impl Simulator {
     }
 
     /// Runs the link's timers; returns lines to print.
-    pub fn poll(&mut self, now: Duration) -> Vec<String> {
+    pub(crate) fn poll(&mut self, now: Duration) -> Vec<String> {
         self.link.poll(now);
         self.link_lines()
     }
@@ -321,7 +328,7 @@ impl Simulator {
     }
 
     /// Handles bytes from the host; returns lines to print.
-    pub fn receive(&mut self, bytes: &[u8], now: Duration) -> Vec<String> {
+    pub(crate) fn receive(&mut self, bytes: &[u8], now: Duration) -> Vec<String> {
         let mut said = Vec::new();
         let mut scan_requested = false;
         let mut changed = false;
@@ -443,7 +450,11 @@ impl Simulator {
     }
 
     /// One command line; returns lines to print and what the server must do.
-    pub fn command(&mut self, line: &str, now: Duration) -> (Vec<String>, Option<SimAction>) {
+    pub(crate) fn command(
+        &mut self,
+        line: &str,
+        now: Duration,
+    ) -> (Vec<String>, Option<SimAction>) {
         let words: Vec<String> = line.split_whitespace().map(str::to_lowercase).collect();
         let word = |i: usize| words.get(i).map(String::as_str);
         let mut out = Vec::new();
@@ -579,7 +590,7 @@ impl Simulator {
     /// letter, `o` unknown) followed by its indicator if any (`^` raised,
     /// `~` vibrating, `*` blinking); then the indicators and the differences
     /// from the host's position in words.
-    pub fn picture(&self) -> Vec<String> {
+    pub(crate) fn picture(&self) -> Vec<String> {
         let mut out = Vec::with_capacity(12);
         for rank in (0..8u32).rev() {
             let mut line = format!("{}", rank + 1);

@@ -20,7 +20,7 @@ use super::codec::{BoardInfo, Change, IndicateMode, Message, Peg, Pegs};
 use super::link::{self, DownReason, Link, LinkConfig, LinkEvent, LinkStats};
 use crate::line::{Io, Line, LineLoss, Protocol, Reopen};
 
-pub use super::link::Ticket;
+pub(crate) use super::link::Ticket;
 pub use crate::line::{
     Connector, DEFAULT_BAUD, PortInfo, Reader, SerialConnector, TCP_PREFIX, TcpConnector,
     TransportError, Writer, connector_for, list_ports,
@@ -34,6 +34,7 @@ const MAX_REPAIRS: u32 = 3;
 /// Settings of the board's line.
 #[derive(Clone, Copy, Debug)]
 pub struct TransportConfig {
+    /// The link protocol's settings.
     pub link: LinkConfig,
     /// When a lost port is opened again (the line's one policy).
     pub reopen: Reopen,
@@ -46,7 +47,7 @@ impl Default for TransportConfig {
 }
 
 impl TransportConfig {
-    pub fn for_baud(baud: u32) -> TransportConfig {
+    pub(crate) fn for_baud(baud: u32) -> TransportConfig {
         TransportConfig {
             // The protocol is the only producer; a deep queue never drops a command.
             link: LinkConfig {
@@ -69,7 +70,9 @@ pub enum DisconnectReason {
     BoardRestarted,
     /// The port failed: unplugged, or an I/O error.
     Port {
+        /// The I/O error's kind.
         kind: io::ErrorKind,
+        /// The error as the system words it.
         message: String,
     },
 }
@@ -98,13 +101,18 @@ pub enum Event {
     Disconnected(DisconnectReason),
     /// Handshake done again; the position and indications were resent.
     Reconnected(BoardInfo),
+    /// A peg left the square.
     Lifted(Square),
     /// `piece` is `None` when the board cannot tell which piece it is.
     Placed {
+        /// The square.
         square: Square,
+        /// The piece, when the board knows it.
         piece: Option<Piece>,
     },
+    /// What the sensors feel, on request.
     Scan(Pegs),
+    /// A button was pressed (0 = main button).
     Button(u8),
     /// The board acknowledged the message with this ticket. Tickets of
     /// messages pending when the link is lost are never delivered: the
@@ -113,15 +121,19 @@ pub enum Event {
     /// The board's piece table differs from what the host sent (its digest
     /// did not match); the full position has been queued again.
     Divergence {
+        /// The digest of the table the host sent.
         expected: u16,
+        /// The digest the board reported.
         reported: u16,
     },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where the board's connection stands.
 pub enum ConnectionState {
     /// Port open, waiting for the board's WELCOME.
     Connecting,
+    /// Handshake done.
     Connected,
     /// Port lost; reopening it.
     Disconnected,
@@ -130,12 +142,19 @@ pub enum ConnectionState {
 /// For `board status`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
+    /// The port's path.
     pub port: String,
+    /// Where the connection stands.
     pub state: ConnectionState,
+    /// The board's WELCOME, once connected.
     pub board: Option<BoardInfo>,
+    /// The link's counters.
     pub link: LinkStats,
+    /// Times the connection came back after a loss.
     pub reconnections: u64,
+    /// Times the board's piece table differed from the host's.
     pub divergences: u64,
+    /// The last error, as text.
     pub last_error: Option<String>,
 }
 
@@ -218,7 +237,7 @@ impl PinBoard {
         self.show_pegs(Pegs::from_board(board))
     }
 
-    pub fn show_pegs(&self, pegs: Pegs) -> Ticket {
+    pub(crate) fn show_pegs(&self, pegs: Pegs) -> Ticket {
         let t = self.ticket();
         self.command(Command::Show(pegs, t));
         t
@@ -249,7 +268,7 @@ impl PinBoard {
     }
 
     /// Any sequenced message, as is (position messages bypass the model).
-    pub fn send(&self, msg: Message) -> Ticket {
+    pub(crate) fn send(&self, msg: Message) -> Ticket {
         let t = self.ticket();
         self.command(Command::Raw(msg, t));
         t
@@ -265,6 +284,7 @@ impl PinBoard {
         self.line.wait_event(timeout)
     }
 
+    /// The connection's state and counters now.
     pub fn status(&self) -> Status {
         match self.status.lock() {
             Ok(s) => s.clone(),
@@ -272,6 +292,7 @@ impl PinBoard {
         }
     }
 
+    /// The port's path.
     pub fn port(&self) -> &str {
         self.line.port()
     }

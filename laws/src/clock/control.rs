@@ -35,7 +35,7 @@ pub enum Bonus {
 
 impl Bonus {
     /// The bonus time per move, zero for [`Bonus::None`].
-    pub fn amount(&self) -> Duration {
+    pub(crate) fn amount(&self) -> Duration {
         match *self {
             Bonus::None => Duration::ZERO,
             Bonus::Increment(d) | Bonus::Delay(d) | Bonus::Bronstein(d) => d,
@@ -115,7 +115,7 @@ pub enum Mode {
 
 impl Mode {
     /// Lower-case English name, also accepted by [`Mode::from_str`].
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Mode::Standard => "standard",
             Mode::Rapid => "rapid",
@@ -124,7 +124,7 @@ impl Mode {
     }
 
     /// The mode for a given time for 60 moves.
-    pub fn for_time_of_60_moves(t: Duration) -> Mode {
+    pub(crate) fn for_time_of_60_moves(t: Duration) -> Mode {
         if t <= 10 * MINUTE {
             Mode::Blitz
         } else if t < 60 * MINUTE {
@@ -144,6 +144,7 @@ impl fmt::Display for Mode {
 /// A mode name that is not one of standard, rapid, blitz.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseModeError {
+    /// The text that was read.
     pub input: String,
 }
 
@@ -179,6 +180,20 @@ impl FromStr for Mode {
 ///
 /// When the last period has a move count it repeats (e.g. "40/7200" is
 /// 40 moves in two hours, again and again), as on tournament clocks.
+///
+/// Parsed from the readable form ("90m/40+30m+30s") or PGN ("40/5400+30:1800+30"):
+///
+/// ```
+/// use std::time::Duration;
+/// use laws::clock::TimeControl;
+///
+/// let control: TimeControl = "40/5400+30:1800+30".parse().unwrap();
+/// assert_eq!(control.periods().len(), 2);
+/// assert!(control.is_timed());
+/// assert_eq!(control.to_pgn(), "40/5400+30:1800+30");
+/// assert_eq!("90+30".parse::<TimeControl>().unwrap().periods()[0].base, Duration::from_secs(90 * 60));
+/// assert!("90+".parse::<TimeControl>().is_err());
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct TimeControl {
     periods: Vec<Period>,
@@ -190,6 +205,7 @@ pub struct TimeControl {
 pub struct ParseTimeControlError {
     /// The text that was read.
     pub input: String,
+    /// What was wrong with it.
     pub kind: ParseErrorKind,
 }
 
@@ -199,15 +215,32 @@ pub enum ParseErrorKind {
     /// Nothing was given.
     Empty,
     /// A character that has no place in a time control.
-    UnexpectedChar { found: char, position: usize },
+    UnexpectedChar {
+        /// The character.
+        found: char,
+        /// Its byte offset in the text.
+        position: usize,
+    },
     /// A word that is neither a unit nor a bonus kind.
-    UnknownWord { word: String },
+    UnknownWord {
+        /// The word as written.
+        word: String,
+    },
     /// A time (number with optional unit) was expected at `position`.
-    ExpectedTime { position: usize },
+    ExpectedTime {
+        /// Byte offset where the time should begin.
+        position: usize,
+    },
     /// A whole number of moves was expected after "/".
-    ExpectedMoveCount { position: usize },
+    ExpectedMoveCount {
+        /// Byte offset where the move count should begin.
+        position: usize,
+    },
     /// Something was left over after a complete time control.
-    Trailing { position: usize },
+    Trailing {
+        /// Byte offset of the first character left over.
+        position: usize,
+    },
     /// A period of zero moves.
     ZeroMoves,
     /// A number too large to be a game time or move count.
@@ -280,7 +313,7 @@ impl std::error::Error for ParseTimeControlError {}
 impl TimeControl {
     /// A time control from explicit periods. Every period but the last
     /// needs a move count, and counts must be at least one.
-    pub fn new(periods: Vec<Period>) -> Result<TimeControl, ParseTimeControlError> {
+    pub(crate) fn new(periods: Vec<Period>) -> Result<TimeControl, ParseTimeControlError> {
         let err = |kind| ParseTimeControlError {
             input: String::new(),
             kind,
@@ -306,7 +339,7 @@ impl TimeControl {
     }
 
     /// No time limit; the clock still counts the time each side uses.
-    pub fn untimed() -> TimeControl {
+    pub(crate) fn untimed() -> TimeControl {
         TimeControl::default()
     }
 
@@ -346,7 +379,7 @@ impl TimeControl {
     }
 
     /// The mode as the Laws derive it, ignoring any override.
-    pub fn derived_mode(&self) -> Mode {
+    pub(crate) fn derived_mode(&self) -> Mode {
         match self.time_for_60_moves() {
             Some(t) => Mode::for_time_of_60_moves(t),
             None => Mode::Standard,
@@ -356,7 +389,7 @@ impl TimeControl {
     /// Time a player has for the first 60 moves: base times of every
     /// period begun within them plus the bonus of each move (a delay
     /// counts as the most it can save). `None` when untimed.
-    pub fn time_for_60_moves(&self) -> Option<Duration> {
+    pub(crate) fn time_for_60_moves(&self) -> Option<Duration> {
         let first = self.periods.first()?;
         let mut total = first.base;
         let mut idx = 0usize;
@@ -381,7 +414,7 @@ impl TimeControl {
     /// "?", "-", "S", "S+I" or "M/S" or "M/S+I" in seconds. As an
     /// extension (not in the PGN standard) "S+dI" is a delay and "S+bI"
     /// a Bronstein delay. Sandclock ("*S") is refused.
-    pub fn from_pgn(s: &str) -> Result<TimeControl, ParseTimeControlError> {
+    pub(crate) fn from_pgn(s: &str) -> Result<TimeControl, ParseTimeControlError> {
         let input = s.trim();
         let err = |kind| ParseTimeControlError {
             input: s.to_string(),
@@ -405,7 +438,7 @@ impl TimeControl {
 
     /// Read the readable form (see `docs/time-control.md`), e.g.
     /// "90/40+30+30s", "5+3", "15m+10s", "5+d3", "2h/40+1h/20".
-    pub fn from_readable(s: &str) -> Result<TimeControl, ParseTimeControlError> {
+    pub(crate) fn from_readable(s: &str) -> Result<TimeControl, ParseTimeControlError> {
         let err = |kind| ParseTimeControlError {
             input: s.to_string(),
             kind,
@@ -425,7 +458,7 @@ impl TimeControl {
     }
 
     /// The PGN `TimeControl` value. Delays use the "+d"/"+b" extension
-    /// that [`TimeControl::from_pgn`] reads back.
+    /// that `TimeControl::from_pgn` reads back.
     pub fn to_pgn(&self) -> String {
         if self.periods.is_empty() {
             return "-".to_string();
@@ -453,7 +486,7 @@ impl TimeControl {
 
     /// The readable form, when every period has the same bonus (the
     /// readable grammar has one bonus for the whole game).
-    pub fn to_readable(&self) -> Option<String> {
+    pub(crate) fn to_readable(&self) -> Option<String> {
         let first = self.periods.first()?;
         if self.periods.iter().any(|p| p.bonus != first.bonus) {
             return None;
@@ -1024,7 +1057,9 @@ fn unit_rank(u: Unit) -> u8 {
 /// A text that is not a duration.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseDurationError {
+    /// The text that was read.
     pub input: String,
+    /// What was wrong with it.
     pub kind: ParseErrorKind,
 }
 

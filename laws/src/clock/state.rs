@@ -43,9 +43,13 @@ pub struct ClockState {
 /// A clock operation that cannot be done now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ClockError {
+    /// The clock has not been started yet.
     NotStarted,
+    /// The clock is already running or paused: it cannot be started again.
     AlreadyStarted,
+    /// The clock is paused: resume it first.
     Paused,
+    /// The clock is not paused, so it cannot be resumed.
     NotPaused,
     /// The game has ended and the clock with it.
     Stopped,
@@ -53,7 +57,9 @@ pub enum ClockError {
     Untimed,
     /// `now` is earlier than an earlier operation's `now`.
     TimeWentBackwards {
+        /// The latest `now` seen so far.
         last: Duration,
+        /// The earlier `now` that was given.
         now: Duration,
     },
 }
@@ -145,14 +151,17 @@ impl Clock {
         self
     }
 
+    /// Replaces the time warnings the clock reports.
     pub fn set_warnings(&mut self, warnings: Warnings) {
         self.warnings = warnings;
     }
 
+    /// The time warnings the clock reports.
     pub fn warnings(&self) -> &Warnings {
         &self.warnings
     }
 
+    /// The time control the clock runs.
     pub fn control(&self) -> &TimeControl {
         &self.control
     }
@@ -429,7 +438,7 @@ impl Clock {
     /// When the running side's flag falls if nobody presses: for the
     /// session to schedule a check. `None` when paused, stopped, untimed
     /// or already fallen. May lie in the past if nobody looked yet.
-    pub fn next_flag_at(&self) -> Option<Duration> {
+    pub(crate) fn next_flag_at(&self) -> Option<Duration> {
         let color = self.state.turn?;
         if self.state.paused || !self.control.is_timed() || self.state.fallen.get(color).is_some() {
             return None;
@@ -475,6 +484,7 @@ impl Clock {
         self.state.turn
     }
 
+    /// Whether the clock has been started.
     pub fn is_started(&self) -> bool {
         self.state.turn.is_some()
     }

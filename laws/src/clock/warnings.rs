@@ -84,23 +84,34 @@ fn ceil_multiple(r: Duration, step: Duration, floor: Duration) -> Duration {
 pub enum ClockEvent {
     /// `color`'s time dropped to the player's warning `threshold`.
     Threshold {
+        /// The player whose time it is.
         color: Color,
+        /// The warning threshold that was reached.
         threshold: Duration,
+        /// Session time of the event.
         at: Duration,
     },
     /// Regular announcement: `color` has `remaining` left.
     Periodic {
+        /// The player whose time it is.
         color: Color,
+        /// Time left on that player's clock.
         remaining: Duration,
+        /// Session time of the event.
         at: Duration,
     },
     /// `color`'s flag fell at session time `at`. Reported exactly once.
-    Flag { color: Color, at: Duration },
+    Flag {
+        /// The player whose flag fell.
+        color: Color,
+        /// Session time of the fall.
+        at: Duration,
+    },
 }
 
 impl ClockEvent {
     /// Session time at which the event happened.
-    pub fn at(&self) -> Duration {
+    pub(crate) fn at(&self) -> Duration {
         match *self {
             ClockEvent::Threshold { at, .. }
             | ClockEvent::Periodic { at, .. }

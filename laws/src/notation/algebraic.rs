@@ -13,7 +13,7 @@ use super::letters::{self, LetterSet};
 use super::{Intent, MoveError};
 
 /// Longest input still read as a move; anything longer is not a move.
-pub const MAX_MOVE_LEN: usize = 40;
+pub(crate) const MAX_MOVE_LEN: usize = 40;
 
 /// How piece letters are compared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -51,7 +51,9 @@ impl LangChoice {
 /// Why a line is not algebraic notation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
+    /// The line is empty.
     Empty,
+    /// The line is longer than any move can be.
     TooLong,
     /// A piece (or nothing) but no complete target square ("N", "Nf").
     MissingTarget,
@@ -482,6 +484,7 @@ fn tokenize(body: &str, out: &mut Toks) {
 }
 
 impl Reader {
+    /// A reader of the given piece letters and letter case.
     pub fn new(lang: LangChoice, case: CaseRule) -> Reader {
         let all = letters::all();
         let sets: Vec<&'static LetterSet> = match lang {

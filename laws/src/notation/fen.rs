@@ -15,7 +15,12 @@ pub enum FenError {
     RankCount(usize),
     /// A rank covers this many squares, not eight; `rank` counts as the
     /// board does (8 is the first one written).
-    RankLength { rank: u8, squares: usize },
+    RankLength {
+        /// The rank, 8 for the first one written.
+        rank: u8,
+        /// How many squares it covers.
+        squares: usize,
+    },
     /// A character in the board part that is neither a piece letter
     /// (KQRBNP, kqrbnp) nor a digit 1 to 8.
     BadBoardChar(char),
@@ -38,17 +43,25 @@ pub enum FenError {
 /// Why a well-written FEN is no legal position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PositionProblem {
+    /// No pieces at all.
     EmptyBoard,
+    /// A side has no king.
     MissingKing,
+    /// A side has more than one king.
     TooManyKings,
+    /// A pawn stands on the first or eighth rank.
     PawnsOnBackRank,
+    /// Castling rights for a king or rook that is not on its starting square.
     CastlingRights,
+    /// An en passant square no pawn can have just passed.
     EpSquare,
     /// The side not to move is in check.
     OppositeCheck,
     /// A check no legal move could have given.
     ImpossibleCheck,
+    /// More pieces than promotions can give.
     TooMuchMaterial,
+    /// Any other reason shakmaty refuses the position.
     Other,
 }
 
@@ -105,7 +118,7 @@ pub fn read_fen(text: &str, lenient: bool) -> Result<Chess, FenError> {
 
 /// Parses a FEN, checking the board part first so that its faults are
 /// named exactly.
-pub fn parse(text: &str) -> Result<Fen, FenError> {
+pub(crate) fn parse(text: &str) -> Result<Fen, FenError> {
     let text = text.trim();
     let mut parts = text.split_whitespace();
     let Some(board) = parts.next() else {

@@ -17,12 +17,16 @@ pub enum Intent {
         /// departure square (UCI "g1f3", spoken "Gustav eins Felix drei"), so
         /// any piece on that square is meant.
         role: Option<Role>,
+        /// The departure file, when written.
         from_file: Option<File>,
+        /// The departure rank, when written.
         from_rank: Option<Rank>,
+        /// The target square.
         to: Square,
         /// The input said "x", "schlägt", ...; a capture that is not
         /// written is still accepted (Appendix E allows omitting it).
         capture: bool,
+        /// The piece a pawn becomes, when written.
         promotion: Option<Role>,
         /// "e.p." or "en passant" was said.
         en_passant: bool,
@@ -59,12 +63,13 @@ impl Intent {
 /// The readings of a line, in tiers of preference (first tier first).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Readings {
+    /// The moves the line may mean; the first tier with a legal move wins.
     pub tiers: Vec<Vec<Intent>>,
 }
 
 impl Readings {
     /// All readings, whatever their tier.
-    pub fn all(&self) -> impl Iterator<Item = &Intent> {
+    pub(crate) fn all(&self) -> impl Iterator<Item = &Intent> {
         self.tiers.iter().flatten()
     }
 

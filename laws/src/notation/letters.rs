@@ -11,7 +11,9 @@ const TABLE: &str = include_str!("../../algebraic.toml");
 /// One language's piece letters.
 #[derive(Debug, Clone)]
 pub struct LetterSet {
+    /// The language code, e.g. "de".
     pub code: String,
+    /// The language's name.
     pub name: String,
     /// (letter, role), longest letters first so "Кр" wins over "К".
     pub letters: Vec<(String, Role)>,
@@ -23,7 +25,7 @@ pub struct LetterSet {
 
 impl LetterSet {
     /// The letter this language writes for `role` (empty for a pawn).
-    pub fn letter(&self, role: Role) -> &str {
+    pub(crate) fn letter(&self, role: Role) -> &str {
         if role == Role::Pawn {
             return "";
         }
@@ -77,7 +79,7 @@ fn build(code: &str, raw: RawSet) -> LetterSet {
 }
 
 /// Parses a letters table (the format of `laws/algebraic.toml`).
-pub fn parse_table(text: &str) -> Result<Vec<LetterSet>, String> {
+pub(crate) fn parse_table(text: &str) -> Result<Vec<LetterSet>, String> {
     let raw: toml::Table = toml::from_str(text).map_err(|e| e.to_string())?;
     let mut sets = Vec::new();
     for (code, value) in raw {

@@ -36,45 +36,77 @@ pub enum MoveError {
     /// Promotion to a king or a pawn.
     BadPromotion(Role),
     /// No piece of this kind (from that file/rank) can go there.
-    NoPieceCanReach { role: Role, to: Square },
+    NoPieceCanReach {
+        /// The piece named.
+        role: Role,
+        /// The target square.
+        to: Square,
+    },
     /// The player has no such piece (on that file or rank) at all.
-    NoSuchPiece { role: Role },
+    NoSuchPiece {
+        /// The piece named.
+        role: Role,
+    },
     /// The named departure square is empty.
     EmptySquare(Square),
     /// The named departure square holds an opponent's piece.
-    NotYourPiece { square: Square, piece: Piece },
+    NotYourPiece {
+        /// The departure square.
+        square: Square,
+        /// The opponent's piece standing there.
+        piece: Piece,
+    },
     /// The piece on the departure square is not the one named.
     WrongPiece {
+        /// The departure square.
         square: Square,
+        /// The piece standing there.
         actual: Role,
+        /// The piece the move named.
         said: Role,
     },
     /// That piece cannot move from there to there.
     CannotMoveThere {
+        /// The moving piece.
         role: Role,
+        /// Its departure square.
         from: Square,
+        /// The target square.
         to: Square,
     },
     /// A piece stands in the way: between the squares, or on the target
     /// square of a pawn's straight move.
     Blocked {
+        /// The moving piece.
         role: Role,
+        /// Its departure square.
         from: Square,
+        /// The target square.
         to: Square,
+        /// The square of the piece in the way.
         by: Square,
+        /// The piece in the way.
         blocker: Role,
     },
     /// The target square holds one of the player's own pieces.
-    OwnPieceOnTarget { to: Square, role: Role },
+    OwnPieceOnTarget {
+        /// The target square.
+        to: Square,
+        /// The own piece standing there.
+        role: Role,
+    },
     /// A capture was said but nothing stands there to capture.
     NothingToCapture(Square),
     /// The move would leave or put the own king in check.
     KingInCheck {
+        /// The departure square.
         from: Square,
+        /// The target square.
         to: Square,
         /// Whose king (the side to move): said by its colour, so the
         /// sentence fits whoever typed the move.
         king: Color,
+        /// Whether the king is in check already, before the move.
         in_check_now: bool,
         /// The opponent's pieces giving the check: those giving it now
         /// when `in_check_now`, else those that would give it after the
@@ -83,21 +115,34 @@ pub enum MoveError {
     },
     /// Castling is not allowed, and why.
     CastlingNotAllowed {
+        /// Which side castling was meant.
         side: CastlingSide,
+        /// What forbids it.
         why: CastlingBlock,
     },
     /// A pawn reaching the last rank must say what it becomes.
-    PromotionMissing { from: Square, to: Square },
+    PromotionMissing {
+        /// The pawn's departure square.
+        from: Square,
+        /// The square on the last rank.
+        to: Square,
+    },
     /// A promotion piece was given for a move that does not promote.
-    NoPromotion { to: Square },
+    NoPromotion {
+        /// The target square.
+        to: Square,
+    },
     /// En passant was said but is not possible.
-    NoEnPassant { to: Square },
+    NoEnPassant {
+        /// The target square said.
+        to: Square,
+    },
     /// Several legal moves fit; the player must say which.
     Ambiguous(Vec<Move>),
 }
 
 /// Does the legal move `m` fit what the player said?
-pub fn matches(pos: &Chess, intent: &Intent, m: Move) -> bool {
+pub(crate) fn matches(pos: &Chess, intent: &Intent, m: Move) -> bool {
     match *intent {
         Intent::Castle(side) => m.castling_side() == Some(side),
         Intent::Normal {
@@ -146,7 +191,7 @@ pub fn candidates(pos: &Chess, intents: &[Intent]) -> Vec<Move> {
 
 /// Up to [`Found::MAX`] fitting moves, on the stack (shakmaty's MoveList
 /// is 256 moves wide: too big to pass around per keystroke).
-pub struct Found {
+pub(crate) struct Found {
     moves: [Move; Found::MAX],
     len: usize,
 }
@@ -167,7 +212,7 @@ impl Default for Found {
 
 impl Found {
     /// More fitting moves than this are not listed in a question.
-    pub const MAX: usize = 8;
+    pub(crate) const MAX: usize = 8;
 
     fn add(&mut self, m: Move) {
         if self.as_slice().contains(&m) {
@@ -179,7 +224,7 @@ impl Found {
         }
     }
 
-    pub fn as_slice(&self) -> &[Move] {
+    pub(crate) fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len.min(Found::MAX)]
     }
 }
@@ -206,7 +251,7 @@ fn castling_target(to: Square) -> bool {
 /// the move, and a tier of many readings, or a position whose moves are
 /// all known already, is read from the list of every move. All ways give
 /// the same moves in the same order (a unit test compares them).
-pub fn tier_candidates(
+pub(crate) fn tier_candidates(
     pos: &Chess,
     legal: Option<&LegalMoves>,
     tier: &[Intent],
@@ -434,7 +479,7 @@ fn explain_castling(pos: &Chess, side: CastlingSide) -> MoveError {
 }
 
 /// Why no legal move fits one reading.
-pub fn explain(pos: &Chess, intent: &Intent) -> MoveError {
+pub(crate) fn explain(pos: &Chess, intent: &Intent) -> MoveError {
     let Intent::Normal {
         role,
         from_file,

@@ -7,6 +7,17 @@ use shakmaty::san::{San, SanPlus, Suffix};
 use super::letters::LetterSet;
 
 /// Writes `san` with the letters of `set`.
+///
+/// ```
+/// use laws::notation::{letters, write_san};
+/// use shakmaty::san::SanPlus;
+///
+/// let german = letters::by_code("de").unwrap();
+/// let russian = letters::by_code("ru").unwrap();
+/// assert_eq!(write_san(&"Nf3".parse::<SanPlus>().unwrap(), german), "Sf3");
+/// assert_eq!(write_san(&"Kxe2+".parse::<SanPlus>().unwrap(), russian), "Крxe2+");
+/// assert_eq!(write_san(&"O-O".parse::<SanPlus>().unwrap(), german), "0-0");
+/// ```
 pub fn write_san(san: &SanPlus, set: &LetterSet) -> String {
     let mut out = String::with_capacity(8);
     match san.san {

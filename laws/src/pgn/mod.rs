@@ -118,6 +118,7 @@ pub struct MoveNotes {
 /// e.g. `23. Nf3 {[%clk 1:02:13] (=)}`, and the reader recognises it there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnMove {
+    /// The move.
     pub mv: Move,
     /// Time left on the mover's clock after the move; written as
     /// `[%clk h:mm:ss]` (whole seconds, rounded down).
@@ -155,7 +156,7 @@ pub struct MovePlace {
 
 impl MovePlace {
     /// The place of main-line move `ply` of game `game` that started at `start`.
-    pub fn new(game: usize, start: &Chess, ply: usize) -> MovePlace {
+    pub(crate) fn new(game: usize, start: &Chess, ply: usize) -> MovePlace {
         let offset = ply.saturating_add(usize::from(start.turn() == Color::Black));
         let full = u32::try_from(offset / 2).unwrap_or(u32::MAX);
         MovePlace {
@@ -187,26 +188,60 @@ pub enum PgnError {
     /// The text holds no game at all (empty, or only whitespace).
     NoGame,
     /// A move in correct notation that no piece can make in the position.
-    IllegalMove { at: MovePlace, san: String },
+    IllegalMove {
+        /// Where the move stands.
+        at: MovePlace,
+        /// The move as written.
+        san: String,
+    },
     /// A move that more than one piece could make (missing disambiguation).
-    AmbiguousMove { at: MovePlace, san: String },
+    AmbiguousMove {
+        /// Where the move stands.
+        at: MovePlace,
+        /// The move as written.
+        san: String,
+    },
     /// A main-line token that is not algebraic notation at all.
-    UnreadableMove { at: MovePlace, token: String },
+    UnreadableMove {
+        /// Where the token stands.
+        at: MovePlace,
+        /// The token as written.
+        token: String,
+    },
     /// The `[FEN]` tag is not a legal position.
     BadFen {
+        /// The game's number in the text, from 1.
         game: usize,
+        /// The tag's value.
         fen: String,
+        /// Why it is no legal position.
         reason: crate::notation::fen::FenError,
     },
     /// `[SetUp "1"]` without a `[FEN]` tag.
-    SetUpWithoutFen { game: usize },
+    SetUpWithoutFen {
+        /// The game's number in the text, from 1.
+        game: usize,
+    },
     /// A null move (`--`, a pass) in the main line: no chess move.
-    NullMove { at: MovePlace },
+    NullMove {
+        /// Where the null move stands.
+        at: MovePlace,
+    },
     /// A game of another variant (a `[Variant]` tag, or Chess960 castling
     /// from the FEN's castling rights); annabella plays standard chess.
-    NotStandardChess { game: usize, variant: String },
+    NotStandardChess {
+        /// The game's number in the text, from 1.
+        game: usize,
+        /// The variant's name.
+        variant: String,
+    },
     /// Broken PGN structure, e.g. a comment or tag that is never closed.
-    Syntax { game: usize, reason: String },
+    Syntax {
+        /// The game's number in the text, from 1.
+        game: usize,
+        /// What is broken.
+        reason: String,
+    },
 }
 
 impl PgnError {

@@ -20,12 +20,17 @@ const RESERVED: &[&str] = &[
 /// values: "?" everywhere, date "????.??.??", result "*".
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnHeader {
+    /// The Event tag.
     pub event: String,
+    /// The Site tag.
     pub site: String,
     /// "YYYY.MM.DD", with "??" for unknown parts.
     pub date: String,
+    /// The Round tag.
     pub round: String,
+    /// The White player's name.
     pub white: String,
+    /// The Black player's name.
     pub black: String,
     /// "1-0", "0-1", "1/2-1/2" or "*"; anything else is written as "*".
     pub result: String,
@@ -57,6 +62,23 @@ impl Default for PgnHeader {
 /// move (see [`PgnMove`]). Should a move be illegal in its position (a bug in
 /// the caller, never in a recorded game), writing stops there with a comment
 /// that says so, rather than produce PGN that no program can read.
+///
+/// ```
+/// use laws::pgn::{PgnHeader, PgnMove, write_pgn};
+/// use shakmaty::{Chess, Position, san::San};
+///
+/// let start = Chess::default();
+/// let mut pos = start.clone();
+/// let mut moves = Vec::new();
+/// for san in ["e4", "e5"] {
+///     let mv = san.parse::<San>().unwrap().to_move(&pos).unwrap();
+///     pos.play_unchecked(mv);
+///     moves.push(PgnMove { mv, clock: None, draw_offer: false, comment: None });
+/// }
+/// let text = write_pgn(&PgnHeader::default(), &start, &moves);
+/// assert!(text.starts_with("[Event \"?\"]\n"));
+/// assert!(text.ends_with("1. e4 e5 *\n"));
+/// ```
 pub fn write_pgn(header: &PgnHeader, start: &Chess, moves: &[PgnMove]) -> String {
     let result = match header.result.as_str() {
         r @ ("1-0" | "0-1" | "1/2-1/2" | "*") => r,

@@ -28,7 +28,7 @@ use std::cell::{Cell, OnceCell};
 use shakmaty::{Bitboard, CastlingSide, Chess, Color, Move, MoveList, Position, Role, Square};
 
 /// What has been found out about one position's legal moves. Emptied
-/// whenever the position changes ([`MoveCache::clear`]).
+/// whenever the position changes (`MoveCache::clear`).
 #[derive(Clone, Debug, Default)]
 pub struct MoveCache {
     /// Every legal move, once something needed them all.
@@ -39,7 +39,7 @@ pub struct MoveCache {
 
 impl MoveCache {
     /// Forgets everything: the position has changed.
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         // Only the discriminants are reset; the move lists stay where they
         // are (no copy of a whole list).
         if self.all.get().is_some() {
@@ -98,28 +98,28 @@ pub struct LegalMoves<'a> {
 impl<'a> LegalMoves<'a> {
     /// The legal moves of `pos`, kept in `cache` (which must be empty or
     /// hold answers about `pos`).
-    pub fn new(pos: &'a Chess, cache: &'a MoveCache) -> LegalMoves<'a> {
+    pub(crate) fn new(pos: &'a Chess, cache: &'a MoveCache) -> LegalMoves<'a> {
         LegalMoves { pos, cache }
     }
 
-    pub fn position(&self) -> &'a Chess {
+    pub(crate) fn position(&self) -> &'a Chess {
         self.pos
     }
 
     /// Every legal move, in shakmaty's order (generated on first use).
-    pub fn as_slice(&self) -> &'a [Move] {
+    pub(crate) fn as_slice(&self) -> &'a [Move] {
         let pos = self.pos;
         self.cache.all.get_or_init(|| pos.legal_moves())
     }
 
     /// True once every legal move has been generated.
-    pub fn is_generated(&self) -> bool {
+    pub(crate) fn is_generated(&self) -> bool {
         self.cache.all.get().is_some()
     }
 
     /// True when the side to move has no legal move; `check`: whether it
     /// is in check (the caller knows it already).
-    pub fn is_empty_given(&self, check: bool) -> bool {
+    pub(crate) fn is_empty_given(&self, check: bool) -> bool {
         if check || self.is_generated() {
             return self.as_slice().is_empty();
         }
@@ -163,7 +163,7 @@ impl<'a> LegalMoves<'a> {
 
     /// Calls `f` with each legal move of `role` to `to`, castling aside,
     /// in the order shakmaty's [`Position::san_candidates`] gives them.
-    pub fn each_of_role_to(&self, role: Role, to: Square, mut f: impl FnMut(Move)) {
+    pub(crate) fn each_of_role_to(&self, role: Role, to: Square, mut f: impl FnMut(Move)) {
         if let Some(all) = self.cache.all.get() {
             for m in all {
                 let fits = match *m {
@@ -192,7 +192,7 @@ impl<'a> LegalMoves<'a> {
     }
 
     /// Calls `f` with each castling move to `side`.
-    pub fn each_castle_to(&self, side: CastlingSide, f: impl FnMut(Move)) {
+    pub(crate) fn each_castle_to(&self, side: CastlingSide, f: impl FnMut(Move)) {
         match self.cache.all.get() {
             Some(all) => all
                 .iter()
@@ -204,7 +204,7 @@ impl<'a> LegalMoves<'a> {
     }
 
     /// True when `mv` is legal.
-    pub fn contains(&self, mv: Move) -> bool {
+    pub(crate) fn contains(&self, mv: Move) -> bool {
         let mut found = false;
         match mv {
             Move::Castle { .. } => {

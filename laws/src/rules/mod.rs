@@ -32,7 +32,9 @@ use shakmaty::{
 #[serde(rename_all = "kebab-case")]
 pub enum IllegalMoveRule {
     #[default]
+    /// The second completed illegal move loses (7.5.5, the default).
     SecondLoses,
+    /// The third completed illegal move loses (the older 10.3).
     ThirdLoses,
 }
 
@@ -50,7 +52,7 @@ pub use crate::clock::Mode;
 /// Minutes added to the opponent for a completed illegal move (7.5.5) or an
 /// incorrect draw claim (9.5.3): two in standard play, one in rapid and
 /// blitz (A.4.2, B.3).
-pub fn penalty_minutes(mode: Mode) -> u32 {
+pub(crate) fn penalty_minutes(mode: Mode) -> u32 {
     match mode {
         Mode::Standard => 2,
         Mode::Rapid | Mode::Blitz => 1,
@@ -60,7 +62,9 @@ pub fn penalty_minutes(mode: Mode) -> u32 {
 /// Rules settings of one game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RulesSettings {
+    /// How many completed illegal moves lose.
     pub illegal_moves: IllegalMoveRule,
+    /// Standard, rapid or blitz: sets the penalties (A.4.2, B.3).
     pub mode: Mode,
     /// The seeds' 5.1.b: a resignation always loses, even when the opponent
     /// could not mate. Off by default (today's 5.1.2).
@@ -71,7 +75,7 @@ pub struct RulesSettings {
 /// same pieces on the same squares, same castling rights and the same
 /// en-passant possibilities *as legal moves* (not as FEN fields).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PositionKey {
+pub(crate) struct PositionKey {
     board: Board,
     turn: Color,
     castling: Bitboard,
@@ -79,7 +83,7 @@ pub struct PositionKey {
 }
 
 impl PositionKey {
-    pub fn of(pos: &Chess) -> PositionKey {
+    pub(crate) fn of(pos: &Chess) -> PositionKey {
         PositionKey {
             board: pos.board().clone(),
             turn: pos.turn(),
@@ -93,7 +97,7 @@ impl PositionKey {
 type Seen = HashMap<PositionKey, u32, BuildHasherDefault<FastHasher>>;
 
 /// A fast hasher for small keys of our own (multiply and rotate, as in
-/// rustc's FxHash): [`PositionKey`]s are eight bitboards and a few small
+/// rustc's FxHash): `PositionKey`s are eight bitboards and a few small
 /// fields, and they come from the game on the board, so the default
 /// hasher's protection against chosen keys buys nothing here and costs
 /// time on every move. The session's command names use it too.
@@ -142,7 +146,9 @@ impl Hasher for FastHasher {
 /// One move that was played, with what the score needs.
 #[derive(Clone, Debug)]
 pub struct PlayedMove {
+    /// The move.
     pub mv: Move,
+    /// The move in SAN, with its check or mate sign.
     pub san: SanPlus,
     /// Position before the move (for announcing and undo).
     pub before: Chess,
@@ -153,8 +159,11 @@ pub struct PlayedMove {
 /// What a move did, for the session to announce.
 #[derive(Clone, Debug)]
 pub struct MoveReport {
+    /// The move in SAN, with its check or mate sign.
     pub san: SanPlus,
+    /// The move gives check.
     pub check: bool,
+    /// The move gives checkmate.
     pub mate: bool,
     /// Set when the move ended the game (mate, stalemate, dead position,
     /// fivefold repetition, 75 moves).
@@ -166,16 +175,12 @@ pub struct MoveReport {
 /// the move that led here all come from it (the legal moves are asked as
 /// narrowly as [`LegalMoves`] can).
 #[derive(Clone, Copy, Debug)]
-pub struct Outlook {
+pub(crate) struct Outlook {
     pub check: bool,
     pub no_moves: bool,
 }
 
 impl Outlook {
-    pub fn of(pos: &Chess) -> Outlook {
-        Outlook::with(LegalMoves::new(pos, &MoveCache::default()))
-    }
-
     /// The outlook of the position whose legal moves are `legal`.
     fn with(legal: LegalMoves<'_>) -> Outlook {
         let check = legal.position().is_check();
@@ -185,16 +190,16 @@ impl Outlook {
         }
     }
 
-    pub fn is_checkmate(&self) -> bool {
+    pub(crate) fn is_checkmate(&self) -> bool {
         self.check && self.no_moves
     }
 
-    pub fn is_stalemate(&self) -> bool {
+    pub(crate) fn is_stalemate(&self) -> bool {
         !self.check && self.no_moves
     }
 
     /// `+` or `#` for the move that led here.
-    pub fn suffix(&self) -> Option<Suffix> {
+    pub(crate) fn suffix(&self) -> Option<Suffix> {
         match (self.check, self.no_moves) {
             (true, true) => Some(Suffix::Checkmate),
             (true, false) => Some(Suffix::Check),
@@ -206,22 +211,28 @@ impl Outlook {
 /// Why a request was refused by the rules core.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RulesError {
+    /// The game is over, with this result.
     GameOver(GameResult),
+    /// The move is not legal in the position.
     IllegalMove,
     /// Draw by agreement needs both players to have made a move (5.2.3).
     TooEarlyForAgreement,
+    /// There is no draw offer to answer.
     NoOfferPending,
     /// The player offering already has an offer standing.
     OfferAlreadyPending,
     /// Only the opponent of the offering player can answer.
     OwnOffer,
+    /// No move has been played.
     NothingToUndo,
 }
 
 /// The penalty the arbiter applies: minutes added to `to`'s clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimePenalty {
+    /// The player whose clock gets the minutes.
     pub to: Color,
+    /// The minutes added.
     pub minutes: u32,
 }
 
@@ -229,7 +240,12 @@ pub struct TimePenalty {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IllegalMoveDecision {
     /// Time added to the opponent; `count` is this player's total so far.
-    Penalty { penalty: TimePenalty, count: u32 },
+    Penalty {
+        /// The time added to the opponent.
+        penalty: TimePenalty,
+        /// The player's completed illegal moves so far.
+        count: u32,
+    },
     /// The game ended: lost, or drawn when the opponent cannot mate.
     GameOver(GameResult),
 }
@@ -237,7 +253,9 @@ pub enum IllegalMoveDecision {
 /// A draw claim (9.2, 9.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClaimKind {
+    /// Threefold repetition (9.2).
     Repetition,
+    /// Fifty moves without a pawn move or capture (9.3).
     FiftyMoves,
 }
 
@@ -263,8 +281,11 @@ pub enum ClaimDecision {
     /// (an illegal intended move is not played: the claimant stays to
     /// move). The claim stands as a draw offer (9.1.2.3) when `offer`.
     Rejected {
+        /// The time added to the opponent.
         penalty: TimePenalty,
+        /// The intended move, which the caller plays.
         must_play: Option<Move>,
+        /// The claim stands as a draw offer.
         offer: bool,
     },
 }
@@ -329,6 +350,7 @@ impl Default for Game {
 const USUAL_PLIES: usize = 160;
 
 impl Game {
+    /// A game from `start` under `settings`; a set-up position may already be over.
     pub fn new(start: Chess, settings: RulesSettings) -> Game {
         let mut seen = Seen::with_capacity_and_hasher(USUAL_PLIES, Default::default());
         seen.insert(PositionKey::of(&start), 1);
@@ -349,6 +371,7 @@ impl Game {
         game
     }
 
+    /// The current position.
     pub fn position(&self) -> &Chess {
         &self.pos
     }
@@ -358,34 +381,42 @@ impl Game {
         LegalMoves::new(&self.pos, &self.legal)
     }
 
+    /// The position the game started from.
     pub fn start(&self) -> &Chess {
         &self.start
     }
 
+    /// The moves played so far, in order.
     pub fn moves(&self) -> &[PlayedMove] {
         &self.moves
     }
 
+    /// The result, once the game is over.
     pub fn result(&self) -> Option<&GameResult> {
         self.result.as_ref()
     }
 
+    /// Whether the game has a result.
     pub fn is_over(&self) -> bool {
         self.result.is_some()
     }
 
+    /// The side to move.
     pub fn turn(&self) -> Color {
         self.pos.turn()
     }
 
+    /// The rules settings of the game.
     pub fn settings(&self) -> RulesSettings {
         self.settings
     }
 
+    /// Changes the game mode (standard, rapid, blitz).
     pub fn set_mode(&mut self, mode: Mode) {
         self.settings.mode = mode;
     }
 
+    /// The player whose draw offer stands, if any.
     pub fn pending_offer(&self) -> Option<Color> {
         self.offer
     }
@@ -401,7 +432,7 @@ impl Game {
     }
 
     /// How often the current position has occurred.
-    pub fn repetitions(&self) -> u32 {
+    pub(crate) fn repetitions(&self) -> u32 {
         self.seen
             .get(&PositionKey::of(&self.pos))
             .copied()
@@ -504,7 +535,7 @@ impl Game {
     /// True when `color` provably cannot checkmate by any series of legal
     /// moves (5.1.2, 6.9): by material, by frozen pawns or by an exhaustive
     /// search (src/rules/dead.rs). When nothing proves it, false.
-    pub fn cannot_mate(&self, color: Color) -> bool {
+    pub(crate) fn cannot_mate(&self, color: Color) -> bool {
         dead::can_mate(&self.pos, color) == dead::Verdict::Dead
     }
 
@@ -608,7 +639,7 @@ impl Game {
     }
 
     /// 5.2.3: both players have made at least one move.
-    pub fn both_have_moved(&self) -> bool {
+    pub(crate) fn both_have_moved(&self) -> bool {
         self.moves.len() >= 2
     }
 
@@ -671,6 +702,24 @@ impl Game {
     /// time (9.5.3) and counts as a draw offer (9.1.2.3); the caller then
     /// plays the intended move. An illegal intended move makes the claim
     /// wrong; it is not played and is no completed illegal move (7.5.1).
+    ///
+    /// The start position on the board a third time, claimed (9.2):
+    ///
+    /// ```
+    /// use laws::rules::{ClaimDecision, ClaimKind, Game, Intended, Reason, Score};
+    /// use shakmaty::san::San;
+    ///
+    /// let mut game = Game::default();
+    /// for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+    ///     let mv = san.parse::<San>().unwrap().to_move(game.position()).unwrap();
+    ///     game.play(mv).unwrap();
+    /// }
+    /// let decision = game.claim_draw(Some(ClaimKind::Repetition), Intended::Nothing).unwrap();
+    /// let ClaimDecision::Granted(result) = decision else { panic!("a correct claim") };
+    /// assert_eq!(result.score, Score::Draw);
+    /// assert_eq!(result.reason, Reason::ThreefoldRepetition);
+    /// assert!(game.is_over());
+    /// ```
     pub fn claim_draw(
         &mut self,
         kind: Option<ClaimKind>,

@@ -6,8 +6,11 @@ use shakmaty::Color;
 /// The score of a finished game (Art. 11.1: 1, ½ or 0 points).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Score {
+    /// White wins: 1-0.
     WhiteWins,
+    /// Black wins: 0-1.
     BlackWins,
+    /// A draw: ½-½.
     Draw,
     /// Both players score nothing: only by the arbiter's ruling (e.g. both
     /// forfeited, or both broke 11.3).
@@ -36,6 +39,7 @@ impl Score {
         }
     }
 
+    /// The winner, if one side won.
     pub fn winner(self) -> Option<Color> {
         match self {
             Score::WhiteWins => Some(Color::White),
@@ -58,16 +62,27 @@ impl Score {
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reason {
+    /// Checkmate (5.1.1).
     Checkmate,
+    /// A player resigned (5.1.2).
     Resignation,
+    /// A flag fell (6.9).
     Time,
+    /// Completed illegal moves (7.5.5).
     IllegalMoves,
+    /// Stalemate (5.2.1).
     Stalemate,
+    /// A dead position (5.2.2).
     DeadPosition,
+    /// Agreement between the players (5.2.3).
     Agreement,
+    /// A correct claim of threefold repetition (9.2).
     ThreefoldRepetition,
+    /// A correct claim under the fifty-move rule (9.3).
     FiftyMoves,
+    /// Fivefold repetition (9.6.1).
     FivefoldRepetition,
+    /// Seventy-five moves without a pawn move or capture (9.6.2).
     SeventyFiveMoves,
     /// Declared by the arbiter for another reason, or none given.
     Arbiter,
@@ -81,7 +96,9 @@ pub enum Reason {
 /// A finished game's result with its reason.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameResult {
+    /// The points.
     pub score: Score,
+    /// Why the game ended.
     pub reason: Reason,
     /// A loss turned into a draw because the opponent could not mate
     /// (5.1.2, 6.9, 7.5.5): `reason` says what happened (time, resignation,
@@ -93,6 +110,7 @@ pub struct GameResult {
 }
 
 impl GameResult {
+    /// A win for `winner`.
     pub fn win(winner: Color, reason: Reason) -> GameResult {
         GameResult {
             score: match winner {
@@ -105,6 +123,7 @@ impl GameResult {
         }
     }
 
+    /// A draw.
     pub fn draw(reason: Reason) -> GameResult {
         GameResult {
             score: Score::Draw,
