@@ -108,6 +108,7 @@ pub struct TtsSpeaker {
 }
 
 impl TtsSpeaker {
+    /// The platform speech engine, or why it cannot be had.
     pub fn new() -> Result<TtsSpeaker, SpeechError> {
         Ok(TtsSpeaker {
             engines: vec![Engine::open()?],
@@ -351,20 +352,25 @@ impl EarconPlayer {
         Ok(EarconPlayer { tx, notices, on })
     }
 
+    /// Whether the sound device still plays.
     pub fn is_on(&self) -> bool {
         self.on.load(Ordering::SeqCst)
     }
 
+    /// Plays `e` on the sound thread, without waiting.
     pub fn play(&self, e: Earcon) {
         if self.is_on() {
             let _ = self.tx.send(PlayerCmd::Play(e));
         }
     }
 
+    /// What went wrong with the sound device since the last call.
     pub fn notices(&self) -> Vec<EarconProblem> {
         self.notices.try_iter().collect()
     }
 
+    /// Waits up to `timeout` for the sounds asked for to be played;
+    /// whether they were.
     pub fn flush(&self, timeout: Duration) -> bool {
         let (tx, rx) = mpsc::channel();
         if self.tx.send(PlayerCmd::Flush(tx)).is_err() {
