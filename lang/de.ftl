@@ -863,6 +863,7 @@ cli-help-board-sim-no-vibrate = Stifte, die nicht vibrieren können
 cli-help-board-sim-blink = Anzeigen, die blinken können (Lichter)
 cli-help-board-sim-no-sensors = Brett ohne Sensoren für die Steckfiguren
 cli-help-board-sim-no-identity = Sensoren, die Steckfiguren fühlen, aber nicht erkennen, welche Figur es ist
+cli-help-board-sim-no-button = Brett ohne Taste
 cli-help-board-sim-no-digest = ACKs ohne die Prüfsumme der Figurentabelle
 cli-help-board-sim-levels = Anzahl der Stufen der Anzeigen
 cli-help-board-sim-link = Einen symbolischen Link unter PATH halten, der auf das Pseudoterminal zeigt

@@ -796,6 +796,7 @@ cli-help-board-sim-no-vibrate = Pins that cannot vibrate
 cli-help-board-sim-blink = Indicators that can blink (lights)
 cli-help-board-sim-no-sensors = Board without peg sensors
 cli-help-board-sim-no-identity = Sensors that feel pegs but not which piece they belong to
+cli-help-board-sim-no-button = Board without a button
 cli-help-board-sim-no-digest = ACKs without the digest of the piece table
 cli-help-board-sim-levels = Number of indicator levels
 cli-help-board-sim-link = Keep a symbolic link at PATH pointing at the pseudo-terminal

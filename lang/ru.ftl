@@ -870,6 +870,7 @@ cli-help-board-sim-no-vibrate = Штырьки не умеют вибриров�
 cli-help-board-sim-blink = Индикаторы умеют мигать (огоньки)
 cli-help-board-sim-no-sensors = Доска без датчиков фигур
 cli-help-board-sim-no-identity = Датчики чувствуют фигуру, но не знают, какая это фигура
+cli-help-board-sim-no-button = Доска без кнопки
 cli-help-board-sim-no-digest = Подтверждения ACK без контрольной суммы таблицы фигур
 cli-help-board-sim-levels = Число уровней индикаторов
 cli-help-board-sim-link = Держать по пути PATH символическую ссылку на псевдотерминал

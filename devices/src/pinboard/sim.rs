@@ -86,7 +86,7 @@ pub struct SimArgs {
     #[arg(long)]
     pub no_identity: bool,
     #[arg(long)]
-    /// A board without a button.
+    /// Board without a button.
     pub no_button: bool,
     /// ACKs without the digest of the piece table.
     #[arg(long)]
