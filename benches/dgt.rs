@@ -12,7 +12,8 @@
 
 use std::time::{Duration, Instant};
 
-use annabella::session::{Reply, Session, SessionOptions};
+use annabella::reply::Reply;
+use annabella::session::{Session, SessionOptions};
 use devices::dgt::DgtReading;
 use devices::dgt::codec::{Decoder, Message};
 use devices::dgt::reading::{SETTLE, Watch};

@@ -4,11 +4,11 @@
 //! line overrides the file. A key that cannot be used is reported in one
 //! line and left out; the game starts all the same. Format: docs/config.md.
 
+use crate::errors::{ConfigNote, KNOWN, LeftOutWhy};
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-pub use crate::errors::{ConfigNote, KNOWN, LeftOutWhy};
 use crate::settings::Settings;
 use speech::Voice;
 

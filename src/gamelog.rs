@@ -24,15 +24,16 @@
 //!
 //! A line and the records it causes are written together, with one sync.
 
+use crate::errors::ResumeError;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use shakmaty::Color;
 
-pub use crate::errors::ResumeError;
 use crate::journal::{DroppedLine, Journal, Recovered, read};
-use crate::session::{Reply, Session, TimeSource};
+use crate::reply::Reply;
+use crate::session::{Session, TimeSource};
 use crate::settings::Settings;
 use crate::transcript::options_from_text;
 

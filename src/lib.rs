@@ -13,11 +13,11 @@
 //! 1. `paths`, `locale`, [`settings`], [`journal`]: use no other module;
 //!    `cli_errors` uses `locale`, `cli` uses [`settings`], [`adjourn`]
 //!    uses [`journal`].
-//! 2. `errors`: the errors and notes the catalogs word (setup, settings
+//! 2. [`errors`]: the errors and notes the catalogs word (setup, settings
 //!    file, resume); uses step 1. [`reply`]: what the session returns for
 //!    the game loop to carry out (what to say and print, files to write,
 //!    what the devices should do); uses only the crates below.
-//! 3. [`messages`] (the catalogs, trait `Texts`): uses `errors` and step
+//! 3. [`messages`] (the catalogs, trait `Texts`): uses [`errors`] and step
 //!    1; `cli_help` uses [`messages`].
 //! 4. [`session`]: uses [`messages`] and below.
 //! 5. `config` (checks a key by setting up a session with it) and
@@ -38,7 +38,7 @@ pub(crate) mod cli;
 pub(crate) mod cli_errors;
 pub(crate) mod cli_help;
 pub(crate) mod config;
-pub(crate) mod errors;
+pub mod errors;
 pub mod game_loop;
 pub mod gamelog;
 pub mod journal;

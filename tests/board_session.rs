@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 
 use annabella::game_loop::{Files, GameLoop};
 use annabella::gamelog::{self, GameLog};
-use annabella::session::{Reply, Session, SessionOptions};
+use annabella::reply::Reply;
+use annabella::session::{Session, SessionOptions};
 use devices::pinboard::{Pegs, PinBoard, SimHandle, SimOptions, spawn_simulator};
 use shakmaty::{Position, Square};
 

@@ -200,7 +200,8 @@ fn answers_reach_a_real_brltty_and_keys_typed_on_it_reach_the_game() {
     use std::time::{Duration, Instant};
 
     use annabella::game_loop::{Files, GameLoop};
-    use annabella::session::{Reply, Session};
+    use annabella::reply::Reply;
+    use annabella::session::Session;
     use devices::brltty::brlapi::BrlApi;
 
     let temp = common::Temp::new("brltty");

@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use annabella::game_loop::{Files, GameLoop};
-use annabella::session::{Reply, Session, SessionOptions};
+use annabella::reply::Reply;
+use annabella::session::{Session, SessionOptions};
 use devices::dotpad::device::{DotPad, DriverConfig};
 use devices::dotpad::render::{self, feel_square};
 use devices::dotpad::sim::{DotPadSim, DotPadSimOptions};

@@ -5,7 +5,8 @@
 use std::fs;
 use std::path::Path;
 
-use annabella::session::{Session, SessionOptions, SetupError};
+use annabella::errors::SetupError;
+use annabella::session::{Session, SessionOptions};
 use laws::lang::Lang;
 
 fn import(name: &str) -> String {

@@ -11,7 +11,8 @@ mod common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use annabella::session::{Reply, Session};
+use annabella::reply::Reply;
+use annabella::session::Session;
 use annabella::settings::Settings;
 #[cfg(unix)]
 use common::Temp;

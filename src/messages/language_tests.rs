@@ -156,8 +156,8 @@ fn illegal_moves_are_counted_in_words() {
 #[test]
 fn every_setup_and_start_message_formats_in_every_language() {
     use crate::cli_errors::{Device, StartError};
-    use crate::config::{ConfigNote, LeftOutWhy};
-    use crate::session::SetupError;
+    use crate::errors::SetupError;
+    use crate::errors::{ConfigNote, LeftOutWhy};
     use laws::clock::ParseErrorKind as K;
     let _ = super::catalog::take_problems();
     let kinds = [

@@ -9,7 +9,8 @@ use crate::game_loop::{Files, GameLoop};
 use crate::gamelog::GameLog;
 use crate::locale::lang_from_env;
 use crate::messages::texts;
-use crate::session::{Reply, Session};
+use crate::reply::Reply;
+use crate::session::Session;
 use crate::settings::Settings;
 
 use super::start::{Devices, drive, open_output, port_why, speech_choice, terminal_voice};

@@ -20,12 +20,12 @@ mod spoken;
 mod timing;
 
 pub use braille_io::{BrailleOut, BrailleSettings};
-pub use setup::{SessionOptions, SetupError};
+pub use setup::SessionOptions;
 
 pub use timing::TimeSource;
 
-pub use crate::reply::{FileJob, FileKind, FileOutcome, Reply, voice_name};
-
+use crate::errors::SetupError;
+use crate::reply::{FileJob, FileKind, FileOutcome, Reply};
 use shakmaty::{Chess, Color, Move, fen::Fen};
 
 use crate::messages::Texts;

@@ -1,6 +1,7 @@
 //! Building a session from options (command line, config, transcript
 //! header): start position, languages, rules settings, players.
 
+use crate::errors::SetupError;
 use shakmaty::Chess;
 
 use super::timing::{TimeSource, Timing};
@@ -15,7 +16,6 @@ use laws::lang::Lang;
 use laws::notation::{CaseRule, LangChoice, Reader, letters};
 use laws::rules::{Game, Mode, RulesSettings};
 
-pub use crate::errors::SetupError;
 pub use crate::settings::Settings as SessionOptions;
 
 /// Reads a FEN into a legal position, or says why it is not one.
