@@ -794,7 +794,7 @@ cli-help-play-brltty = Jede Antwort auf der Braillezeile zeigen, die BRLTTY steu
 cli-help-play-fen = Mit dieser Stellung beginnen (FEN)
 cli-help-play-pgn = Mit den Zügen dieser PGN-Datei beginnen (ihrer ersten Partie)
 cli-help-play-notation = Figurenbuchstaben, die in algebraischen Zügen gelesen werden: auto, en, de, ru, fr, nl, figurine
-cli-help-play-write-notation = Figurenbuchstaben, mit denen Züge geschrieben werden (Vorgabe: die Sprache von --notation, sonst en)
+cli-help-play-write-notation = Figurenbuchstaben, mit denen Züge geschrieben werden (Vorgabe: die Sprache von --notation, sonst en), oder iccf für die ICCF-Ziffernnotation (5254 für e2-e4)
 cli-help-play-strict-case = Figurenbuchstaben müssen groß geschrieben sein ("nf3" ist dann kein Springerzug)
 cli-help-play-lang = Sprache der Meldungen: de, en oder ru (Vorgabe aus der Umgebung)
 cli-help-play-time = Bedenkzeit, zum Beispiel "90/40+30+30s" oder in PGN "40/5400:1800+30"
@@ -880,3 +880,13 @@ cli-help-dotpad-sim-link = Einen symbolischen Link unter PATH halten, der auf da
 cli-help-dgt-sim = Ein DGT-Brett auf einem Pseudoterminal simulieren (gibt seinen Pfad aus; Zeilen wie lift e2 und place e4 P bewegen seine Figuren)
 cli-help-dgt-sim-turned = Das Brett steht umgedreht (Schwarz auf der nahen Seite)
 cli-help-help = Diese Hilfe oder die Hilfe der genannten Unterbefehle zeigen
+
+## FEN counters no game reaches
+fen-too-many-halfmoves = der Halbzugzähler { $text } ist größer, als eine Partie bis zu dieser Zugnummer gespielt hat: höchstens { $max }
+fen-too-many-fullmoves = die Zugnummer { $text } ist größer, als eine Partie erreicht: höchstens { $max }
+
+## Devices that do not answer
+board-silent = Das Stiftbrett antwortet nicht.
+board-cannot-scan = Dieses Stiftbrett hat keine Sensoren: es kann nicht sagen, wo seine Figuren stecken.
+dgt-silent = Das elektronische Brett antwortet nicht.
+dgt-answers-again = Das elektronische Brett antwortet wieder; sein Brett wird neu gelesen.

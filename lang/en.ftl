@@ -727,7 +727,7 @@ cli-help-play-brltty = Show every answer on the braille display BRLTTY drives, a
 cli-help-play-fen = Start from this position (FEN)
 cli-help-play-pgn = Start from the moves of this PGN file (its first game)
 cli-help-play-notation = Piece letters read in algebraic moves: auto, en, de, ru, fr, nl, figurine
-cli-help-play-write-notation = Piece letters used when writing moves (default: the --notation language, else en)
+cli-help-play-write-notation = Piece letters used when writing moves (default: the --notation language, else en), or iccf for ICCF numeric notation (5254 for e2-e4)
 cli-help-play-strict-case = Piece letters must be upper case ("nf3" is then not a knight move)
 cli-help-play-lang = Language of messages: de, en or ru (default from the environment)
 cli-help-play-time = Time control, e.g. "90/40+30+30s" or PGN "40/5400:1800+30"
@@ -813,3 +813,13 @@ cli-help-dotpad-sim-link = Keep a symbolic link at PATH pointing at the pseudo-t
 cli-help-dgt-sim = Simulate a DGT e-board on a pseudo-terminal (prints its path; lines `lift e2`, `place e4 P` move its pieces)
 cli-help-dgt-sim-turned = The board stands turned half round (Black at the near side)
 cli-help-help = Print this message or the help of the given subcommand(s)
+
+## FEN counters no game reaches
+fen-too-many-halfmoves = the half-move counter { $text } is more than a game has played by this move number: at most { $max }
+fen-too-many-fullmoves = the move number { $text } is more than any game reaches: at most { $max }
+
+## Devices that do not answer
+board-silent = The pin board does not answer.
+board-cannot-scan = This pin board has no sensors: it cannot say where its pegs are.
+dgt-silent = The e-board does not answer.
+dgt-answers-again = The e-board answers again; its board is read anew.

@@ -801,7 +801,7 @@ cli-help-play-brltty = Показывать каждый ответ на бра�
 cli-help-play-fen = Начать с этой позиции (FEN)
 cli-help-play-pgn = Начать с ходов из этого файла PGN (его первой партии)
 cli-help-play-notation = Буквы фигур при чтении ходов в алгебраической нотации: auto, en, de, ru, fr, nl, figurine
-cli-help-play-write-notation = Буквы фигур при записи ходов (по умолчанию язык из --notation, иначе en)
+cli-help-play-write-notation = Буквы фигур при записи ходов (по умолчанию язык из --notation, иначе en) или iccf для цифровой нотации ИКЧФ (5254 вместо e2-e4)
 cli-help-play-strict-case = Буквы фигур только заглавные ("nf3" тогда не ход коня)
 cli-help-play-lang = Язык сообщений: de, en или ru (по умолчанию из окружения)
 cli-help-play-time = Контроль времени, например "90/40+30+30s" или в PGN "40/5400:1800+30"
@@ -887,3 +887,13 @@ cli-help-dotpad-sim-link = Держать по пути PATH символиче�
 cli-help-dgt-sim = Имитировать электронную доску DGT на псевдотерминале (выводит её путь; строки вроде lift e2 и place e4 P двигают её фигуры)
 cli-help-dgt-sim-turned = Доска стоит развёрнутой (чёрные на ближней стороне)
 cli-help-help = Показать эту справку или справку названных подкоманд
+
+## FEN counters no game reaches
+fen-too-many-halfmoves = счётчик полуходов { $text } больше, чем сыграно в партии к этому номеру хода: не больше { $max }
+fen-too-many-fullmoves = номер хода { $text } больше, чем бывает в партии: не больше { $max }
+
+## Devices that do not answer
+board-silent = Доска с гнёздами не отвечает.
+board-cannot-scan = У этой доски с гнёздами нет датчиков: она не может сказать, где стоят фигуры.
+dgt-silent = Электронная доска не отвечает.
+dgt-answers-again = Электронная доска снова отвечает; её позиция читается заново.

@@ -35,7 +35,7 @@ pub struct GameArgs {
     /// Piece letters read in algebraic moves: auto, en, de, ru, fr, nl, figurine.
     #[arg(long, value_name = "LANG")]
     pub notation: Option<String>,
-    /// Piece letters used when writing moves (default: the --notation language, else en).
+    /// Piece letters used when writing moves (default: the --notation language, else en), or iccf for ICCF numeric notation (5254 for e2-e4).
     #[arg(long, value_name = "LANG")]
     pub write_notation: Option<String>,
     /// Piece letters must be upper case ("nf3" is then not a knight move).

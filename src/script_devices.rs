@@ -108,6 +108,20 @@ pub fn until_quiet(game: &mut GameLoop, out: &mut impl Write) -> std::io::Result
     Ok(())
 }
 
+/// After a line that asked a device for an answer (`check board`): polls
+/// until it came or was said not to come (the device says so within its
+/// bounded time), at most [`DRAIN`], so the answer is said before the next
+/// line.
+pub fn until_answered(game: &mut GameLoop, out: &mut impl Write) -> std::io::Result<()> {
+    let start = Instant::now();
+    while game.session().awaiting_board_answer() && start.elapsed() < DRAIN {
+        let replies = game.tick();
+        show(game, &replies, out)?;
+        std::thread::sleep(POLL);
+    }
+    Ok(())
+}
+
 /// `@wait`: polls the devices until a move is made (the game has more
 /// moves, or fewer after a take-back, or is over), at most `bound`; says
 /// so if none came, or that no board is attached.
@@ -191,6 +205,7 @@ pub fn run_lines(
         let text = game.show(&replies);
         out.write_all(text.as_bytes())?;
         out.flush()?;
+        until_answered(game, out)?;
     }
     until_quiet(game, out)?;
     let last = game.quit();

@@ -453,6 +453,11 @@ fn exercise(new: &'static dyn Texts) -> Vec<String> {
         FenError::BadEpSquare("x".into()),
         FenError::BadHalfmoves("x".into()),
         FenError::BadFullmoves("x".into()),
+        FenError::TooManyHalfmoves {
+            text: "1000".into(),
+            max: 1,
+        },
+        FenError::TooManyFullmoves("99999".into()),
         FenError::Unreadable,
         FenError::Illegal(problems.clone()),
         FenError::Illegal(problems[..1].to_vec()),

@@ -88,6 +88,14 @@ pub trait DeviceTexts {
     /// Resume: the braille display recorded cannot be connected (`why`
     /// from [`DeviceTexts::brltty_why`]); the game goes on without it.
     fn brltty_not_reconnected(&self, why: &str) -> String;
+    /// The pin board does not answer (no reply within the bounded time).
+    fn board_silent(&self) -> String;
+    /// `check board` on a pin board without sensors.
+    fn board_cannot_scan(&self) -> String;
+    /// The e-board does not answer (no reply within the bounded time).
+    fn dgt_silent(&self) -> String;
+    /// The e-board answers again after its silence was said.
+    fn dgt_answers_again(&self) -> String;
 }
 
 impl DeviceTexts for Catalog {
@@ -334,5 +342,17 @@ impl DeviceTexts for Catalog {
     }
     fn brltty_not_reconnected(&self, why: &str) -> String {
         self.args().s("why", why).fmt("brltty-not-reconnected")
+    }
+    fn board_silent(&self) -> String {
+        self.t("board-silent")
+    }
+    fn board_cannot_scan(&self) -> String {
+        self.t("board-cannot-scan")
+    }
+    fn dgt_silent(&self) -> String {
+        self.t("dgt-silent")
+    }
+    fn dgt_answers_again(&self) -> String {
+        self.t("dgt-answers-again")
     }
 }

@@ -337,6 +337,14 @@ impl ReadingTexts for Catalog {
             FenError::BadEpSquare(t) => a.s("text", t.as_str()).fmt("fen-bad-ep-square"),
             FenError::BadHalfmoves(t) => a.s("text", t.as_str()).fmt("fen-bad-halfmoves"),
             FenError::BadFullmoves(t) => a.s("text", t.as_str()).fmt("fen-bad-fullmoves"),
+            FenError::TooManyHalfmoves { text, max } => a
+                .s("text", text.as_str())
+                .count("max", *max as usize)
+                .fmt("fen-too-many-halfmoves"),
+            FenError::TooManyFullmoves(t) => a
+                .s("text", t.as_str())
+                .count("max", laws::notation::fen::MAX_FULLMOVES as usize)
+                .fmt("fen-too-many-fullmoves"),
             FenError::Unreadable => self.t("fen-unreadable"),
             FenError::Illegal(problems) => {
                 let items: Vec<String> = problems

@@ -376,7 +376,7 @@ impl Session {
         let mut out = Vec::new();
         let mut line = String::new();
         for pm in moves {
-            let written = notation::write_san(&pm.san, self.writing);
+            let written = self.writing.write(&pm.mv, &pm.san);
             let offer = if pm.draw_offer { " (=)" } else { "" };
             let n = pm.before.fullmoves().get();
             match pm.before.turn() {
@@ -406,7 +406,7 @@ impl Session {
         match self.game.undo() {
             Ok(pm) => {
                 self.clock_undo();
-                let written = notation::write_san(&pm.san, self.writing);
+                let written = self.writing.write(&pm.mv, &pm.san);
                 vec![
                     Reply::say(self.texts.undone(&written)),
                     Reply::say(self.turn_sentence()),

@@ -58,6 +58,13 @@ impl Session {
                 self.attach_dgt();
                 vec![Reply::say(self.texts.dgt_back())]
             }
+            // No answer within its time: said once.
+            DgtReading::Silent => vec![Reply::say(self.texts.dgt_silent())],
+            // Answering again: its board is compared with the game anew.
+            DgtReading::Answers => {
+                self.attach_dgt();
+                vec![Reply::say(self.texts.dgt_answers_again())]
+            }
             DgtReading::Board(seen) => self.dgt_board(seen),
         }
     }

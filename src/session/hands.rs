@@ -39,6 +39,15 @@ pub struct Hands {
     /// Differences said since the board last agreed with the game: each
     /// is said once, and forgotten when it is put right.
     said: Vec<(Square, Peg)>,
+    /// A device is attached: `check board` is answered by its scan (or
+    /// said to be unanswered), never from what annabella believes.
+    device: bool,
+    /// `check board` asked the device for a scan, not yet answered.
+    awaiting_scan: bool,
+    /// What the device's last scan made annabella say: a scan nobody asked
+    /// for (the one after each handshake) that says the same again is
+    /// not said.
+    last_scan: Option<Vec<Reply>>,
 }
 
 impl Hands {
@@ -53,6 +62,9 @@ impl Hands {
             indicated: Vec::new(),
             said_on_check: None,
             said: Vec::new(),
+            device: false,
+            awaiting_scan: false,
+            last_scan: None,
         }
     }
 
@@ -498,6 +510,12 @@ impl Session {
             ""
         };
         Some(match (verb, sq) {
+            // The hands are those on a pin board: with none attached (and
+            // none followed) nothing is lifted or placed, as `board status`
+            // says.
+            ("lift" | "place", Some(_)) if self.hands.is_none() => {
+                vec![Reply::say(self.texts.no_board())]
+            }
             ("lift", Some(sq)) => self.board_lift(sq),
             ("place", Some(sq)) => {
                 let piece = words.get(2).and_then(|w| piece_from_letter(w));
@@ -512,6 +530,12 @@ impl Session {
             ("check", _) => {
                 if self.hands.is_none() {
                     vec![Reply::say(self.texts.no_board())]
+                } else if let Some(h) = self.hands.as_mut().filter(|h| h.device) {
+                    // The device's scan answers (said when it comes), or
+                    // its silence does: nothing is said before.
+                    h.said_on_check = None;
+                    h.awaiting_scan = true;
+                    vec![Reply::Board(BoardCommand::Scan)]
                 } else {
                     // A sensing board is asked to scan; its answer comes
                     // back as a reading ([`Session::board_event`]).
@@ -552,7 +576,32 @@ impl Session {
         match ev {
             Event::Lifted(sq) => self.board_lift(*sq),
             Event::Placed { square, piece } => self.board_place(*square, *piece),
-            Event::Scan(pegs) => self.board_scan(pegs.clone()),
+            Event::Scan(pegs) => {
+                let asked = self.take_awaited_scan();
+                let mut out = self.board_scan(pegs.clone());
+                if let Some(h) = self.hands.as_mut().filter(|h| h.device) {
+                    let said: Vec<Reply> = out
+                        .iter()
+                        .filter(|r| matches!(r, Reply::Said(_)))
+                        .cloned()
+                        .collect();
+                    if !asked && h.last_scan.as_ref() == Some(&said) {
+                        out.retain(|r| !matches!(r, Reply::Said(_)));
+                    }
+                    h.last_scan = Some(said);
+                }
+                out
+            }
+            // The board has not answered since its port opened (said once).
+            Event::Silent => vec![Reply::say(self.texts.board_silent())],
+            // `check board` asked, and no scan came: nothing is known.
+            Event::ScanUnanswered if self.take_awaited_scan() => {
+                vec![Reply::say(self.texts.board_silent())]
+            }
+            Event::CannotScan if self.take_awaited_scan() => {
+                vec![Reply::say(self.texts.board_cannot_scan())]
+            }
+            Event::ScanUnanswered | Event::CannotScan => Vec::new(),
             Event::Disconnected(_) => vec![Reply::say(self.texts.board_disconnected())],
             Event::Reconnected(_) => {
                 let mut out = vec![Reply::say(self.texts.board_reconnected())];
@@ -565,12 +614,27 @@ impl Session {
         }
     }
 
+    /// True if `check board` was waiting for the board's scan; it waits
+    /// no more.
+    fn take_awaited_scan(&mut self) -> bool {
+        self.hands
+            .as_mut()
+            .is_some_and(|h| std::mem::take(&mut h.awaiting_scan))
+    }
+
+    /// `check board` asked the attached board for a scan that has not yet
+    /// come, nor been said to be unanswered (a script waits for it).
+    pub fn awaiting_board_answer(&self) -> bool {
+        self.hands.as_ref().is_some_and(|h| h.awaiting_scan)
+    }
+
     /// A serial board was attached (by the game loop): the pegged board is
     /// followed from now on (if it was not already, from the settings), and
     /// the device is to show the game and the squares still to change.
     pub fn attach_board(&mut self) -> Vec<Reply> {
         let board = self.game.position().board().clone();
         let h = self.hands.get_or_insert_with(|| Hands::new(&board));
+        h.device = true;
         let mut out = vec![Reply::Board(BoardCommand::Show(board))];
         if !h.indicated.is_empty() {
             out.push(Reply::Board(BoardCommand::Indicate(h.indicated.clone())));
@@ -585,7 +649,10 @@ impl Session {
         }
         let board = self.game.position().board().clone();
         let was_indicating = self.hands.as_ref().is_some_and(|h| !h.indicated.is_empty());
-        self.hands = Some(Hands::new(&board));
+        let device = self.hands.as_ref().is_some_and(|h| h.device);
+        let mut hands = Hands::new(&board);
+        hands.device = device;
+        self.hands = Some(hands);
         let mut out = vec![Reply::Board(BoardCommand::Show(board))];
         if was_indicating {
             out.push(Reply::Board(BoardCommand::Indicate(Vec::new())));

@@ -31,7 +31,7 @@ use shakmaty::{Chess, Color, Move, fen::Fen};
 use crate::messages::Texts;
 use crate::messages::catalog::is_typed_word;
 use laws::lang::Lang;
-use laws::notation::{self, MoveError, Namer, Reader, Readings, letters::LetterSet};
+use laws::notation::{MoveError, Namer, Reader, Readings, Writing};
 use laws::rules::{Game, GameResult, MoveReport, RulesSettings};
 use speech::Earcon;
 
@@ -81,8 +81,8 @@ pub struct Session {
     reader: Reader,
     lang: Lang,
     texts: &'static dyn Texts,
-    /// Letters used when writing moves for the user.
-    writing: &'static LetterSet,
+    /// How moves are written for the user: piece letters, or ICCF digits.
+    writing: Writing,
     players: Players,
     pending: Option<Pending>,
     timing: timing::Timing,
@@ -136,7 +136,7 @@ impl Session {
     /// Writes a move of the current position for the user.
     fn write_move(&self, pos: &Chess, m: Move) -> String {
         let san = shakmaty::san::SanPlus::from_move(pos.clone(), m);
-        notation::write_san(&san, self.writing)
+        self.writing.write(&m, &san)
     }
 
     /// What the session says when it starts: where the game stands.
@@ -439,7 +439,7 @@ impl Session {
                     .last()
                     .map(|pm| self.announcer.announce_legal(&pm.before, m, &report.san))
                     .unwrap_or_default();
-                let written = notation::write_san(&report.san, self.writing);
+                let written = self.writing.write(&m, &report.san);
                 let mut out = self.announce(words, written, &report);
                 out.extend(self.board_follow_game());
                 out

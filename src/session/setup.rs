@@ -13,7 +13,7 @@ use std::time::Duration;
 use crate::messages::texts;
 use laws::clock::{Clock, TimeControl, Warnings, parse_duration};
 use laws::lang::Lang;
-use laws::notation::{CaseRule, LangChoice, Reader, letters};
+use laws::notation::{CaseRule, LangChoice, Reader, Writing, letters};
 use laws::rules::{Game, Mode, RulesSettings};
 
 pub use crate::settings::Settings as SessionOptions;
@@ -110,9 +110,9 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     };
     let writing = match &opts.write_notation {
         Some(code) => {
-            letters::by_code(code).ok_or_else(|| SetupError::UnknownNotation(code.clone()))?
+            Writing::by_code(code).ok_or_else(|| SetupError::UnknownNotation(code.clone()))?
         }
-        None => match choice {
+        None => Writing::Letters(match choice {
             LangChoice::One(i) => letters::all()
                 .get(i)
                 .ok_or_else(|| SetupError::UnknownNotation(String::new()))?,
@@ -120,7 +120,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
             LangChoice::Auto => letters::by_code(opts.lang.unwrap_or_default().code())
                 .or_else(|| letters::by_code("en"))
                 .ok_or_else(|| SetupError::UnknownNotation("en".into()))?,
-        },
+        }),
     };
     let case = if opts.strict_case {
         CaseRule::Exact

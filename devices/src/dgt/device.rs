@@ -15,6 +15,14 @@ use crate::line::{Io, Line, LineLoss, Protocol, Reopen, TransportError, connecto
 /// A message begun and not ended after this long is given up.
 const STALL: Duration = Duration::from_secs(1);
 
+/// The heartbeat: a line quiet for this long is asked for the board's
+/// version (answered by the board, changing nothing it reports).
+pub const BEAT: Duration = Duration::from_secs(1);
+
+/// A board that sent nothing for this long after being asked is silent
+/// ([`DgtReading::Silent`]).
+pub const ANSWER_WITHIN: Duration = Duration::from_secs(2);
+
 /// The e-board's protocol without I/O: bytes in, readings out, time passed in.
 pub(crate) struct BoardReader {
     decoder: Decoder,
@@ -25,6 +33,16 @@ pub(crate) struct BoardReader {
     garbled_said: bool,
     /// The line was lost and is not back yet: the loss is said once.
     lost: bool,
+    /// How often a quiet line is asked, and how long an answer may take.
+    beat: Duration,
+    answer_within: Duration,
+    /// When the board was last asked something it must answer, and has
+    /// not since (`None`: it answered, or the line is not open).
+    asked: Option<Duration>,
+    /// The line is open.
+    open: bool,
+    /// The board's silence was said: it is said once.
+    silence_said: bool,
 }
 
 /// What the game asks of the e-board.
@@ -34,13 +52,53 @@ pub enum Ask {
 }
 
 impl BoardReader {
+    #[cfg(test)]
     pub(crate) fn new(settle: Duration) -> BoardReader {
+        BoardReader::with_heartbeat(settle, BEAT, ANSWER_WITHIN)
+    }
+
+    /// A reader that asks a line quiet for `beat` and takes a board that
+    /// does not answer within `answer_within` for silent.
+    pub(crate) fn with_heartbeat(
+        settle: Duration,
+        beat: Duration,
+        answer_within: Duration,
+    ) -> BoardReader {
         BoardReader {
             decoder: Decoder::new(),
             watch: Watch::new(settle),
             last_byte: Duration::ZERO,
             garbled_said: false,
             lost: false,
+            beat,
+            answer_within,
+            asked: None,
+            open: false,
+            silence_said: false,
+        }
+    }
+
+    /// The heartbeat: a quiet line is asked for the version; a board that
+    /// does not answer in time is said to be silent (once), and asked again
+    /// at each beat until it answers.
+    fn watch_heartbeat(&mut self, now: Duration, io: &mut Io<DgtReading>) {
+        if !self.open {
+            return;
+        }
+        match self.asked {
+            None if now.saturating_sub(self.last_byte) >= self.beat => {
+                self.asked = Some(now);
+                BoardReader::send(io, &[Command::Version]);
+            }
+            Some(at) if now.saturating_sub(at) >= self.answer_within && !self.silence_said => {
+                self.silence_said = true;
+                io.emit(DgtReading::Silent);
+            }
+            Some(at) if self.silence_said && now.saturating_sub(at) >= self.beat => {
+                self.asked = Some(now);
+                BoardReader::send(io, &[Command::Version]);
+            }
+            _ => {}
         }
     }
 
@@ -105,6 +163,10 @@ impl Protocol for BoardReader {
     fn opened(&mut self, again: bool, now: Duration, io: &mut Io<DgtReading>) {
         self.decoder = Decoder::new();
         self.last_byte = now;
+        self.open = true;
+        // The dump asked for below must come.
+        self.asked = Some(now);
+        self.silence_said = false;
         // What stood on the board before the loss is known no more.
         self.watch.forget();
         self.garbled_said = false;
@@ -119,6 +181,10 @@ impl Protocol for BoardReader {
     }
 
     fn lost(&mut self, _why: &LineLoss, _now: Duration, io: &mut Io<DgtReading>) {
+        // The loss is said instead of a silence.
+        self.open = false;
+        self.asked = None;
+        self.silence_said = false;
         if !std::mem::replace(&mut self.lost, true) {
             io.emit(DgtReading::Lost);
         }
@@ -127,9 +193,20 @@ impl Protocol for BoardReader {
     fn received(&mut self, bytes: &[u8], now: Duration, io: &mut Io<DgtReading>) {
         if !bytes.is_empty() {
             self.last_byte = now;
+            self.asked = None;
+            if std::mem::take(&mut self.silence_said) {
+                // Back from its silence: what stands on it is read anew.
+                io.emit(DgtReading::Answers);
+                self.decoder = Decoder::new();
+                self.watch.forget();
+                BoardReader::send(io, &[Command::SendBoard]);
+                self.asked = Some(now);
+                return;
+            }
             self.decoder.push(bytes);
         }
         self.read(now, io);
+        self.watch_heartbeat(now, io);
     }
 
     fn command(&mut self, ask: Ask, _now: Duration, io: &mut Io<DgtReading>) {
@@ -140,6 +217,7 @@ impl Protocol for BoardReader {
 
     fn poll(&mut self, now: Duration, io: &mut Io<DgtReading>) {
         self.read(now, io);
+        self.watch_heartbeat(now, io);
     }
 
     fn next_deadline(&self) -> Option<Duration> {
@@ -147,10 +225,15 @@ impl Protocol for BoardReader {
             .decoder
             .in_message()
             .then(|| self.last_byte + STALL + Duration::from_millis(1));
-        match (stall, self.watch.due()) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        let heartbeat = self.open.then(|| match self.asked {
+            None => self.last_byte + self.beat,
+            Some(at) if self.silence_said => at + self.beat,
+            Some(at) => at + self.answer_within,
+        });
+        [stall, self.watch.due(), heartbeat]
+            .into_iter()
+            .flatten()
+            .min()
     }
 }
 
@@ -168,10 +251,24 @@ impl DgtBoard {
 
     /// As [`DgtBoard::open`], a board read once it stood still `settle`.
     pub fn open_with(path: &str, settle: Duration) -> io::Result<DgtBoard> {
+        DgtBoard::open_watched(path, settle, BEAT, ANSWER_WITHIN)
+    }
+
+    /// As [`DgtBoard::open_with`], with the heartbeat's times: a line quiet
+    /// for `beat` is asked for the version, and a board that sends nothing
+    /// within `answer_within` of being asked is silent
+    /// ([`DgtReading::Silent`], said once; [`DgtReading::Answers`] when it
+    /// is back).
+    pub fn open_watched(
+        path: &str,
+        settle: Duration,
+        beat: Duration,
+        answer_within: Duration,
+    ) -> io::Result<DgtBoard> {
         let line = Line::open(
             connector_for(path, BAUD),
             Reopen::default(),
-            BoardReader::new(settle),
+            BoardReader::with_heartbeat(settle, beat, answer_within),
             "dgt",
         )
         .map_err(|e| match e {
@@ -232,5 +329,60 @@ mod tests {
             io.take().1,
             vec![DgtReading::Board(shakmaty::Board::default())]
         );
+    }
+
+    #[test]
+    fn a_quiet_board_is_asked_and_its_silence_said_once_until_it_answers() {
+        let ms = Duration::from_millis;
+        let mut r = BoardReader::with_heartbeat(ms(50), ms(100), ms(200));
+        let mut io = Io::new();
+        r.opened(false, ms(0), &mut io);
+        let _ = io.take();
+        let dump = Message::BoardDump(super::super::codec::Fields::from_board(
+            &shakmaty::Board::default(),
+        ))
+        .encode();
+        let board = DgtReading::Board(shakmaty::Board::default());
+        r.received(&dump, ms(10), &mut io);
+        r.poll(ms(60), &mut io);
+        assert_eq!(io.take(), (vec![], vec![board.clone()]));
+        // Quiet for a beat: the version is asked for.
+        r.poll(ms(110), &mut io);
+        assert_eq!(io.take(), (vec![0x4D], vec![]));
+        // Answered: nothing said, and the next beat asks again.
+        let version = Message::Version { major: 1, minor: 7 }.encode();
+        r.received(&version, ms(120), &mut io);
+        assert_eq!(io.take(), (vec![], vec![]));
+        assert_eq!(r.next_deadline(), Some(ms(220)));
+        r.poll(ms(220), &mut io);
+        assert_eq!(io.take(), (vec![0x4D], vec![]));
+        // No answer within its time: silent, said once.
+        r.poll(ms(420), &mut io);
+        assert_eq!(io.take().1, vec![DgtReading::Silent]);
+        for t in [500, 620, 700, 900] {
+            r.poll(ms(t), &mut io);
+        }
+        let (asked, said) = io.take();
+        assert!(said.is_empty(), "{said:?}");
+        assert!(!asked.is_empty() && asked.iter().all(|b| *b == 0x4D));
+        // It answers again: said, and the whole board is asked for anew.
+        r.received(&version, ms(1000), &mut io);
+        assert_eq!(io.take(), (vec![0x42], vec![DgtReading::Answers]));
+        r.received(&dump, ms(1010), &mut io);
+        r.poll(ms(1070), &mut io);
+        assert_eq!(io.take().1, vec![board]);
+    }
+
+    #[test]
+    fn a_board_that_never_answers_is_silent() {
+        let ms = Duration::from_millis;
+        let mut r = BoardReader::with_heartbeat(SETTLE, ms(100), ms(200));
+        let mut io = Io::new();
+        r.opened(false, ms(0), &mut io);
+        let _ = io.take();
+        r.poll(ms(150), &mut io);
+        assert!(io.take().1.is_empty());
+        r.poll(ms(200), &mut io);
+        assert_eq!(io.take().1, vec![DgtReading::Silent]);
     }
 }

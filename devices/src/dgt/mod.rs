@@ -29,6 +29,13 @@ pub enum DgtReading {
     /// The board's line is back after a loss: the whole board has been
     /// asked for and is read anew.
     Back,
+    /// The line is open but the board has not answered within its bounded
+    /// time (a version asked for on a quiet line, or the first dump): said
+    /// once until it answers again.
+    Silent,
+    /// The board answers again after [`DgtReading::Silent`]: the whole
+    /// board has been asked for and is read anew.
+    Answers,
 }
 
 impl DgtReading {
@@ -37,7 +44,11 @@ impl DgtReading {
     pub fn words(&self) -> Option<String> {
         match self {
             DgtReading::Board(b) => Some(format!("board {b}")),
-            DgtReading::Garbled | DgtReading::Lost | DgtReading::Back => None,
+            DgtReading::Garbled
+            | DgtReading::Lost
+            | DgtReading::Back
+            | DgtReading::Silent
+            | DgtReading::Answers => None,
         }
     }
 

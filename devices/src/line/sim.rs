@@ -26,6 +26,13 @@ use serialport::{SerialPort, TTYPort};
 
 use super::port::TCP_PREFIX;
 
+/// The frame's command line that makes the device hang: it stays plugged
+/// in, hears nothing and says nothing, until [`THAW`].
+pub const FREEZE: &str = "freeze";
+
+/// The frame's command line that ends [`FREEZE`].
+pub const THAW: &str = "thaw";
+
 /// What a command line asks of the frame around the device.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SimAction {
@@ -237,6 +244,9 @@ fn serve<D: Simulated>(
         say(device.greeting(&p.path));
     }
     let mut buf = [0u8; 1024];
+    // `freeze`: the device hangs, plugged in: it hears and says nothing
+    // until `thaw` (a device that falls silent and comes back).
+    let mut frozen = false;
     let result = loop {
         let now = start.elapsed();
         let mut quit = false;
@@ -249,6 +259,19 @@ fn serve<D: Simulated>(
                     break;
                 }
             };
+            match line.trim() {
+                FREEZE => {
+                    frozen = true;
+                    say(vec!["Frozen: the device hears and says nothing.".into()]);
+                    continue;
+                }
+                THAW => {
+                    frozen = false;
+                    say(vec!["Thawed: the device answers again.".into()]);
+                    continue;
+                }
+                _ => {}
+            }
             let (out, action) = device.command(&line, now);
             say(out);
             match action {
@@ -285,6 +308,8 @@ fn serve<D: Simulated>(
                     .map_or(Duration::from_millis(20), |t| t.saturating_sub(now))
                     .clamp(Duration::from_millis(1), Duration::from_millis(20));
                 match p.read(&mut buf, wait) {
+                    // A frozen device does not hear.
+                    Ok(_) if frozen => {}
                     Ok(n) => {
                         let got = device.cable(buf.get(..n).unwrap_or_default());
                         let out = device.receive(&got, start.elapsed());
@@ -299,6 +324,10 @@ fn serve<D: Simulated>(
                 }
             }
             None => thread::sleep(Duration::from_millis(20)),
+        }
+        if frozen {
+            publish(&device, port.as_ref().map(|p| p.path.as_str()), &shared);
+            continue;
         }
         let out = device.poll(start.elapsed());
         say(out);

@@ -78,6 +78,9 @@ pub fn reading_words(ev: &Event) -> Option<String> {
         | Event::Disconnected(_)
         | Event::Button(_)
         | Event::Delivered(_)
+        | Event::Silent
+        | Event::ScanUnanswered
+        | Event::CannotScan
         | Event::Divergence { .. } => None,
     }
 }

@@ -38,7 +38,15 @@ pub struct TransportConfig {
     pub link: LinkConfig,
     /// When a lost port is opened again (the line's one policy).
     pub reopen: Reopen,
+    /// The board is alive only if it answers within this time: its WELCOME
+    /// after the port opened, its SCAN after a SCAN REQUEST
+    /// ([`Event::Silent`], [`Event::ScanUnanswered`]). While the link is up
+    /// the link's pings keep watch ([`LinkConfig::dead_after`]).
+    pub answer_within: Duration,
 }
+
+/// How long the board has to answer by default (docs/transport.md).
+pub const ANSWER_WITHIN: Duration = Duration::from_secs(2);
 
 impl Default for TransportConfig {
     fn default() -> Self {
@@ -55,6 +63,7 @@ impl TransportConfig {
                 ..LinkConfig::for_baud(baud)
             },
             reopen: Reopen::default(),
+            answer_within: ANSWER_WITHIN,
         }
     }
 }
@@ -118,6 +127,16 @@ pub enum Event {
     /// messages pending when the link is lost are never delivered: the
     /// reconnection resends the whole state instead.
     Delivered(Ticket),
+    /// The port is open but the board has not answered (no WELCOME) within
+    /// [`TransportConfig::answer_within`]: said once; when it answers at
+    /// last, [`Event::Reconnected`] follows.
+    Silent,
+    /// A scan was asked for and no SCAN came within
+    /// [`TransportConfig::answer_within`] (or the link was lost first):
+    /// nothing is known of the pegs.
+    ScanUnanswered,
+    /// A scan was asked for from a board without sensors: it cannot answer.
+    CannotScan,
     /// The board's piece table differs from what the host sent (its digest
     /// did not match); the full position has been queued again.
     Divergence {
@@ -214,6 +233,11 @@ impl PinBoard {
             up: false,
             port_error: None,
             incoming: Vec::new(),
+            answer_within: config.answer_within,
+            waiting_since: None,
+            silence_said: false,
+            scan_due: None,
+            senses: None,
         };
         let line = Line::open(connector, config.reopen, host, "pinboard-link")?;
         Ok(PinBoard {
@@ -363,6 +387,16 @@ struct Host {
     up: bool,
     port_error: Option<(io::ErrorKind, String)>,
     incoming: Vec<Message>,
+    /// How long the board has to answer.
+    answer_within: Duration,
+    /// Since when the open port waits for the board's first WELCOME.
+    waiting_since: Option<Duration>,
+    /// The board's silence was reported ([`Event::Silent`]).
+    silence_said: bool,
+    /// When an asked-for scan is due.
+    scan_due: Option<Duration>,
+    /// The board senses pegs (from its WELCOME).
+    senses: Option<bool>,
 }
 
 impl Protocol for Host {
@@ -373,6 +407,9 @@ impl Protocol for Host {
         // The link is down; the handshake starts at the next poll.
         self.now = now;
         self.open = true;
+        if !self.ever_up {
+            self.waiting_since.get_or_insert(now);
+        }
         self.set_state(ConnectionState::Connecting);
         self.finish(io);
     }
@@ -414,11 +451,19 @@ impl Protocol for Host {
         self.now = now;
         self.link.poll(now);
         self.drain();
+        self.watch(now);
         self.finish(io);
     }
 
     fn next_deadline(&self) -> Option<Duration> {
-        self.link.next_deadline()
+        let silence = self
+            .waiting_since
+            .filter(|_| !self.silence_said)
+            .map(|t| t + self.answer_within);
+        [self.link.next_deadline(), silence, self.scan_due]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     /// A closing handle waits for what the board was sent last.
@@ -428,6 +473,35 @@ impl Protocol for Host {
 }
 
 impl Host {
+    /// The bounded waits for an answer: a board that never said WELCOME
+    /// is silent (said once), an asked-for scan that did not come is
+    /// unanswered.
+    fn watch(&mut self, now: Duration) {
+        if let Some(since) = self.waiting_since
+            && !self.silence_said
+            && now >= since + self.answer_within
+        {
+            self.silence_said = true;
+            self.emit(Event::Silent);
+        }
+        if self.scan_due.is_some_and(|due| now >= due) {
+            self.scan_due = None;
+            self.emit(Event::ScanUnanswered);
+        }
+    }
+
+    /// A scan asked for by the user: answered by a SCAN within the bounded
+    /// time, or said to be unanswered; a board without sensors cannot.
+    fn scan_asked(&mut self) {
+        if self.up && self.senses == Some(false) {
+            self.emit(Event::CannotScan);
+            return;
+        }
+        if self.scan_due.is_none() {
+            self.scan_due = Some(self.now + self.answer_within);
+        }
+    }
+
     /// Hands the line what the link wrote and the events of the callback.
     fn finish(&mut self, io: &mut Io<Event>) {
         io.write(&self.link.take_output());
@@ -508,6 +582,9 @@ impl Host {
                 self.send_link(Message::Clear(squares), Some(ticket));
             }
             Command::Raw(msg, ticket) => {
+                if msg == Message::ScanRequest {
+                    self.scan_asked();
+                }
                 // Keep the model honest when the caller sends table messages itself.
                 match (&msg, self.model.as_mut()) {
                     (Message::Position(p), _) => self.model = Some(p.clone()),
@@ -563,6 +640,13 @@ impl Host {
                         self.send_link(Message::ScanRequest, None);
                     }
                     self.up = true;
+                    self.senses = Some(info.caps.senses());
+                    self.waiting_since = None;
+                    if info.caps.senses() {
+                        // The scan sent with the handshake answers one asked for.
+                    } else if self.scan_due.take().is_some() {
+                        self.emit(Event::CannotScan);
+                    }
                     if let Ok(mut s) = self.status.lock() {
                         s.board = Some(info.clone());
                         if self.ever_up {
@@ -570,7 +654,8 @@ impl Host {
                         }
                     }
                     self.set_state(ConnectionState::Connected);
-                    if self.ever_up {
+                    // A board whose silence was said is back.
+                    if self.ever_up || std::mem::take(&mut self.silence_said) {
                         self.emit(Event::Reconnected(info));
                     } else {
                         self.emit(Event::Connected(info));
@@ -602,6 +687,10 @@ impl Host {
                         self.up = false;
                         self.emit(Event::Disconnected(reason));
                     }
+                    // No scan comes over a lost link.
+                    if self.scan_due.take().is_some() {
+                        self.emit(Event::ScanUnanswered);
+                    }
                 }
                 LinkEvent::Delivered { ticket, digest } => self.delivered(ticket, digest),
                 LinkEvent::Malformed(_) | LinkEvent::BadFrame(_) => {}
@@ -611,7 +700,10 @@ impl Host {
             let event = match m {
                 Message::Lifted(sq) => Event::Lifted(sq),
                 Message::Placed { square, piece } => Event::Placed { square, piece },
-                Message::Scan(pegs) => Event::Scan(pegs),
+                Message::Scan(pegs) => {
+                    self.scan_due = None;
+                    Event::Scan(pegs)
+                }
                 Message::Button(n) => Event::Button(n),
                 _ => continue,
             };

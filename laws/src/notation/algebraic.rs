@@ -715,6 +715,14 @@ impl Reader {
                 _ => None,
             });
         }
+        if let Some(intent) = super::iccf::read(core) {
+            // ICCF numeric notation ("5254"): digits only, the same in
+            // every language.
+            return Ok(match f(&[intent]) {
+                Break(r) => Some(r),
+                _ => None,
+            });
+        }
         if self.only_unreadable(core) && !full_walk() {
             return Err(ParseError::Unreadable);
         }

@@ -34,6 +34,16 @@ pub enum FenError {
     BadHalfmoves(String),
     /// The move number is not a number from 1.
     BadFullmoves(String),
+    /// The halfmove clock counts more half-moves than a game has played by
+    /// the move number the FEN gives (at most `max`).
+    TooManyHalfmoves {
+        /// The halfmove clock as written.
+        text: String,
+        /// The most half-moves played by that move number.
+        max: u32,
+    },
+    /// The move number is a number no game reaches: above [`MAX_FULLMOVES`].
+    TooManyFullmoves(String),
     /// More parts than a FEN has, or parts in a form not read.
     Unreadable,
     /// Written right, but no legal chess position, for these reasons.
@@ -81,6 +91,12 @@ impl std::fmt::Display for FenError {
             FenError::BadEpSquare(t) => write!(f, "'{t}' is no en passant part"),
             FenError::BadHalfmoves(t) => write!(f, "'{t}' is not a number of half-moves"),
             FenError::BadFullmoves(t) => write!(f, "'{t}' is not a move number"),
+            FenError::TooManyHalfmoves { text, max } => {
+                write!(f, "{text} half-moves: by this move number at most {max}")
+            }
+            FenError::TooManyFullmoves(t) => {
+                write!(f, "move number {t}: no game gets past {MAX_FULLMOVES}")
+            }
             FenError::Unreadable => write!(f, "the FEN has a part that cannot be read"),
             FenError::Illegal(problems) => {
                 let names: Vec<String> = problems.iter().map(|p| format!("{p:?}")).collect();
@@ -91,6 +107,12 @@ impl std::fmt::Display for FenError {
 }
 
 impl std::error::Error for FenError {}
+
+/// The highest move number a game can reach: 75 moves without a capture
+/// or a pawn move at most between any two of its 96 pawn moves and 30
+/// captures (127 stretches of 75 moves, 9525), rounded up. A larger
+/// number is a typing slip, not a game.
+pub const MAX_FULLMOVES: u32 = 9525;
 
 /// Reads a FEN into a legal position. `lenient` drops castling rights and
 /// an en passant square the board does not allow (common slips in
@@ -126,6 +148,7 @@ pub(crate) fn parse(text: &str) -> Result<Fen, FenError> {
     };
     check_board(board)?;
     let fields: Vec<&str> = parts.collect();
+    check_counters(&fields)?;
     Fen::from_ascii(text.as_bytes()).map_err(|e| {
         let field = |i: usize| fields.get(i).map(|s| s.to_string()).unwrap_or_default();
         match e {
@@ -137,6 +160,37 @@ pub(crate) fn parse(text: &str) -> Result<Fen, FenError> {
             _ => FenError::Unreadable,
         }
     })
+}
+
+/// The two counters, where they are numbers: refused above what a game
+/// can reach (shakmaty would clamp them to 4294967295 without a word).
+/// The move number is at most [`MAX_FULLMOVES`]; the halfmove clock at
+/// most the half-moves played before it (two a move, one more with Black
+/// to move).
+fn check_counters(fields: &[&str]) -> Result<(), FenError> {
+    let number = |i: usize| {
+        fields
+            .get(i)
+            .filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()))
+            .map(|t| (t.to_string(), t.parse::<u64>().unwrap_or(u64::MAX)))
+    };
+    let fullmoves = match number(4) {
+        Some((text, n)) if n > u64::from(MAX_FULLMOVES) => {
+            return Err(FenError::TooManyFullmoves(text));
+        }
+        Some((_, n)) => n.max(1),
+        // No move number, or none that is read (shakmaty names it).
+        None => return Ok(()),
+    };
+    if let Some((text, n)) = number(3) {
+        let black = u64::from(fields.first() == Some(&"b"));
+        let max = 2 * (fullmoves - 1) + black;
+        if n > max {
+            let max = u32::try_from(max).unwrap_or(u32::MAX);
+            return Err(FenError::TooManyHalfmoves { text, max });
+        }
+    }
+    Ok(())
 }
 
 /// The board part: eight ranks of eight squares, piece letters and digits.
@@ -260,6 +314,31 @@ mod tests {
             Err(FenError::Illegal(vec![PositionProblem::CastlingRights]))
         );
         assert!(read_fen("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1", true).is_ok());
+        assert_eq!(
+            read_fen("4k3/8/8/8/8/8/8/4K3 w - - 99999999999 1", false),
+            Err(FenError::TooManyHalfmoves {
+                text: "99999999999".into(),
+                max: 0
+            })
+        );
+        assert_eq!(
+            read_fen("4k3/8/8/8/8/8/8/4K3 b - - 200 100", true),
+            Err(FenError::TooManyHalfmoves {
+                text: "200".into(),
+                max: 199
+            })
+        );
+        assert!(read_fen("4k3/8/8/8/8/8/8/4K3 b - - 199 100", true).is_ok());
+        assert_eq!(
+            read_fen("4k3/8/8/8/8/8/8/4K3 b - - 0 4294967296", false),
+            Err(FenError::TooManyFullmoves("4294967296".into()))
+        );
+        assert!(read_fen("4k3/8/8/8/8/8/8/4K3 w - - 150 9525", false).is_ok());
+        // Where the move number is not read, shakmaty's own error stands.
+        assert_eq!(
+            read_fen("4k3/8/8/8/8/8/8/4K3 w - - 5 x", false),
+            Err(FenError::BadFullmoves("x".into()))
+        );
         assert!(
             read_fen(
                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",

@@ -4,6 +4,7 @@
 
 pub mod algebraic;
 pub mod fen;
+pub mod iccf;
 mod intent;
 pub mod letters;
 pub mod resolve;
@@ -12,7 +13,7 @@ mod write;
 pub use algebraic::{CaseRule, LangChoice, ParseError, Reader};
 pub use intent::{Intent, Readings};
 pub use resolve::{CastlingBlock, MoveError, resolve_readings, resolve_tier, resolve_tier_among};
-pub use write::write_san;
+pub use write::{Writing, write_san};
 
 use shakmaty::{Role, Square};
 

@@ -4,7 +4,47 @@
 
 use shakmaty::san::{San, SanPlus, Suffix};
 
-use super::letters::LetterSet;
+use super::letters::{self, LetterSet};
+
+/// How moves are written for the user: SAN in a letter set's piece
+/// letters, or ICCF numeric notation (digits only, the same in every
+/// language; see [`super::iccf`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Writing {
+    /// SAN with these piece letters.
+    Letters(&'static LetterSet),
+    /// ICCF digits: `5254`, `7163`, castling as the king's move.
+    Iccf,
+}
+
+impl Writing {
+    /// The code that chooses ICCF numeric notation (`--write-notation iccf`).
+    pub const ICCF: &'static str = "iccf";
+
+    /// The writing a code names: a letter set's code or `iccf`.
+    ///
+    /// ```
+    /// use laws::notation::Writing;
+    /// assert!(matches!(Writing::by_code("iccf"), Some(Writing::Iccf)));
+    /// assert!(matches!(Writing::by_code("de"), Some(Writing::Letters(_))));
+    /// assert!(Writing::by_code("xx").is_none());
+    /// ```
+    pub fn by_code(code: &str) -> Option<Writing> {
+        if code.eq_ignore_ascii_case(Self::ICCF) {
+            return Some(Writing::Iccf);
+        }
+        letters::by_code(code).map(Writing::Letters)
+    }
+
+    /// Writes `m`, whose SAN (with its check sign) is `san`. ICCF has no
+    /// check sign.
+    pub fn write(&self, m: &shakmaty::Move, san: &SanPlus) -> String {
+        match self {
+            Writing::Letters(set) => write_san(san, set),
+            Writing::Iccf => super::iccf::write(m),
+        }
+    }
+}
 
 /// Writes `san` with the letters of `set`.
 ///
@@ -106,5 +146,14 @@ mod tests {
         );
         assert_eq!(write_san(&san(&p, "Kd2"), by_code("ru").unwrap()), "Крd2");
         assert_eq!(p.turn(), shakmaty::Color::White);
+    }
+
+    #[test]
+    fn iccf_writing() {
+        let p = Chess::default();
+        let nf3 = san(&p, "Nf3");
+        let m = nf3.san.to_move(&p).unwrap();
+        assert_eq!(Writing::by_code("iccf").unwrap().write(&m, &nf3), "7163");
+        assert_eq!(Writing::by_code("en").unwrap().write(&m, &nf3), "Nf3");
     }
 }

@@ -1,0 +1,158 @@
+//! Every device has a heartbeat: the pin board and the DGT e-board are
+//! known to be alive only by an answer within a bounded time. A simulator
+//! that hangs (`freeze`) and comes back (`thaw`) is said once to be silent
+//! and once to be back; "The board agrees with the game" is said only on
+//! the board's own scan. Short times keep the tests quick.
+
+#![cfg(unix)]
+
+use std::time::{Duration, Instant};
+
+use annabella::game_loop::{Files, GameLoop};
+use annabella::reply::Reply;
+use annabella::session::{Session, SessionOptions};
+use devices::dgt::device::DgtBoard;
+use devices::dgt::sim::spawn_dgt_sim;
+use devices::pinboard::transport::{PinBoard, TransportConfig, connector_for};
+use devices::pinboard::{SimHandle, SimOptions, spawn_simulator};
+use shakmaty::{Chess, Position};
+
+fn ms(n: u64) -> Duration {
+    Duration::from_millis(n)
+}
+
+/// What was said in the UI language, announcements aside.
+fn said(replies: &[Reply]) -> Vec<String> {
+    replies
+        .iter()
+        .filter_map(|r| match r {
+            Reply::Said(s) if s.is_printed() && !s.announces_move() => Some(s.text().to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Ticks until something is said (a stuck test fails, it does not hang).
+fn next_said(game: &mut GameLoop) -> Vec<String> {
+    let guard = Instant::now();
+    loop {
+        assert!(guard.elapsed() < Duration::from_secs(20), "nothing said");
+        let out = said(&game.tick());
+        if !out.is_empty() {
+            return out;
+        }
+        std::thread::sleep(ms(5));
+    }
+}
+
+/// Ticks for `d`, returning all that was said.
+fn said_during(game: &mut GameLoop, d: Duration) -> Vec<String> {
+    let end = Instant::now() + d;
+    let mut out = Vec::new();
+    while Instant::now() < end {
+        out.extend(said(&game.tick()));
+        std::thread::sleep(ms(5));
+    }
+    out
+}
+
+/// A pin board that answers within 300 ms, its link lost after 600 ms of
+/// silence.
+fn pin_board(sim: &SimHandle) -> GameLoop {
+    let mut config = TransportConfig::default();
+    config.answer_within = ms(300);
+    config.link.ping_after = ms(150);
+    config.link.dead_after = ms(600);
+    let path = sim.path().unwrap();
+    let board = PinBoard::open_with(connector_for(&path, 115_200), config).unwrap();
+    let session = Session::new(&SessionOptions::default()).unwrap();
+    GameLoop::new(session, Files::Skip).with_board(board)
+}
+
+const SILENT: &str = "The pin board does not answer.";
+const AGREES: &str = "The board agrees with the game.";
+
+#[test]
+fn check_board_is_answered_by_the_scan_and_a_silent_board_is_said_once() {
+    let sim = spawn_simulator(SimOptions {
+        seed: Some(7),
+        ..SimOptions::default()
+    })
+    .unwrap();
+    let mut game = pin_board(&sim);
+    // Nothing is said before the board answers; its scan says it agrees.
+    assert!(said(&game.line("check board")).is_empty());
+    assert!(game.session().awaiting_board_answer());
+    assert_eq!(next_said(&mut game), vec![AGREES]);
+    assert!(!game.session().awaiting_board_answer());
+    // The board hangs: its loss is said once.
+    sim.command("freeze");
+    assert_eq!(next_said(&mut game), vec!["Board disconnected."]);
+    // Asked while silent: no agreement, the silence is the answer.
+    assert!(said(&game.line("check board")).is_empty());
+    assert_eq!(next_said(&mut game), vec![SILENT]);
+    assert!(said_during(&mut game, ms(1000)).is_empty());
+    // It comes back: said once, and it agrees again when asked.
+    sim.command("thaw");
+    // Back: said; its scan says what the last one said, and is not said
+    // again.
+    assert_eq!(next_said(&mut game), vec!["Board connected again."]);
+    assert!(said_during(&mut game, ms(300)).is_empty());
+    assert!(said(&game.line("check board")).is_empty());
+    assert_eq!(next_said(&mut game), vec![AGREES]);
+}
+
+#[test]
+fn a_pin_board_that_never_answers_is_said_to_be_silent_not_to_agree() {
+    let sim = spawn_simulator(SimOptions {
+        seed: Some(7),
+        ..SimOptions::default()
+    })
+    .unwrap();
+    sim.command("freeze");
+    let mut game = pin_board(&sim);
+    assert_eq!(next_said(&mut game), vec![SILENT]);
+    // Said once, however long it stays silent.
+    assert!(said_during(&mut game, ms(800)).is_empty());
+    assert!(said(&game.line("check board")).is_empty());
+    assert_eq!(next_said(&mut game), vec![SILENT]);
+    sim.command("thaw");
+    // Back: said, and its first scan (asked for with the handshake) agrees.
+    let mut out = next_said(&mut game);
+    if out.len() < 2 {
+        out.extend(next_said(&mut game));
+    }
+    assert_eq!(out, vec!["Board connected again.", AGREES]);
+    assert!(said(&game.line("check board")).is_empty());
+    assert_eq!(next_said(&mut game), vec![AGREES]);
+}
+
+#[test]
+fn an_e_board_that_falls_silent_is_said_once_and_again_when_it_is_back() {
+    let start = Chess::default();
+    let sim = spawn_dgt_sim(start.board(), false).unwrap();
+    let device = DgtBoard::open_watched(sim.path(), ms(40), ms(100), ms(300)).unwrap();
+    let session = Session::new(&SessionOptions::default()).unwrap();
+    let mut game = GameLoop::new(session, Files::Skip).with_dgt(device);
+    assert_eq!(
+        next_said(&mut game),
+        vec!["The e-board agrees with the game."]
+    );
+    // Answering its heartbeat, it says nothing more.
+    assert!(said_during(&mut game, ms(500)).is_empty());
+    sim.send("freeze");
+    assert_eq!(next_said(&mut game), vec!["The e-board does not answer."]);
+    assert!(said_during(&mut game, ms(800)).is_empty());
+    sim.send("thaw");
+    let mut out = next_said(&mut game);
+    if out.len() < 2 {
+        out.extend(next_said(&mut game));
+    }
+    assert_eq!(
+        out,
+        vec![
+            "The e-board answers again; its board is read anew.",
+            "The e-board agrees with the game."
+        ]
+    );
+}
