@@ -890,3 +890,4 @@ board-silent = Das Stiftbrett antwortet nicht.
 board-cannot-scan = Dieses Stiftbrett hat keine Sensoren: es kann nicht sagen, wo seine Figuren stecken.
 dgt-silent = Das elektronische Brett antwortet nicht.
 dgt-answers-again = Das elektronische Brett antwortet wieder; sein Brett wird neu gelesen.
+dotpad-silent = Das Dot Pad antwortet nicht. Die Partie geht weiter; sobald es antwortet, zeigt es das Brett wieder.

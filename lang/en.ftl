@@ -823,3 +823,4 @@ board-silent = The pin board does not answer.
 board-cannot-scan = This pin board has no sensors: it cannot say where its pegs are.
 dgt-silent = The e-board does not answer.
 dgt-answers-again = The e-board answers again; its board is read anew.
+dotpad-silent = The Dot Pad does not answer. The game goes on; it is shown the board again once it answers.

@@ -270,6 +270,7 @@ impl GameLoop {
                 DotPadEvent::Up { name, again: false } => texts.dotpad_connected(&name),
                 DotPadEvent::Up { again: true, .. } => texts.dotpad_back(),
                 DotPadEvent::Down => texts.dotpad_lost(),
+                DotPadEvent::Silent => texts.dotpad_silent(),
                 DotPadEvent::GaveUp(why) => {
                     self.dotpad = None;
                     texts.dotpad_gave_up(&why)

@@ -14,7 +14,7 @@ use annabella::session::{Session, SessionOptions};
 use devices::dgt::device::DgtBoard;
 use devices::dgt::sim::spawn_dgt_sim;
 use devices::pinboard::transport::{PinBoard, TransportConfig, connector_for};
-use devices::pinboard::{SimHandle, SimOptions, spawn_simulator};
+use devices::pinboard::{LinkConfig, SimHandle, SimOptions, spawn_simulator};
 use shakmaty::{Chess, Position};
 
 fn ms(n: u64) -> Duration {
@@ -59,10 +59,16 @@ fn said_during(game: &mut GameLoop, d: Duration) -> Vec<String> {
 /// A pin board that answers within 300 ms, its link lost after 600 ms of
 /// silence.
 fn pin_board(sim: &SimHandle) -> GameLoop {
-    let mut config = TransportConfig::default();
-    config.answer_within = ms(300);
-    config.link.ping_after = ms(150);
-    config.link.dead_after = ms(600);
+    let defaults = TransportConfig::default();
+    let config = TransportConfig {
+        answer_within: ms(300),
+        link: LinkConfig {
+            ping_after: ms(150),
+            dead_after: ms(600),
+            ..defaults.link
+        },
+        ..defaults
+    };
     let path = sim.path().unwrap();
     let board = PinBoard::open_with(connector_for(&path, 115_200), config).unwrap();
     let session = Session::new(&SessionOptions::default()).unwrap();
@@ -154,5 +160,44 @@ fn an_e_board_that_falls_silent_is_said_once_and_again_when_it_is_back() {
             "The e-board answers again; its board is read anew.",
             "The e-board agrees with the game."
         ]
+    );
+}
+
+#[test]
+fn a_dot_pad_that_falls_silent_is_said_once_and_shown_the_board_again_when_back() {
+    use devices::dotpad::device::{BAUD, DotPad, DriverConfig};
+    use devices::dotpad::sim::{DotPadSim, DotPadSimOptions};
+    let sim = DotPadSim::spawn(DotPadSimOptions { link_path: None }).unwrap();
+    let port = sim.path().unwrap();
+    let config = DriverConfig {
+        answer_timeout: ms(100),
+        beat: ms(200),
+        ..DriverConfig::default()
+    };
+    let device = DotPad::open_with(connector_for(&port, BAUD), config).unwrap();
+    let session = Session::new(&SessionOptions {
+        blind: Some("white".into()),
+        dotpad: Some(port.clone()),
+        ..SessionOptions::default()
+    })
+    .unwrap();
+    let mut game = GameLoop::new(session, Files::Skip).with_dotpad(device);
+    let first = next_said(&mut game);
+    assert!(first[0].contains("shows the board"), "{first:?}");
+    // Answering its heartbeat, it says nothing more.
+    assert!(said_during(&mut game, ms(700)).is_empty());
+    sim.command("freeze");
+    assert_eq!(
+        next_said(&mut game),
+        vec![
+            "The Dot Pad does not answer. The game goes on; it is shown the board again once it answers."
+        ]
+    );
+    assert!(said_during(&mut game, ms(800)).is_empty());
+    assert!(game.dotpad().is_some());
+    sim.command("thaw");
+    assert_eq!(
+        next_said(&mut game),
+        vec!["The Dot Pad is connected again and shows the board."]
     );
 }

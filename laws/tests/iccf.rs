@@ -51,7 +51,7 @@ fn every_legal_move_of_every_position_round_trips() {
                 "{at}: {m} written {text:?}"
             );
             for r in &readers {
-                assert_eq!(r.resolve(pos, &text), Ok(m.clone()), "{at}: {m} as {text}");
+                assert_eq!(r.resolve(pos, &text), Ok(m), "{at}: {m} as {text}");
             }
             moves += 1;
             castles += usize::from(m.is_castle());

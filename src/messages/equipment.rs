@@ -96,6 +96,8 @@ pub trait DeviceTexts {
     fn dgt_silent(&self) -> String;
     /// The e-board answers again after its silence was said.
     fn dgt_answers_again(&self) -> String;
+    /// The Dot Pad does not answer its heartbeat.
+    fn dotpad_silent(&self) -> String;
 }
 
 impl DeviceTexts for Catalog {
@@ -354,5 +356,8 @@ impl DeviceTexts for Catalog {
     }
     fn dgt_answers_again(&self) -> String {
         self.t("dgt-answers-again")
+    }
+    fn dotpad_silent(&self) -> String {
+        self.t("dotpad-silent")
     }
 }

@@ -24,6 +24,11 @@ pub struct DriverConfig {
     pub tries: u32,
     /// Pause before a line answered WAIT (or NACK) is sent again.
     pub retry_pause: Duration,
+    /// The heartbeat: a device quiet this long with no line to send is
+    /// asked for its name; unanswered [`DriverConfig::tries`] times, it is
+    /// silent ([`DotPadEvent::Silent`], said once) and asked at each beat
+    /// until it answers ([`DotPadEvent::Up`] again).
+    pub beat: Duration,
 }
 
 impl Default for DriverConfig {
@@ -32,6 +37,7 @@ impl Default for DriverConfig {
             answer_timeout: Duration::from_millis(300),
             tries: 4,
             retry_pause: Duration::from_millis(20),
+            beat: Duration::from_secs(1),
         }
     }
 }
@@ -85,6 +91,9 @@ pub enum DotPadEvent {
     GaveUp(Failure),
     /// Perkins keys pressed together and released.
     Chord(Chord),
+    /// The device stopped answering its heartbeat (said once; it is asked
+    /// on, and [`DotPadEvent::Up`] with `again` follows when it answers).
+    Silent,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -146,6 +155,12 @@ pub struct Driver {
     out: Vec<u8>,
     events: Vec<DotPadEvent>,
     stats: DriverStats,
+    /// When the device last sent a good frame.
+    heard: Duration,
+    /// The heartbeat's question in flight: when it was sent, how often.
+    ping: Option<(Duration, u32)>,
+    /// The device's silence was said.
+    silent: bool,
 }
 
 impl Driver {
@@ -163,6 +178,9 @@ impl Driver {
             out: Vec::new(),
             events: Vec::new(),
             stats: DriverStats::default(),
+            heard: Duration::ZERO,
+            ping: None,
+            silent: false,
         }
     }
 
@@ -200,6 +218,9 @@ impl Driver {
         self.decoder = Decoder::new();
         self.chords.reset();
         self.shown = vec![None; usize::from(LINES)];
+        self.heard = now;
+        self.ping = None;
+        self.silent = false;
         self.ask(Ask::Name, now, 1);
     }
 
@@ -211,6 +232,8 @@ impl Driver {
         if self.is_up() {
             self.events.push(DotPadEvent::Down);
         }
+        self.ping = None;
+        self.silent = false;
         self.state = State::Closed;
     }
 
@@ -236,7 +259,53 @@ impl Driver {
             State::Ready { sent: Some(s) } => {
                 Some(s.again_at.unwrap_or(s.at + self.config.answer_timeout))
             }
+            State::Ready { sent: None } => Some(match self.ping {
+                None => self.heard + self.config.beat,
+                Some((at, _)) if self.silent => at + self.config.beat,
+                Some((at, _)) => at + self.config.answer_timeout,
+            }),
             _ => None,
+        }
+    }
+
+    /// The heartbeat, while no line waits for its answer: a quiet device
+    /// is asked for its name; one that does not answer is silent, said
+    /// once.
+    fn heartbeat(&mut self, now: Duration) {
+        match self.ping {
+            None if now >= self.heard + self.config.beat => self.ping_now(now, 1),
+            Some((at, tries)) if !self.silent && now >= at + self.config.answer_timeout => {
+                if tries >= self.config.tries {
+                    self.silent = true;
+                    self.events.push(DotPadEvent::Silent);
+                    self.ping = Some((now, tries));
+                } else {
+                    self.ping_now(now, tries + 1);
+                }
+            }
+            Some((at, tries)) if self.silent && now >= at + self.config.beat => {
+                self.ping_now(now, tries)
+            }
+            _ => {}
+        }
+    }
+
+    fn ping_now(&mut self, now: Duration, tries: u32) {
+        self.send(&Packet::RequestDeviceName);
+        self.ping = Some((now, tries));
+    }
+
+    /// A good frame came: the device is alive; back from its silence, it
+    /// is shown every line again.
+    fn heard_from(&mut self, now: Duration) {
+        self.heard = now;
+        self.ping = None;
+        if std::mem::take(&mut self.silent) {
+            self.shown = vec![None; usize::from(LINES)];
+            self.events.push(DotPadEvent::Up {
+                name: self.name.clone(),
+                again: true,
+            });
         }
     }
 
@@ -292,6 +361,7 @@ impl Driver {
                 self.stats.retries += 1;
                 self.send_line(s.line, s.cells, now, s.tries + 1, s.last_answer);
             }
+            State::Ready { sent: None } => self.heartbeat(now),
             _ => {}
         }
     }
@@ -325,7 +395,8 @@ impl Driver {
 
     /// Sends the next changed line, if no line waits for its answer.
     fn next_line(&mut self, now: Duration) {
-        if self.state != (State::Ready { sent: None }) {
+        // A silent device is sent nothing but its heartbeat.
+        if self.state != (State::Ready { sent: None }) || self.silent {
             return;
         }
         let next = (0..LINES).find(|&l| {
@@ -350,6 +421,7 @@ impl Driver {
                     continue;
                 }
             };
+            self.heard_from(now);
             self.packet(packet, now);
         }
         self.next_line(now);
@@ -605,6 +677,60 @@ mod tests {
         assert!(matches!(
             &sent(&mut d)[..],
             [Packet::DisplayLine { line: 1, .. }]
+        ));
+    }
+
+    #[test]
+    fn a_quiet_device_is_asked_its_name_and_its_silence_said_once_until_it_answers() {
+        let mut d = Driver::new(DriverConfig::default());
+        up(&mut d);
+        // Every line sent and acknowledged.
+        let mut t = 10;
+        while let [Packet::DisplayLine { line, .. }] = &sent(&mut d)[..] {
+            d.receive(&ack(*line), ms(t));
+            t += 1;
+        }
+        let _ = d.take_events();
+        let quiet = t - 1;
+        // Quiet for a beat: asked for its name; answered, nothing said.
+        assert_eq!(d.next_deadline(), Some(ms(quiet + 1000)));
+        d.poll(ms(quiet + 1000));
+        assert_eq!(sent(&mut d), vec![Packet::RequestDeviceName]);
+        let name = Packet::DeviceName("DotPad320A".into()).encode();
+        d.receive(&name, ms(quiet + 1010));
+        assert!(d.take_events().is_empty());
+        assert!(sent(&mut d).is_empty());
+        // Unanswered four times: silent, said once; no line is sent.
+        let mut now = quiet + 2010;
+        d.poll(ms(now));
+        for _ in 0..3 {
+            now += 300;
+            d.poll(ms(now));
+        }
+        assert_eq!(sent(&mut d).len(), 4);
+        now += 300;
+        d.poll(ms(now));
+        assert_eq!(d.take_events(), vec![DotPadEvent::Silent]);
+        d.show(Screen::default(), ms(now));
+        for _ in 0..5 {
+            now += 1000;
+            d.poll(ms(now));
+        }
+        assert!(d.take_events().is_empty());
+        assert!(!d.gave_up());
+        assert!(sent(&mut d).iter().all(|p| *p == Packet::RequestDeviceName));
+        // It answers: back, and every line is sent again.
+        d.receive(&name, ms(now + 5));
+        assert_eq!(
+            d.take_events(),
+            vec![DotPadEvent::Up {
+                name: "DotPad320A".into(),
+                again: true
+            }]
+        );
+        assert!(matches!(
+            &sent(&mut d)[..],
+            [Packet::DisplayLine { line: 0, .. }]
         ));
     }
 
