@@ -201,3 +201,42 @@ fn a_dot_pad_that_falls_silent_is_said_once_and_shown_the_board_again_when_back(
         vec!["The Dot Pad is connected again and shows the board."]
     );
 }
+
+#[test]
+fn a_script_with_a_silent_pin_board_says_so_in_order_and_invents_nothing() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let sim = spawn_simulator(SimOptions {
+        seed: Some(7),
+        ..SimOptions::default()
+    })
+    .unwrap();
+    sim.command("freeze");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--script", "-", "--lang", "en", "--no-journal"])
+        .args(["--speech", "off", "--board", &sim.path().unwrap()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"check board\nmoves\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        !text.contains("agrees") && !text.contains("missing"),
+        "{text}"
+    );
+    let silent: Vec<usize> = (0..lines.len()).filter(|&i| lines[i] == SILENT).collect();
+    // Once for the board that never answered, once as the answer to
+    // check board, before the next line's answer.
+    assert_eq!(silent.len(), 2, "{text}");
+    let moves = lines.iter().position(|l| *l == "No moves yet.").unwrap();
+    assert!(silent[1] < moves, "{text}");
+}
