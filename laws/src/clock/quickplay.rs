@@ -62,7 +62,11 @@ pub struct ParseGuidelineError(pub String);
 
 impl fmt::Display for ParseGuidelineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown quickplay rule '{}': expected III.4, III.5 or none", self.0)
+        write!(
+            f,
+            "unknown quickplay rule '{}': expected III.4, III.5 or none",
+            self.0
+        )
     }
 }
 
