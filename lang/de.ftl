@@ -945,3 +945,4 @@ qp-both-flags-unannounced = Beide Fallblättchen sind gefallen, und welches zuer
 qp-score-kept = { $side } hat weniger als fünf Minuten: nach Artikel 8.4 muss { $side } nicht mehr mitschreiben. annabella schreibt die Partie für { $side } weiter mit.
 cli-help-play-quickplay = Die vom Turnier angekündigte Schnellbeendigung (FIDE-Richtlinien III): III.4 (fünf Sekunden je Zug auf Antrag), III.5 (Remisreklamation) oder none (Vorgabe). Nicht für Blitz und nicht für Partien mit Zeitzuschlag
 cli-help-play-arbiter = Ob ein Schiedsrichter zur Hand ist: present (Vorgabe) oder none (eine Reklamation in der Schnellbeendigung beendet dann die Partie für den zuständigen Schiedsrichter)
+resume-quickplay-diverged = Eintrag { $record } des Protokolls nennt für die Schnellbeendigung { $recorded }, aber die eingegebenen Zeilen ergeben { $found }. Das Protokoll ist unvollständig oder beschädigt, und die Partie wurde nicht fortgesetzt.

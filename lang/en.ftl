@@ -878,3 +878,4 @@ qp-both-flags-unannounced = Both flags have fallen and which fell first cannot b
 qp-score-kept = { $side } has less than five minutes: under Article 8.4 { $side } need not keep score. annabella goes on keeping the score for { $side }.
 cli-help-play-quickplay = The quickplay finish the event announced (FIDE Guidelines III): III.4 (five seconds a move on request), III.5 (draw claim) or none (default). Not for blitz nor for games with an increment
 cli-help-play-arbiter = Whether an arbiter is at hand: present (default) or none (a quickplay claim then ends the game for the designated arbiter)
+resume-quickplay-diverged = journal record { $record } says the quickplay finish went { $recorded }, but replaying the typed lines gives { $found }. The journal is incomplete or damaged, and the game was not resumed.

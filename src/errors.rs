@@ -172,6 +172,7 @@ pub const KNOWN: &[&str] = &[
     "blind",
     "operator",
     "board",
+    "arbiter",
 ];
 
 /// Why a journal cannot be resumed. Each says what to do.
@@ -188,6 +189,13 @@ pub enum ResumeError {
     /// Replaying the typed lines did not give the moves the journal
     /// recorded: a line is missing or the settings read it otherwise.
     Diverged {
+        record: u64,
+        recorded: String,
+        found: String,
+    },
+    /// A `quickplay` record (a claim, request or ruling of the quickplay
+    /// finish) is not what replaying the typed lines gives.
+    QuickplayDiverged {
         record: u64,
         recorded: String,
         found: String,
@@ -226,6 +234,14 @@ impl std::fmt::Display for ResumeError {
             } => write!(
                 f,
                 "journal record {record} says the move was {recorded}, but replaying the typed lines gives {found}; the journal is incomplete or damaged, and the game was not resumed. annabella export shows the moves up to there"
+            ),
+            ResumeError::QuickplayDiverged {
+                record,
+                recorded,
+                found,
+            } => write!(
+                f,
+                "journal record {record} says the quickplay finish went {recorded}, but replaying the typed lines gives {found}; the journal is incomplete or damaged, and the game was not resumed"
             ),
         }
     }

@@ -422,10 +422,10 @@ fn replay_records(
             "quickplay" => {
                 let found = session.quickplay_records().get(quickplay).cloned();
                 if found.as_deref() != Some(r.payload.as_str()) {
-                    return Err(ResumeError::Diverged {
+                    return Err(ResumeError::QuickplayDiverged {
                         record: r.seq,
                         recorded: r.payload.clone(),
-                        found: found.unwrap_or_else(|| "nothing".into()),
+                        found: found.unwrap_or_else(|| "-".into()),
                     });
                 }
                 quickplay += 1;

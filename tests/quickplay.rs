@@ -303,3 +303,33 @@ fn without_an_arbiter_the_claim_writes_position_and_score_to_the_game_folder() {
     assert!(text.contains("[Termination \"unterminated\"]"));
     assert!(text.contains("1. e4 {[%clk 0:15:00]} 1... e5"));
 }
+
+#[test]
+fn a_quickplay_record_the_lines_do_not_give_stops_the_resume() {
+    use std::time::Duration;
+    let t = Temp::new("diverged");
+    let (settings, _) = scenario("500-quickplay-claim-granted.txt");
+    let path = t.0.join("journal.txt");
+    let mut j =
+        annabella::journal::Journal::create(&path, &[("settings", &settings.to_toml())]).unwrap();
+    let ms = Duration::from_millis;
+    j.append_all(&[
+        (ms(0), "input", "e4"),
+        (ms(0), "input", "e5"),
+        (ms(0), "input", "wait 13m30s"),
+        (ms(810_000), "input", "claim quickplay normal-means"),
+        // The claim's own record is missing: the ruling stands in its place.
+        (ms(810_000), "quickplay", "granted"),
+    ])
+    .unwrap();
+    drop(j);
+    let err = match gamelog::resume(&path, false, false, None) {
+        Ok(_) => panic!("resumed a journal with a wrong quickplay record"),
+        Err(e) => e.to_string(),
+    };
+    assert!(
+        err.contains("record 7 says the quickplay finish went granted"),
+        "{err}"
+    );
+    assert!(err.contains("claim white normal-means"), "{err}");
+}
