@@ -408,7 +408,8 @@ impl Session {
                 vec![Reply::say(t.qp_granted()), self.after_result(&r)]
             }
             (ClaimStatus::Referred, _) => vec![Reply::say(t.qp_referred_decide())],
-            (ClaimStatus::Postponed, _) => vec![Reply::say(t.qp_already())],
+            // Postponed: only a draw is left to declare.
+            (ClaimStatus::Postponed, _) => vec![Reply::say(t.qp_may_still_draw())],
             (ClaimStatus::Waiting, Decision::Postpone { extra }) => {
                 self.quickplay.claim = Some(Claim {
                     status: ClaimStatus::Postponed,
