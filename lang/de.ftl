@@ -891,3 +891,68 @@ board-cannot-scan = Dieses Stiftbrett hat keine Sensoren: es kann nicht sagen, w
 dgt-silent = Das elektronische Brett antwortet nicht.
 dgt-answers-again = Das elektronische Brett antwortet wieder; sein Brett wird neu gelesen.
 dotpad-silent = Das Dot Pad antwortet nicht. Die Partie geht weiter; sobald es antwortet, zeigt es das Brett wieder.
+## Schnellbeendigung (Richtlinien III) und Artikel 8.4
+command-request = beantragen
+words-quickplay = schnellbeendigung, endspurt, richtlinien
+words-normal-means = normale-mittel, normal
+words-no-effort = keine-bemühung, keine-bemuehung, bemühung
+words-increment = zeitzuschlag, fünf-sekunden, fuenf-sekunden
+words-arbiter-grant = stattgeben
+words-arbiter-postpone = aufschieben
+words-arbiter-reject = zurückweisen, zurueckweisen
+words-arbiter-flags = fahnen, flaggen
+qp-setup-unknown = Unbekannte Regel für die Schnellbeendigung { $word }. Erwartet: III.4, III.5 oder none.
+qp-setup-unknown-arbiter = Unbekannter Schiedsrichter { $word }. Erwartet: present oder none.
+qp-setup-not-applicable = { $why ->
+        [untimed] Die Schnellbeendigung braucht eine Bedenkzeit: auch --time angeben.
+        [blitz] Die Schnellbeendigung gilt nicht im Blitzschach (Richtlinien III.2).
+       *[bonus] Die Schnellbeendigung gilt nicht mit Zeitzuschlag oder Verzögerung (Richtlinien III.2).
+    }
+qp-claim-usage = Sagen Sie, worauf das Remis reklamiert wird: reklamieren schnellbeendigung normale-mittel, oder reklamieren schnellbeendigung keine-bemühung.
+qp-request-usage = Der Antrag nach Richtlinie III.4 lautet: beantragen zeitzuschlag.
+qp-not-announced = Dieses Turnier hat die Schnellbeendigung der Richtlinien III nicht angekündigt. Sie wird mit --quickplay III.4 oder III.5 eingestellt.
+qp-use-other = { $rule ->
+        [increment] Dieses Turnier wendet Richtlinie III.4 an: fünf Sekunden je Zug werden mit beantragen zeitzuschlag erbeten.
+       *[claim] Dieses Turnier wendet Richtlinie III.5 an: Remis wird mit reklamieren schnellbeendigung reklamiert.
+    }
+qp-refused = { $why ->
+        [untimed] Abgelehnt: die Partie hat keine Uhr.
+        [blitz] Abgelehnt: die Richtlinien gelten nicht im Blitzschach (III.2).
+        [bonus] Abgelehnt: die Richtlinien gelten nicht mit Zeitzuschlag oder Verzögerung (III.2).
+        [not-started] Abgelehnt: die Uhr ist noch nicht gestartet.
+        [introduced] Abgelehnt: die fünf Sekunden je Zug gelten schon.
+        [earlier-period] Abgelehnt: bis zur Zeitkontrolle sind noch Züge zu machen; die Schnellbeendigung ist die letzte Periode.
+        [too-much-time] Abgelehnt: { $by } hat noch zwei Minuten oder mehr; die Richtlinien III.4 und III.5 verlangen weniger als zwei.
+       *[flag-fallen] Abgelehnt: das Fallblättchen von { $by } ist gefallen; reklamiert werden muss vorher.
+    }
+qp-already = Eine Reklamation oder ein Antrag wartet schon auf die Entscheidung des Schiedsrichters.
+qp-claimed = { $basis ->
+        [normal-means] { $by } reklamiert Remis nach Richtlinie III.5: { $other } kann mit normalen Mitteln nicht gewinnen.
+        [no-effort] { $by } reklamiert Remis nach Richtlinie III.5: { $other } bemüht sich nicht, mit normalen Mitteln zu gewinnen.
+       *[unstated] { $by } reklamiert Remis nach Richtlinie III.5.
+    }
+qp-arbiter-decides = Die Uhren sind angehalten. Schiedsrichter: schiedsrichter stattgeben, schiedsrichter aufschieben oder schiedsrichter zurückweisen.
+qp-referred = Kein Schiedsrichter ist anwesend (Richtlinie III.6): die Reklamation beendet die Partie. Die Schlussstellung und die Partienotation werden für den zuständigen Schiedsrichter festgehalten, der das Ergebnis bestimmt.
+qp-claim-waits = Eine Remisreklamation wartet auf den Schiedsrichter: schiedsrichter stattgeben, schiedsrichter aufschieben oder schiedsrichter zurückweisen.
+qp-game-held = Die Partie endete mit einer Remisreklamation für den zuständigen Schiedsrichter: keine Züge mehr. Der Schiedsrichter entscheidet mit schiedsrichter ergebnis.
+qp-referred-decide = Die Reklamation ging an den zuständigen Schiedsrichter, der das Ergebnis bestimmt: schiedsrichter stattgeben für Remis, oder schiedsrichter ergebnis mit dem Ergebnis.
+qp-granted = Der Schiedsrichter gibt der Reklamation statt.
+qp-postponed = Der Schiedsrichter schiebt die Entscheidung auf. Die Partie geht weiter.
+qp-may-still-draw = Der Schiedsrichter kann später noch Remis erklären, auch nachdem ein Fallblättchen gefallen ist: schiedsrichter ergebnis remis.
+qp-rejected = Der Schiedsrichter weist die Reklamation zurück. Die Partie geht weiter.
+qp-nothing-pending = Keine Remisreklamation und kein Antrag wartet auf den Schiedsrichter.
+qp-requested = { $by } beantragt fünf Sekunden je Zug für beide Spieler (Richtlinie III.4). Das ist zugleich ein Remisangebot. { $other }: annehmen oder ablehnen.
+qp-request-waits = Der Antrag auf fünf Sekunden je Zug wartet: { $answers }: annehmen oder ablehnen.
+qp-answer-first = Zuerst antwortet { $answers } auf das Remisangebot: annehmen oder ablehnen.
+qp-request-to-arbiter = Schiedsrichter: schiedsrichter stattgeben führt fünf Sekunden je Zug ein, sonst schiedsrichter zurückweisen.
+qp-request-no-arbiter = Kein Schiedsrichter ist anwesend, der zustimmen könnte: die Partie geht ohne die fünf Sekunden weiter.
+qp-request-decide = Der Schiedsrichter gibt dem Antrag statt oder weist ihn zurück: schiedsrichter stattgeben oder schiedsrichter zurückweisen.
+qp-increment-granted = Der Schiedsrichter stimmt zu: ab jetzt kommen auf beiden Uhren fünf Sekunden je Zug hinzu.
+qp-increment-refused = Der Schiedsrichter stimmt nicht zu: die Partie geht ohne die fünf Sekunden weiter.
+qp-both-flags-draw = Beide Fallblättchen sind gefallen, und welches zuerst fiel, lässt sich nicht feststellen. In der letzten Periode ist das remis (Richtlinie III.3.1).
+qp-both-flags-play-on = Beide Fallblättchen sind gefallen, und welches zuerst fiel, lässt sich nicht feststellen. Nicht in der letzten Periode: die Partie geht weiter (Richtlinie III.3.1). Schiedsrichter: beide Uhren mit schiedsrichter setzen stellen, dann schiedsrichter weiter.
+qp-both-flags-unannounced = Beide Fallblättchen sind gefallen, und welches zuerst fiel, lässt sich nicht feststellen. Dieses Turnier hat die Richtlinien III nicht angekündigt: der Schiedsrichter entscheidet mit schiedsrichter ergebnis.
+qp-score-kept = { $side } hat weniger als fünf Minuten: nach Artikel 8.4 muss { $side } nicht mehr mitschreiben. annabella schreibt die Partie für { $side } weiter mit.
+cli-help-play-quickplay = Die vom Turnier angekündigte Schnellbeendigung (FIDE-Richtlinien III): III.4 (fünf Sekunden je Zug auf Antrag), III.5 (Remisreklamation) oder none (Vorgabe). Nicht für Blitz und nicht für Partien mit Zeitzuschlag
+cli-help-play-arbiter = Ob ein Schiedsrichter zur Hand ist: present (Vorgabe) oder none (eine Reklamation in der Schnellbeendigung beendet dann die Partie für den zuständigen Schiedsrichter)
+resume-quickplay-diverged = Eintrag { $record } des Protokolls nennt für die Schnellbeendigung { $recorded }, aber die eingegebenen Zeilen ergeben { $found }. Das Protokoll ist unvollständig oder beschädigt, und die Partie wurde nicht fortgesetzt.

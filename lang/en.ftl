@@ -824,3 +824,68 @@ board-cannot-scan = This pin board has no sensors: it cannot say where its pegs 
 dgt-silent = The e-board does not answer.
 dgt-answers-again = The e-board answers again; its board is read anew.
 dotpad-silent = The Dot Pad does not answer. The game goes on; it is shown the board again once it answers.
+## Quickplay finish (Guidelines III) and Article 8.4
+command-request = request
+words-quickplay = quickplay, quick-play, guidelines
+words-normal-means = normal-means, normal, means
+words-no-effort = no-effort, effort
+words-increment = increment, five-seconds, seconds
+words-arbiter-grant = grant
+words-arbiter-postpone = postpone
+words-arbiter-reject = reject
+words-arbiter-flags = flags, both-flags
+qp-setup-unknown = Unknown quickplay rule { $word }. Expected III.4, III.5 or none.
+qp-setup-unknown-arbiter = Unknown arbiter { $word }. Expected present or none.
+qp-setup-not-applicable = { $why ->
+        [untimed] The quickplay finish needs a time control: give --time as well.
+        [blitz] The quickplay finish cannot be used in blitz (Guidelines III.2).
+       *[bonus] The quickplay finish cannot be used with an increment or delay (Guidelines III.2).
+    }
+qp-claim-usage = Say on what the draw is claimed: claim quickplay normal-means, or claim quickplay no-effort.
+qp-request-usage = The request under Guidelines III.4 is: request increment.
+qp-not-announced = This event has not announced the quickplay finish of Guidelines III. It is set with --quickplay III.4 or III.5.
+qp-use-other = { $rule ->
+        [increment] This event uses Guidelines III.4: the player asks for five seconds a move with request increment.
+       *[claim] This event uses Guidelines III.5: the player claims a draw with claim quickplay.
+    }
+qp-refused = { $why ->
+        [untimed] Refused: the game has no clock.
+        [blitz] Refused: the Guidelines do not apply to blitz (III.2).
+        [bonus] Refused: the Guidelines do not apply to a game with an increment or delay (III.2).
+        [not-started] Refused: the clock has not been started.
+        [introduced] Refused: the five seconds a move are already in use.
+        [earlier-period] Refused: moves remain before the time control; the quickplay finish is the last period.
+        [too-much-time] Refused: { $by } has two minutes or more left; Guidelines III.4 and III.5 need less than two.
+       *[flag-fallen] Refused: { $by }'s flag has fallen; the claim must come before it falls.
+    }
+qp-already = A claim or request already waits for the arbiter's decision.
+qp-claimed = { $basis ->
+        [normal-means] { $by } claims a draw under Guidelines III.5: { $other } cannot win by normal means.
+        [no-effort] { $by } claims a draw under Guidelines III.5: { $other } is making no effort to win by normal means.
+       *[unstated] { $by } claims a draw under Guidelines III.5.
+    }
+qp-arbiter-decides = The clocks are stopped. Arbiter: arbiter grant, arbiter postpone, or arbiter reject.
+qp-referred = No arbiter is present (Guidelines III.6): the claim ends the game. The final position and the score are written down for the designated arbiter, who decides the result.
+qp-claim-waits = A draw claim waits for the arbiter: arbiter grant, arbiter postpone, or arbiter reject.
+qp-game-held = The game ended with a draw claim for the designated arbiter: no more moves. The arbiter rules with arbiter result.
+qp-referred-decide = The claim went to the designated arbiter, who gives the result: arbiter grant for a draw, or arbiter result with the score.
+qp-granted = The arbiter grants the claim.
+qp-postponed = The arbiter postpones the decision. The game goes on.
+qp-may-still-draw = The arbiter may still declare a draw later, even after a flag has fallen: arbiter result 1/2-1/2.
+qp-rejected = The arbiter rejects the claim. The game goes on.
+qp-nothing-pending = No draw claim or request waits for the arbiter.
+qp-requested = { $by } asks for five seconds a move for both players (Guidelines III.4). This is also a draw offer. { $other }: accept or decline.
+qp-request-waits = The request for five seconds a move waits: { $answers }: accept or decline.
+qp-answer-first = { $answers } answers the draw offer first: accept or decline.
+qp-request-to-arbiter = Arbiter: arbiter grant to introduce five seconds a move, or arbiter reject.
+qp-request-no-arbiter = No arbiter is present to agree: the game goes on without the five seconds.
+qp-request-decide = The arbiter grants or rejects the request: arbiter grant, or arbiter reject.
+qp-increment-granted = The arbiter agrees: from now on both clocks add five seconds a move.
+qp-increment-refused = The arbiter does not agree: the game goes on without the five seconds.
+qp-both-flags-draw = Both flags have fallen and which fell first cannot be told. In the last period that is a draw (Guidelines III.3.1).
+qp-both-flags-play-on = Both flags have fallen and which fell first cannot be told. Not in the last period: the game goes on (Guidelines III.3.1). Arbiter: set both clocks with arbiter set, then arbiter resume.
+qp-both-flags-unannounced = Both flags have fallen and which fell first cannot be told. This event has not announced the Guidelines III: the arbiter rules with arbiter result.
+qp-score-kept = { $side } has less than five minutes: under Article 8.4 { $side } need not keep score. annabella goes on keeping the score for { $side }.
+cli-help-play-quickplay = The quickplay finish the event announced (FIDE Guidelines III): III.4 (five seconds a move on request), III.5 (draw claim) or none (default). Not for blitz nor for games with an increment
+cli-help-play-arbiter = Whether an arbiter is at hand: present (default) or none (a quickplay claim then ends the game for the designated arbiter)
+resume-quickplay-diverged = journal record { $record } says the quickplay finish went { $recorded }, but replaying the typed lines gives { $found }. The journal is incomplete or damaged, and the game was not resumed.

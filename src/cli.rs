@@ -139,6 +139,15 @@ pub struct GameArgs {
     /// Date of the game, YYYY.MM.DD (default: today).
     #[arg(long, value_name = "DATE")]
     pub date: Option<String>,
+    /// The quickplay finish the event announced (FIDE Guidelines III):
+    /// III.4 (five seconds a move on request), III.5 (draw claim) or none
+    /// (default). Not for blitz nor for games with an increment.
+    #[arg(long, value_name = "GUIDELINE")]
+    pub quickplay: Option<String>,
+    /// Whether an arbiter is at hand: present (default) or none (a
+    /// quickplay claim then ends the game for the designated arbiter).
+    #[arg(long, value_name = "WHO")]
+    pub arbiter: Option<String>,
 }
 
 impl GameArgs {
@@ -217,6 +226,8 @@ impl GameArgs {
         set(&mut s.site, &self.site);
         set(&mut s.round, &self.round);
         set(&mut s.date, &self.date);
+        set(&mut s.quickplay, &self.quickplay);
+        set(&mut s.arbiter, &self.arbiter);
         if self.board_number.is_some() {
             s.board_number = self.board_number;
         }

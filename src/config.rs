@@ -45,6 +45,8 @@ pub struct Config {
     pub operator: Option<String>,
     /// Pin board port.
     pub board: Option<String>,
+    /// Whether an arbiter is at hand: present or none (Guidelines III.6).
+    pub arbiter: Option<String>,
 }
 
 /// The default settings file.
@@ -165,7 +167,7 @@ impl Config {
                 )),
             }
         }
-        let texts: [(&'static str, Slot, &Option<String>); 10] = [
+        let texts: [(&'static str, Slot, &Option<String>); 11] = [
             ("notation", |s| &mut s.notation, &self.notation),
             (
                 "write_notation",
@@ -184,6 +186,7 @@ impl Config {
             ("blind", |s| &mut s.blind, &self.blind),
             ("operator", |s| &mut s.operator, &self.operator),
             ("board", |s| &mut s.board, &self.board),
+            ("arbiter", |s| &mut s.arbiter, &self.arbiter),
         ];
         for (key, slot, value) in texts {
             if let Some(f) = text(slot, value) {

@@ -19,6 +19,19 @@ pub enum SetupError {
     OperatorNeedsBlind,
     BadWarnings(String),
     BadVocabulary(String),
+    /// `--quickplay` or `--arbiter` cannot be used for this game.
+    BadQuickplay(QuickplaySetupError),
+}
+
+/// Why the quickplay finish cannot be set up (Guidelines III.2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QuickplaySetupError {
+    /// Not III.4, III.5 or none.
+    Unknown(String),
+    /// `--arbiter` is neither present nor none.
+    UnknownArbiter(String),
+    /// The Guidelines do not apply to this game.
+    NotApplicable(laws::clock::quickplay::NotApplicable),
 }
 
 impl std::fmt::Display for SetupError {
@@ -28,6 +41,29 @@ impl std::fmt::Display for SetupError {
             SetupError::BadTimeControl(e) => write!(f, "{e}"),
             SetupError::BadBraille(why) => write!(f, "{why}"),
             SetupError::BadVocabulary(why) => write!(f, "{why}"),
+            SetupError::BadQuickplay(q) => {
+                use laws::clock::quickplay::NotApplicable as N;
+                match q {
+                    QuickplaySetupError::Unknown(w) => write!(
+                        f,
+                        "unknown quickplay rule '{w}': expected III.4, III.5 or none"
+                    ),
+                    QuickplaySetupError::UnknownArbiter(w) => {
+                        write!(f, "unknown arbiter '{w}': expected present or none")
+                    }
+                    QuickplaySetupError::NotApplicable(N::Untimed) => {
+                        write!(f, "--quickplay needs a time control (--time)")
+                    }
+                    QuickplaySetupError::NotApplicable(N::Blitz) => write!(
+                        f,
+                        "--quickplay cannot be used in blitz: the Guidelines III apply to standard and rapid games (III.2)"
+                    ),
+                    QuickplaySetupError::NotApplicable(N::Bonus) => write!(
+                        f,
+                        "--quickplay cannot be used with an increment or delay: the Guidelines III apply to games without one (III.2)"
+                    ),
+                }
+            }
             SetupError::BadWarnings(text) => write!(
                 f,
                 "'{text}' is not a list of times: expected for example 5m,1m,30s"
@@ -136,6 +172,7 @@ pub const KNOWN: &[&str] = &[
     "blind",
     "operator",
     "board",
+    "arbiter",
 ];
 
 /// Why a journal cannot be resumed. Each says what to do.
@@ -152,6 +189,13 @@ pub enum ResumeError {
     /// Replaying the typed lines did not give the moves the journal
     /// recorded: a line is missing or the settings read it otherwise.
     Diverged {
+        record: u64,
+        recorded: String,
+        found: String,
+    },
+    /// A `quickplay` record (a claim, request or ruling of the quickplay
+    /// finish) is not what replaying the typed lines gives.
+    QuickplayDiverged {
         record: u64,
         recorded: String,
         found: String,
@@ -190,6 +234,14 @@ impl std::fmt::Display for ResumeError {
             } => write!(
                 f,
                 "journal record {record} says the move was {recorded}, but replaying the typed lines gives {found}; the journal is incomplete or damaged, and the game was not resumed. annabella export shows the moves up to there"
+            ),
+            ResumeError::QuickplayDiverged {
+                record,
+                recorded,
+                found,
+            } => write!(
+                f,
+                "journal record {record} says the quickplay finish went {recorded}, but replaying the typed lines gives {found}; the journal is incomplete or damaged, and the game was not resumed"
             ),
         }
     }

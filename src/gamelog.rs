@@ -20,7 +20,10 @@
 //!   resumed game;
 //! - `move`: a move the line made: number, SAN, UCI and the mover's clock;
 //!   replay checks that the input gives this very move;
-//! - `result`: the game's result.
+//! - `result`: the game's result;
+//! - `quickplay`: what happened in the quickplay finish (a claim with its
+//!   position, a request, the arbiter's ruling, both flags, the words of
+//!   8.4); replay checks that the input gives this very record.
 //!
 //! A line and the records it causes are written together, with one sync.
 
@@ -49,6 +52,8 @@ pub struct GameLog {
     path: PathBuf,
     moves_logged: usize,
     result_logged: bool,
+    /// `quickplay` records written so far.
+    quickplay_logged: usize,
     /// Records whose write failed, in order: written before anything new,
     /// so the journal never has a hole.
     unwritten: Vec<Pending>,
@@ -66,6 +71,7 @@ impl GameLog {
             path,
             moves_logged: 0,
             result_logged: false,
+            quickplay_logged: 0,
             unwritten: Vec::new(),
         })
     }
@@ -186,6 +192,11 @@ impl GameLog {
             self.unwritten.push((session.now(), "move", payload));
         }
         self.moves_logged = moves.len();
+        let quickplay = session.quickplay_records();
+        for r in quickplay.iter().skip(self.quickplay_logged) {
+            self.unwritten.push((session.now(), "quickplay", r.clone()));
+        }
+        self.quickplay_logged = self.quickplay_logged.max(quickplay.len());
         match (game.result(), self.result_logged) {
             (Some(r), false) => {
                 self.unwritten
@@ -312,11 +323,13 @@ pub fn resume(
     // the move in the game but not yet written out: write it now.
     let moves_logged = records.iter().filter(|r| r.kind == "move").count();
     let result_logged = records.iter().any(|r| r.kind == "result");
+    let quickplay_logged = records.iter().filter(|r| r.kind == "quickplay").count();
     let mut log = GameLog {
         journal: Some(journal),
         path: path.to_path_buf(),
         moves_logged: moves_logged.min(session.game().moves().len()),
         result_logged,
+        quickplay_logged,
         unwritten: Vec::new(),
     };
     log.after(&session);
@@ -403,8 +416,20 @@ fn replay_records(
     let start_ply = (shakmaty::Position::fullmoves(start).get() - 1) * 2
         + u32::from(shakmaty::Position::turn(start) == Color::Black);
     let mut at = Duration::ZERO;
+    let mut quickplay = 0;
     for r in records {
         match r.kind.as_str() {
+            "quickplay" => {
+                let found = session.quickplay_records().get(quickplay).cloned();
+                if found.as_deref() != Some(r.payload.as_str()) {
+                    return Err(ResumeError::QuickplayDiverged {
+                        record: r.seq,
+                        recorded: r.payload.clone(),
+                        found: found.unwrap_or_else(|| "-".into()),
+                    });
+                }
+                quickplay += 1;
+            }
             "input" => {
                 // A question about a sealed move that was answered
                 // privately and not sealed (cancelled) is over.

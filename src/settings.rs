@@ -99,6 +99,16 @@ pub struct Settings {
     /// for, so journals without it read as before (docs/brltty.md).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub brltty: bool,
+    /// The quickplay finish the event announced (Guidelines III): "III.4"
+    /// (the five-second request), "III.5" (the draw claim) or "none" (the
+    /// default). Recorded only when given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub quickplay: Option<String>,
+    /// Whether an arbiter is at hand: "present" (the default) or "none"
+    /// (a quickplay claim then ends the game for the designated arbiter,
+    /// Guidelines III.6). Recorded only when given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub arbiter: Option<String>,
 }
 
 /// How moves are announced.
@@ -256,6 +266,8 @@ impl Settings {
         opt("line-width", &self.line_width.map(|w| w.to_string()));
         opt("dotpad", &self.dotpad);
         opt("dgt", &self.dgt);
+        opt("quickplay", &self.quickplay);
+        opt("arbiter", &self.arbiter);
         opt(
             "announce",
             &self.announce.map(|a| {

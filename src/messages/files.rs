@@ -208,6 +208,16 @@ impl FileTexts for Catalog {
                 .s("recorded", recorded.as_str())
                 .s("found", found.as_str())
                 .fmt("resume-diverged"),
+            E::QuickplayDiverged {
+                record,
+                recorded,
+                found,
+            } => self
+                .args()
+                .n("record", *record as u32)
+                .s("recorded", recorded.as_str())
+                .s("found", found.as_str())
+                .fmt("resume-quickplay-diverged"),
         }
     }
 }

@@ -220,6 +220,13 @@ fn every_setup_and_start_message_formats_in_every_language() {
         SetupError::BadOperator("w".into()),
         SetupError::OperatorNeedsBlind,
         SetupError::UnknownNotation("xx".into()),
+        SetupError::BadQuickplay(crate::errors::QuickplaySetupError::Unknown("w".into())),
+        SetupError::BadQuickplay(crate::errors::QuickplaySetupError::UnknownArbiter(
+            "w".into(),
+        )),
+        SetupError::BadQuickplay(crate::errors::QuickplaySetupError::NotApplicable(
+            laws::clock::quickplay::NotApplicable::Blitz,
+        )),
     ];
     let start = [
         StartError::DeviceNotOpened {

@@ -15,6 +15,7 @@ mod game;
 #[cfg(test)]
 mod language_tests;
 mod position;
+mod quickplay;
 mod reading;
 mod start;
 #[cfg(test)]
@@ -32,6 +33,7 @@ pub use equipment::DeviceTexts;
 pub use files::FileTexts;
 pub use game::GameTexts;
 pub use position::PositionTexts;
+pub use quickplay::{ClaimBasis, QuickplayTexts};
 pub use reading::ReadingTexts;
 pub use start::StartTexts;
 pub use voice::SpeechTexts;
@@ -50,6 +52,7 @@ pub trait Texts:
     + DeviceTexts
     + SpeechTexts
     + StartTexts
+    + QuickplayTexts
     + Sync
 {
 }
@@ -63,6 +66,7 @@ impl<
         + DeviceTexts
         + SpeechTexts
         + StartTexts
+        + QuickplayTexts
         + Sync,
 > Texts for T
 {

@@ -86,6 +86,7 @@ impl StartTexts for Catalog {
             SetupError::BadBraille(w) => why("setup-bad-braille", w),
             SetupError::BadVocabulary(w) => why("setup-bad-vocabulary", w),
             SetupError::BadWarnings(w) => why("setup-bad-warnings", w),
+            SetupError::BadQuickplay(q) => super::QuickplayTexts::quickplay_setup_error(self, q),
             SetupError::BadBlind(w) => why("setup-bad-blind", w),
             SetupError::BadOperator(w) => why("setup-bad-operator", w),
             SetupError::OperatorNeedsBlind => self.t("setup-operator-needs-blind"),

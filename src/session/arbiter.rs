@@ -38,6 +38,9 @@ impl Session {
         if let Some(out) = self.arbiter_ruling(&words) {
             return out;
         }
+        if let Some(out) = self.arbiter_quickplay(&words) {
+            return out;
+        }
         let colour = words.iter().find_map(|w| parse_colour(w));
         let time = words.iter().find_map(|w| parse_clock_time(w));
         let now = self.timing.source.now();

@@ -60,6 +60,8 @@ pub enum Command {
     Dgt,
     /// Cut off the answer being said in parts.
     Stop,
+    /// `request increment` (Guidelines III.4).
+    Request,
 }
 
 /// Each command and its message in the catalogs (`lang/*.ftl`), which
@@ -105,6 +107,7 @@ pub const COMMAND_IDS: &[(&str, Command)] = &[
     ("command-start", Command::Start),
     ("command-dgt", Command::Dgt),
     ("command-stop", Command::Stop),
+    ("command-request", Command::Request),
 ];
 
 /// Every command word of every language, with its command: the first
@@ -336,6 +339,7 @@ pub fn dispatch(s: &mut Session, line: &str, cmd: Option<Command>) -> Option<Vec
         Command::Start => s.start_clock(),
         Command::Dgt => s.dgt_command(rest),
         Command::Stop => vec![Reply::StopSpeech],
+        Command::Request => s.request(arg),
     })
 }
 
@@ -352,7 +356,7 @@ impl Session {
         ]
     }
 
-    fn rules_error(&self, e: RulesError) -> Vec<Reply> {
+    pub(super) fn rules_error(&self, e: RulesError) -> Vec<Reply> {
         let t = self.texts;
         vec![Reply::say(match e {
             RulesError::GameOver(r) => t.game_over(&r),
@@ -476,13 +480,20 @@ impl Session {
             Err(r) => return vec![r],
         };
         match self.game.decline_draw(who) {
-            Ok(()) => vec![Reply::say(self.texts.draw_declined(who))],
+            Ok(()) => {
+                let mut out = vec![Reply::say(self.texts.draw_declined(who))];
+                out.extend(self.quickplay_after_decline());
+                out
+            }
             Err(e) => self.rules_error(e),
         }
     }
 
     /// `claim [repetition|fifty] [intended move]` by the player to move.
     fn claim(&mut self, arg: Option<&str>) -> Vec<Reply> {
+        if let Some(out) = self.claim_quickplay(arg) {
+            return out;
+        }
         let mut kind = None;
         let mut rest = arg.unwrap_or("");
         if let Some((first, tail)) = rest.split_once(' ').or(Some((rest, "")))

@@ -12,6 +12,7 @@ mod dgt_io;
 mod hands;
 mod import_error;
 mod queries;
+mod quickplay;
 mod reading;
 mod record;
 mod ruling;
@@ -114,6 +115,8 @@ pub struct Session {
     /// How a game read from PGN ended there: its result stands
     /// on the score while no move is added.
     imported_end: Option<record::ImportedEnd>,
+    /// The quickplay finish: claims, requests, 8.4 (`quickplay`).
+    quickplay: quickplay::Quickplay,
 }
 
 impl Session {
@@ -412,6 +415,9 @@ impl Session {
     /// Plays a resolved legal move and announces it. While the arbiter
     /// has paused the clock no move is entered (it would be untimed).
     fn play(&mut self, m: Move) -> Vec<Reply> {
+        if let Some(held) = self.quickplay_holds_move() {
+            return held;
+        }
         if self.clock_paused() {
             return vec![
                 Reply::Sound(Earcon::InputRejected),

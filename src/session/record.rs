@@ -122,6 +122,9 @@ impl Session {
                 _ => "normal",
             };
             h.extra.push(("Termination".into(), t.into()));
+        } else if self.quickplay_referred() {
+            // III.6: the designated arbiter has not decided yet.
+            h.extra.push(("Termination".into(), "unterminated".into()));
         }
         h
     }
@@ -144,7 +147,7 @@ impl Session {
     /// The game as PGN text.
     pub fn pgn(&self) -> String {
         let clocks = self.move_clocks();
-        let moves: Vec<PgnMove> = self
+        let mut moves: Vec<PgnMove> = self
             .game
             .moves()
             .iter()
@@ -155,6 +158,17 @@ impl Session {
                 ..PgnMove::new(pm.mv)
             })
             .collect();
+        // The quickplay finish's claims, requests and rulings, after the
+        // move they followed.
+        for (after, text) in self.quickplay_notes() {
+            if let Some(m) = after.checked_sub(1).and_then(|i| moves.get_mut(i)) {
+                let c = m.comment.get_or_insert_with(String::new);
+                if !c.is_empty() {
+                    c.push_str("; ");
+                }
+                c.push_str(text);
+            }
+        }
         write_pgn(&self.pgn_header(), self.game.start(), &moves)
     }
 }

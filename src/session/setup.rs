@@ -160,6 +160,8 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
     } else {
         TimeSource::Virtual(std::time::Duration::ZERO)
     };
+    let quickplay = super::quickplay::from_settings(opts, control.as_ref(), mode)
+        .map_err(SetupError::BadQuickplay)?;
     let warnings = warnings_from(opts)?;
     let clock = control
         .filter(|c| c.is_timed())
@@ -282,5 +284,6 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
         pending: None,
         timing,
         imported_end,
+        quickplay,
     })
 }

@@ -121,6 +121,7 @@ impl Session {
                 ))),
             }
         }
+        out.extend(self.score_relief_notes());
         out
     }
 

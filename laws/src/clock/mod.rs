@@ -5,6 +5,7 @@
 //! with a directive and get the same result every run.
 
 mod control;
+pub mod quickplay;
 mod state;
 mod warnings;
 
@@ -12,7 +13,7 @@ pub use control::{
     Bonus, Mode, ParseDurationError, ParseErrorKind, ParseModeError, ParseTimeControlError, Period,
     TimeControl, parse_duration,
 };
-pub use state::{Clock, ClockError, ClockState, Pressed};
+pub use state::{Clock, ClockError, ClockState, FlagOrder, Pressed};
 pub use warnings::{ClockEvent, Warnings};
 
 #[cfg(test)]

@@ -38,6 +38,9 @@ pub struct ClockState {
     warn_ceiling: ByColor<Option<Duration>>,
     /// Latest `now` of a state change, to refuse time running backwards.
     last_event: Duration,
+    /// An increment introduced during the game for both players, where
+    /// the period has none (Guidelines III.4).
+    extra_increment: Option<Duration>,
 }
 
 /// A clock operation that cannot be done now.
@@ -99,6 +102,21 @@ pub struct Pressed {
     pub period_changed: bool,
 }
 
+/// Which flags have fallen ([`Clock::flag_order`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FlagOrder {
+    /// No flag is down.
+    NoneFallen,
+    /// One flag is down.
+    One(Color),
+    /// Both flags are down; `first` is the one that fell first, `None`
+    /// when that cannot be told (both seen at the same check).
+    Both {
+        /// The flag that fell first, when it can be told.
+        first: Option<Color>,
+    },
+}
+
 /// A chess clock with two sides, driven by session time: the caller says
 /// what time it is, so the clock is pure and tests need no waiting.
 ///
@@ -141,6 +159,7 @@ impl Clock {
                 reported: ByColor::default(),
                 warn_ceiling: ByColor::default(),
                 last_event: Duration::ZERO,
+                extra_increment: None,
             },
         }
     }
@@ -516,6 +535,107 @@ impl Clock {
         Some(p.moves?.saturating_sub(*self.state.in_period.get(color)))
     }
 
+    /// The bonus `color`'s current move gets: its period's, or the
+    /// increment introduced during the game ([`Clock::introduce_increment`]).
+    pub fn current_bonus(&self, color: Color) -> Bonus {
+        self.bonus(color)
+    }
+
+    /// From the next completed move on, both players get `d` a move
+    /// where their period has no bonus (Guidelines III.4). The move being
+    /// thought about gets it too when it is completed. Part of the state:
+    /// an undo to before it takes it back.
+    pub fn introduce_increment(&mut self, d: Duration, now: Duration) -> Result<(), ClockError> {
+        if self.state.stopped {
+            return Err(ClockError::Stopped);
+        }
+        if !self.control.is_timed() {
+            return Err(ClockError::Untimed);
+        }
+        self.check_time(now)?;
+        // The time used so far in this turn is charged as it was.
+        if let Some(c) = self.state.turn {
+            let left = self.remaining(c, now).unwrap_or_default();
+            let elapsed = self.turn_elapsed(now);
+            self.state.extra_increment = Some(d);
+            let charged = self.bonus(c).charged(elapsed);
+            *self.state.bank.get_mut(c) = left.saturating_add(charged);
+        } else {
+            self.state.extra_increment = Some(d);
+        }
+        Ok(())
+    }
+
+    /// The increment introduced during the game, if any.
+    pub fn introduced_increment(&self) -> Option<Duration> {
+        self.state.extra_increment
+    }
+
+    /// The arbiter finds both flags down and cannot tell which fell
+    /// first: both are recorded as fallen at this one check, `now`, with
+    /// no time left, and given out as seen (no [`ClockEvent::Flag`]
+    /// follows). A flag that fell earlier keeps its time. The clock is
+    /// paused for the arbiter.
+    pub fn both_flags_down(&mut self, now: Duration) -> Result<(), ClockError> {
+        if self.state.stopped {
+            return Err(ClockError::Stopped);
+        }
+        if self.state.turn.is_none() {
+            return Err(ClockError::NotStarted);
+        }
+        if !self.control.is_timed() {
+            return Err(ClockError::Untimed);
+        }
+        self.check_time(now)?;
+        if let Some(c) = self.state.turn
+            && !self.state.paused
+        {
+            self.note_fall(c, now);
+            self.state.turn_before = self.turn_elapsed(now);
+            self.state.seg_start = now;
+        }
+        let turn = self.state.turn;
+        for c in Color::ALL {
+            let charged = if turn == Some(c) {
+                self.bonus(c).charged(self.turn_elapsed(now))
+            } else {
+                Duration::ZERO
+            };
+            let s = &mut self.state;
+            *s.bank.get_mut(c) = charged;
+            if s.fallen.get(c).is_none() {
+                *s.fallen.get_mut(c) = Some(now);
+            }
+            *s.reported.get_mut(c) = true;
+        }
+        self.state.paused = true;
+        Ok(())
+    }
+
+    /// Which flags are down, and whether the clock can tell which fell
+    /// first: `first` is `None` when both were seen at the same check.
+    pub fn flag_order(&self, now: Duration) -> FlagOrder {
+        let mut at: ByColor<Option<Duration>> = self.state.fallen;
+        if let Some(c) = self.state.turn
+            && at.get(c).is_none()
+            && let Some(t) = self.next_flag_at().filter(|t| *t <= now)
+        {
+            *at.get_mut(c) = Some(t);
+        }
+        match (at.white, at.black) {
+            (None, None) => FlagOrder::NoneFallen,
+            (Some(_), None) => FlagOrder::One(Color::White),
+            (None, Some(_)) => FlagOrder::One(Color::Black),
+            (Some(w), Some(b)) => FlagOrder::Both {
+                first: match w.cmp(&b) {
+                    std::cmp::Ordering::Less => Some(Color::White),
+                    std::cmp::Ordering::Greater => Some(Color::Black),
+                    std::cmp::Ordering::Equal => None,
+                },
+            },
+        }
+    }
+
     // -----------------------------------------------------------------
 
     fn running_side(&self) -> Result<Color, ClockError> {
@@ -537,10 +657,15 @@ impl Clock {
     }
 
     fn bonus(&self, color: Color) -> Bonus {
-        self.control
+        let bonus = self
+            .control
             .periods()
             .get(*self.state.period.get(color))
-            .map_or(Bonus::None, |p| p.bonus)
+            .map_or(Bonus::None, |p| p.bonus);
+        match (bonus, self.state.extra_increment) {
+            (Bonus::None, Some(d)) => Bonus::Increment(d),
+            (b, _) => b,
+        }
     }
 
     /// Time of the current turn up to `now`.
