@@ -880,3 +880,14 @@ cli-help-dotpad-sim-link = Einen symbolischen Link unter PATH halten, der auf da
 cli-help-dgt-sim = Ein DGT-Brett auf einem Pseudoterminal simulieren (gibt seinen Pfad aus; Zeilen wie lift e2 und place e4 P bewegen seine Figuren)
 cli-help-dgt-sim-turned = Das Brett steht umgedreht (Schwarz auf der nahen Seite)
 cli-help-help = Diese Hilfe oder die Hilfe der genannten Unterbefehle zeigen
+
+## Saved scores, results and adjournment
+penalty-no-clock = In dieser Partie läuft keine Uhr, der Zeit von { $to } wird also nichts hinzugefügt.
+adjourned-frozen = Die Partie ist vertagt und bleibt, wie sie versiegelt wurde, bis sie fortgesetzt wird: Das wird abgelehnt.
+adjourned-already = Die Partie ist schon vertagt, ihr Abgabezug liegt in { $path }. Ein zweiter Umschlag wird nicht geschrieben.
+secret-entered = Geheimnis eingegeben.
+envelope-secret-again = Das Kennwort öffnet diesen Umschlag nicht, oder der Umschlag wurde verändert. Geben Sie das Kennwort noch einmal ein.
+envelope-secret-gave-up = { $tries } Kennwörter haben den Umschlag nicht geöffnet. Prüfen Sie das Kennwort und ob dies der versiegelte Umschlag ist, dann rufen Sie annabella resume noch einmal auf.
+envelope-no-secret = Es wurde kein Kennwort eingegeben. Rufen Sie annabella resume noch einmal auf, um den Umschlag zu öffnen.
+start-folder-empty-journal = Der Ordner { $folder } hat ein Protokoll ohne Partie: { $journal } ist leer oder wurde beim Anlegen der Partie abgeschnitten, etwa auf einer vollen Festplatte. Darin ist nichts fortzusetzen. Entfernen Sie diese Datei, um in diesem Ordner eine neue Partie zu beginnen, oder nennen Sie einen anderen Ordner.
+start-folder-holds-score = Der Ordner { $folder } enthält { $file }, aber kein Protokoll. Eine neue Partie dort würde diese Datei ersetzen, darum beginnt sie nicht. Nennen Sie einen anderen Ordner, oder verschieben Sie die Datei vorher.

@@ -813,3 +813,14 @@ cli-help-dotpad-sim-link = Keep a symbolic link at PATH pointing at the pseudo-t
 cli-help-dgt-sim = Simulate a DGT e-board on a pseudo-terminal (prints its path; lines `lift e2`, `place e4 P` move its pieces)
 cli-help-dgt-sim-turned = The board stands turned half round (Black at the near side)
 cli-help-help = Print this message or the help of the given subcommand(s)
+
+## Saved scores, results and adjournment
+penalty-no-clock = No clock runs in this game, so no time is added to { $to }'s time.
+adjourned-frozen = The game is adjourned and stays as it was sealed until it is resumed: this is refused.
+adjourned-already = The game is adjourned already, its sealed move is in { $path }. No second envelope is written.
+secret-entered = Secret entered.
+envelope-secret-again = The secret does not open this envelope, or the envelope was changed. Type the secret again.
+envelope-secret-gave-up = { $tries } secrets did not open the envelope. Check the secret and that this is the envelope sealed, then run annabella resume again.
+envelope-no-secret = No secret was typed. Run annabella resume again to open the envelope.
+start-folder-empty-journal = The folder { $folder } has a journal that holds no game: { $journal } is empty or was cut off when the game was created, for example on a full disk. There is nothing in it to resume. Remove that file to start a new game in this folder, or name another folder.
+start-folder-holds-score = The folder { $folder } holds { $file } but no journal. A new game there would replace that file, so it is not started. Name another folder, or move the file away first.

@@ -64,6 +64,9 @@ pub struct GameLoop {
     score: Option<crate::score_files::ScoreFiles>,
     /// The score's files could not be written the last time.
     score_failed: bool,
+    /// A journal write failed, or a line was not taken while it was
+    /// behind: a script ends with a failing exit code.
+    journal_troubled: bool,
     /// A journal write failed; lines wait for retry or unprotected.
     journal_behind: bool,
     /// The serial pin board (`play --board PORT`, or the one a resumed
@@ -91,6 +94,7 @@ impl GameLoop {
             saved_after_end: false,
             score: None,
             score_failed: false,
+            journal_troubled: false,
             journal_behind: false,
             board: None,
             dgt: None,
@@ -467,6 +471,7 @@ impl GameLoop {
         }
         let e = written.err()?;
         self.journal_behind = true;
+        self.journal_troubled = true;
         Some(Reply::say(
             self.session.texts().journal_failed(&e.to_string()),
         ))
@@ -625,6 +630,7 @@ impl GameLoop {
             self.journal_behind = false;
             return vec![Reply::say(texts.journal_unprotected())];
         }
+        self.journal_troubled = true;
         vec![Reply::say(texts.journal_blocked())]
     }
 
@@ -690,6 +696,13 @@ impl GameLoop {
     /// The score's files could not be written the last time they were.
     pub fn score_unsaved(&self) -> bool {
         self.score_failed
+    }
+
+    /// Something of the game was not kept: a journal write failed, a line
+    /// was not taken while the journal was behind, or the score's files
+    /// are not saved. A script run ends with a failing exit code then.
+    pub fn something_not_kept(&self) -> bool {
+        self.journal_troubled || self.score_failed
     }
 
     /// Writes the score into the game folder: `game.pgn`, and the braille

@@ -198,9 +198,9 @@ impl GameLog {
     }
 }
 
+/// The clock as the score writes it (seconds rounded up).
 fn hms(d: Duration) -> String {
-    let s = d.as_secs();
-    format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+    laws::pgn::format_clock(d)
 }
 
 /// Helpers on played moves for the journal's readable records.

@@ -93,3 +93,26 @@ pub fn write_replacing(path: &Path, text: &str) -> std::io::Result<()> {
     }
     written
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A score that cannot be put in place leaves no temporary file.
+    #[test]
+    fn a_failed_write_leaves_no_temporary_file() {
+        let dir = std::env::temp_dir().join(format!("annabella-score-tmp-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        // The rename cannot replace a folder that holds something.
+        std::fs::create_dir_all(dir.join("game.pgn/inside")).unwrap();
+        assert!(write_replacing(&dir.join("game.pgn"), "1. e4 *\n").is_err());
+        assert!(!dir.join("game.pgn.new").exists());
+        write_replacing(&dir.join("other.pgn"), "1. e4 *\n").unwrap();
+        assert_eq!(
+            std::fs::read_to_string(dir.join("other.pgn")).unwrap(),
+            "1. e4 *\n"
+        );
+        assert!(!dir.join("other.pgn.new").exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

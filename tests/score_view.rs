@@ -189,3 +189,28 @@ fn a_reopened_game_and_a_corrected_result_are_in_the_saved_score() {
         }
     }
 }
+
+/// A real-time game's first move: the live score and the journal's
+/// export both write the clock as it is said (seconds rounded up).
+#[test]
+fn the_first_moves_clock_is_the_same_live_and_exported() {
+    let tmp = Temp::new("score-clock");
+    let dir = tmp.0.join("game");
+    let mut settings = Settings {
+        time_control: Some("15+10".into()),
+        ..settings(1)
+    };
+    let mut session = Session::new(&settings).unwrap();
+    session.set_time_source(annabella::session::TimeSource::Real(
+        std::time::Instant::now(),
+    ));
+    settings.announce = Some(session.announce_form());
+    let log = GameLog::create(&dir, &settings).unwrap();
+    let mut game = GameLoop::new(session, Files::Write)
+        .with_journal(Some(log))
+        .with_game_dir(Some(dir.clone()));
+    game.line("e4");
+    let files = saved(&dir).expect("the score is saved after the first move");
+    assert!(files[0].contains("1. e4 {[%clk 0:15:10]}"), "{}", files[0]);
+    assert_eq!(files, exported(&dir.join(annabella::gamelog::JOURNAL_FILE)));
+}

@@ -142,6 +142,9 @@ pub(super) fn resume(
     drive(game, run.script, first, kept)
 }
 
+/// How often the arbiter may type the envelope's secret.
+const SECRET_TRIES: u32 = 3;
+
 /// `annabella resume ENVELOPE`: an adjourned game (Appendix A). A draw
 /// agreed or a resignation before resumption ends it without opening the
 /// envelope (A6); otherwise the arbiter types the secret in the presence of
@@ -180,16 +183,50 @@ pub(super) fn resume_envelope(
         println!("{}", t.envelope_closed());
         return ExitCode::SUCCESS;
     }
-    println!("{}", t.envelope_secret());
-    let mut secret = String::new();
-    if std::io::stdin().read_line(&mut secret).is_err() {
-        return fail("no secret could be read");
-    }
-    let (info, sealed) = match adjourn::open(text, secret.trim_end_matches(['\r', '\n'])) {
-        Ok(x) => x,
-        Err(e) => return fail(e),
-    };
     let interactive = interactive(&run);
+    // The secret, asked again after a wrong one (a typing slip), three
+    // times at most; at a terminal it is typed without echo.
+    let mut opened = None;
+    for tries in 1..=SECRET_TRIES {
+        println!("{}", t.envelope_secret());
+        let secret = if interactive {
+            crate::repl::read_hidden()
+        } else {
+            let mut line = String::new();
+            match std::io::stdin().read_line(&mut line) {
+                Ok(n) if n > 0 => Some(line.trim_end_matches(['\r', '\n']).to_string()),
+                _ => None,
+            }
+        };
+        let Some(secret) = secret else {
+            println!("{}", t.envelope_closed());
+            // The input ended after a wrong secret: that is the reason.
+            if tries > 1 {
+                return fail(adjourn::EnvelopeError::WrongSecretOrTampered);
+            }
+            return fail(t.envelope_no_secret());
+        };
+        if interactive {
+            println!("{}", t.secret_entered());
+        }
+        match adjourn::open(text, &secret) {
+            Ok(x) => {
+                opened = Some(x);
+                break;
+            }
+            Err(adjourn::EnvelopeError::WrongSecretOrTampered) if tries < SECRET_TRIES => {
+                println!("{}", t.envelope_secret_again());
+            }
+            Err(adjourn::EnvelopeError::WrongSecretOrTampered) => {
+                println!("{}", t.envelope_closed());
+                return fail(t.envelope_secret_gave_up(SECRET_TRIES));
+            }
+            Err(e) => return fail(e),
+        }
+    }
+    let Some((info, sealed)) = opened else {
+        return fail(t.envelope_secret_gave_up(SECRET_TRIES));
+    };
     let mut settings = Settings {
         fen: Some(info.fen.clone()),
         white: Some(info.white.clone()),
