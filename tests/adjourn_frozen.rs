@@ -127,3 +127,37 @@ fn a_wrong_secret_is_asked_again_three_times_at_most() {
     assert!(t.contains("The envelope stays closed."), "{t}");
     assert!(!t.lines().any(|l| l == "Nf3"), "{t}");
 }
+
+/// The envelope opened beside its game's journal: the game goes on in its
+/// own folder, with its clock and its whole score, and the saved score is
+/// what `export` makes of the journal.
+#[test]
+fn a_resumed_game_goes_on_in_its_folder_with_its_clock_and_score() {
+    let tmp = Temp::new("adjourn-own-folder");
+    let (_, envelope) = adjourned(&tmp, "g", "Springer Gustav eins Felix drei", "");
+    let o = annabella(
+        &["resume", &envelope, "--script", "-"],
+        "secret-123\nmoves\ntime\nNc6\n",
+    );
+    let t = text(&o);
+    assert!(o.status.success(), "{t}");
+    assert!(t.contains("2. Nf3"), "{t}");
+    assert!(
+        t.contains("White: one hour, thirty"),
+        "the clock goes on: {t}"
+    );
+    // No new folder beside the envelope: the game's own.
+    let entries: Vec<_> = std::fs::read_dir(&tmp.0).unwrap().collect();
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    let pgn = std::fs::read_to_string(tmp.0.join("g/game.pgn")).unwrap();
+    assert!(pgn.contains("1. e4 {[%clk 1:30:30]} 1... e5"), "{pgn}");
+    assert!(pgn.contains("2. Nf3 {[%clk"), "{pgn}");
+    assert!(pgn.contains("2... Nc6"), "{pgn}");
+    assert!(pgn.contains("[TimeControl \"5400+30\"]"), "{pgn}");
+    let journal = tmp.path("g/journal.txt");
+    let exported = annabella(&["export", &journal], "");
+    assert_eq!(String::from_utf8_lossy(&exported.stdout), pgn);
+    // Resumed again from the journal (a crash), the game is the same.
+    let o = annabella(&["resume", &journal, "--script", "-"], "moves\n");
+    assert!(text(&o).contains("2. Nf3 Nc6"), "{}", text(&o));
+}

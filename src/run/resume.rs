@@ -227,6 +227,11 @@ pub(super) fn resume_envelope(
     let Some((info, sealed)) = opened else {
         return fail(t.envelope_secret_gave_up(SECRET_TRIES));
     };
+    // The game's own journal beside the envelope: it goes on there, with
+    // its clock and its whole score.
+    if let Some(journal) = crate::gamelog::journal_of_envelope(path) {
+        return resume_in_own_folder(&journal, &sealed, run, interactive);
+    }
     let mut settings = Settings {
         fen: Some(info.fen.clone()),
         white: Some(info.white.clone()),
@@ -296,5 +301,50 @@ pub(super) fn resume_envelope(
             }
         }
     }
+    drive(game, run.script, first, None)
+}
+
+/// An envelope opened beside the journal of its game: the journal is
+/// replayed (the whole score, the clock stopped at the adjournment, the
+/// game's settings), the clock runs again, the sealed move is played and
+/// journaled, and the game goes on in its own folder.
+fn resume_in_own_folder(journal: &Path, sealed: &str, run: RunArgs, interactive: bool) -> ExitCode {
+    let mut resumed = match crate::gamelog::resume(journal, interactive, false, None) {
+        Ok(r) => r,
+        Err(e) => {
+            let lang = lang_from_env();
+            return fail_start(
+                lang,
+                StartError::CannotResume {
+                    path: journal.display().to_string(),
+                    why: crate::messages::texts(lang).resume_error(&e),
+                },
+            );
+        }
+    };
+    let at = resumed.session.now();
+    resumed.session.open_adjourned();
+    let first = resumed.session.play_sealed(sealed);
+    let lang = resumed.session.lang();
+    let folder = journal.parent().unwrap_or(Path::new(".")).to_path_buf();
+    if let Err(e) = resumed.log.opened(at, &resumed.session, sealed) {
+        return fail_start(
+            lang,
+            StartError::ResumedGameNotKept {
+                folder: folder.display().to_string(),
+                why: e.to_string(),
+            },
+        );
+    }
+    let choice = match speech_choice(run.speech.as_deref(), interactive) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let (voice, keep_voice) = terminal_voice(interactive);
+    let output = open_output(&choice, voice, &resumed.session, keep_voice);
+    let game = GameLoop::new(resumed.session, Files::Write)
+        .with_output(output)
+        .with_journal(Some(resumed.log))
+        .with_game_dir(Some(folder));
     drive(game, run.script, first, None)
 }

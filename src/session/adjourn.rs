@@ -90,6 +90,22 @@ impl Session {
         self.adjourned.as_deref()
     }
 
+    /// The envelope was opened: the game is no longer adjourned, and the
+    /// clock, stopped at the adjournment, runs again for the side to move
+    /// (the sealed move is played next: [`Session::play_sealed`]).
+    pub fn open_adjourned(&mut self) {
+        if self.adjourned.take().is_none() {
+            return;
+        }
+        let now = self.now();
+        if let Some(c) = self.timing.clock.as_mut()
+            && c.reopen().is_ok()
+            && c.is_paused()
+        {
+            let _ = c.resume(now);
+        }
+    }
+
     /// Marks the game adjourned (replaying a journal).
     pub fn mark_adjourned(&mut self, envelope: PathBuf) {
         self.pending = None;
