@@ -62,7 +62,7 @@ fn random_line(rng: &mut Rng, session: &Session) -> String {
     let legal = pos.legal_moves();
     if rng.below(10) < 7 && !legal.is_empty() {
         let m = &legal[rng.below(legal.len())];
-        return San::from_move(pos, m.clone()).to_string();
+        return San::from_move(pos, *m).to_string();
     }
     OTHER[rng.below(OTHER.len())].to_string()
 }
@@ -89,7 +89,7 @@ fn settings(seed: u64) -> Settings {
     Settings {
         lang: Some(laws::lang::Lang::En),
         date: Some("2026.01.01".into()),
-        time_control: (seed % 2 == 0).then(|| "15+10".into()),
+        time_control: seed.is_multiple_of(2).then(|| "15+10".into()),
         ..Settings::default()
     }
 }
