@@ -956,3 +956,13 @@ qp-score-kept = { $side } hat weniger als fünf Minuten: nach Artikel 8.4 muss {
 cli-help-play-quickplay = Die vom Turnier angekündigte Schnellbeendigung (FIDE-Richtlinien III): III.4 (fünf Sekunden je Zug auf Antrag), III.5 (Remisreklamation) oder none (Vorgabe). Nicht für Blitz und nicht für Partien mit Zeitzuschlag
 cli-help-play-arbiter = Ob ein Schiedsrichter zur Hand ist: present (Vorgabe) oder none (eine Reklamation in der Schnellbeendigung beendet dann die Partie für den zuständigen Schiedsrichter)
 resume-quickplay-diverged = Eintrag { $record } des Protokolls nennt für die Schnellbeendigung { $recorded }, aber die eingegebenen Zeilen ergeben { $found }. Das Protokoll ist unvollständig oder beschädigt, und die Partie wurde nicht fortgesetzt.
+## Saved scores, results and adjournment
+penalty-no-clock = In dieser Partie läuft keine Uhr, der Zeit von { $to } wird also nichts hinzugefügt.
+adjourned-frozen = Die Partie ist vertagt und bleibt, wie sie versiegelt wurde, bis sie fortgesetzt wird: Das wird abgelehnt.
+adjourned-already = Die Partie ist schon vertagt, ihr Abgabezug liegt in { $path }. Ein zweiter Umschlag wird nicht geschrieben.
+secret-entered = Geheimnis eingegeben.
+envelope-secret-again = Das Kennwort öffnet diesen Umschlag nicht, oder der Umschlag wurde verändert. Geben Sie das Kennwort noch einmal ein.
+envelope-secret-gave-up = { $tries } Kennwörter haben den Umschlag nicht geöffnet. Prüfen Sie das Kennwort und ob dies der versiegelte Umschlag ist, dann rufen Sie annabella resume noch einmal auf.
+envelope-no-secret = Es wurde kein Kennwort eingegeben. Rufen Sie annabella resume noch einmal auf, um den Umschlag zu öffnen.
+start-folder-empty-journal = Der Ordner { $folder } hat ein Protokoll ohne Partie: { $journal } ist leer oder wurde beim Anlegen der Partie abgeschnitten, etwa auf einer vollen Festplatte. Darin ist nichts fortzusetzen. Entfernen Sie diese Datei, um in diesem Ordner eine neue Partie zu beginnen, oder nennen Sie einen anderen Ordner.
+start-folder-holds-score = Der Ordner { $folder } enthält { $file }, aber kein Protokoll. Eine neue Partie dort würde diese Datei ersetzen, darum beginnt sie nicht. Nennen Sie einen anderen Ordner, oder verschieben Sie die Datei vorher.

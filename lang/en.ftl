@@ -889,3 +889,13 @@ qp-score-kept = { $side } has less than five minutes: under Article 8.4 { $side 
 cli-help-play-quickplay = The quickplay finish the event announced (FIDE Guidelines III): III.4 (five seconds a move on request), III.5 (draw claim) or none (default). Not for blitz nor for games with an increment
 cli-help-play-arbiter = Whether an arbiter is at hand: present (default) or none (a quickplay claim then ends the game for the designated arbiter)
 resume-quickplay-diverged = journal record { $record } says the quickplay finish went { $recorded }, but replaying the typed lines gives { $found }. The journal is incomplete or damaged, and the game was not resumed.
+## Saved scores, results and adjournment
+penalty-no-clock = No clock runs in this game, so no time is added to { $to }'s time.
+adjourned-frozen = The game is adjourned and stays as it was sealed until it is resumed: this is refused.
+adjourned-already = The game is adjourned already, its sealed move is in { $path }. No second envelope is written.
+secret-entered = Secret entered.
+envelope-secret-again = The secret does not open this envelope, or the envelope was changed. Type the secret again.
+envelope-secret-gave-up = { $tries } secrets did not open the envelope. Check the secret and that this is the envelope sealed, then run annabella resume again.
+envelope-no-secret = No secret was typed. Run annabella resume again to open the envelope.
+start-folder-empty-journal = The folder { $folder } has a journal that holds no game: { $journal } is empty or was cut off when the game was created, for example on a full disk. There is nothing in it to resume. Remove that file to start a new game in this folder, or name another folder.
+start-folder-holds-score = The folder { $folder } holds { $file } but no journal. A new game there would replace that file, so it is not started. Name another folder, or move the file away first.

@@ -180,6 +180,12 @@ pub enum StartError {
     },
     /// `--game-dir` names a folder that holds a game.
     FolderHoldsGame { folder: String, journal: String },
+    /// `--game-dir` names a folder with a journal that holds no game (it
+    /// is empty or was cut off when the game was created).
+    FolderHoldsEmptyJournal { folder: String, journal: String },
+    /// `--game-dir` names a folder without a journal that holds a score
+    /// file, which the game would replace.
+    FolderHoldsScore { folder: String, file: String },
     /// No folder for the game can be made.
     NoGameFolder { why: String },
     /// No data folder is known (HOME is not set).

@@ -60,6 +60,13 @@ pub struct GameLoop {
     game_dir: Option<PathBuf>,
     files: Files,
     saved_after_end: bool,
+    /// The score's files in the game's folder, following the game.
+    score: Option<crate::score_files::ScoreFiles>,
+    /// The score's files could not be written the last time.
+    score_failed: bool,
+    /// A journal write failed, or a line was not taken while it was
+    /// behind: a script ends with a failing exit code.
+    journal_troubled: bool,
     /// A journal write failed; lines wait for retry or unprotected.
     journal_behind: bool,
     /// The serial pin board (`play --board PORT`, or the one a resumed
@@ -85,6 +92,9 @@ impl GameLoop {
             game_dir: None,
             files,
             saved_after_end: false,
+            score: None,
+            score_failed: false,
+            journal_troubled: false,
             journal_behind: false,
             board: None,
             dgt: None,
@@ -117,6 +127,7 @@ impl GameLoop {
         if let Some(d) = &dir {
             self.session.set_game_dir(d.clone());
         }
+        self.score = dir.clone().map(crate::score_files::ScoreFiles::new);
         self.game_dir = dir;
         self
     }
@@ -461,6 +472,7 @@ impl GameLoop {
         }
         let e = written.err()?;
         self.journal_behind = true;
+        self.journal_troubled = true;
         Some(Reply::say(
             self.session.texts().journal_failed(&e.to_string()),
         ))
@@ -619,21 +631,44 @@ impl GameLoop {
             self.journal_behind = false;
             return vec![Reply::say(texts.journal_unprotected())];
         }
+        self.journal_troubled = true;
         vec![Reply::say(texts.journal_blocked())]
     }
 
+    /// The score's files follow the game: written again after every line
+    /// that changed them, and said when the game has ended (again after
+    /// a reopened game ends anew). A file that cannot be written is said
+    /// once, until it can be again.
     fn save_after_end(&mut self) -> Vec<Reply> {
+        if !self.session.game().is_over() {
+            self.saved_after_end = false;
+        }
+        if self.files == Files::Skip {
+            return self.said_at_end();
+        }
+        let Some(score) = self.score.as_mut() else {
+            return Vec::new();
+        };
+        // Nothing to keep yet: no move, no result, nothing written before.
+        let g = self.session.game();
+        if !score.started() && g.moves().is_empty() && !g.is_over() {
+            return Vec::new();
+        }
+        match score.keep(&self.session) {
+            Ok(_) => {
+                self.score_failed = false;
+                self.said_at_end()
+            }
+            Err((path, e)) => self.score_failure(&path, &e),
+        }
+    }
+
+    /// "The score is saved", once when the game has ended.
+    fn said_at_end(&mut self) -> Vec<Reply> {
         if !self.session.game().is_over() || self.saved_after_end {
             return Vec::new();
         }
         self.saved_after_end = true;
-        self.save_score()
-    }
-
-    /// Writes the score into the game folder: `game.pgn`, and the braille
-    /// scoresheet as `game.brf` (for an embosser) and `game-braille.txt`
-    /// (Unicode braille). These are the game's own files, kept up to date.
-    fn save_score(&self) -> Vec<Reply> {
         let Some(dir) = &self.game_dir else {
             return Vec::new();
         };
@@ -643,24 +678,62 @@ impl GameLoop {
                 texts.file_not_written(&dir.display().to_string()),
             )];
         }
-        let pages = self.session.braille_pages();
-        let pgn = dir.join("game.pgn");
-        let files = [
-            (pgn.clone(), self.session.pgn()),
-            (dir.join("game.brf"), braille::to_brf(&pages)),
-            (
-                dir.join("game-braille.txt"),
-                braille::to_unicode_text(&pages),
-            ),
-        ];
-        for (path, text) in files {
-            if let Err(e) = write_durably(&path, &text) {
-                return vec![Reply::say(
-                    texts.score_not_saved(&format!("{}: {e}", path.display())),
-                )];
+        let pgn = dir.join(crate::score_files::NAMES[0]);
+        vec![Reply::say(texts.score_saved(&pgn.display().to_string()))]
+    }
+
+    fn score_failure(&mut self, path: &Path, e: &std::io::Error) -> Vec<Reply> {
+        if self.score_failed {
+            return Vec::new();
+        }
+        self.score_failed = true;
+        vec![Reply::say(
+            self.session
+                .texts()
+                .score_not_saved(&format!("{}: {e}", path.display())),
+        )]
+    }
+
+    /// The score's files could not be written the last time they were.
+    pub fn score_unsaved(&self) -> bool {
+        self.score_failed
+    }
+
+    /// Something of the game was not kept: a journal write failed, a line
+    /// was not taken while the journal was behind, or the score's files
+    /// are not saved. A script run ends with a failing exit code then.
+    pub fn something_not_kept(&self) -> bool {
+        self.journal_troubled || self.score_failed
+    }
+
+    /// Writes the score into the game folder: `game.pgn`, and the braille
+    /// scoresheet as `game.brf` (for an embosser) and `game-braille.txt`
+    /// (Unicode braille). These are the game's own files, kept up to date.
+    fn save_score(&mut self) -> Vec<Reply> {
+        let Some(dir) = &self.game_dir else {
+            return Vec::new();
+        };
+        let texts = self.session.texts();
+        if self.files == Files::Skip {
+            return vec![Reply::say(
+                texts.file_not_written(&dir.display().to_string()),
+            )];
+        }
+        let Some(score) = self.score.as_mut() else {
+            return Vec::new();
+        };
+        match score.save(&self.session) {
+            Ok(_) => {
+                self.score_failed = false;
+                vec![Reply::say(
+                    texts.score_saved(&score.pgn_path().display().to_string()),
+                )]
+            }
+            Err((path, e)) => {
+                self.score_failed = false;
+                self.score_failure(&path, &e)
             }
         }
-        vec![Reply::say(texts.score_saved(&pgn.display().to_string()))]
     }
 }
 
@@ -690,17 +763,6 @@ pub fn write_new(path: &Path, text: &str) -> std::io::Result<()> {
         .open(path)?;
     f.write_all(text.as_bytes())?;
     f.sync_all()
-}
-
-/// Replaces a file of the game's own through a temporary file, so a crash
-/// leaves the old one or the new one.
-fn write_durably(path: &Path, text: &str) -> std::io::Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".new");
-    let tmp = PathBuf::from(tmp);
-    std::fs::write(&tmp, text)?;
-    std::fs::File::open(&tmp)?.sync_all()?;
-    std::fs::rename(&tmp, path)
 }
 
 /// Longest input line kept in memory; longer lines are refused whole.

@@ -106,6 +106,15 @@ impl GameLog {
         self.flush()
     }
 
+    /// The envelope of the adjourned game was opened (at session time
+    /// `at`) and its sealed move played: the move, no longer secret, and
+    /// what it changed.
+    pub fn opened(&mut self, at: Duration, session: &Session, sealed: &str) -> io::Result<()> {
+        self.unwritten.push((at, "opened", sealed.to_string()));
+        self.after(session);
+        self.flush()
+    }
+
     /// Records an event of the pin board (in the words of
     /// [`devices::pinboard::reading_words`], at session time `at`) and what
     /// it changed: a move made on the board.
@@ -209,9 +218,9 @@ impl GameLog {
     }
 }
 
+/// The clock as the score writes it (seconds rounded up).
 fn hms(d: Duration) -> String {
-    let s = d.as_secs();
-    format!("{}:{:02}:{:02}", s / 3600, (s / 60) % 60, s % 60)
+    laws::pgn::format_clock(d)
 }
 
 /// Helpers on played moves for the journal's readable records.
@@ -372,6 +381,31 @@ pub fn replay_with_report(path: &Path) -> Result<(Session, Vec<Reply>), ResumeEr
     Ok((session, out))
 }
 
+/// The journal beside an envelope that recorded this very adjournment
+/// (its last `adjourned` record names the envelope, and it was not opened
+/// since): the game goes on there, with its clock and its whole score.
+pub fn journal_of_envelope(envelope: &Path) -> Option<PathBuf> {
+    let folder = envelope.parent().filter(|p| !p.as_os_str().is_empty());
+    let journal = folder.unwrap_or(Path::new(".")).join(JOURNAL_FILE);
+    let rec = read(&journal).ok()?;
+    let last = rec
+        .records
+        .iter()
+        .rev()
+        .find(|r| r.kind == "adjourned" || r.kind == "opened")?;
+    let named = Path::new(&last.payload);
+    let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => false,
+    };
+    (last.kind == "adjourned"
+        && (same(named, envelope)
+            || folder
+                .zip(named.file_name())
+                .is_some_and(|(f, n)| same(&f.join(n), envelope))))
+    .then_some(journal)
+}
+
 /// An adjourned game's envelope opened with the secret (A5, A9): the
 /// position and clocks set, the sealed move played and announced.
 pub fn open_envelope(
@@ -438,6 +472,11 @@ fn replay_records(
                 session.handle(&r.payload);
             }
             "adjourned" => session.mark_adjourned(PathBuf::from(&r.payload)),
+            "opened" => {
+                session.set_virtual_time(r.time);
+                session.open_adjourned();
+                session.play_sealed(&r.payload);
+            }
             "tick" => {
                 session.set_virtual_time(r.time);
                 session.tick();
@@ -503,10 +542,13 @@ pub fn unfinished_game(games_dir: &Path) -> Option<PathBuf> {
     let newest = dirs.pop()?;
     let rec = read(newest.join(JOURNAL_FILE)).ok()?;
     // An adjourned game goes on from its envelope, not from here.
-    let finished = rec
+    let adjourned = rec
         .records
         .iter()
-        .any(|r| r.kind == "result" || r.kind == "adjourned");
+        .rev()
+        .find(|r| r.kind == "adjourned" || r.kind == "opened")
+        .is_some_and(|r| r.kind == "adjourned");
+    let finished = adjourned || rec.records.iter().any(|r| r.kind == "result");
     let moved = rec.records.iter().any(|r| r.kind == "move");
     (!finished && moved).then(|| newest.join(JOURNAL_FILE))
 }

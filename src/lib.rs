@@ -26,7 +26,10 @@
 //! 6. [`gamelog`]: uses [`transcript`] (a journal's settings line),
 //!    [`session`] and below.
 //! 7. `output`: uses `config`, [`messages`], [`session`] and below.
-//! 8. [`game_loop`]: uses [`gamelog`], `output`, [`transcript`] and below.
+//! 7. [`score_files`]: the score's files made from a session; uses
+//!    [`session`] and below.
+//! 8. [`game_loop`]: uses [`gamelog`], `output`, [`score_files`],
+//!    [`transcript`] and below.
 //! 9. `script_devices` (scripts, with the devices read between lines),
 //!    [`check`] (runs transcripts) and `repl`: use [`game_loop`] and below.
 //! 10. [`run`]: the command line and its subcommands; uses them all.
@@ -49,6 +52,7 @@ pub(crate) mod paths;
 pub(crate) mod repl;
 pub mod reply;
 pub mod run;
+pub mod score_files;
 pub(crate) mod script_devices;
 pub mod session;
 pub mod settings;

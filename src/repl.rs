@@ -21,6 +21,7 @@ use std::thread;
 use std::time::Duration;
 
 use rustyline::completion::{Completer, Pair};
+use rustyline::config::Configurer;
 use rustyline::error::ReadlineError;
 use rustyline::highlight::Highlighter;
 use rustyline::hint::Hinter;
@@ -153,6 +154,9 @@ struct Answer {
 /// prompt is up (that loads all catalogs); until then nothing completes.
 struct WordCompleter {
     words: Arc<OnceLock<Vec<String>>>,
+    /// The line being typed is a sealed move or a secret: it is not shown
+    /// and nothing completes it.
+    masking: bool,
 }
 
 impl Completer for WordCompleter {
@@ -164,6 +168,9 @@ impl Completer for WordCompleter {
         pos: usize,
         _ctx: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<Pair>)> {
+        if self.masking {
+            return Ok((pos, Vec::new()));
+        }
         let head = line.get(..pos).unwrap_or(line);
         let start = head.rfind(' ').map_or(0, |i| i + 1);
         let partial = head.get(start..).unwrap_or("").to_lowercase();
@@ -188,9 +195,41 @@ impl Completer for WordCompleter {
 impl Hinter for WordCompleter {
     type Hint = String;
 }
-impl Highlighter for WordCompleter {}
+/// A sealed move or a secret is drawn as blanks (the screen shows no
+/// letter of it, a screen reader reads none); other lines as typed.
+impl Highlighter for WordCompleter {
+    fn highlight<'l>(&self, line: &'l str, _pos: usize) -> std::borrow::Cow<'l, str> {
+        if self.masking {
+            std::borrow::Cow::Owned(" ".repeat(width(line)))
+        } else {
+            std::borrow::Cow::Borrowed(line)
+        }
+    }
+
+    fn highlight_char(
+        &self,
+        _line: &str,
+        _pos: usize,
+        kind: rustyline::highlight::CmdKind,
+    ) -> bool {
+        self.masking && kind != rustyline::highlight::CmdKind::MoveCursor
+    }
+}
 impl Validator for WordCompleter {}
 impl Helper for WordCompleter {}
+
+/// One line typed at the terminal without echo (the envelope's secret):
+/// blanks are drawn for it, it completes nothing and reaches no history.
+/// `None` when the input ended or the terminal failed.
+pub fn read_hidden() -> Option<String> {
+    let mut editor: Editor<WordCompleter, DefaultHistory> = Editor::new().ok()?;
+    editor.set_helper(Some(WordCompleter {
+        words: Arc::new(OnceLock::new()),
+        masking: true,
+    }));
+    editor.set_color_mode(rustyline::ColorMode::Forced);
+    editor.readline("").ok()
+}
 
 fn print(out: &mut impl Write, text: &str) {
     let _ = write!(out, "{text}");
@@ -209,7 +248,13 @@ fn session_thread(
     while let Ok(ev) = events.recv() {
         match ev {
             Event::Line(line, back) => {
-                let replies = game.line(&line);
+                // A line typed without echo is confirmed in words.
+                let private = game.next_is_private();
+                let mut replies = game.line(&line);
+                if private {
+                    let said = game.session().texts().secret_entered();
+                    replies.insert(0, Reply::say(said));
+                }
                 prompt = live_prompt(&game);
                 let _ = back.send(Answer {
                     text: game.show(&replies),
@@ -265,6 +310,7 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     let words = Arc::new(OnceLock::new());
     editor.set_helper(Some(WordCompleter {
         words: Arc::clone(&words),
+        masking: false,
     }));
     if let Some(h) = &opts.history {
         // A missing history file is normal on the first run.
@@ -303,6 +349,16 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     };
     let mut confirm_quit = false;
     loop {
+        // A sealed move or a secret: no echo (blanks are drawn, even on
+        // a terminal without colours).
+        if let Some(h) = editor.helper_mut() {
+            h.masking = private;
+        }
+        editor.set_color_mode(if private {
+            rustyline::ColorMode::Forced
+        } else {
+            rustyline::ColorMode::Enabled
+        });
         match editor.readline(prompt.as_ref()) {
             Ok(line) => {
                 if confirm_quit {

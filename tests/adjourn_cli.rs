@@ -111,7 +111,9 @@ fn seal_resume_and_refuse_a_wrong_secret() {
     assert!(o.status.success());
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.lines().any(|l| l == "Nc6"), "{out}");
-    assert!(out.contains("2... Nc6"), "{out}");
+    // The envelope lies beside its game's journal: the game goes on with
+    // its whole score, the sealed move after White's second move.
+    assert!(out.contains("2. Nf3 Nc6"), "{out}");
 
     // A6: a resignation before resumption, the envelope stays closed.
     let o = run(&["resume", &e, "--resign", "black"], "");

@@ -110,8 +110,10 @@ fn start_errors_are_said_in_the_ui_language() {
         "{t}"
     );
     let dir = common::Temp::new("cli-errors-folder");
-    std::fs::write(dir.0.join("journal.txt"), "").expect("journal written");
-    let folder = dir.path("");
+    let folder = dir.path("game");
+    // A folder that holds a game: one move played there.
+    let first = annabella(&["play", "--game-dir", &folder, "--script", "-"], "e4\n");
+    assert!(first.status.success(), "{}", text(&first));
     let o = annabella(
         &[
             "play",

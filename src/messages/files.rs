@@ -59,6 +59,18 @@ pub trait FileTexts {
     fn braille_computer_header(&self) -> String;
     /// Why `resume` cannot go on with a journal, and what to do.
     fn resume_error(&self, e: &crate::errors::ResumeError) -> String;
+    /// A line that would change an adjourned game: refused until resumed.
+    fn adjourned_frozen(&self) -> String;
+    /// A second `adjourn`: the game's envelope is written already.
+    fn adjourned_already(&self, path: &str) -> String;
+    /// A sealed move or a secret typed without echo, taken.
+    fn secret_entered(&self) -> String;
+    /// A secret that did not open the envelope: asked again.
+    fn envelope_secret_again(&self) -> String;
+    /// The last try did not open the envelope either: the program stops.
+    fn envelope_secret_gave_up(&self, tries: u32) -> String;
+    /// The input ended before a secret was typed.
+    fn envelope_no_secret(&self) -> String;
 }
 
 impl FileTexts for Catalog {
@@ -219,5 +231,23 @@ impl FileTexts for Catalog {
                 .s("found", found.as_str())
                 .fmt("resume-quickplay-diverged"),
         }
+    }
+    fn adjourned_frozen(&self) -> String {
+        self.t("adjourned-frozen")
+    }
+    fn adjourned_already(&self, path: &str) -> String {
+        self.args().s("path", path).fmt("adjourned-already")
+    }
+    fn secret_entered(&self) -> String {
+        self.t("secret-entered")
+    }
+    fn envelope_secret_again(&self) -> String {
+        self.t("envelope-secret-again")
+    }
+    fn envelope_secret_gave_up(&self, tries: u32) -> String {
+        self.args().n("tries", tries).fmt("envelope-secret-gave-up")
+    }
+    fn envelope_no_secret(&self) -> String {
+        self.t("envelope-no-secret")
     }
 }

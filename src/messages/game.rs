@@ -78,6 +78,8 @@ pub trait GameTexts {
     fn intended_not_played(&self, claimant: Color) -> String;
     /// A rejected claim stands as a draw offer (9.1.2.3).
     fn claim_is_offer(&self, by: Color) -> String;
+    /// A penalty in a game without a clock: no time can be added.
+    fn penalty_no_clock(&self, p: &TimePenalty) -> String;
 }
 
 impl GameTexts for Catalog {
@@ -337,5 +339,8 @@ impl GameTexts for Catalog {
             .colour("by", by)
             .colour("by-other", !by)
             .fmt("claim-is-offer")
+    }
+    fn penalty_no_clock(&self, p: &TimePenalty) -> String {
+        self.args().colour("to", p.to).fmt("penalty-no-clock")
     }
 }

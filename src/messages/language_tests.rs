@@ -244,6 +244,14 @@ fn every_setup_and_start_message_formats_in_every_language() {
             port: "p".into(),
             why: "w".into(),
         },
+        StartError::FolderHoldsEmptyJournal {
+            folder: "f".into(),
+            journal: "j".into(),
+        },
+        StartError::FolderHoldsScore {
+            folder: "f".into(),
+            file: "g".into(),
+        },
         StartError::FolderHoldsGame {
             folder: "f".into(),
             journal: "j".into(),

@@ -113,6 +113,14 @@ impl StartTexts for Catalog {
                 .s("port", port.as_str())
                 .s("why", why.as_str())
                 .fmt("start-device-not-opened"),
+            E::FolderHoldsEmptyJournal { folder, journal } => a
+                .s("folder", folder.as_str())
+                .s("journal", journal.as_str())
+                .fmt("start-folder-empty-journal"),
+            E::FolderHoldsScore { folder, file } => a
+                .s("folder", folder.as_str())
+                .s("file", file.as_str())
+                .fmt("start-folder-holds-score"),
             E::FolderHoldsGame { folder, journal } => a
                 .s("folder", folder.as_str())
                 .s("journal", journal.as_str())

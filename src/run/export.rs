@@ -79,13 +79,9 @@ pub(super) fn export(
         print!("{}", session.pgn());
         return ExitCode::SUCCESS;
     }
-    let pages = session.braille_pages();
-    let jobs: [(Option<PathBuf>, String); 3] = [
-        (pgn, session.pgn()),
-        (brf, braille::to_brf(&pages)),
-        (unicode, braille::to_unicode_text(&pages)),
-    ];
-    for (path, text) in jobs {
+    // The same texts the game's folder keeps.
+    let texts = crate::score_files::texts(&session);
+    for (path, text) in [pgn, brf, unicode].into_iter().zip(texts) {
         let Some(p) = path else { continue };
         let written = if overwrite {
             std::fs::write(&p, text)

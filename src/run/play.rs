@@ -136,6 +136,41 @@ pub(super) fn play(
     let game_dir = match game_dir {
         Some(dir) => {
             let journal = dir.join(crate::gamelog::JOURNAL_FILE);
+            // A journal cut off at its creation holds no game: said so,
+            // with what to do, rather than "resume it".
+            let holds_game = crate::journal::read(&journal).is_ok_and(|r| {
+                r.records
+                    .first()
+                    .is_some_and(|x| x.kind == crate::journal::FORMAT_KIND)
+                    && r.records
+                        .iter()
+                        .any(|x| x.kind == "settings" || x.kind == "setup")
+            });
+            if journal.exists() && !holds_game {
+                return fail_start(
+                    settings.lang(),
+                    StartError::FolderHoldsEmptyJournal {
+                        folder: dir.display().to_string(),
+                        journal: journal.display().to_string(),
+                    },
+                );
+            }
+            // Without a journal, the score's files there are someone's:
+            // never replaced without a word.
+            if !journal.exists()
+                && let Some(file) = crate::score_files::NAMES
+                    .iter()
+                    .map(|n| dir.join(n))
+                    .find(|p| p.exists())
+            {
+                return fail_start(
+                    settings.lang(),
+                    StartError::FolderHoldsScore {
+                        folder: dir.display().to_string(),
+                        file: file.display().to_string(),
+                    },
+                );
+            }
             if journal.exists() {
                 return fail_start(
                     settings.lang(),

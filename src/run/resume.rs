@@ -142,6 +142,9 @@ pub(super) fn resume(
     drive(game, run.script, first, kept)
 }
 
+/// How often the arbiter may type the envelope's secret.
+const SECRET_TRIES: u32 = 3;
+
 /// `annabella resume ENVELOPE`: an adjourned game (Appendix A). A draw
 /// agreed or a resignation before resumption ends it without opening the
 /// envelope (A6); otherwise the arbiter types the secret in the presence of
@@ -180,16 +183,55 @@ pub(super) fn resume_envelope(
         println!("{}", t.envelope_closed());
         return ExitCode::SUCCESS;
     }
-    println!("{}", t.envelope_secret());
-    let mut secret = String::new();
-    if std::io::stdin().read_line(&mut secret).is_err() {
-        return fail("no secret could be read");
-    }
-    let (info, sealed) = match adjourn::open(text, secret.trim_end_matches(['\r', '\n'])) {
-        Ok(x) => x,
-        Err(e) => return fail(e),
-    };
     let interactive = interactive(&run);
+    // The secret, asked again after a wrong one (a typing slip), three
+    // times at most; at a terminal it is typed without echo.
+    let mut opened = None;
+    for tries in 1..=SECRET_TRIES {
+        println!("{}", t.envelope_secret());
+        let secret = if interactive {
+            crate::repl::read_hidden()
+        } else {
+            let mut line = String::new();
+            match std::io::stdin().read_line(&mut line) {
+                Ok(n) if n > 0 => Some(line.trim_end_matches(['\r', '\n']).to_string()),
+                _ => None,
+            }
+        };
+        let Some(secret) = secret else {
+            println!("{}", t.envelope_closed());
+            // The input ended after a wrong secret: that is the reason.
+            if tries > 1 {
+                return fail(adjourn::EnvelopeError::WrongSecretOrTampered);
+            }
+            return fail(t.envelope_no_secret());
+        };
+        if interactive {
+            println!("{}", t.secret_entered());
+        }
+        match adjourn::open(text, &secret) {
+            Ok(x) => {
+                opened = Some(x);
+                break;
+            }
+            Err(adjourn::EnvelopeError::WrongSecretOrTampered) if tries < SECRET_TRIES => {
+                println!("{}", t.envelope_secret_again());
+            }
+            Err(adjourn::EnvelopeError::WrongSecretOrTampered) => {
+                println!("{}", t.envelope_closed());
+                return fail(t.envelope_secret_gave_up(SECRET_TRIES));
+            }
+            Err(e) => return fail(e),
+        }
+    }
+    let Some((info, sealed)) = opened else {
+        return fail(t.envelope_secret_gave_up(SECRET_TRIES));
+    };
+    // The game's own journal beside the envelope: it goes on there, with
+    // its clock and its whole score.
+    if let Some(journal) = crate::gamelog::journal_of_envelope(path) {
+        return resume_in_own_folder(&journal, &sealed, run, interactive);
+    }
     let mut settings = Settings {
         fen: Some(info.fen.clone()),
         white: Some(info.white.clone()),
@@ -259,5 +301,50 @@ pub(super) fn resume_envelope(
             }
         }
     }
+    drive(game, run.script, first, None)
+}
+
+/// An envelope opened beside the journal of its game: the journal is
+/// replayed (the whole score, the clock stopped at the adjournment, the
+/// game's settings), the clock runs again, the sealed move is played and
+/// journaled, and the game goes on in its own folder.
+fn resume_in_own_folder(journal: &Path, sealed: &str, run: RunArgs, interactive: bool) -> ExitCode {
+    let mut resumed = match crate::gamelog::resume(journal, interactive, false, None) {
+        Ok(r) => r,
+        Err(e) => {
+            let lang = lang_from_env();
+            return fail_start(
+                lang,
+                StartError::CannotResume {
+                    path: journal.display().to_string(),
+                    why: crate::messages::texts(lang).resume_error(&e),
+                },
+            );
+        }
+    };
+    let at = resumed.session.now();
+    resumed.session.open_adjourned();
+    let first = resumed.session.play_sealed(sealed);
+    let lang = resumed.session.lang();
+    let folder = journal.parent().unwrap_or(Path::new(".")).to_path_buf();
+    if let Err(e) = resumed.log.opened(at, &resumed.session, sealed) {
+        return fail_start(
+            lang,
+            StartError::ResumedGameNotKept {
+                folder: folder.display().to_string(),
+                why: e.to_string(),
+            },
+        );
+    }
+    let choice = match speech_choice(run.speech.as_deref(), interactive) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let (voice, keep_voice) = terminal_voice(interactive);
+    let output = open_output(&choice, voice, &resumed.session, keep_voice);
+    let game = GameLoop::new(resumed.session, Files::Write)
+        .with_output(output)
+        .with_journal(Some(resumed.log))
+        .with_game_dir(Some(folder));
     drive(game, run.script, first, None)
 }

@@ -210,6 +210,10 @@ pub(super) fn open_output(
 /// Runs a game loop to its end: the REPL at a terminal, else lines from
 /// the script or standard input. `first` is said before the first line;
 /// `kept` is a line typed before the game began (at the resume question).
+/// The exit code of a script run in which a journal write failed, a line
+/// was not taken or the score was not saved.
+pub(super) const NOT_KEPT: u8 = 3;
+
 pub(super) fn drive(
     mut game: GameLoop,
     script: Option<PathBuf>,
@@ -270,6 +274,8 @@ pub(super) fn drive(
     // printed too, never dropped.
     print!("{}", game.finish());
     match result {
+        // The game ran, but not all of it was kept (docs/transcripts.md).
+        Ok(()) if game.something_not_kept() => ExitCode::from(NOT_KEPT),
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {

@@ -31,6 +31,38 @@ impl Session {
         vec![Reply::say(self.texts.seal_ask_resumption())]
     }
 
+    /// An adjourned game is frozen until it is resumed (Guidelines I): no
+    /// move taken back, no position set, no ruling, offer or claim, and
+    /// no second envelope. Queries are answered.
+    pub(super) fn frozen_while_adjourned(
+        &self,
+        cmd: Option<super::commands::Command>,
+    ) -> Option<Vec<Reply>> {
+        use super::commands::Command as C;
+        let path = self.adjourned.as_ref()?;
+        match cmd? {
+            C::Adjourn => Some(vec![Reply::say(
+                self.texts.adjourned_already(&path.display().to_string()),
+            )]),
+            C::Setup
+            | C::Undo
+            | C::Resign
+            | C::Offer
+            | C::Accept
+            | C::Decline
+            | C::Claim
+            | C::Illegal
+            | C::Arbiter
+            | C::Correct
+            | C::Start
+            | C::Adjust => Some(vec![
+                Reply::say(self.texts.adjourned_frozen()),
+                Reply::say(self.texts.game_adjourned()),
+            ]),
+            _ => None,
+        }
+    }
+
     /// True while the next line is a sealed move or the secret: such a
     /// line must not be written to the journal or a recording.
     pub fn input_is_private(&self) -> bool {
@@ -56,6 +88,22 @@ impl Session {
     /// Where the envelope was written, once adjourned.
     pub fn envelope_path(&self) -> Option<&std::path::Path> {
         self.adjourned.as_deref()
+    }
+
+    /// The envelope was opened: the game is no longer adjourned, and the
+    /// clock, stopped at the adjournment, runs again for the side to move
+    /// (the sealed move is played next: [`Session::play_sealed`]).
+    pub fn open_adjourned(&mut self) {
+        if self.adjourned.take().is_none() {
+            return;
+        }
+        let now = self.now();
+        if let Some(c) = self.timing.clock.as_mut()
+            && c.reopen().is_ok()
+            && c.is_paused()
+        {
+            let _ = c.resume(now);
+        }
     }
 
     /// Marks the game adjourned (replaying a journal).
@@ -90,7 +138,16 @@ impl Session {
             },
             Pending::SealedMove { file, resumption } => {
                 let pos = self.game.position().clone();
-                match self.reader.resolve(&pos, line) {
+                // Every input form of a move: algebraic notation in any
+                // letters, spoken words, braille.
+                let legal = self.game.legal_moves();
+                let read = match self.read_move(&pos, Some(&legal), line, true) {
+                    super::reading::LineMove::Move(m, _) => Ok(m),
+                    super::reading::LineMove::Refused(e)
+                    | super::reading::LineMove::SpokenRefused(e) => Err(e),
+                    _ => Err(MoveError::NotAMove),
+                };
+                match read {
                     Ok(m) => {
                         // The move in English SAN: the envelope is read by
                         // the program that resumes.
@@ -167,7 +224,7 @@ impl Session {
             sealed_by: self.game.turn(),
             move_number: self.game.position().fullmoves().get(),
             draw_offer: self.game.pending_offer(),
-            adjourned: crate::paths::timestamp(std::time::SystemTime::now()),
+            adjourned: adjourned_at(std::time::SystemTime::now()),
             resume_date: resumption.date.clone(),
             resume_time: resumption.time.clone(),
             resume_place: resumption.place.clone(),
@@ -202,6 +259,17 @@ impl Session {
             }
             Err(e) => vec![Reply::say(self.texts.move_error(&e, &self.namer()))],
         }
+    }
+}
+
+/// When the game was adjourned, as docs/envelope.md shows it:
+/// "2026-12-01 15:43" (UTC).
+fn adjourned_at(t: std::time::SystemTime) -> String {
+    // The folder-name stamp "2026-12-01-154302", read as date and time.
+    let stamp = crate::paths::timestamp(t);
+    match (stamp.get(..10), stamp.get(11..13), stamp.get(13..15)) {
+        (Some(date), Some(h), Some(m)) => format!("{date} {h}:{m}"),
+        _ => stamp,
     }
 }
 
@@ -300,6 +368,12 @@ mod tests {
             time: time.into(),
             place: place.into(),
         })
+    }
+
+    #[test]
+    fn the_adjournment_is_written_as_the_envelope_page_shows_it() {
+        let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_741_975_500);
+        assert_eq!(super::adjourned_at(t), "2025-03-14 18:05");
     }
 
     #[test]

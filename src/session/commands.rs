@@ -548,7 +548,7 @@ impl Session {
             }
             None => out.push(Reply::say(self.texts.claim_rejected(kind))),
         }
-        out.push(Reply::say(self.texts.penalty(&penalty)));
+        out.push(Reply::say(self.penalty_said(&penalty)));
         if illegal.is_some() {
             out.push(Reply::say(self.texts.intended_not_played(claimant)));
         }
@@ -578,7 +578,7 @@ impl Session {
                 self.clock_add(penalty.to, penalty.minutes);
                 vec![
                     Reply::say(self.texts.illegal_completed(who, count)),
-                    Reply::say(self.texts.penalty(&penalty)),
+                    Reply::say(self.penalty_said(&penalty)),
                 ]
             }
             Ok(IllegalMoveDecision::GameOver(r)) => {

@@ -289,6 +289,9 @@ impl Session {
         {
             return vec![Reply::say(self.texts.game_adjourned())];
         }
+        if let Some(refused) = self.frozen_while_adjourned(cmd) {
+            return refused;
+        }
         if let Some(out) = commands::dispatch(self, line, cmd) {
             return out;
         }
@@ -331,10 +334,10 @@ impl Session {
             !self.game.is_over(),
         );
         if let Some(r) = self.game.result()
-            && !matches!(
+            && (!matches!(
                 read,
                 reading::LineMove::Refused(MoveError::NotAMove) | reading::LineMove::Braille(_)
-            )
+            ) || self.spoken_move_after_end(line))
         {
             return vec![Reply::say(self.texts.game_over(r))];
         }
@@ -363,6 +366,15 @@ impl Session {
                 }
             },
         }
+    }
+
+    /// After the end, a move in spoken words ("Springer Felix drei") is
+    /// a move too, answered as a written one is: the game is over.
+    fn spoken_move_after_end(&self, line: &str) -> bool {
+        matches!(
+            self.spoken_resolve(self.game.position(), None, line),
+            spoken::SpokenOutcome::Move(..) | spoken::SpokenOutcome::Refused(_)
+        )
     }
 
     fn ask_which(&mut self, ms: Vec<Move>) -> String {

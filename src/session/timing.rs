@@ -278,6 +278,16 @@ impl Session {
     }
 
     /// Penalty minutes from the rules core (7.5.5, 9.5.3).
+    /// What a time penalty does, said: the minutes added, or, without a
+    /// clock, that no time is added.
+    pub(super) fn penalty_said(&self, p: &laws::rules::TimePenalty) -> String {
+        if self.timing.clock.is_some() {
+            self.texts.penalty(p)
+        } else {
+            self.texts.penalty_no_clock(p)
+        }
+    }
+
     pub(super) fn clock_add(&mut self, color: Color, minutes: u32) {
         let now = self.now();
         if let Some(c) = self.timing.clock.as_mut() {

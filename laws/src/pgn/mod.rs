@@ -16,7 +16,7 @@ use std::time::Duration;
 use shakmaty::{Chess, Color, Move, Position};
 
 pub use read::{read_first, read_first_bytes, read_games, read_games_bytes};
-pub use write::{PgnHeader, write_pgn};
+pub use write::{PgnHeader, format_clock, write_pgn};
 
 /// One game read from PGN: its tags, start position, main line and result.
 /// Variations and NAGs are dropped; comments after a move are kept in
@@ -121,7 +121,7 @@ pub struct PgnMove {
     /// The move.
     pub mv: Move,
     /// Time left on the mover's clock after the move; written as
-    /// `[%clk h:mm:ss]` (whole seconds, rounded down).
+    /// `[%clk h:mm:ss]` (whole seconds, rounded up as the clock is said).
     pub clock: Option<Duration>,
     /// The mover offered a draw with this move.
     pub draw_offer: bool,

@@ -148,9 +148,12 @@ pub fn write_pgn(header: &PgnHeader, start: &Chess, moves: &[PgnMove]) -> String
     out
 }
 
-/// `h:mm:ss`, whole seconds rounded down: never shows more time than is left.
-pub(super) fn format_clock(time: Duration) -> String {
-    let secs = time.as_secs();
+/// `h:mm:ss`, whole seconds rounded up, as the clock is said: "0:00:00"
+/// only when the flag has fallen, and a move made in the first instant
+/// of a period keeps its whole time whether the clock is read live or
+/// replayed from the journal's milliseconds.
+pub fn format_clock(time: Duration) -> String {
+    let secs = time.as_secs() + u64::from(time.subsec_nanos() > 0);
     format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
 }
 
@@ -222,7 +225,8 @@ mod tests {
     #[test]
     fn clock_format() {
         assert_eq!(format_clock(Duration::from_secs(0)), "0:00:00");
-        assert_eq!(format_clock(Duration::from_millis(59_999)), "0:00:59");
+        // Rounded up, as the clock is said.
+        assert_eq!(format_clock(Duration::from_millis(59_999)), "0:01:00");
         assert_eq!(format_clock(Duration::from_secs(3723)), "1:02:03");
         assert_eq!(format_clock(Duration::from_secs(36_000 + 61)), "10:01:01");
     }
@@ -269,6 +273,14 @@ mod tests {
             text.ends_with("\n\n12... Kd7 {[%clk 0:59:59] (=)} 13. e4 *\n"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn the_clock_is_written_in_seconds_rounded_up() {
+        assert_eq!(format_clock(Duration::from_millis(909_999)), "0:15:10");
+        assert_eq!(format_clock(Duration::from_secs(910)), "0:15:10");
+        assert_eq!(format_clock(Duration::from_millis(1)), "0:00:01");
+        assert_eq!(format_clock(Duration::ZERO), "0:00:00");
     }
 
     #[test]

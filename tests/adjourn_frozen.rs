@@ -1,0 +1,163 @@
+//! Adjournment as Guidelines I describe it: the sealed move in any input
+//! form, the adjourned game frozen until it is resumed, the envelope's
+//! time of adjournment as docs/envelope.md shows it, a wrong secret asked
+//! again three times at most.
+
+mod common;
+
+use common::{Temp, annabella, text};
+
+/// Adjourns after 1. e4 e5 with the sealed move typed as `sealed`.
+fn adjourned(tmp: &Temp, name: &str, sealed: &str, after: &str) -> (String, String) {
+    let dir = tmp.path(name);
+    let out = annabella(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--lang",
+            "en",
+            "--game-dir",
+            &dir,
+            "--white",
+            "Anna",
+            "--black",
+            "Bella",
+            "--time",
+            "90+30",
+        ],
+        &format!("e4\ne5\nadjourn\n-\n{sealed}\nsecret-123\n{after}"),
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    (text(&out), tmp.path(&format!("{name}/envelope.txt")))
+}
+
+#[test]
+fn the_sealed_move_is_taken_in_every_input_form() {
+    let tmp = Temp::new("adjourn-forms");
+    for (i, sealed) in [
+        "Nf3",
+        "Springer Gustav eins Felix drei",
+        "Sf3",
+        "Cf3",
+        "g1f3",
+        // Braille: the knight's letter and f3 in computer braille cells.
+        "⠝⠋⠒",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let (out, envelope) = adjourned(&tmp, &format!("g{i}"), sealed, "");
+        assert!(out.contains("The move is sealed."), "{sealed}: {out}");
+        let o = annabella(&["resume", &envelope, "--script", "-"], "secret-123\n");
+        assert!(
+            text(&o).lines().any(|l| l == "Nf3"),
+            "{sealed}: {}",
+            text(&o)
+        );
+    }
+}
+
+#[test]
+fn an_adjourned_game_is_frozen_until_it_is_resumed() {
+    let tmp = Temp::new("adjourn-frozen");
+    let (out, envelope) = adjourned(
+        &tmp,
+        "g",
+        "Nf3",
+        "undo\nsetup 8/8/8/8/8/8/8/K6k w - - 0 1\nadjourn\nNf3\nsecret-456\nmoves\n",
+    );
+    assert_eq!(
+        out.matches(
+            "The game is adjourned and stays as it was sealed until it is resumed: this is refused."
+        )
+        .count(),
+        2,
+        "{out}"
+    );
+    assert!(
+        out.contains("The game is adjourned already, its sealed move is in"),
+        "{out}"
+    );
+    assert!(!out.contains("takes back"), "{out}");
+    assert!(!out.contains("Position set up"), "{out}");
+    assert!(out.contains("1. e4 e5"), "{out}");
+    // The one envelope opens with its own secret.
+    let o = annabella(&["resume", &envelope, "--script", "-"], "secret-456\n");
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o));
+    let env = std::fs::read_to_string(&envelope).unwrap();
+    let adjourned = env
+        .lines()
+        .find_map(|l| l.strip_prefix("adjourned: "))
+        .unwrap();
+    // "2026-12-01 15:43", as docs/envelope.md shows it.
+    let b = adjourned.as_bytes();
+    assert_eq!(b.len(), 16, "{adjourned}");
+    assert_eq!(
+        (b[4], b[7], b[10], b[13]),
+        (b'-', b'-', b' ', b':'),
+        "{adjourned}"
+    );
+}
+
+#[test]
+fn a_wrong_secret_is_asked_again_three_times_at_most() {
+    let tmp = Temp::new("adjourn-secret");
+    let (_, envelope) = adjourned(&tmp, "g", "Nf3", "");
+    let o = annabella(
+        &["resume", &envelope, "--script", "-"],
+        "secret-12\nsecret-1234\nsecret-123\n",
+    );
+    let t = text(&o);
+    assert!(o.status.success(), "{t}");
+    assert_eq!(
+        t.matches("The secret does not open this envelope, or the envelope was changed. Type the secret again.")
+            .count(),
+        2,
+        "{t}"
+    );
+    assert!(t.lines().any(|l| l == "Nf3"), "{t}");
+    let o = annabella(
+        &["resume", &envelope, "--script", "-"],
+        "one-wrong\ntwo-wrong\nthree-wrong\nsecret-123\n",
+    );
+    let t = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{t}");
+    assert!(t.contains("3 secrets did not open the envelope"), "{t}");
+    assert!(t.contains("The envelope stays closed."), "{t}");
+    assert!(!t.lines().any(|l| l == "Nf3"), "{t}");
+}
+
+/// The envelope opened beside its game's journal: the game goes on in its
+/// own folder, with its clock and its whole score, and the saved score is
+/// what `export` makes of the journal.
+#[test]
+fn a_resumed_game_goes_on_in_its_folder_with_its_clock_and_score() {
+    let tmp = Temp::new("adjourn-own-folder");
+    let (_, envelope) = adjourned(&tmp, "g", "Springer Gustav eins Felix drei", "");
+    let o = annabella(
+        &["resume", &envelope, "--script", "-"],
+        "secret-123\nmoves\ntime\nNc6\n",
+    );
+    let t = text(&o);
+    assert!(o.status.success(), "{t}");
+    assert!(t.contains("2. Nf3"), "{t}");
+    assert!(
+        t.contains("White: one hour, thirty"),
+        "the clock goes on: {t}"
+    );
+    // No new folder beside the envelope: the game's own.
+    let entries: Vec<_> = std::fs::read_dir(&tmp.0).unwrap().collect();
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    let pgn = std::fs::read_to_string(tmp.0.join("g/game.pgn")).unwrap();
+    assert!(pgn.contains("1. e4 {[%clk 1:30:30]} 1... e5"), "{pgn}");
+    assert!(pgn.contains("2. Nf3 {[%clk"), "{pgn}");
+    assert!(pgn.contains("2... Nc6"), "{pgn}");
+    assert!(pgn.contains("[TimeControl \"5400+30\"]"), "{pgn}");
+    let journal = tmp.path("g/journal.txt");
+    let exported = annabella(&["export", &journal], "");
+    assert_eq!(String::from_utf8_lossy(&exported.stdout), pgn);
+    // Resumed again from the journal (a crash), the game is the same.
+    let o = annabella(&["resume", &journal, "--script", "-"], "moves\n");
+    assert!(text(&o).contains("2. Nf3 Nc6"), "{}", text(&o));
+}

@@ -1,0 +1,57 @@
+//! No file replaced without a word, no folder left that nothing can
+//! start, and a script that did not keep everything ends with exit code 3
+//! (docs/transcripts.md).
+
+mod common;
+
+use common::{Temp, annabella, text};
+
+#[test]
+fn a_game_folder_without_a_journal_keeps_its_score_files() {
+    let tmp = Temp::new("kept-score");
+    for name in ["game.pgn", "game.brf", "game-braille.txt"] {
+        let dir = tmp.0.join(name.replace('.', "-"));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(name), "mine").unwrap();
+        let d = dir.display().to_string();
+        let out = annabella(&["play", "--script", "-", "--game-dir", &d], "e4\ne5\n");
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+        assert!(text(&out).contains("but no journal"), "{}", text(&out));
+        assert_eq!(std::fs::read_to_string(dir.join(name)).unwrap(), "mine");
+    }
+}
+
+#[test]
+fn an_empty_journal_is_named_with_what_to_do() {
+    let tmp = Temp::new("kept-empty-journal");
+    std::fs::write(tmp.0.join("journal.txt"), "").unwrap();
+    let d = tmp.0.display().to_string();
+    let out = annabella(
+        &["play", "--script", "-", "--game-dir", &d, "--lang", "en"],
+        "e4\n",
+    );
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(2), "{t}");
+    assert!(t.contains("holds no game"), "{t}");
+    assert!(t.contains("Remove that file"), "{t}");
+    assert!(!t.contains("Resume it"), "{t}");
+}
+
+#[test]
+fn a_script_whose_score_cannot_be_saved_ends_with_exit_code_3() {
+    let tmp = Temp::new("kept-exit");
+    // The score's temporary file cannot be made: a folder stands there.
+    std::fs::create_dir_all(tmp.0.join("game.pgn.new/x")).unwrap();
+    let d = tmp.0.display().to_string();
+    let out = annabella(&["play", "--script", "-", "--game-dir", &d], "e4\ne5\n");
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(3), "{t}");
+    assert!(
+        t.contains("could not be saved") || t.contains("not saved"),
+        "{t}"
+    );
+    // A game whose score is saved ends with 0.
+    let other = tmp.path("fine");
+    let out = annabella(&["play", "--script", "-", "--game-dir", &other], "e4\ne5\n");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+}
