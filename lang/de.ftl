@@ -880,3 +880,17 @@ cli-help-dotpad-sim-link = Einen symbolischen Link unter PATH halten, der auf da
 cli-help-dgt-sim = Ein DGT-Brett auf einem Pseudoterminal simulieren (gibt seinen Pfad aus; Zeilen wie lift e2 und place e4 P bewegen seine Figuren)
 cli-help-dgt-sim-turned = Das Brett steht umgedreht (Schwarz auf der nahen Seite)
 cli-help-help = Diese Hilfe oder die Hilfe der genannten Unterbefehle zeigen
+
+## listening
+listen-audio = Die Aufnahme { $file } lässt sich nicht lesen: { $reason }.
+listen-unknown-engine = Eine Spracherkennung namens { $name } gibt es nicht. Möglich ist pocketsphinx.
+listen-not-built = Dieses Programm kann mit { $engine } nicht zuhören. Bauen Sie annabella mit dem Merkmal { $feature }. Züge werden getippt.
+listen-no-model = Das Sprachmodell von { $engine } liegt nicht in { $path }. Züge werden getippt.
+listen-no-pronunciation = Für das Wort { $word } kennt die Spracherkennung keine Aussprache.
+listen-grammar = Die Wörter zum Zuhören lassen sich nicht einrichten: { $reason }.
+listen-engine = Die Spracherkennung { $engine } ist gescheitert: { $reason }.
+cli-help-hear = Aufnahmen (WAV-Dateien) in einer Stellung anhören: eine Zeile je Datei, durch Tabulatoren getrennt: die Datei, der gehörte Zug in SAN ("-" nichts gehört, "?" unsicher), die Sicherheit, die gehörten Wörter und bei Unsicherheit die Kandidaten
+cli-help-hear-files = Die Aufnahmen
+cli-help-hear-fen = Die Stellung (sonst die Grundstellung)
+cli-help-hear-vocabulary = Die erwarteten Wörter: de, en, nato oder eine Wortschatzdatei
+cli-help-hear-listen = Die Spracherkennung: pocketsphinx, wahlweise mit dem Ordner ihres Modells (pocketsphinx:ORDNER)

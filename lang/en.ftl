@@ -813,3 +813,17 @@ cli-help-dotpad-sim-link = Keep a symbolic link at PATH pointing at the pseudo-t
 cli-help-dgt-sim = Simulate a DGT e-board on a pseudo-terminal (prints its path; lines `lift e2`, `place e4 P` move its pieces)
 cli-help-dgt-sim-turned = The board stands turned half round (Black at the near side)
 cli-help-help = Print this message or the help of the given subcommand(s)
+
+## listening
+listen-audio = The recording { $file } cannot be read: { $reason }.
+listen-unknown-engine = There is no speech recogniser called { $name }. Use pocketsphinx.
+listen-not-built = This build cannot listen with { $engine }. Build annabella with the feature { $feature }. Moves are typed.
+listen-no-model = The speech model of { $engine } is not in { $path }. Moves are typed.
+listen-no-pronunciation = The word { $word } has no pronunciation for the speech recogniser.
+listen-grammar = The words to listen for cannot be set up: { $reason }.
+listen-engine = The speech recogniser { $engine } failed: { $reason }.
+cli-help-hear = Hear recorded utterances (WAV files) in a position: one line per file, tab-separated: the file, the move heard in SAN ("-" nothing heard, "?" unsure), the confidence, the words heard, and the candidates when unsure
+cli-help-hear-files = The recordings
+cli-help-hear-fen = The position (default: the start)
+cli-help-hear-vocabulary = The words listened for: de, en, nato, or a vocabulary file
+cli-help-hear-listen = The speech recogniser: pocketsphinx, optionally with the folder of its model (pocketsphinx:DIR)

@@ -887,3 +887,17 @@ cli-help-dotpad-sim-link = Держать по пути PATH символиче�
 cli-help-dgt-sim = Имитировать электронную доску DGT на псевдотерминале (выводит её путь; строки вроде lift e2 и place e4 P двигают её фигуры)
 cli-help-dgt-sim-turned = Доска стоит развёрнутой (чёрные на ближней стороне)
 cli-help-help = Показать эту справку или справку названных подкоманд
+
+## listening
+listen-audio = Запись { $file } не читается: { $reason }.
+listen-unknown-engine = Распознавателя речи { $name } нет. Есть pocketsphinx.
+listen-not-built = Эта сборка не может слушать через { $engine }. Соберите annabella с функцией { $feature }. Ходы вводятся с клавиатуры.
+listen-no-model = Речевой модели { $engine } нет в { $path }. Ходы вводятся с клавиатуры.
+listen-no-pronunciation = Для слова { $word } распознаватель речи не знает произношения.
+listen-grammar = Слова для распознавания не удалось подготовить: { $reason }.
+listen-engine = Распознаватель речи { $engine } дал сбой: { $reason }.
+cli-help-hear = Распознать записи (файлы WAV) в позиции: по строке на файл через табуляцию: файл, услышанный ход в SAN ("-" ничего не услышано, "?" неуверенно), уверенность, услышанные слова и при неуверенности кандидаты
+cli-help-hear-files = Записи
+cli-help-hear-fen = Позиция (по умолчанию начальная)
+cli-help-hear-vocabulary = Ожидаемые слова: de, en, nato или файл словаря
+cli-help-hear-listen = Распознаватель речи: pocketsphinx, можно с папкой его модели (pocketsphinx:ПАПКА)

@@ -14,6 +14,7 @@ mod files;
 mod game;
 #[cfg(test)]
 mod language_tests;
+mod listening;
 mod position;
 mod reading;
 mod start;
@@ -31,6 +32,7 @@ pub use clock::ClockTexts;
 pub use equipment::DeviceTexts;
 pub use files::FileTexts;
 pub use game::GameTexts;
+pub use listening::ListenTexts;
 pub use position::PositionTexts;
 pub use reading::ReadingTexts;
 pub use start::StartTexts;
@@ -50,6 +52,7 @@ pub trait Texts:
     + DeviceTexts
     + SpeechTexts
     + StartTexts
+    + ListenTexts
     + Sync
 {
 }
@@ -63,6 +66,7 @@ impl<
         + DeviceTexts
         + SpeechTexts
         + StartTexts
+        + ListenTexts
         + Sync,
 > Texts for T
 {
