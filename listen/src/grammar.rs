@@ -240,6 +240,21 @@ impl Grammar {
         out
     }
 
+    /// The same grammar with only the phrases meaning one of `meanings`:
+    /// the answers to a question.
+    pub fn only(&self, meanings: &[Meaning]) -> Grammar {
+        let mut out = Grammar::default();
+        for phrase in &self.order {
+            if let Some(Some(m)) = self.phrases.get(phrase)
+                && meanings.contains(m)
+            {
+                out.order.push(phrase.clone());
+                out.phrases.insert(phrase.clone(), Some(m.clone()));
+            }
+        }
+        out
+    }
+
     /// The phrases with one meaning, in the order they were added.
     pub fn phrases(&self) -> impl Iterator<Item = &str> {
         self.order
@@ -299,6 +314,13 @@ mod tests {
         );
         assert_eq!(g.meaning("ja"), Some(&Meaning::Command(Command::Yes)));
         assert_eq!(g.meaning("Springer Felix vier"), None);
+        let answers = g.only(&[Meaning::Move("Nf3".into()), Meaning::Command(Command::No)]);
+        assert_eq!(answers.phrases().count(), 3, "{}", answers.jsgf());
+        assert_eq!(
+            answers.meaning("nein"),
+            Some(&Meaning::Command(Command::No))
+        );
+        assert_eq!(answers.meaning("ja"), None);
         assert!(
             g.jsgf().contains("| bauer eva zwei eva vier"),
             "{}",

@@ -16,6 +16,7 @@ mod check;
 mod docs;
 mod export;
 mod hear;
+mod listening;
 mod play;
 mod resume;
 mod start;
@@ -84,6 +85,8 @@ enum Command {
         /// Play without a journal: a crash loses the game.
         #[arg(long)]
         no_journal: bool,
+        #[command(flatten)]
+        listen: listening::ListenArgs,
     },
     /// Write the score of a game (a journal, or a PGN file) as PGN and as
     /// a braille scoresheet (BRF for an embosser, or Unicode braille text).
@@ -273,7 +276,10 @@ pub fn main() -> ExitCode {
             config,
             earcons,
             no_journal,
-        } => play(run, *game, game_dir, record, config, earcons, no_journal),
+            listen,
+        } => play(
+            run, *game, game_dir, record, config, earcons, no_journal, listen,
+        ),
         Command::Check { files, bless } => check(files, bless),
         Command::Export {
             game,
