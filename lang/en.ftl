@@ -837,3 +837,6 @@ cli-help-play-listen = Hear moves and commands spoken, with this speech recognis
 cli-help-play-listen-from = Take the WAV files of DIR, in name order, as what the microphone hears
 cli-help-play-confirm = When a heard move is asked about before it is played: always, unsure (the default) or never
 cli-help-play-keep-audio = Keep every utterance heard as a WAV file in DIR, for the arbiter
+cli-help-play-confirm-always = Every heard move is asked about
+cli-help-play-confirm-unsure = Only when the recogniser is unsure (the default)
+cli-help-play-confirm-never = Never: the best guess is played (wrong moves happen)
