@@ -19,7 +19,9 @@
 //!    what the devices should do); uses only the crates below.
 //! 3. [`messages`] (the catalogs, trait `Texts`): uses [`errors`] and step
 //!    1; `cli_help` uses [`messages`].
-//! 4. [`session`]: uses [`messages`] and below.
+//! 4. [`session`]: uses [`messages`] and below. `listening` (what a heard
+//!    utterance becomes: a line as if typed, or a question): uses
+//!    [`messages`] and below.
 //! 5. `config` (checks a key by setting up a session with it) and
 //!    [`transcript`] (the transcript format, read and written): use
 //!    [`session`] and below.
@@ -45,6 +47,7 @@ pub mod errors;
 pub mod game_loop;
 pub mod gamelog;
 pub mod journal;
+pub(crate) mod listening;
 pub(crate) mod locale;
 pub mod messages;
 pub(crate) mod output;

@@ -20,6 +20,7 @@ const CRATES: &[(&str, &str, u8)] = &[
     ("braille", "braille", 1),
     ("speech", "speech", 1),
     ("devices", "devices", 2),
+    ("listen", "listen", 2),
     ("annabella", ".", 3),
 ];
 

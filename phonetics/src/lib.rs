@@ -135,6 +135,25 @@ impl Builtin {
         }
     }
 
+    /// How this vocabulary's words sound in the phones of a speech
+    /// recogniser's acoustic model, from `phonetics/pron/<id>.<phones>.dict`
+    /// (one word and its phones a line, `#` starts a comment): `phones` is
+    /// `"en-us"` for the US-English model of PocketSphinx. `None` when no
+    /// such file is built in.
+    ///
+    /// ```
+    /// let de = phonetics::Builtin::German.pronunciations("en-us").unwrap();
+    /// assert!(de.lines().any(|line| line == "springer SH P R IH NG ER"));
+    /// ```
+    pub fn pronunciations(self, phones: &str) -> Option<&'static str> {
+        match (self, phones) {
+            (Builtin::German, "en-us") => Some(include_str!("../pron/de.en-us.dict")),
+            (Builtin::English, "en-us") => Some(include_str!("../pron/en.en-us.dict")),
+            (Builtin::Nato, "en-us") => Some(include_str!("../pron/nato.en-us.dict")),
+            _ => None,
+        }
+    }
+
     /// Builds the vocabulary; the embedded files are tested to load.
     pub fn load(self) -> Result<Vocabulary, VocabError> {
         Vocabulary::from_toml(self.source())

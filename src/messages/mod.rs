@@ -14,6 +14,7 @@ mod files;
 mod game;
 #[cfg(test)]
 mod language_tests;
+mod listening;
 mod position;
 mod quickplay;
 mod reading;
@@ -32,6 +33,7 @@ pub use clock::ClockTexts;
 pub use equipment::DeviceTexts;
 pub use files::FileTexts;
 pub use game::GameTexts;
+pub use listening::ListenTexts;
 pub use position::PositionTexts;
 pub use quickplay::{ClaimBasis, QuickplayTexts};
 pub use reading::ReadingTexts;
@@ -53,6 +55,7 @@ pub trait Texts:
     + SpeechTexts
     + StartTexts
     + QuickplayTexts
+    + ListenTexts
     + Sync
 {
 }
@@ -67,6 +70,7 @@ impl<
         + SpeechTexts
         + StartTexts
         + QuickplayTexts
+        + ListenTexts
         + Sync,
 > Texts for T
 {

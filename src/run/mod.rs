@@ -15,6 +15,8 @@ use laws::lang::Lang;
 mod check;
 mod docs;
 mod export;
+mod hear;
+mod listening;
 mod play;
 mod resume;
 mod start;
@@ -22,6 +24,7 @@ mod start;
 use check::check;
 use docs::{completions, manual};
 use export::export;
+use hear::hear;
 use play::play;
 use resume::{resume, resume_envelope};
 
@@ -82,6 +85,8 @@ enum Command {
         /// Play without a journal: a crash loses the game.
         #[arg(long)]
         no_journal: bool,
+        #[command(flatten)]
+        listen: listening::ListenArgs,
     },
     /// Write the score of a game (a journal, or a PGN file) as PGN and as
     /// a braille scoresheet (BRF for an embosser, or Unicode braille text).
@@ -107,6 +112,25 @@ enum Command {
         /// Replace output files that exist (otherwise they are refused).
         #[arg(long)]
         overwrite: bool,
+    },
+    /// Hear recorded utterances (WAV files) in a position: one line per
+    /// file, tab-separated: the file, the move heard in SAN ("-" nothing
+    /// heard, "?" unsure), the confidence, the words heard, and the
+    /// candidates when unsure.
+    Hear {
+        /// The recordings.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// The position (default: the start).
+        #[arg(long, value_name = "FEN")]
+        fen: Option<String>,
+        /// The words listened for: de, en, nato, or a vocabulary file.
+        #[arg(long, value_name = "VOCABULARY", default_value = "de")]
+        vocabulary: String,
+        /// The speech recogniser: pocketsphinx, optionally with the folder
+        /// of its model (pocketsphinx:DIR).
+        #[arg(long, value_name = "ENGINE", default_value = "pocketsphinx")]
+        listen: String,
     },
     /// Resume an unfinished game from its journal (default: the newest
     /// unfinished game), with the settings it was played with.
@@ -252,7 +276,10 @@ pub fn main() -> ExitCode {
             config,
             earcons,
             no_journal,
-        } => play(run, *game, game_dir, record, config, earcons, no_journal),
+            listen,
+        } => play(
+            run, *game, game_dir, record, config, earcons, no_journal, listen,
+        ),
         Command::Check { files, bless } => check(files, bless),
         Command::Export {
             game,
@@ -271,6 +298,12 @@ pub fn main() -> ExitCode {
             diagram_mark,
             overwrite,
         ),
+        Command::Hear {
+            files,
+            fen,
+            vocabulary,
+            listen,
+        } => hear(files, fen, vocabulary, listen),
         Command::Resume {
             journal,
             run,

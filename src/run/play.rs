@@ -28,6 +28,7 @@ pub(super) fn play(
     config: Option<PathBuf>,
     earcons: String,
     no_journal: bool,
+    listen: super::listening::ListenArgs,
 ) -> ExitCode {
     let interactive = interactive(&run);
     if game.board.as_deref() == Some("list")
@@ -58,6 +59,7 @@ pub(super) fn play(
     // A person at a terminal plays on the wall clock; the score is dated
     // today unless a date is given.
     settings.real_time = interactive;
+    let vocabulary = settings.vocabulary.clone().unwrap_or_else(|| "de".into());
     if settings.date.is_none() {
         settings.date = Some(crate::paths::pgn_date_today());
     }
@@ -265,5 +267,17 @@ pub(super) fn play(
         braille: braille_display,
     }
     .attach(game);
+    if listen.listen_from.is_some() {
+        return super::listening::drive_from(game, &listen, &vocabulary, first);
+    }
+    if listen.listen.is_some() {
+        // No microphone input in this build: said, and the game goes on
+        // with keys.
+        let why = listen::ListenError::NotBuilt {
+            engine: "microphone".into(),
+            feature: "microphone".into(),
+        };
+        println!("{}", game.session().texts().listen_error(&why));
+    }
     drive(game, run.script, first, kept_line)
 }

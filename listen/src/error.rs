@@ -1,0 +1,70 @@
+//! What can go wrong while listening.
+
+use std::fmt;
+
+/// An error of audio, grammar or recogniser. The application words it in
+/// the user's language from these values; `Display` is for logs and tests.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ListenError {
+    /// An audio file could not be read or written.
+    Audio {
+        /// The file.
+        file: String,
+        /// Why, from the WAV reader.
+        reason: String,
+    },
+    /// The engine named is not known.
+    UnknownEngine {
+        /// The name given.
+        name: String,
+    },
+    /// The engine is known but this build does not have it.
+    NotBuilt {
+        /// The engine.
+        engine: String,
+        /// The cargo feature that brings it.
+        feature: String,
+    },
+    /// The engine's model is not where it was looked for.
+    NoModel {
+        /// The engine.
+        engine: String,
+        /// Where it was looked for.
+        path: String,
+    },
+    /// A word of the grammar has no pronunciation.
+    NoPronunciation {
+        /// The word.
+        word: String,
+    },
+    /// The grammar could not be built.
+    Grammar {
+        /// Why.
+        reason: String,
+    },
+    /// The engine failed.
+    Engine {
+        /// The engine.
+        engine: String,
+        /// What it said.
+        reason: String,
+    },
+}
+
+impl fmt::Display for ListenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ListenError::Audio { file, reason } => write!(f, "{file}: {reason}"),
+            ListenError::UnknownEngine { name } => write!(f, "no speech recogniser {name}"),
+            ListenError::NotBuilt { engine, feature } => {
+                write!(f, "{engine} is not built in (cargo feature {feature})")
+            }
+            ListenError::NoModel { engine, path } => write!(f, "no {engine} model in {path}"),
+            ListenError::NoPronunciation { word } => write!(f, "no pronunciation of {word}"),
+            ListenError::Grammar { reason } => write!(f, "grammar: {reason}"),
+            ListenError::Engine { engine, reason } => write!(f, "{engine}: {reason}"),
+        }
+    }
+}
+
+impl std::error::Error for ListenError {}

@@ -1,0 +1,176 @@
+//! The benchmark of hearing: moves of real positions synthesised by
+//! espeak-ng in several voices and speeds, clean and with white noise
+//! mixed in by sox at 20 and 10 dB SNR; per vocabulary and condition the
+//! moves heard exactly, asked, missed and taken wrongly as sure, and the
+//! time from the end of the utterance to the decision. Ignored: run with
+//! `cargo test --release -p listen --features pocketsphinx --test
+//! benchmark -- --ignored --nocapture`.
+
+#![cfg(feature = "pocketsphinx")]
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use listen::{EngineChoice, GrammarBuilder, Policy, Verdict, decide, open};
+use phonetics::{AnnounceOptions, Announcer, Builtin};
+use shakmaty::{Chess, Position, san::SanPlus};
+
+/// Positions along a game: the moves of a short opening.
+const GAME: &[&str] = &[
+    "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6",
+    "c3", "O-O", "h3", "Nb8", "d4", "Nbd7",
+];
+
+fn mix_noise(clean: &std::path::Path, snr_db: u32, out: &std::path::Path) {
+    // White noise at snr_db below the speech: the speech's RMS from sox stat.
+    let stat = Command::new("sox")
+        .arg(clean)
+        .args(["-n", "stat"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&stat.stderr);
+    let rms: f64 = text
+        .lines()
+        .find(|l| l.starts_with("RMS     amplitude"))
+        .and_then(|l| l.split(':').nth(1))
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(0.1);
+    // Uniform white noise of amplitude A has RMS A/sqrt(3).
+    let amp = rms / 10f64.powf(f64::from(snr_db) / 20.0) * 3f64.sqrt();
+    let noise = out.with_extension("noise.wav");
+    let ok = Command::new("sox")
+        .arg(clean)
+        .arg(&noise)
+        .args(["synth", "whitenoise", "vol", &format!("{amp:.5}")])
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok);
+    let ok = Command::new("sox")
+        .args(["-m"])
+        .arg(clean)
+        .arg(&noise)
+        .arg(out)
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok);
+}
+
+#[derive(Default)]
+struct Tally {
+    n: usize,
+    exact: usize,
+    asked: usize,
+    asked_right: usize,
+    nothing: usize,
+    wrong: usize,
+    time: Duration,
+    worst: Duration,
+    lowest_exact: f64,
+}
+
+#[test]
+#[ignore]
+fn benchmark() {
+    assert!(common::have_espeak(), "espeak-ng is needed");
+    let dir = common::temp_dir("bench");
+    let setups = [
+        (Builtin::German, &["de", "de+m3", "de+f2"][..]),
+        (Builtin::Nato, &["en-us"][..]),
+    ];
+    let speeds = [130, 145, 160, 180, 200];
+    let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
+    let mut n = 0;
+    for (builtin, voices) in setups {
+        let vocab = builtin.load().unwrap();
+        let builder = GrammarBuilder::new(&vocab).unwrap();
+        let long = Announcer::new(vocab.clone(), AnnounceOptions::default());
+        let mut rec = open(&EngineChoice::default(), Some(builtin)).unwrap();
+        let mut pos = Chess::default();
+        for (ply, san) in GAME.iter().enumerate() {
+            let m = san.parse::<SanPlus>().unwrap().san.to_move(&pos).unwrap();
+            let said = long.announce(&pos, m);
+            let grammar = builder.build(&pos, true);
+            let voice = voices[ply % voices.len()];
+            for speed in speeds {
+                n += 1;
+                let clean = dir.join(format!("{n}.wav"));
+                common::synth(&said, voice, speed, &clean);
+                for snr in [None, Some(20), Some(10)] {
+                    let file = match snr {
+                        None => clean.clone(),
+                        Some(db) => {
+                            let noisy = dir.join(format!("{n}-{db}.wav"));
+                            mix_noise(&clean, db, &noisy);
+                            noisy
+                        }
+                    };
+                    let samples = common::utterance(&file);
+                    let start = Instant::now();
+                    let hyps = rec.recognise(&samples, &grammar).unwrap();
+                    let heard = decide(&hyps, &grammar, Policy::default());
+                    let took = start.elapsed();
+                    let cond = snr.map_or("clean".to_string(), |db| format!("{db} dB"));
+                    let t = tallies
+                        .entry(format!("{}\t{cond}", builtin.id()))
+                        .or_insert_with(|| Tally {
+                            lowest_exact: 1.0,
+                            ..Tally::default()
+                        });
+                    t.n += 1;
+                    t.time += took;
+                    t.worst = t.worst.max(took);
+                    let right = SanPlus::from_move(pos.clone(), m).san.to_string();
+                    match &heard.verdict {
+                        Verdict::Sure(x) if x.label() == right => {
+                            t.exact += 1;
+                            t.lowest_exact = t.lowest_exact.min(heard.confidence);
+                        }
+                        Verdict::Sure(x) => {
+                            t.wrong += 1;
+                            eprintln!(
+                                "WRONG {said:?} ({voice}, {speed}, {cond}) as {} ({:.3}, heard {:?})",
+                                x.label(),
+                                heard.confidence,
+                                heard.words
+                            );
+                        }
+                        Verdict::Unsure(c) => {
+                            t.asked += 1;
+                            if c.iter().any(|x| x.label() == right) {
+                                t.asked_right += 1;
+                            }
+                        }
+                        Verdict::Nothing => t.nothing += 1,
+                    }
+                }
+            }
+            pos.play_unchecked(m);
+        }
+    }
+    println!(
+        "vocabulary\tcondition\tutterances\texact\tasked (right one offered)\tnothing\twrong unconfirmed\tmean ms\tworst ms"
+    );
+    let mut total = 0;
+    for (key, t) in &tallies {
+        total += t.n;
+        println!(
+            "{key}\t{}\t{}\t{} ({})\t{}\t{}\t{:.0}\t{:.0}\t{:.3}",
+            t.n,
+            t.exact,
+            t.asked,
+            t.asked_right,
+            t.nothing,
+            t.wrong,
+            t.time.as_secs_f64() * 1000.0 / t.n as f64,
+            t.worst.as_secs_f64() * 1000.0,
+            t.lowest_exact
+        );
+    }
+    println!("{total} utterances");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,124 @@
+//! `play --listen-from DIR`: the WAV files of a folder, in name order,
+//! stand for the microphone; each utterance heard is carried out through
+//! the one game loop like a typed line.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use crate::game_loop::GameLoop;
+use crate::listening::{Confirm, Listener, Outcome};
+use crate::reply::Reply;
+use listen::vad::{VadOptions, utterances};
+
+/// What the command line says about listening.
+#[derive(clap::Args, Clone, Debug, Default)]
+pub(crate) struct ListenArgs {
+    /// Hear moves and commands spoken, with this speech recogniser:
+    /// pocketsphinx, optionally with the folder of its model
+    /// (pocketsphinx:DIR); builds with the feature listen.
+    #[arg(long, value_name = "ENGINE")]
+    pub listen: Option<String>,
+    /// Take the WAV files of DIR, in name order, as what the microphone
+    /// hears.
+    #[arg(long, value_name = "DIR")]
+    pub listen_from: Option<PathBuf>,
+    /// When a heard move is asked about before it is played: always,
+    /// unsure (the default) or never.
+    #[arg(long, value_enum, value_name = "WHEN", default_value = "unsure")]
+    pub confirm: Confirm,
+    /// Keep every utterance heard as a WAV file in DIR, for the arbiter.
+    #[arg(long, value_name = "DIR")]
+    pub keep_audio: Option<PathBuf>,
+}
+
+/// Plays the game from the recordings in `args.listen_from`.
+pub(super) fn drive_from(
+    mut game: GameLoop,
+    args: &ListenArgs,
+    vocabulary: &str,
+    first: Vec<Reply>,
+) -> ExitCode {
+    let texts = game.session().texts();
+    let dir = args.listen_from.clone().unwrap_or_default();
+    let engine = args.listen.as_deref().unwrap_or("pocketsphinx");
+    let choice = match engine.parse() {
+        Ok(c) => c,
+        Err(e) => return super::fail(texts.listen_error(&e)),
+    };
+    if let Some(keep) = &args.keep_audio
+        && let Err(e) = std::fs::create_dir_all(keep)
+    {
+        return super::fail(format_args!("{}: {e}", keep.display()));
+    }
+    let mut listener = match Listener::new(
+        &choice,
+        vocabulary,
+        args.confirm,
+        args.keep_audio.clone(),
+        texts,
+    ) {
+        Ok(l) => l,
+        Err(why) => return super::fail(why),
+    };
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(&dir) {
+        Ok(entries) => entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x.eq_ignore_ascii_case("wav")))
+            .collect(),
+        Err(e) => return super::fail(format_args!("{}: {e}", dir.display())),
+    };
+    files.sort();
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    let start = if first.is_empty() {
+        game.session().start()
+    } else {
+        first
+    };
+    let _ = out.write_all(game.show(&start).as_bytes());
+    let mut failed = false;
+    for file in files {
+        let mut samples = match listen::audio::read_wav(&file) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("annabella: {}", texts.listen_error(&e));
+                failed = true;
+                continue;
+            }
+        };
+        // A microphone's faint floor, and silence before the first word.
+        let mut padded = vec![0_i16; 4800];
+        padded.append(&mut samples);
+        padded.extend(std::iter::repeat_n(0, 4800));
+        listen::audio::add_noise_floor(&mut padded, 0.003);
+        for utterance in utterances(&padded, VadOptions::default()) {
+            let pos = game.session().game().position().clone();
+            let (outcome, heard) = listener.hear(&pos, &utterance);
+            let mut replies = Vec::new();
+            if let Some(note) = heard
+                && outcome != Outcome::Ignore
+            {
+                replies.push(Reply::Print(note));
+            }
+            match outcome {
+                Outcome::Line(line) => replies.extend(game.line(&line)),
+                Outcome::Ask(q) | Outcome::Say(q) => replies.push(Reply::say(q)),
+                Outcome::Ignore => {}
+            }
+            if !replies.is_empty() {
+                let _ = out.write_all(game.show(&replies).as_bytes());
+                let _ = out.flush();
+            }
+        }
+    }
+    if listener.asking() {
+        listener.forget_question();
+    }
+    print!("{}", game.finish());
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
