@@ -16,10 +16,11 @@ use crate::messages::Texts;
 /// When a heard move is confirmed before it is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Confirm {
-    /// Every heard move is asked about.
-    Always,
-    /// Only when the recogniser is unsure (the default).
+    /// Every heard move is asked about (the default: the measured
+    /// confidence threshold still let a wrong move through in noise).
     #[default]
+    Always,
+    /// Only when the recogniser is unsure.
     Unsure,
     /// Never: the best guess is played (wrong moves happen).
     Never,
