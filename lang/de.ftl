@@ -880,3 +880,13 @@ cli-help-dotpad-sim-link = Einen symbolischen Link unter PATH halten, der auf da
 cli-help-dgt-sim = Ein DGT-Brett auf einem Pseudoterminal simulieren (gibt seinen Pfad aus; Zeilen wie lift e2 und place e4 P bewegen seine Figuren)
 cli-help-dgt-sim-turned = Das Brett steht umgedreht (Schwarz auf der nahen Seite)
 cli-help-help = Diese Hilfe oder die Hilfe der genannten Unterbefehle zeigen
+
+## Guarding files and inputs
+read-too-large = { $file } ist größer als { $size } { $unit ->
+        [kb] Kilobyte
+       *[mb] Megabyte
+    }, so viel darf eine Datei dieser Art höchstens haben; sie wird nicht gelesen.
+config-too-large = { $refused } Es gelten die Voreinstellungen.
+config-missing = Die Einstellungsdatei { $file } gibt es nicht. Es gelten die Voreinstellungen.
+voice-not-saved-left = Die neue Spracheinstellung wird nicht in { $file } geschrieben: Diese Datei war beim Start nicht lesbar und bleibt, wie sie ist. Die Einstellung gilt nur für diese Partie.
+history-not-kept = { $refused } Die in dieser Partie getippten Zeilen werden nicht für die nächste aufbewahrt.

@@ -813,3 +813,16 @@ cli-help-dotpad-sim-link = Keep a symbolic link at PATH pointing at the pseudo-t
 cli-help-dgt-sim = Simulate a DGT e-board on a pseudo-terminal (prints its path; lines `lift e2`, `place e4 P` move its pieces)
 cli-help-dgt-sim-turned = The board stands turned half round (Black at the near side)
 cli-help-help = Print this message or the help of the given subcommand(s)
+
+## Guarding files and inputs
+read-too-large = { $file } is larger than { $unit ->
+        [kb] { $size } kilobytes
+       *[mb] { $size ->
+            [one] { $size } megabyte
+           *[other] { $size } megabytes
+        }
+    }, the most a file of its kind may hold; it is not read.
+config-too-large = { $refused } Defaults are used.
+config-missing = Settings file { $file } does not exist. Defaults are used.
+voice-not-saved-left = The new voice setting is not written to { $file }: that file could not be read at start, so it is left as it is. The setting holds for this game only.
+history-not-kept = { $refused } Lines typed in this game are not kept for the next one.

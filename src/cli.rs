@@ -152,11 +152,13 @@ impl GameArgs {
             }
         }
         if let Some(path) = &self.pgn {
-            let text = std::fs::read(path).map_err(|e| SettingsError::PgnUnreadable {
-                path: path.clone(),
-                why: e.to_string(),
-            })?;
-            s.pgn_text = Some(String::from_utf8_lossy(&text).into_owned());
+            let text =
+                crate::bounded::read(std::path::Path::new(path), crate::bounded::FileKind::Pgn)
+                    .map_err(|e| SettingsError::PgnUnreadable {
+                        path: path.clone(),
+                        why: e.to_string(),
+                    })?;
+            s.pgn_text = Some(crate::bounded::decode_text(&text));
             s.pgn_file = Some(path.clone());
         }
         set(&mut s.fen, &self.fen);

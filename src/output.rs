@@ -178,11 +178,13 @@ impl Output {
             Setting::Volume => "volume",
             Setting::Rate => "rate",
         };
+        let t = crate::messages::texts(self.lang);
+        let file = path.display().to_string();
         crate::config::remember(path, key, i64::from(value))
             .err()
-            .map(|e| {
-                crate::messages::texts(self.lang)
-                    .voice_not_saved(&path.display().to_string(), &e.to_string())
+            .map(|e| match e {
+                crate::config::NotRemembered::LeftAsItIs => t.voice_not_saved_left(&file),
+                crate::config::NotRemembered::Io(e) => t.voice_not_saved(&file, &e.to_string()),
             })
     }
 

@@ -12,6 +12,7 @@ mod clock;
 mod equipment;
 mod files;
 mod game;
+mod guard;
 #[cfg(test)]
 mod language_tests;
 mod position;
@@ -31,6 +32,7 @@ pub use clock::ClockTexts;
 pub use equipment::DeviceTexts;
 pub use files::FileTexts;
 pub use game::GameTexts;
+pub use guard::GuardTexts;
 pub use position::PositionTexts;
 pub use reading::ReadingTexts;
 pub use start::StartTexts;
@@ -50,6 +52,7 @@ pub trait Texts:
     + DeviceTexts
     + SpeechTexts
     + StartTexts
+    + GuardTexts
     + Sync
 {
 }
@@ -63,6 +66,7 @@ impl<
         + DeviceTexts
         + SpeechTexts
         + StartTexts
+        + GuardTexts
         + Sync,
 > Texts for T
 {

@@ -283,7 +283,7 @@ pub fn main() -> ExitCode {
             downtime,
         } => {
             let envelope = journal.as_ref().and_then(|p| {
-                let text = std::fs::read_to_string(p).ok()?;
+                let text = crate::bounded::read_text(p, crate::bounded::FileKind::Envelope).ok()?;
                 crate::adjourn::looks_like_envelope(&text).then_some((text, p.clone()))
             });
             match envelope {

@@ -38,8 +38,9 @@ pub(super) fn play(
     }
     // Settings file: the command line overrides it; scripts read it only
     // when it is named, so they run the same on every machine.
+    let named = config.is_some();
     let config_path = config.or_else(|| interactive.then(crate::config::default_path).flatten());
-    let (mut settings, cfg) = match settings_of(&game, config_path.as_deref()) {
+    let (mut settings, cfg) = match settings_of(&game, config_path.as_deref(), named) {
         Ok(s) => s,
         Err(code) => return code,
     };
@@ -88,15 +89,41 @@ pub(super) fn play(
     // A device asked for that cannot be opened stops the start, said.
     let lang = settings.lang();
     let baud = settings.baud.unwrap_or(devices::pinboard::DEFAULT_BAUD);
-    let device = match open_device(
-        lang,
-        Device::PinBoard,
-        settings.board.as_deref().filter(|b| *b != "virtual"),
-        |port| devices::pinboard::PinBoard::open(port, baud),
-        port_why,
-    ) {
-        Ok(d) => d,
-        Err(code) => return code,
+    let port = settings.board.clone().filter(|b| b != "virtual");
+    let device = match (&port, &config_path) {
+        // A port from the settings file that cannot be opened is reported
+        // and left out, as any bad key of the file; the game goes on
+        // without the board.
+        (Some(port), Some(file)) if game.board.is_none() => {
+            match devices::pinboard::PinBoard::open(port, baud) {
+                Ok(d) => Some(d),
+                Err(e) => {
+                    let why = texts(lang).start_error(&StartError::DeviceNotOpened {
+                        device: Device::PinBoard,
+                        port: port.clone(),
+                        why: port_why(&e),
+                    });
+                    let note = crate::errors::ConfigNote::LeftOut {
+                        file: file.display().to_string(),
+                        key: "board".to_string(),
+                        why: crate::errors::LeftOutWhy::Value(why),
+                    };
+                    println!("{}", texts(lang).config_note(&note));
+                    settings.board = None;
+                    None
+                }
+            }
+        }
+        _ => match open_device(
+            lang,
+            Device::PinBoard,
+            port.as_deref(),
+            |port| devices::pinboard::PinBoard::open(port, baud),
+            port_why,
+        ) {
+            Ok(d) => d,
+            Err(code) => return code,
+        },
     };
     let dotpad = match open_device(
         lang,
