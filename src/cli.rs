@@ -134,10 +134,11 @@ pub struct GameArgs {
     #[arg(long, value_name = "ROUND")]
     pub round: Option<String>,
     /// The board number in the hall, for the score.
-    #[arg(long, value_name = "NUMBER")]
+    #[arg(long, value_name = "NUMBER", allow_negative_numbers = true,
+          value_parser = crate::cli_errors::board_number)]
     pub board_number: Option<u32>,
     /// Date of the game, YYYY.MM.DD (default: today).
-    #[arg(long, value_name = "DATE")]
+    #[arg(long, value_name = "DATE", value_parser = crate::cli_errors::pgn_date)]
     pub date: Option<String>,
 }
 

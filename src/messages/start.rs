@@ -40,6 +40,11 @@ impl StartTexts for Catalog {
             CliError::MissingValue { arg } => {
                 self.args().s("arg", arg.as_str()).fmt("cli-missing-value")
             }
+            CliError::BadValue {
+                arg,
+                value,
+                problem,
+            } => self.bad_value(arg, value, *problem),
             CliError::InvalidValue {
                 arg,
                 value,

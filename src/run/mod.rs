@@ -169,6 +169,9 @@ enum Command {
         /// Write annabella.1 and one page per subcommand into this folder.
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
+        /// Replace pages that are in the folder already (each is named).
+        #[arg(long, requires = "dir")]
+        force: bool,
     },
     /// Simulate a Dot Pad pin display on a pseudo-terminal (prints its
     /// path; type braille on its Perkins keys with `type CELLS`).
@@ -300,7 +303,7 @@ pub fn main() -> ExitCode {
             }
         }
         Command::Completions { shell } => completions(shell),
-        Command::Man { dir } => manual(dir),
+        Command::Man { dir, force } => manual(dir, force),
         Command::DotpadSim(args) => {
             let input = std::io::BufReader::new(std::io::stdin());
             match devices::dotpad::sim::run_dotpad_sim(&args, input, std::io::stdout()) {

@@ -161,6 +161,15 @@ pub(super) fn play(
     // The game's folder and journal: never one that holds a game, and no
     // game without a journal unless asked for.
     let game_dir = match game_dir {
+        Some(dir) if dir.exists() && !dir.is_dir() => {
+            return fail_start(
+                settings.lang(),
+                StartError::JournalNotWritable {
+                    folder: dir.display().to_string(),
+                    why: texts(settings.lang()).not_a_folder(&dir.display().to_string()),
+                },
+            );
+        }
         Some(dir) => {
             let journal = dir.join(crate::gamelog::JOURNAL_FILE);
             if journal.exists() {
@@ -194,6 +203,19 @@ pub(super) fn play(
     let log = match (&game_dir, no_journal) {
         (Some(dir), false) => match GameLog::create(dir, &settings) {
             Ok(l) => Some(l),
+            // Another game began in the same folder a moment before.
+            Err(e)
+                if e.kind() == std::io::ErrorKind::AlreadyExists
+                    && dir.join(crate::gamelog::JOURNAL_FILE).exists() =>
+            {
+                return fail_start(
+                    settings.lang(),
+                    StartError::FolderHoldsGame {
+                        folder: dir.display().to_string(),
+                        journal: dir.join(crate::gamelog::JOURNAL_FILE).display().to_string(),
+                    },
+                );
+            }
             Err(e) => {
                 return fail_start(
                     settings.lang(),

@@ -237,6 +237,16 @@ pub(super) fn drive(
             std::io::stdin().lock(),
             &mut stdout.lock(),
         ),
+        Some(path) if path.is_dir() => {
+            let lang = game.session().lang();
+            return fail_start(
+                lang,
+                StartError::ScriptUnreadable {
+                    path: path.display().to_string(),
+                    why: texts(lang).is_a_folder(&path.display().to_string()),
+                },
+            );
+        }
         Some(path) => match std::fs::File::open(&path) {
             Ok(f) => crate::script_devices::run_lines(
                 &mut game,
