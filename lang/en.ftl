@@ -836,3 +836,4 @@ cli-bad-value = { $value } cannot be used for { $arg }: { $why ->
 man-pages-there = { $dir } holds manual pages already ({ $names }); nothing was written. Add --force to replace them, or name another folder.
 man-pages-replaced = Replaced: { $names }.
 cli-help-man-force = Replace pages that are in the folder already (each is named)
+speech-sound-device-failed = { $program } failed: no working sound device

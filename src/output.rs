@@ -341,7 +341,7 @@ mod tests {
         let mut notes = out.speak(&[Reply::say("Weiß am Zug, Zug 1.")]);
         notes.extend(out.finish());
         assert_eq!(notes.len(), 1, "{notes:?}");
-        assert!(notes[0].starts_with("Sprache: "), "{notes:?}");
+        assert!(notes[0].starts_with("Sprachausgabe: "), "{notes:?}");
         assert!(out.finish().is_empty());
     }
 }

@@ -142,7 +142,7 @@ mod speech_line_tests {
         );
         assert_eq!(
             de.speech_event(&event),
-            "Sprache: espeak hat nicht innerhalb von 5 Sekunden geantwortet. Jetzt mit text."
+            "Sprachausgabe: espeak hat nicht innerhalb von 5 Sekunden geantwortet. Jetzt mit text."
         );
         assert_eq!(de.speech_error(&missing), "espeak-ng ist nicht installiert");
         let ru = texts(Lang::Ru);

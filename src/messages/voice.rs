@@ -96,6 +96,9 @@ impl SpeechTexts for Catalog {
                 .s("program", program.as_str())
                 .s("detail", detail.as_str())
                 .fmt("speech-command-failed"),
+            SpeechError::SoundDeviceFailed { program } => a
+                .s("program", program.as_str())
+                .fmt("speech-sound-device-failed"),
             SpeechError::TimedOut { backend, after } => a
                 .s("backend", backend.as_str())
                 .n("seconds", after.as_secs() as f64)

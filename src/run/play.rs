@@ -64,7 +64,9 @@ pub(super) fn play(
     }
     // An unfinished game from before (a crash, an empty battery): offer it.
     let mut kept_line = None;
+    // Not with --no-journal: that game is to be kept nowhere.
     if interactive
+        && !no_journal
         && settings.fen.is_none()
         && settings.pgn_text.is_none()
         && game_dir.is_none()
