@@ -901,3 +901,4 @@ man-pages-there = In { $dir } liegen schon Handbuchseiten ({ $names }); nichts w
 man-pages-replaced = Ersetzt: { $names }.
 cli-help-man-force = Seiten ersetzen, die schon im Ordner liegen (jede wird genannt)
 speech-sound-device-failed = { $program } ist fehlgeschlagen: kein funktionierendes Tonausgabegerät
+speech-screenreader-through = Sprachausgabe: Hier gibt es keine eigene Bildschirmleser-Sprache; gesprochen wird über { $backend }, das auch Orca nutzt.

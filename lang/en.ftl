@@ -837,3 +837,4 @@ man-pages-there = { $dir } holds manual pages already ({ $names }); nothing was 
 man-pages-replaced = Replaced: { $names }.
 cli-help-man-force = Replace pages that are in the folder already (each is named)
 speech-sound-device-failed = { $program } failed: no working sound device
+speech-screenreader-through = Speech output: there is no screen reader speech of its own here; speaking through { $backend }, which Orca uses too.

@@ -911,3 +911,4 @@ man-pages-there = В { $dir } уже есть страницы руководс�
 man-pages-replaced = Заменены: { $names }.
 cli-help-man-force = Заменить страницы, которые уже есть в папке (каждая называется)
 speech-sound-device-failed = { $program } не сработал: нет работающего звукового устройства
+speech-screenreader-through = Речевой вывод: отдельной речи экранного диктора здесь нет; говорим через { $backend }, который использует и Orca.

@@ -80,6 +80,10 @@ impl SpeechTexts for Catalog {
                 .s("why", self.speech_error(reason))
                 .s("using", using.as_str())
                 .fmt("speech-unavailable"),
+            SpeechEvent::ScreenReaderThrough { backend } => self
+                .args()
+                .s("backend", backend.as_str())
+                .fmt("speech-screenreader-through"),
             SpeechEvent::NoSoundDevice { backend } => self
                 .args()
                 .s("backend", backend.as_str())
