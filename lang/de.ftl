@@ -390,9 +390,9 @@ speech-using-auto-skipped = Sprachausgabe: { $backend }, automatisch gewählt ({
 speech-off = Sprachausgabe: aus.
 speech-starting = Sprachausgabe: startet noch; gesprochen wird, sobald sie bereit ist.
 speech-no-thread = Sprachausgabe: aus (kein Sprach-Thread: { $why }).
-speech-fallback = Sprache: { $why }. Jetzt mit { $to }.
-speech-now-off = Sprache: { $why }. Die Sprachausgabe ist aus; der Text wird weiter angezeigt.
-speech-unavailable = Sprache: { $why }. Stattdessen { $using }.
+speech-fallback = Sprachausgabe: { $why }. Jetzt mit { $to }.
+speech-now-off = Sprachausgabe: { $why }. Die Sprachausgabe ist aus; der Text wird weiter angezeigt.
+speech-unavailable = Sprachausgabe: { $why }. Stattdessen { $using }.
 speech-command-missing = { $program } ist nicht installiert
 speech-command-failed = { $program } ist fehlgeschlagen: { $detail }
 speech-timed-out = { $backend } hat nicht innerhalb von { $seconds } Sekunden geantwortet
@@ -754,7 +754,7 @@ speech-no-sound-device = Kein Tonausgabegerät gefunden: { $backend } ist vielle
 
 ## Warum sich ein Protokoll nicht fortsetzen lässt.
 resume-damaged-inside = das Protokoll ist in Zeile { $line } beschädigt, und danach folgen ganze Einträge. Es wurde gelassen, wie es ist.
-resume-not-a-journal = diese Datei ist kein Partieprotokoll von annabella.
+resume-not-a-journal = diese Datei ist weder ein Partieprotokoll von annabella noch ein Umschlag einer Hängepartie.
 resume-unreadable = das Protokoll lässt sich nicht lesen: { $why }
 resume-open-elsewhere = die Partie ist in einem anderen annabella-Fenster offen. Spielen Sie dort weiter, oder schließen Sie es zuerst.
 resume-not-writable = das Protokoll lässt sich lesen, aber nicht schreiben: { $why }. Kopieren Sie den Partieordner an einen Ort, an dem Sie schreiben dürfen, und setzen Sie die Kopie fort, oder lesen Sie die Partie mit annabella export.
@@ -992,3 +992,24 @@ cli-help-play-keep-audio = Jede gehörte Äußerung als WAV-Datei in ORDNER aufh
 cli-help-play-confirm-always = Jeder gehörte Zug wird nachgefragt (Vorgabe)
 cli-help-play-confirm-unsure = Nur wenn die Erkennung unsicher ist
 cli-help-play-confirm-never = Nie: die beste Vermutung wird gespielt (falsche Züge kommen vor)
+## Guarding files and inputs
+read-too-large = { $file } ist größer als { $size } { $unit ->
+        [kb] Kilobyte
+       *[mb] Megabyte
+    }, so viel darf eine Datei dieser Art höchstens haben; sie wird nicht gelesen.
+config-too-large = { $refused } Es gelten die Voreinstellungen.
+config-missing = Die Einstellungsdatei { $file } gibt es nicht. Es gelten die Voreinstellungen.
+voice-not-saved-left = Die neue Spracheinstellung wird nicht in { $file } geschrieben: Diese Datei war beim Start nicht lesbar und bleibt, wie sie ist. Die Einstellung gilt nur für diese Partie.
+history-not-kept = { $refused } Die in dieser Partie getippten Zeilen werden nicht für die nächste aufbewahrt.
+path-is-a-folder = { $path } ist ein Ordner, keine Datei
+path-not-a-folder = { $path } ist eine Datei, kein Ordner
+cli-bad-value = { $value } ist für { $arg } nicht zu gebrauchen: { $why ->
+        [date] Ein Datum ist Jahr, Monat und Tag mit Punkten, etwa 2026.12.01; ein unbekannter Teil sind Fragezeichen, etwa 2026.??.??.
+        [board-number] Eine Brettnummer ist eine ganze Zahl ab 1.
+       *[probability] Eine Wahrscheinlichkeit ist eine Zahl von 0 bis 1, etwa 0.01.
+    }
+man-pages-there = In { $dir } liegen schon Handbuchseiten ({ $names }); nichts wurde geschrieben. Mit --force werden sie ersetzt, oder einen anderen Ordner nennen.
+man-pages-replaced = Ersetzt: { $names }.
+cli-help-man-force = Seiten ersetzen, die schon im Ordner liegen (jede wird genannt)
+speech-sound-device-failed = { $program } ist fehlgeschlagen: kein funktionierendes Tonausgabegerät
+speech-screenreader-through = Sprachausgabe: Hier gibt es keine eigene Bildschirmleser-Sprache; gesprochen wird über { $backend }, das auch Orca nutzt.

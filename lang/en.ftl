@@ -685,7 +685,7 @@ speech-no-sound-device = No sound device found: { $backend } may not be heard. C
 
 ## Why a journal cannot be resumed.
 resume-damaged-inside = the journal is damaged at line { $line }, and whole records follow it. It was left as it is.
-resume-not-a-journal = this file is not an annabella game journal.
+resume-not-a-journal = this file is neither an annabella game journal nor an adjournment envelope.
 resume-unreadable = the journal cannot be read: { $why }
 resume-open-elsewhere = the game is open in another annabella window. Go on playing there, or close it first.
 resume-not-writable = the journal can be read but not written: { $why }. Copy the game folder to a place you may write to and resume that copy, or read the game with annabella export.
@@ -925,3 +925,27 @@ cli-help-play-keep-audio = Keep every utterance heard as a WAV file in DIR, for 
 cli-help-play-confirm-always = Every heard move is asked about (the default)
 cli-help-play-confirm-unsure = Only when the recogniser is unsure
 cli-help-play-confirm-never = Never: the best guess is played (wrong moves happen)
+## Guarding files and inputs
+read-too-large = { $file } is larger than { $unit ->
+        [kb] { $size } kilobytes
+       *[mb] { $size ->
+            [one] { $size } megabyte
+           *[other] { $size } megabytes
+        }
+    }, the most a file of its kind may hold; it is not read.
+config-too-large = { $refused } Defaults are used.
+config-missing = Settings file { $file } does not exist. Defaults are used.
+voice-not-saved-left = The new voice setting is not written to { $file }: that file could not be read at start, so it is left as it is. The setting holds for this game only.
+history-not-kept = { $refused } Lines typed in this game are not kept for the next one.
+path-is-a-folder = { $path } is a folder, not a file
+path-not-a-folder = { $path } is a file, not a folder
+cli-bad-value = { $value } cannot be used for { $arg }: { $why ->
+        [date] a date is year, month and day with dots, such as 2026.12.01; a part not known is question marks, such as 2026.??.??.
+        [board-number] a board number is a whole number from 1.
+       *[probability] a chance is a number from 0 to 1, such as 0.01.
+    }
+man-pages-there = { $dir } holds manual pages already ({ $names }); nothing was written. Add --force to replace them, or name another folder.
+man-pages-replaced = Replaced: { $names }.
+cli-help-man-force = Replace pages that are in the folder already (each is named)
+speech-sound-device-failed = { $program } failed: no working sound device
+speech-screenreader-through = Speech output: there is no screen reader speech of its own here; speaking through { $backend }, which Orca uses too.

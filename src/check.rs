@@ -68,11 +68,12 @@ pub fn check_file(path: &std::path::Path, bless: bool) -> FileReport {
         passed: false,
         lines: vec![format!("{name}: {msg}")],
     };
-    let text = match std::fs::read(path) {
+    let text = match crate::bounded::read(path, crate::bounded::FileKind::Transcript) {
         Ok(b) => match String::from_utf8(b) {
             Ok(t) => t,
             Err(_) => return fail("not valid UTF-8 text".into()),
         },
+        Err(e @ crate::bounded::ReadError::TooLarge { .. }) => return fail(e.to_string()),
         Err(e) => return fail(format!("cannot read: {e}")),
     };
     let mut t = match Transcript::parse(&text) {

@@ -134,10 +134,11 @@ pub struct GameArgs {
     #[arg(long, value_name = "ROUND")]
     pub round: Option<String>,
     /// The board number in the hall, for the score.
-    #[arg(long, value_name = "NUMBER")]
+    #[arg(long, value_name = "NUMBER", allow_negative_numbers = true,
+          value_parser = crate::cli_errors::board_number)]
     pub board_number: Option<u32>,
     /// Date of the game, YYYY.MM.DD (default: today).
-    #[arg(long, value_name = "DATE")]
+    #[arg(long, value_name = "DATE", value_parser = crate::cli_errors::pgn_date)]
     pub date: Option<String>,
     /// The quickplay finish the event announced (FIDE Guidelines III):
     /// III.4 (five seconds a move on request), III.5 (draw claim) or none
@@ -161,11 +162,13 @@ impl GameArgs {
             }
         }
         if let Some(path) = &self.pgn {
-            let text = std::fs::read(path).map_err(|e| SettingsError::PgnUnreadable {
-                path: path.clone(),
-                why: e.to_string(),
-            })?;
-            s.pgn_text = Some(String::from_utf8_lossy(&text).into_owned());
+            let text =
+                crate::bounded::read(std::path::Path::new(path), crate::bounded::FileKind::Pgn)
+                    .map_err(|e| SettingsError::PgnUnreadable {
+                        path: path.clone(),
+                        why: e.to_string(),
+                    })?;
+            s.pgn_text = Some(crate::bounded::decode_text(&text));
             s.pgn_file = Some(path.clone());
         }
         set(&mut s.fen, &self.fen);

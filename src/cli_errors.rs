@@ -46,6 +46,66 @@ pub enum CliError {
     NotText,
     /// Anything else clap refuses; `arg` when clap names one.
     Other { arg: Option<String> },
+    /// A value of the right kind that cannot be used, and why.
+    BadValue {
+        arg: String,
+        value: String,
+        problem: ValueProblem,
+    },
+}
+
+/// Why a value an option reads itself is refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueProblem {
+    /// Not a date in the score's form (2026.12.01, unknown parts `??`).
+    Date,
+    /// Not a board number (a whole number from 1).
+    BoardNumber,
+    /// Not a chance from 0 to 1.
+    Probability,
+}
+
+impl std::fmt::Display for ValueProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            ValueProblem::Date => "expected a date such as 2026.12.01",
+            ValueProblem::BoardNumber => "expected a whole number from 1",
+            ValueProblem::Probability => "expected a number from 0 to 1",
+        })
+    }
+}
+
+impl std::error::Error for ValueProblem {}
+
+/// `--date`: the date of the score, year, month and day with dots
+/// (PGN's form); a part not known is question marks (`2026.??.??`).
+pub fn pgn_date(text: &str) -> Result<String, ValueProblem> {
+    let t = text.trim();
+    let parts: Vec<&str> = t.split('.').collect();
+    let [y, m, d] = parts[..] else {
+        return Err(ValueProblem::Date);
+    };
+    // Each part all digits (month and day in their range) or all `?`.
+    let part = |p: &str, len: usize, max: u32| {
+        p.len() == len
+            && (p.bytes().all(|b| b == b'?')
+                || (p.bytes().all(|b| b.is_ascii_digit())
+                    && p.parse::<u32>()
+                        .is_ok_and(|n| max == 0 || (1..=max).contains(&n))))
+    };
+    if part(y, 4, 0) && part(m, 2, 12) && part(d, 2, 31) {
+        Ok(t.to_string())
+    } else {
+        Err(ValueProblem::Date)
+    }
+}
+
+/// `--board-number`: a whole number from 1.
+pub fn board_number(text: &str) -> Result<u32, ValueProblem> {
+    match text.trim().parse::<u32>() {
+        Ok(n) if n >= 1 => Ok(n),
+        _ => Err(ValueProblem::BoardNumber),
+    }
 }
 
 impl CliError {
@@ -75,6 +135,20 @@ impl CliError {
                 name: string(ContextKind::InvalidSubcommand).unwrap_or_default(),
                 suggestion: string(ContextKind::SuggestedSubcommand),
             },
+            ErrorKind::ValueValidation
+                if let Some(problem) = std::error::Error::source(e).and_then(|s| {
+                    s.downcast_ref::<ValueProblem>().copied().or_else(|| {
+                        s.downcast_ref::<devices::pinboard::sim::NotAProbability>()
+                            .map(|_| ValueProblem::Probability)
+                    })
+                }) =>
+            {
+                CliError::BadValue {
+                    arg: arg().unwrap_or_default(),
+                    value: string(ContextKind::InvalidValue).unwrap_or_default(),
+                    problem,
+                }
+            }
             ErrorKind::InvalidValue | ErrorKind::ValueValidation => {
                 let value = string(ContextKind::InvalidValue).unwrap_or_default();
                 if value.is_empty() && e.kind() == ErrorKind::InvalidValue {

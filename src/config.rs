@@ -12,6 +12,8 @@ use serde::Deserialize;
 use crate::settings::Settings;
 use speech::Voice;
 
+use crate::bounded::{FileKind, ReadError};
+
 /// What the settings file may hold.
 #[derive(Debug, Default, Deserialize)]
 #[serde(default)]
@@ -58,10 +60,16 @@ impl Config {
     /// Reads a settings file. A missing file is an empty configuration;
     /// an unreadable one gives a message and an empty configuration.
     pub fn load(path: &Path) -> (Config, Vec<ConfigNote>) {
-        let text = match std::fs::read_to_string(path) {
+        let text = match crate::bounded::read_text(path, FileKind::Settings) {
             Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            Err(e) if e.is_not_found() => {
                 return (Config::default(), vec![]);
+            }
+            Err(ReadError::TooLarge { file, limit }) => {
+                return (
+                    Config::default(),
+                    vec![ConfigNote::TooLarge { file, limit }],
+                );
             }
             Err(e) => {
                 return (
@@ -111,7 +119,19 @@ impl Config {
                 }),
             }
         }
-        let config = toml::Value::Table(good).try_into().unwrap_or_default();
+        let mut config: Config = toml::Value::Table(good).try_into().unwrap_or_default();
+        // The speech output is the machine's, chosen at start: a word that
+        // names none is left out here, like any other bad value.
+        if let Some(word) = &config.speech
+            && let Err(e) = word.parse::<speech::SpeechChoice>()
+        {
+            notes.push(ConfigNote::LeftOut {
+                file: name.to_string(),
+                key: "speech".to_string(),
+                why: LeftOutWhy::Value(e.to_string()),
+            });
+            config.speech = None;
+        }
         (config, notes)
     }
 
@@ -221,12 +241,20 @@ impl Config {
 /// file (and its folder) is created. The new text is written to a
 /// temporary file first and renamed over the old one, so a crash leaves
 /// the old file or the new one, never half of one.
-pub fn remember(path: &Path, key: &str, value: i64) -> std::io::Result<()> {
-    let old = match std::fs::read_to_string(path) {
+///
+/// A file that cannot be read or is no TOML (reported at start) is left
+/// as it is: [`NotRemembered::LeftAsItIs`]. A symbolic link is written
+/// through: its target gets the new text, the link stays.
+pub fn remember(path: &Path, key: &str, value: i64) -> Result<(), NotRemembered> {
+    let path = &link_target(path);
+    let old = match crate::bounded::read_text(path, FileKind::Settings) {
         Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
-        Err(e) => return Err(e),
+        Err(e) if e.is_not_found() => String::new(),
+        Err(_) => return Err(NotRemembered::LeftAsItIs),
     };
+    if toml::from_str::<toml::Table>(&old).is_err() {
+        return Err(NotRemembered::LeftAsItIs);
+    }
     let new = with_key(&old, key, value);
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)?;
@@ -235,7 +263,43 @@ pub fn remember(path: &Path, key: &str, value: i64) -> std::io::Result<()> {
     tmp.push(".new");
     let tmp = PathBuf::from(tmp);
     std::fs::write(&tmp, new)?;
-    std::fs::rename(&tmp, path)
+    std::fs::rename(&tmp, path)?;
+    Ok(())
+}
+
+/// Why a voice change was not written to the settings file.
+#[derive(Debug)]
+pub enum NotRemembered {
+    /// The file could not be read or is no TOML: it is not touched.
+    LeftAsItIs,
+    /// The system refused to write it.
+    Io(std::io::Error),
+}
+
+impl From<std::io::Error> for NotRemembered {
+    fn from(e: std::io::Error) -> Self {
+        NotRemembered::Io(e)
+    }
+}
+
+/// The file a settings path stands for: the target of a symbolic link
+/// (followed to its end, relative links from the link's folder), else the
+/// path itself.
+fn link_target(path: &Path) -> PathBuf {
+    let mut here = path.to_path_buf();
+    // A bounded walk: a circle of links ends as the path it reached.
+    for _ in 0..40 {
+        match std::fs::read_link(&here) {
+            Ok(to) if to.is_absolute() => here = to,
+            Ok(to) => {
+                here = here
+                    .parent()
+                    .map_or_else(|| to.clone(), |dir| dir.join(&to));
+            }
+            Err(_) => break,
+        }
+    }
+    here
 }
 
 /// The settings text with the number key `key` set to `value`: its line replaced (a
@@ -375,6 +439,50 @@ mod tests {
         let new = with_key("lang = \"en\"\n[extra]\nvolume = 3\n", "rate", 55);
         assert_eq!(new, "lang = \"en\"\nrate = 55\n[extra]\nvolume = 3\n");
         assert_eq!(with_key("", "rate", 45), "rate = 45\n");
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn remember_writes_through_a_symbolic_link() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-remember-link-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("dotfiles")).unwrap();
+        let target = dir.join("dotfiles").join("annabella.toml");
+        std::fs::write(&target, "lang = \"de\"\n").unwrap();
+        let link = dir.join("config.toml");
+        std::os::unix::fs::symlink("dotfiles/annabella.toml", &link).unwrap();
+        remember(&link, "volume", 60).unwrap();
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(
+            std::fs::read_to_string(&target).unwrap(),
+            "lang = \"de\"\nvolume = 60\n"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn remember_leaves_a_file_it_could_not_read_as_it_is() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-remember-bad-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("config.toml");
+        for bad in [&b"lang = = de\n"[..], &b"lang = \"\xff\"\n"[..]] {
+            std::fs::write(&path, bad).unwrap();
+            assert!(!Config::load(&path).1.is_empty());
+            assert!(matches!(
+                remember(&path, "volume", 60),
+                Err(NotRemembered::LeftAsItIs)
+            ));
+            assert_eq!(std::fs::read(&path).unwrap(), bad);
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

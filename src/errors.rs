@@ -96,6 +96,14 @@ impl std::fmt::Display for SetupError {
 pub enum ConfigNote {
     /// The file cannot be read; the defaults are used.
     Unreadable { file: String, why: String },
+    /// The file is larger than a settings file may be; the defaults are used.
+    TooLarge {
+        file: String,
+        limit: crate::bounded::Size,
+    },
+    /// The file named on the command line (`--config`) is not there; the
+    /// defaults are used.
+    Missing { file: String },
     /// The file is not TOML; the defaults are used.
     NotToml { file: String, why: String },
     /// A key the file may not hold.
@@ -139,6 +147,13 @@ impl std::fmt::Display for ConfigNote {
                 f,
                 "Settings file {file} cannot be read: {why}. Defaults are used."
             ),
+            ConfigNote::TooLarge { file, limit } => write!(
+                f,
+                "Settings file {file} is larger than {limit} and is not read. Defaults are used."
+            ),
+            ConfigNote::Missing { file } => {
+                write!(f, "Settings file {file} does not exist. Defaults are used.")
+            }
             ConfigNote::NotToml { file, why } => write!(
                 f,
                 "Settings file {file} is not valid TOML ({why}). Defaults are used."

@@ -558,6 +558,13 @@ impl GameLoop {
                 Reply::Write(job) => {
                     let outcome = match self.files {
                         Files::Skip => FileOutcome::Skipped,
+                        // A folder of that name is said as a folder, not
+                        // as a file that exists.
+                        Files::Write if job.path.is_dir() => FileOutcome::Failed(
+                            self.session
+                                .texts()
+                                .is_a_folder(&job.path.display().to_string()),
+                        ),
                         Files::Write => write_job(&job),
                     };
                     out.extend(self.session.file_done(&job, &outcome));

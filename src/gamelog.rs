@@ -413,7 +413,8 @@ pub fn open_envelope(
     secret: &str,
     mut opts: Settings,
 ) -> Result<(Session, Vec<Reply>), String> {
-    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let text = crate::bounded::read_text(path, crate::bounded::FileKind::Envelope)
+        .map_err(|e| e.to_string())?;
     let (info, sealed) = crate::adjourn::open(&text, secret).map_err(|e| e.to_string())?;
     opts.fen = Some(info.fen.clone());
     opts.white = Some(info.white.clone());

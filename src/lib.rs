@@ -10,7 +10,8 @@
 //! (tests/architecture.rs checks it). The modules the integration tests
 //! use are public; the others are the crate's own:
 //!
-//! 1. `paths`, `locale`, [`settings`], [`journal`]: use no other module;
+//! 1. `paths`, `locale`, [`settings`], [`journal`], [`bounded`] (files read
+//!    with a size limit): use no other module;
 //!    `cli_errors` uses `locale`, `cli` uses [`settings`], [`adjourn`]
 //!    uses [`journal`].
 //! 2. [`errors`]: the errors and notes the catalogs word (setup, settings
@@ -38,6 +39,7 @@
 //!     `src/main.rs`, the program, only calls [`run::main`].
 
 pub mod adjourn;
+pub mod bounded;
 pub mod check;
 pub(crate) mod cli;
 pub(crate) mod cli_errors;

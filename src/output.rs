@@ -178,11 +178,13 @@ impl Output {
             Setting::Volume => "volume",
             Setting::Rate => "rate",
         };
+        let t = crate::messages::texts(self.lang);
+        let file = path.display().to_string();
         crate::config::remember(path, key, i64::from(value))
             .err()
-            .map(|e| {
-                crate::messages::texts(self.lang)
-                    .voice_not_saved(&path.display().to_string(), &e.to_string())
+            .map(|e| match e {
+                crate::config::NotRemembered::LeftAsItIs => t.voice_not_saved_left(&file),
+                crate::config::NotRemembered::Io(e) => t.voice_not_saved(&file, &e.to_string()),
             })
     }
 
@@ -339,7 +341,7 @@ mod tests {
         let mut notes = out.speak(&[Reply::say("Weiß am Zug, Zug 1.")]);
         notes.extend(out.finish());
         assert_eq!(notes.len(), 1, "{notes:?}");
-        assert!(notes[0].starts_with("Sprache: "), "{notes:?}");
+        assert!(notes[0].starts_with("Sprachausgabe: "), "{notes:?}");
         assert!(out.finish().is_empty());
     }
 }

@@ -312,7 +312,18 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
         words: Arc::clone(&words),
         masking: false,
     }));
-    if let Some(h) = &opts.history {
+    // A history file larger than history files grow is not read (nor
+    // written): said once.
+    let history = opts.history.as_deref().and_then(|h| {
+        match crate::bounded::read(h, crate::bounded::FileKind::History) {
+            Err(e @ crate::bounded::ReadError::TooLarge { .. }) => {
+                println!("{}", game.session().texts().history_not_kept(&e));
+                None
+            }
+            _ => Some(h.to_path_buf()),
+        }
+    });
+    if let Some(h) = &history {
         // A missing history file is normal on the first run.
         let _ = editor.load_history(h);
     }
@@ -403,18 +414,61 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     }
     drop(tx);
     let _ = worker.join();
-    if let Some(h) = &opts.history {
-        if let Some(parent) = h.parent() {
-            let _ = std::fs::create_dir_all(parent);
-        }
-        let _ = editor.save_history(h);
+    if let Some(h) = &history {
+        keep_history(editor.history_mut(), h);
     }
     Ok(())
+}
+
+/// Adds this session's new lines to the history file, under the file's
+/// lock, merged with what other sessions added meanwhile (two games at
+/// once each keep their lines).
+fn keep_history(history: &mut DefaultHistory, path: &std::path::Path) {
+    use rustyline::history::History;
+    if let Some(parent) = path.parent() {
+        let _ = std::fs::create_dir_all(parent);
+    }
+    let _ = history.append(path);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn two_sessions_at_once_keep_both_their_lines() {
+        use rustyline::history::History;
+        let dir = std::env::temp_dir().join(format!("annabella-history-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let path = dir.join("history");
+        let mut before = DefaultHistory::new();
+        before.add("e4").unwrap();
+        keep_history(&mut before, &path);
+        // Two games start from the same file ...
+        let mut one = DefaultHistory::new();
+        let mut two = DefaultHistory::new();
+        one.load(&path).unwrap();
+        two.load(&path).unwrap();
+        one.add("Sf3").unwrap();
+        two.add("Springer Felix drei").unwrap();
+        // ... and end one after the other.
+        keep_history(&mut one, &path);
+        keep_history(&mut two, &path);
+        let mut after = DefaultHistory::new();
+        after.load(&path).unwrap();
+        let lines: Vec<String> = (0..after.len())
+            .map(|i| {
+                after
+                    .get(i, rustyline::history::SearchDirection::Forward)
+                    .unwrap()
+                    .unwrap()
+                    .entry
+                    .into_owned()
+            })
+            .collect();
+        assert_eq!(lines, ["e4", "Sf3", "Springer Felix drei"]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     fn choices(white: &str, black: &str) -> Vec<String> {
         [white, black, "1-0> ", "0-1> ", "1/2-1/2> ", "0-0> "]

@@ -89,8 +89,19 @@ fn a_failing_backend_is_reported_once_in_a_script() {
     let out = play(&t, &bin, "e4\n", &["--speech", "espeak", "--lang", "de"]);
     let text = common::text(&out);
     assert!(out.status.success(), "{text}");
-    assert_eq!(text.matches("Sprache: espeak-ng").count(), 1, "{text}");
+    assert_eq!(
+        text.matches("Sprachausgabe: espeak-ng ist fehlgeschlagen")
+            .count(),
+        1,
+        "{text}"
+    );
     assert!(text.contains("Jetzt mit"), "{text}");
+    // ALSA's English lines stay out of the German sentence.
+    assert!(!text.contains("ALSA"), "{text}");
+    assert!(
+        text.contains("kein funktionierendes Tonausgabegerät"),
+        "{text}"
+    );
     // The game itself is all there.
     assert!(text.contains("Bauer Eva zwei Eva vier"), "{text}");
 }

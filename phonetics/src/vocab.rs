@@ -598,13 +598,31 @@ impl Vocabulary {
     /// let missing = Vocabulary::load(Path::new("no/such/club.toml"));
     /// assert!(matches!(missing, Err(VocabError::Io { .. })));
     /// ```
+    ///
+    /// A file larger than [`Vocabulary::MAX_FILE_BYTES`] is refused unread.
     pub fn load(path: &Path) -> Result<Vocabulary, VocabError> {
-        let text = std::fs::read_to_string(path).map_err(|e| VocabError::Io {
+        use std::io::Read;
+        let io = |message: String| VocabError::Io {
             path: path.display().to_string(),
-            message: e.to_string(),
-        })?;
+            message,
+        };
+        let file = std::fs::File::open(path).map_err(|e| io(e.to_string()))?;
+        let mut bytes = Vec::new();
+        file.take(Self::MAX_FILE_BYTES + 1)
+            .read_to_end(&mut bytes)
+            .map_err(|e| io(e.to_string()))?;
+        if bytes.len() as u64 > Self::MAX_FILE_BYTES {
+            return Err(io(format!(
+                "larger than {} bytes, the most a vocabulary file may hold",
+                Self::MAX_FILE_BYTES
+            )));
+        }
+        let text = String::from_utf8(bytes).map_err(|e| io(e.utf8_error().to_string()))?;
         Vocabulary::from_toml(&text)
     }
+
+    /// The most bytes a vocabulary file may hold (one megabyte).
+    pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 
     fn build(spec: FileSpec) -> Result<Vocabulary, VocabError> {
         let mut fold = Vec::new();

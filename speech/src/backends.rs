@@ -100,6 +100,12 @@ impl Job {
                 // could not write its file; only its message tells.
                 if status.success() && !looks_like_error(&stderr) {
                     Ok(false)
+                } else if stderr.contains("ALSA lib") {
+                    // ALSA's own lines are English and many: the sound
+                    // device is what failed.
+                    Err(SpeechError::SoundDeviceFailed {
+                        program: self.program.clone(),
+                    })
                 } else {
                     let detail = describe_failure(&stderr)
                         .unwrap_or_else(|| format!("exit status {}", status.code().unwrap_or(-1)));

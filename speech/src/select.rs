@@ -190,7 +190,13 @@ fn build_chain_found(choice: &SpeechChoice, text: TextSpeaker) -> Chain {
         },
         SpeechChoice::ScreenReader => {
             match screen_reader() {
-                Ok(s) => speakers.push(s),
+                Ok(s) => {
+                    // Not a screen reader of its own: said at start.
+                    if SCREEN_READER_IS.is_some() {
+                        notices.push(SpeechEvent::ScreenReaderThrough { backend: s.name() });
+                    }
+                    speakers.push(s)
+                }
                 Err(reason) => {
                     skipped.push(reason.clone());
                     notices.push(SpeechEvent::Unavailable {
@@ -288,7 +294,9 @@ mod tests {
         let spd = names.iter().filter(|n| *n == "speech-dispatcher").count();
         assert!(spd <= 1, "{names:?}");
         if names[0] == "speech-dispatcher" {
-            assert!(c.notices.is_empty());
+            // Said: the screen reader's speech is speech-dispatcher here.
+            assert_eq!(c.notices.len(), 1, "{:?}", c.notices);
+            assert!(c.notices[0].to_string().contains("speech-dispatcher"));
         } else {
             assert_eq!(c.notices.len(), 1, "{names:?}");
             let said = c.notices[0].to_string();

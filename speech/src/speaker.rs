@@ -123,6 +123,12 @@ pub enum SpeechError {
         /// The system's reason.
         detail: String,
     },
+    /// The program ran but found no working sound device (ALSA's many
+    /// English lines, worded by the caller in the user's language).
+    SoundDeviceFailed {
+        /// The program that failed.
+        program: String,
+    },
     /// This build has no such backend (feature `native` is off).
     NotBuilt {
         /// The backend asked for.
@@ -169,7 +175,8 @@ impl SpeechError {
     pub fn backend(&self) -> String {
         match self {
             SpeechError::CommandMissing { program }
-            | SpeechError::CommandFailed { program, .. } => program.clone(),
+            | SpeechError::CommandFailed { program, .. }
+            | SpeechError::SoundDeviceFailed { program } => program.clone(),
             SpeechError::TimedOut { backend, .. }
             | SpeechError::NotBuilt { backend }
             | SpeechError::Engine { backend, .. }
@@ -190,6 +197,9 @@ impl fmt::Display for SpeechError {
             SpeechError::CommandMissing { program } => write!(f, "{program} is not installed"),
             SpeechError::CommandFailed { program, detail } => {
                 write!(f, "{program} failed: {detail}")
+            }
+            SpeechError::SoundDeviceFailed { program } => {
+                write!(f, "{program} failed: no working sound device")
             }
             SpeechError::TimedOut { backend, after } => {
                 write!(

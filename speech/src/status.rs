@@ -41,6 +41,13 @@ pub enum SpeechEvent {
         /// The backend that speaks.
         backend: String,
     },
+    /// At start: `--speech screenreader` speaks through `backend` here
+    /// (speech-dispatcher on Linux, which Orca uses too), not through a
+    /// screen reader of its own.
+    ScreenReaderThrough {
+        /// The backend that speaks for the screen reader.
+        backend: String,
+    },
 }
 
 impl fmt::Display for SpeechEvent {
@@ -58,6 +65,10 @@ impl fmt::Display for SpeechEvent {
             SpeechEvent::NoSoundDevice { backend } => write!(
                 f,
                 "No sound device found: {backend} may not be heard. Connect one, or record with --speech wav:DIR."
+            ),
+            SpeechEvent::ScreenReaderThrough { backend } => write!(
+                f,
+                "Speech: there is no screen reader speech here; speaking through {backend}, which Orca uses too."
             ),
         }
     }

@@ -672,6 +672,11 @@ mod tests {
             "neun Minuten, neunundfünfzig Sekunden"
         );
         assert_eq!(duration(Lang::De, hms(0, 10, 59), false), "zehn Minuten");
+        // Above ten minutes the seconds are dropped, never rounded up
+        // (docs/speech.md, "How much is said").
+        assert_eq!(duration(Lang::De, hms(0, 10, 36), false), "zehn Minuten");
+        assert_eq!(duration(Lang::En, hms(0, 10, 36), false), "ten minutes");
+        assert_eq!(duration(Lang::Ru, hms(0, 10, 36), false), "десять минут");
         assert_eq!(duration(Lang::De, hms(2, 0, 0), true), "zwei Stunden");
         assert_eq!(
             duration(Lang::De, hms(1, 0, 1), true),

@@ -12,7 +12,7 @@ mod tests;
 
 use std::fmt;
 use std::fs::{File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -187,7 +187,11 @@ pub fn encode_record(record: &Record) -> String {
 
 /// Reads a journal file (see [`read_bytes`] for the rule).
 pub fn read(path: impl AsRef<Path>) -> io::Result<Recovered> {
-    Ok(read_bytes(&std::fs::read(path)?))
+    let path = path.as_ref();
+    Ok(read_bytes(&crate::bounded::read(
+        path,
+        crate::bounded::FileKind::Journal,
+    )?))
 }
 
 /// Why a journal could not be opened for appending; carried inside the
@@ -268,8 +272,11 @@ impl Journal {
         let path = path.as_ref().to_path_buf();
         let mut file = OpenOptions::new().read(true).append(true).open(&path)?;
         lock(&file)?;
-        let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes)?;
+        let bytes = crate::bounded::read_from(
+            &mut file,
+            crate::bounded::FileKind::Journal,
+            &path.display().to_string(),
+        )?;
         let recovered = read_bytes(&bytes);
         let is_journal = recovered
             .records

@@ -195,6 +195,16 @@ impl FileTexts for Catalog {
         use crate::errors::ResumeError as E;
         use crate::journal::OpenProblem;
         let why = |id: &str, why: String| self.args().s("why", why).fmt(id);
+        if let E::Unreadable(io) = e
+            && let Some(r) = io
+                .get_ref()
+                .and_then(|i| i.downcast_ref::<crate::bounded::ReadError>())
+        {
+            return why(
+                "resume-unreadable",
+                super::GuardTexts::read_refused(self, r),
+            );
+        }
         match e {
             E::Unreadable(io) => match io.get_ref().and_then(|i| i.downcast_ref::<OpenProblem>()) {
                 Some(OpenProblem::DamagedInside { first_bad }) => self

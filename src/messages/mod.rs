@@ -12,6 +12,7 @@ mod clock;
 mod equipment;
 mod files;
 mod game;
+mod guard;
 #[cfg(test)]
 mod language_tests;
 mod listening;
@@ -34,6 +35,7 @@ pub use equipment::DeviceTexts;
 pub use files::FileTexts;
 pub use game::GameTexts;
 pub use listening::ListenTexts;
+pub use guard::GuardTexts;
 pub use position::PositionTexts;
 pub use quickplay::{ClaimBasis, QuickplayTexts};
 pub use reading::ReadingTexts;
@@ -56,6 +58,7 @@ pub trait Texts:
     + StartTexts
     + QuickplayTexts
     + ListenTexts
+    + GuardTexts
     + Sync
 {
 }
@@ -71,6 +74,7 @@ impl<
         + StartTexts
         + QuickplayTexts
         + ListenTexts
+        + GuardTexts
         + Sync,
 > Texts for T
 {
@@ -146,7 +150,7 @@ mod speech_line_tests {
         );
         assert_eq!(
             de.speech_event(&event),
-            "Sprache: espeak hat nicht innerhalb von 5 Sekunden geantwortet. Jetzt mit text."
+            "Sprachausgabe: espeak hat nicht innerhalb von 5 Sekunden geantwortet. Jetzt mit text."
         );
         assert_eq!(de.speech_error(&missing), "espeak-ng ist nicht installiert");
         let ru = texts(Lang::Ru);

@@ -4,7 +4,7 @@
 use super::catalog::Catalog;
 
 use super::wording::yes_no;
-use super::{DeviceTexts, ReadingTexts};
+use super::{DeviceTexts, GuardTexts, ReadingTexts};
 
 /// The start of the program: the command line refused, a game that cannot be set up or begin, notes
 /// on the settings file.
@@ -40,6 +40,11 @@ impl StartTexts for Catalog {
             CliError::MissingValue { arg } => {
                 self.args().s("arg", arg.as_str()).fmt("cli-missing-value")
             }
+            CliError::BadValue {
+                arg,
+                value,
+                problem,
+            } => self.bad_value(arg, value, *problem),
             CliError::InvalidValue {
                 arg,
                 value,
@@ -163,6 +168,14 @@ impl StartTexts for Catalog {
                 .s("file", file.as_str())
                 .s("why", why.as_str())
                 .fmt("config-unreadable"),
+            N::TooLarge { file, limit } => {
+                let refused = self.read_refused(&crate::bounded::ReadError::TooLarge {
+                    file: file.clone(),
+                    limit: *limit,
+                });
+                self.args().s("refused", refused).fmt("config-too-large")
+            }
+            N::Missing { file } => self.args().s("file", file.as_str()).fmt("config-missing"),
             N::NotToml { file, why } => self
                 .args()
                 .s("file", file.as_str())

@@ -80,6 +80,10 @@ impl SpeechTexts for Catalog {
                 .s("why", self.speech_error(reason))
                 .s("using", using.as_str())
                 .fmt("speech-unavailable"),
+            SpeechEvent::ScreenReaderThrough { backend } => self
+                .args()
+                .s("backend", backend.as_str())
+                .fmt("speech-screenreader-through"),
             SpeechEvent::NoSoundDevice { backend } => self
                 .args()
                 .s("backend", backend.as_str())
@@ -96,6 +100,9 @@ impl SpeechTexts for Catalog {
                 .s("program", program.as_str())
                 .s("detail", detail.as_str())
                 .fmt("speech-command-failed"),
+            SpeechError::SoundDeviceFailed { program } => a
+                .s("program", program.as_str())
+                .fmt("speech-sound-device-failed"),
             SpeechError::TimedOut { backend, after } => a
                 .s("backend", backend.as_str())
                 .n("seconds", after.as_secs() as f64)

@@ -1,7 +1,10 @@
 //! `annabella completions` and `annabella man`: shell completions and the
 //! manual, generated from the command line itself.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use crate::locale::lang_from_env;
+use crate::messages::texts;
 use std::process::ExitCode;
 
 use super::{Cli, fail};
@@ -15,16 +18,62 @@ pub(super) fn completions(shell: clap_complete::Shell) -> ExitCode {
 
 /// `annabella man [--dir DIR]`: the roff pages, generated from the clap
 /// definitions.
-pub(super) fn manual(dir: Option<PathBuf>) -> ExitCode {
+///
+/// Pages already in the folder are not replaced unless `force` says so;
+/// each replaced page is named.
+pub(super) fn manual(dir: Option<PathBuf>, force: bool) -> ExitCode {
     let cmd = <Cli as clap::CommandFactory>::command().disable_help_subcommand(true);
     let written = match &dir {
-        Some(dir) => std::fs::create_dir_all(dir)
-            .and_then(|()| clap_mangen::generate_to(cmd, dir))
-            .map(|()| println!("Manual pages written to {}.", dir.display())),
+        Some(dir) => return manual_to(cmd, dir, force),
         None => clap_mangen::Man::new(cmd).render(&mut std::io::stdout()),
     };
     match written {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => fail(format_args!("cannot write the manual: {e}")),
     }
+}
+
+/// `man --dir DIR`: the pages made in a fresh folder inside `dir` first,
+/// then moved in, so a page there already is found before anything is
+/// written.
+fn manual_to(cmd: clap::Command, dir: &Path, force: bool) -> ExitCode {
+    let t = texts(lang_from_env());
+    let staging = dir.join(format!(".annabella-man-{}", std::process::id()));
+    let made = std::fs::create_dir_all(&staging)
+        .and_then(|()| clap_mangen::generate_to(cmd, &staging))
+        .and_then(|()| {
+            let mut names: Vec<std::ffi::OsString> = std::fs::read_dir(&staging)?
+                .map(|e| e.map(|e| e.file_name()))
+                .collect::<std::io::Result<_>>()?;
+            names.sort();
+            Ok(names)
+        });
+    let names = match made {
+        Ok(n) => n,
+        Err(e) => {
+            let _ = std::fs::remove_dir_all(&staging);
+            return fail(format_args!("cannot write the manual: {e}"));
+        }
+    };
+    let there: Vec<String> = names
+        .iter()
+        .filter(|n| std::fs::symlink_metadata(dir.join(n)).is_ok())
+        .map(|n| n.to_string_lossy().into_owned())
+        .collect();
+    if !there.is_empty() && !force {
+        let _ = std::fs::remove_dir_all(&staging);
+        return fail(t.man_pages_there(&dir.display().to_string(), &there));
+    }
+    for n in &names {
+        if let Err(e) = std::fs::rename(staging.join(n), dir.join(n)) {
+            let _ = std::fs::remove_dir_all(&staging);
+            return fail(format_args!("cannot write the manual: {e}"));
+        }
+    }
+    let _ = std::fs::remove_dir(&staging);
+    println!("Manual pages written to {}.", dir.display());
+    if !there.is_empty() {
+        println!("{}", t.man_pages_replaced(&there));
+    }
+    ExitCode::SUCCESS
 }

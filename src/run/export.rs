@@ -4,6 +4,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::locale::lang_from_env;
+use crate::messages::texts;
 use crate::session::Session;
 use crate::settings::Settings;
 
@@ -42,8 +43,11 @@ pub(super) fn export(
             Err(e) => return fail(format_args!("cannot read {}: {e}", game.display())),
         }
     } else {
-        let text = match std::fs::read(game) {
-            Ok(b) => String::from_utf8_lossy(&b).into_owned(),
+        let text = match crate::bounded::read(game, crate::bounded::FileKind::Pgn) {
+            Ok(b) => crate::bounded::decode_text(&b),
+            Err(e @ crate::bounded::ReadError::TooLarge { .. }) => {
+                return fail(texts(lang_from_env()).read_refused(&e));
+            }
             Err(e) => return fail(format_args!("cannot read {}: {e}", game.display())),
         };
         // The header in the language of the user's locale, with its chess

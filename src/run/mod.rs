@@ -193,6 +193,9 @@ enum Command {
         /// Write annabella.1 and one page per subcommand into this folder.
         #[arg(long, value_name = "DIR")]
         dir: Option<PathBuf>,
+        /// Replace pages that are in the folder already (each is named).
+        #[arg(long, requires = "dir")]
+        force: bool,
     },
     /// Simulate a Dot Pad pin display on a pseudo-terminal (prints its
     /// path; type braille on its Perkins keys with `type CELLS`).
@@ -316,7 +319,7 @@ pub fn main() -> ExitCode {
             downtime,
         } => {
             let envelope = journal.as_ref().and_then(|p| {
-                let text = std::fs::read_to_string(p).ok()?;
+                let text = crate::bounded::read_text(p, crate::bounded::FileKind::Envelope).ok()?;
                 crate::adjourn::looks_like_envelope(&text).then_some((text, p.clone()))
             });
             match envelope {
@@ -333,7 +336,7 @@ pub fn main() -> ExitCode {
             }
         }
         Command::Completions { shell } => completions(shell),
-        Command::Man { dir } => manual(dir),
+        Command::Man { dir, force } => manual(dir, force),
         Command::DotpadSim(args) => {
             let input = std::io::BufReader::new(std::io::stdin());
             match devices::dotpad::sim::run_dotpad_sim(&args, input, std::io::stdout()) {

@@ -39,8 +39,9 @@ pub(super) fn play(
     }
     // Settings file: the command line overrides it; scripts read it only
     // when it is named, so they run the same on every machine.
+    let named = config.is_some();
     let config_path = config.or_else(|| interactive.then(crate::config::default_path).flatten());
-    let (mut settings, cfg) = match settings_of(&game, config_path.as_deref()) {
+    let (mut settings, cfg) = match settings_of(&game, config_path.as_deref(), named) {
         Ok(s) => s,
         Err(code) => return code,
     };
@@ -65,7 +66,9 @@ pub(super) fn play(
     }
     // An unfinished game from before (a crash, an empty battery): offer it.
     let mut kept_line = None;
+    // Not with --no-journal: that game is to be kept nowhere.
     if interactive
+        && !no_journal
         && settings.fen.is_none()
         && settings.pgn_text.is_none()
         && game_dir.is_none()
@@ -90,15 +93,41 @@ pub(super) fn play(
     // A device asked for that cannot be opened stops the start, said.
     let lang = settings.lang();
     let baud = settings.baud.unwrap_or(devices::pinboard::DEFAULT_BAUD);
-    let device = match open_device(
-        lang,
-        Device::PinBoard,
-        settings.board.as_deref().filter(|b| *b != "virtual"),
-        |port| devices::pinboard::PinBoard::open(port, baud),
-        port_why,
-    ) {
-        Ok(d) => d,
-        Err(code) => return code,
+    let port = settings.board.clone().filter(|b| b != "virtual");
+    let device = match (&port, &config_path) {
+        // A port from the settings file that cannot be opened is reported
+        // and left out, as any bad key of the file; the game goes on
+        // without the board.
+        (Some(port), Some(file)) if game.board.is_none() => {
+            match devices::pinboard::PinBoard::open(port, baud) {
+                Ok(d) => Some(d),
+                Err(e) => {
+                    let why = texts(lang).start_error(&StartError::DeviceNotOpened {
+                        device: Device::PinBoard,
+                        port: port.clone(),
+                        why: port_why(&e),
+                    });
+                    let note = crate::errors::ConfigNote::LeftOut {
+                        file: file.display().to_string(),
+                        key: "board".to_string(),
+                        why: crate::errors::LeftOutWhy::Value(why),
+                    };
+                    println!("{}", texts(lang).config_note(&note));
+                    settings.board = None;
+                    None
+                }
+            }
+        }
+        _ => match open_device(
+            lang,
+            Device::PinBoard,
+            port.as_deref(),
+            |port| devices::pinboard::PinBoard::open(port, baud),
+            port_why,
+        ) {
+            Ok(d) => d,
+            Err(code) => return code,
+        },
     };
     let dotpad = match open_device(
         lang,
@@ -136,6 +165,15 @@ pub(super) fn play(
     // The game's folder and journal: never one that holds a game, and no
     // game without a journal unless asked for.
     let game_dir = match game_dir {
+        Some(dir) if dir.exists() && !dir.is_dir() => {
+            return fail_start(
+                settings.lang(),
+                StartError::JournalNotWritable {
+                    folder: dir.display().to_string(),
+                    why: texts(settings.lang()).not_a_folder(&dir.display().to_string()),
+                },
+            );
+        }
         Some(dir) => {
             let journal = dir.join(crate::gamelog::JOURNAL_FILE);
             // A journal cut off at its creation holds no game: said so,
@@ -204,6 +242,19 @@ pub(super) fn play(
     let log = match (&game_dir, no_journal) {
         (Some(dir), false) => match GameLog::create(dir, &settings) {
             Ok(l) => Some(l),
+            // Another game began in the same folder a moment before.
+            Err(e)
+                if e.kind() == std::io::ErrorKind::AlreadyExists
+                    && dir.join(crate::gamelog::JOURNAL_FILE).exists() =>
+            {
+                return fail_start(
+                    settings.lang(),
+                    StartError::FolderHoldsGame {
+                        folder: dir.display().to_string(),
+                        journal: dir.join(crate::gamelog::JOURNAL_FILE).display().to_string(),
+                    },
+                );
+            }
             Err(e) => {
                 return fail_start(
                     settings.lang(),

@@ -57,9 +57,13 @@ pub(super) fn port_why(e: &devices::pinboard::TransportError) -> String {
 
 /// The settings of a new game: defaults, the locale's language, the
 /// settings file (notes on bad keys printed), the command line.
+///
+/// `named`: the file was named on the command line (`--config`), so its
+/// absence is said; the default file may well not be there.
 pub(super) fn settings_of(
     game: &GameArgs,
     config: Option<&Path>,
+    named: bool,
 ) -> Result<(Settings, Option<crate::config::Config>), ExitCode> {
     let mut settings = Settings {
         lang: Some(lang_from_env()),
@@ -68,6 +72,11 @@ pub(super) fn settings_of(
     let mut cfg = None;
     if let Some(path) = config {
         let (c, mut notes) = crate::config::Config::load(path);
+        if named && std::fs::symlink_metadata(path).is_err() {
+            notes.push(crate::errors::ConfigNote::Missing {
+                file: path.display().to_string(),
+            });
+        }
         notes.extend(c.apply_to(&mut settings, &path.display().to_string()));
         // In the language the file and the command line choose.
         let lang = crate::cli_errors::lang_in_args(&std::env::args_os().collect::<Vec<_>>())
@@ -232,6 +241,16 @@ pub(super) fn drive(
             std::io::stdin().lock(),
             &mut stdout.lock(),
         ),
+        Some(path) if path.is_dir() => {
+            let lang = game.session().lang();
+            return fail_start(
+                lang,
+                StartError::ScriptUnreadable {
+                    path: path.display().to_string(),
+                    why: texts(lang).is_a_folder(&path.display().to_string()),
+                },
+            );
+        }
         Some(path) => match std::fs::File::open(&path) {
             Ok(f) => crate::script_devices::run_lines(
                 &mut game,

@@ -116,7 +116,11 @@ impl Session {
         };
         // The braille colour mark before the move (BCA 2015 1.2: dots 3-6
         // Black, dots 4-6 White) is checked like print's periods.
+        // Marks alone ("..", "--") are no move of either side.
         if let Some(side) = braille::marked_side(text, &self.braille.code)
+            && text
+                .chars()
+                .any(|c| !matches!(c, '.' | '-' | ' ' | '\u{2824}' | '\u{2828}'))
             && side != pos.turn()
         {
             return LineMove::WrongNumber(now, Some(side));

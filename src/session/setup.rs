@@ -28,7 +28,17 @@ fn load_vocabulary(choice: Option<&str>) -> Result<Vocabulary, SetupError> {
     let choice = choice.unwrap_or("de");
     let loaded = match Builtin::from_id(choice) {
         Some(b) => b.load(),
-        None => Vocabulary::load(std::path::Path::new(choice)),
+        None => match crate::bounded::read_text(
+            std::path::Path::new(choice),
+            crate::bounded::FileKind::Vocabulary,
+        ) {
+            Ok(text) => Vocabulary::from_toml(&text),
+            Err(e) => {
+                return Err(SetupError::BadVocabulary(format!(
+                    "vocabulary '{choice}' cannot be used: {e}"
+                )));
+            }
+        },
     };
     loaded.map_err(|e| {
         SetupError::BadVocabulary(format!(

@@ -45,3 +45,25 @@ fn the_player_operating_needs_a_colour() {
     });
     assert!(matches!(bad, Err(SetupError::BadOperator(w)) if w == "boss"));
 }
+
+#[test]
+fn a_clock_entering_low_time_sounds_the_low_time_earcon() {
+    let mut s = Session::new(&SessionOptions {
+        lang: Some(Lang::En),
+        time_control: Some("5+0".to_string()),
+        warn: Some("1m".to_string()),
+        ..SessionOptions::default()
+    })
+    .unwrap();
+    s.handle("e4");
+    let early = s.handle("wait 1m");
+    assert!(
+        !early.contains(&Reply::Sound(speech::Earcon::LowTime)),
+        "{early:?}"
+    );
+    let low = s.handle("wait 3m30s");
+    let sound = low
+        .iter()
+        .position(|r| *r == Reply::Sound(speech::Earcon::LowTime));
+    assert!(sound.is_some(), "{low:?}");
+}

@@ -109,11 +109,15 @@ impl Session {
                     }
                     break;
                 }
+                // A clock entering low time: the earcon, then the time.
                 ClockEvent::Threshold {
                     color, threshold, ..
-                } => out.push(Reply::say(words::side_time(
-                    self.lang, color, threshold, true,
-                ))),
+                } => {
+                    out.push(Reply::Sound(speech::Earcon::LowTime));
+                    out.push(Reply::say(words::side_time(
+                        self.lang, color, threshold, true,
+                    )));
+                }
                 ClockEvent::Periodic {
                     color, remaining, ..
                 } => out.push(Reply::say(words::side_time(

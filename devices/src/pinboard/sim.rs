@@ -67,6 +67,27 @@ impl Default for SimOptions {
     }
 }
 
+/// A chance that is no number from 0 to 1 (`NaN`, `2`, `-0.5`, `often`):
+/// the simulator's options refuse it instead of clamping it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotAProbability;
+
+impl std::fmt::Display for NotAProbability {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("expected a number from 0 to 1")
+    }
+}
+
+impl std::error::Error for NotAProbability {}
+
+/// Reads a chance from 0 to 1, refusing anything else.
+pub fn probability(text: &str) -> Result<f64, NotAProbability> {
+    match text.trim().parse::<f64>() {
+        Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
+        _ => Err(NotAProbability),
+    }
+}
+
 /// Command-line flags of `annabella board-sim`.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct SimArgs {
@@ -106,10 +127,10 @@ pub struct SimArgs {
     #[arg(long)]
     pub empty: bool,
     /// Chance per byte that the line corrupts it (0 to 1).
-    #[arg(long, default_value_t = 0.0)]
+    #[arg(long, default_value_t = 0.0, value_parser = probability)]
     pub line_noise: f64,
     /// Chance per byte that the line loses it (0 to 1).
-    #[arg(long, default_value_t = 0.0)]
+    #[arg(long, default_value_t = 0.0, value_parser = probability)]
     pub line_drop: f64,
     /// Seed for the noise.
     #[arg(long)]
