@@ -59,9 +59,9 @@ pub(crate) struct Budget {
 
 /// After a move (every move, so it must stay within milliseconds).
 pub(crate) const PER_MOVE: Budget = Budget {
-    helpmate_nodes: 1_000,
-    helpmate_plies: 7,
-    positions: 2_500,
+    helpmate_nodes: 100,
+    helpmate_plies: 5,
+    positions: 150,
 };
 
 /// When a game is about to be scored as a loss (flag fall, resignation,
