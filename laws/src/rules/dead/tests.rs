@@ -257,3 +257,151 @@ fn frozen_proofs_agree_with_the_exhaustive_search() {
     }
     assert!(checked >= 15, "{checked} proofs checked");
 }
+
+/// Blocked endings, not dead at the start, for the random games below.
+const RANDOM_STARTS: [&str; 4] = [
+    "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/2BK4 w - - 0 1",
+    "3k4/8/3p1p1p/2pPpPpP/2P1P1P1/8/8/3K4 w - - 0 1",
+    "kb6/b2B4/1p1p1p2/pPpPpPp1/P1P1P1P1/8/8/3K4 b - - 0 1",
+    "4k3/2n5/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/5N2/4K3 w - - 0 1",
+];
+
+/// The same random choices every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// Every position of random games from the blocked starts.
+fn random_positions(games: usize, plies: usize, seed: u64) -> Vec<Chess> {
+    let mut rng = Lcg(seed);
+    let mut out = Vec::new();
+    for i in 0..games {
+        let mut p = pos(RANDOM_STARTS[i % RANDOM_STARTS.len()]);
+        for _ in 0..plies {
+            let legal: Vec<_> = p.legal_moves().into_iter().collect();
+            if legal.is_empty() {
+                break;
+            }
+            p.play_unchecked(legal[rng.next(legal.len())]);
+            out.push(p.clone());
+        }
+    }
+    out
+}
+
+#[test]
+fn a_kept_verdict_agrees_with_a_fresh_one() {
+    // Random games played through a Game, which keeps its verdicts per key:
+    // after every move, each kept verdict is compared with one found afresh
+    // for the position on the board. A kept proof is never contradicted by
+    // a mate found afresh, and the static layer, on which keeping rests,
+    // gives the same answer as where the verdict was found.
+    let mut rng = Lcg(5);
+    let (mut compared, mut equal) = (0, 0);
+    for i in 0..10 {
+        let mut game = crate::rules::Game::new(
+            pos(RANDOM_STARTS[i % RANDOM_STARTS.len()]),
+            crate::rules::RulesSettings::default(),
+        );
+        let mut first: [Option<(Key, bool)>; 2] = [None, None];
+        for _ in 0..60 {
+            if game.is_over() {
+                break;
+            }
+            let legal: Vec<_> = game.position().legal_moves().into_iter().collect();
+            game.play(legal[rng.next(legal.len())]).unwrap();
+            let p = game.position().clone();
+            let key = Key::of(&p);
+            for side in Color::ALL {
+                let Some(kept) = game.dead.kept(side) else {
+                    continue;
+                };
+                let fresh = Memo::default().per_move(&p, side);
+                compared += 1;
+                if kept == fresh {
+                    equal += 1;
+                }
+                assert!(
+                    !(kept == Verdict::Dead && fresh == Verdict::CanMate),
+                    "{side:?}: kept dead, fresh mate in {}",
+                    Fen::from_position(&p, shakmaty::EnPassantMode::Legal)
+                );
+                let stat = statically_dead(&p, side);
+                let slot = &mut first[usize::from(side == Color::Black)];
+                match slot {
+                    Some((k, s)) if *k == key => assert_eq!(
+                        *s,
+                        stat,
+                        "static layer changed within one key: {}",
+                        Fen::from_position(&p, shakmaty::EnPassantMode::Legal)
+                    ),
+                    _ => *slot = Some((key, stat)),
+                }
+            }
+        }
+    }
+    assert!(compared > 200, "{compared} verdicts compared");
+    // The rest differ where the per-move search, run from another
+    // placement of the pieces, ends otherwise within its budget.
+    println!("{equal} of {compared} kept verdicts equal to fresh ones");
+}
+
+#[test]
+fn nothing_is_called_dead_where_a_plain_search_finds_a_helpmate() {
+    // Positions of random games from blocked starts (captures, promotions
+    // and all); wherever the engine proves that a side cannot mate, a
+    // plain depth-first search finds no helpmate within three plies, and
+    // the plain enumeration never finds a mate.
+    let mut proved = 0;
+    for p in random_positions(8, 40, 11) {
+        for side in Color::ALL {
+            if analyse(&p, side, PER_MOVE) == Verdict::Dead {
+                proved += 1;
+                let fen = Fen::from_position(&p, shakmaty::EnPassantMode::Legal);
+                assert!(!plain::plain_helpmate(&p, side, 3), "{side:?} in {fen}");
+                assert_ne!(
+                    plain_exhaustive(&p, side, 20_000),
+                    Verdict::CanMate,
+                    "{side:?} in {fen}"
+                );
+            }
+        }
+    }
+    assert!(proved >= 20, "{proved} proofs checked");
+}
+
+#[test]
+fn one_side_only_mates_and_promotions() {
+    // K+P against K: White can mate (the pawn queens), Black never.
+    let p = pos("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    assert_eq!(can_mate(&p, Color::Black), Verdict::Dead);
+    assert_ne!(can_mate(&p, Color::White), Verdict::Dead);
+    assert!(!dead(&p));
+    // A promotion still possible behind the chain: the h-pawn is free (no
+    // pawn in front), so nothing is proved dead.
+    let p = pos("3k4/8/1p1p1p2/pPpPpPp1/P1P1P1P1/8/7P/3K4 w - - 0 1");
+    assert!(!dead(&p));
+    assert_ne!(can_mate(&p, Color::White), Verdict::Dead);
+    // Knights that can or cannot pass: a white knight behind the chain
+    // reaches the black pawns (it jumps), so the chain can break.
+    let p = pos("3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K2N1 w - - 0 1");
+    assert!(!all_fixed(&p));
+    assert!(!dead(&p));
+    // The explanation names the locked pawns and each side's ground.
+    let e = explain(&pos(CHAIN));
+    assert_eq!(e.locked.len(), 16);
+    assert_eq!(e.white, Ground::NeverChecks);
+    assert_eq!(e.black, Ground::NeverChecks);
+    assert!(e.is_dead());
+    let e = explain(&pos("4kb2/8/Bp1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1"));
+    assert_eq!(e.white, Ground::BishopsOfOneColour);
+    assert!(e.is_dead());
+}
