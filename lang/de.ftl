@@ -880,3 +880,17 @@ cli-help-dotpad-sim-link = Einen symbolischen Link unter PATH halten, der auf da
 cli-help-dgt-sim = Ein DGT-Brett auf einem Pseudoterminal simulieren (gibt seinen Pfad aus; Zeilen wie lift e2 und place e4 P bewegen seine Figuren)
 cli-help-dgt-sim-turned = Das Brett steht umgedreht (Schwarz auf der nahen Seite)
 cli-help-help = Diese Hilfe oder die Hilfe der genannten Unterbefehle zeigen
+
+## Dead positions explained (why dead)
+command-why = warum
+dead-why-locked = Es ist kein Schlagen mehr möglich und keine Figur erreicht den anderen König: tote Stellung.
+dead-why-dead = Keine Seite kann durch irgendeine Folge legaler Züge mattsetzen: tote Stellung.
+dead-why-not = Die Stellung ist nicht tot.
+dead-ground-material = { $c } hat nicht genug Material zum Mattsetzen.
+dead-ground-never-checks = Keine Figur von { $c } kann je ein Feld erreichen, von dem aus sie den anderen König angreift: { $c } kann nie Schach geben.
+dead-ground-bishops = { $c } kann nur mit Läufern einer Farbe Schach geben, und der andere König behält immer ein Fluchtfeld der anderen Farbe: { $c } kann nie mattsetzen.
+dead-ground-exhausted = Jede Zugfolge wurde bis zu ihrem Ende verfolgt: { $c } kann nie mattsetzen.
+dead-ground-possible = { $c } kann noch mattsetzen.
+dead-ground-undecided = Es ist nicht bewiesen, dass { $c } nicht mattsetzen kann, daher gilt: { $c } kann es.
+dead-locked = Festgelegte Bauern, die nie mehr ziehen können: { $list }.
+dead-reach = { $c }, { $piece } auf { $square }, erreicht { $n } Felder: { $list }.

@@ -813,3 +813,17 @@ cli-help-dotpad-sim-link = Keep a symbolic link at PATH pointing at the pseudo-t
 cli-help-dgt-sim = Simulate a DGT e-board on a pseudo-terminal (prints its path; lines `lift e2`, `place e4 P` move its pieces)
 cli-help-dgt-sim-turned = The board stands turned half round (Black at the near side)
 cli-help-help = Print this message or the help of the given subcommand(s)
+
+## Dead positions explained (why dead)
+command-why = why
+dead-why-locked = No capture is possible any more and no piece can reach the other king: dead position.
+dead-why-dead = Neither side can checkmate by any series of legal moves: dead position.
+dead-why-not = The position is not dead.
+dead-ground-material = { $c } has not enough material to checkmate.
+dead-ground-never-checks = No { $c-lower } piece can ever reach a square from which it attacks the other king: { $c } can never give check.
+dead-ground-bishops = { $c } can give check only with bishops of one colour, and the other king always keeps a flight square of the other colour: { $c } can never checkmate.
+dead-ground-exhausted = Every series of moves was followed to its end: { $c } can never checkmate.
+dead-ground-possible = { $c } can still checkmate.
+dead-ground-undecided = It is not proved that { $c } cannot checkmate, so { $c } counts as able to.
+dead-locked = Locked pawns, which can never move again: { $list }.
+dead-reach = { $c } { $piece } on { $square } can reach { $n } squares: { $list }.

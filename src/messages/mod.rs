@@ -9,6 +9,7 @@ pub mod catalog;
 #[cfg(test)]
 mod catalog_tests;
 mod clock;
+mod dead;
 mod equipment;
 mod files;
 mod game;
@@ -28,6 +29,7 @@ use laws::lang::Lang;
 use laws::notation::Namer;
 
 pub use clock::ClockTexts;
+pub use dead::DeadTexts;
 pub use equipment::DeviceTexts;
 pub use files::FileTexts;
 pub use game::GameTexts;
@@ -43,6 +45,7 @@ pub use laws::rules::ClaimKind;
 /// and its catalog wording in each of the modules named here).
 pub trait Texts:
     GameTexts
+    + DeadTexts
     + ReadingTexts
     + ClockTexts
     + PositionTexts
@@ -56,6 +59,7 @@ pub trait Texts:
 
 impl<
     T: GameTexts
+        + DeadTexts
         + ReadingTexts
         + ClockTexts
         + PositionTexts
