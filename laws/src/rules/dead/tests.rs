@@ -2,7 +2,6 @@
 //! it is not). Colours of squares: a1 is dark; a square is dark when its
 //! file index plus rank index is even.
 
-use super::search::exhaustive;
 use super::*;
 use shakmaty::{CastlingMode, fen::Fen};
 
