@@ -9,6 +9,9 @@
 //!   the positions listed in tests/data/unwinnability/undecided.txt, each
 //!   with the reason the engine gives up.
 //!
+//! Run with `cargo test --release -p laws --test unwinnability -- --ignored
+//! --nocapture` (it prints the figures).
+//!
 //! Positions shakmaty refuses (impossible checks, pawns on the last rank, ...)
 //! cannot arise in a game and are left out.
 
@@ -74,6 +77,7 @@ fn side_name(c: Color) -> &'static str {
 }
 
 #[test]
+#[ignore = "about two minutes in release, far longer in debug: .ci/run runs it with --release --ignored"]
 fn the_public_corpus_is_decided_soundly_and_almost_completely() {
     let (corpus, refused) = corpus();
     let mut wrong = Vec::new();
