@@ -71,7 +71,7 @@ const BLOCKED: [&str; 4] = [
     "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1",
     "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/5b2/3K4 w - - 0 1",
     "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/2BK4 w - - 0 1",
-    "4kb2/8/Bp1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1",
+    "kb6/b2B4/1p1p1p2/pPpPpPp1/P1P1P1P1/8/8/3K4 w - - 0 1",
 ];
 
 fn position(fen: &str) -> Chess {

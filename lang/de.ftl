@@ -1013,3 +1013,16 @@ man-pages-replaced = Ersetzt: { $names }.
 cli-help-man-force = Seiten ersetzen, die schon im Ordner liegen (jede wird genannt)
 speech-sound-device-failed = { $program } ist fehlgeschlagen: kein funktionierendes Tonausgabegerät
 speech-screenreader-through = Sprachausgabe: Hier gibt es keine eigene Bildschirmleser-Sprache; gesprochen wird über { $backend }, das auch Orca nutzt.
+## Dead positions explained (why dead)
+command-why = warum
+dead-why-locked = Es ist kein Schlagen mehr möglich und keine Figur erreicht den anderen König: tote Stellung.
+dead-why-dead = Keine Seite kann durch irgendeine Folge legaler Züge mattsetzen: tote Stellung.
+dead-why-not = Die Stellung ist nicht tot.
+dead-ground-material = { $c } hat nicht genug Material zum Mattsetzen.
+dead-ground-never-checks = Keine Figur von { $c } kann je ein Feld erreichen, von dem aus sie den anderen König angreift: { $c } kann nie Schach geben.
+dead-ground-bishops = { $c } kann nur mit Läufern einer Farbe Schach geben, und der andere König behält immer ein Fluchtfeld der anderen Farbe: { $c } kann nie mattsetzen.
+dead-ground-exhausted = Jede Zugfolge wurde bis zu ihrem Ende verfolgt: { $c } kann nie mattsetzen.
+dead-ground-possible = { $c } kann noch mattsetzen.
+dead-ground-undecided = Es ist nicht bewiesen, dass { $c } nicht mattsetzen kann, daher gilt: { $c } kann es.
+dead-locked = Festgelegte Bauern, die nie mehr ziehen können: { $list }.
+dead-reach = { $c }, { $piece } auf { $square }, erreicht { $n } Felder: { $list }.

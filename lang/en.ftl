@@ -949,3 +949,16 @@ man-pages-replaced = Replaced: { $names }.
 cli-help-man-force = Replace pages that are in the folder already (each is named)
 speech-sound-device-failed = { $program } failed: no working sound device
 speech-screenreader-through = Speech output: there is no screen reader speech of its own here; speaking through { $backend }, which Orca uses too.
+## Dead positions explained (why dead)
+command-why = why
+dead-why-locked = No capture is possible any more and no piece can reach the other king: dead position.
+dead-why-dead = Neither side can checkmate by any series of legal moves: dead position.
+dead-why-not = The position is not dead.
+dead-ground-material = { $c } has not enough material to checkmate.
+dead-ground-never-checks = No { $c-lower } piece can ever reach a square from which it attacks the other king: { $c } can never give check.
+dead-ground-bishops = { $c } can give check only with bishops of one colour, and the other king always keeps a flight square of the other colour: { $c } can never checkmate.
+dead-ground-exhausted = Every series of moves was followed to its end: { $c } can never checkmate.
+dead-ground-possible = { $c } can still checkmate.
+dead-ground-undecided = It is not proved that { $c } cannot checkmate, so { $c } counts as able to.
+dead-locked = Locked pawns, which can never move again: { $list }.
+dead-reach = { $c } { $piece } on { $square } can reach { $n } squares: { $list }.

@@ -9,6 +9,7 @@ pub mod catalog;
 #[cfg(test)]
 mod catalog_tests;
 mod clock;
+mod dead;
 mod equipment;
 mod files;
 mod game;
@@ -31,6 +32,7 @@ use laws::lang::Lang;
 use laws::notation::Namer;
 
 pub use clock::ClockTexts;
+pub use dead::DeadTexts;
 pub use equipment::DeviceTexts;
 pub use files::FileTexts;
 pub use game::GameTexts;
@@ -49,6 +51,7 @@ pub use laws::rules::ClaimKind;
 /// and its catalog wording in each of the modules named here).
 pub trait Texts:
     GameTexts
+    + DeadTexts
     + ReadingTexts
     + ClockTexts
     + PositionTexts
@@ -65,6 +68,7 @@ pub trait Texts:
 
 impl<
     T: GameTexts
+        + DeadTexts
         + ReadingTexts
         + ClockTexts
         + PositionTexts

@@ -62,6 +62,8 @@ pub enum Command {
     Stop,
     /// `request increment` (Guidelines III.4).
     Request,
+    /// `why dead`: why the position is, or is not, dead.
+    Why,
 }
 
 /// Each command and its message in the catalogs (`lang/*.ftl`), which
@@ -96,6 +98,7 @@ pub const COMMAND_IDS: &[(&str, Command)] = &[
     ("command-rank", Command::Rank),
     ("command-file", Command::File),
     ("command-attacks", Command::Attacks),
+    ("command-why", Command::Why),
     ("command-repeat", Command::Repeat),
     ("command-adjust", Command::Adjust),
     ("command-check", Command::Check),
@@ -335,6 +338,7 @@ pub fn dispatch(s: &mut Session, line: &str, cmd: Option<Command>) -> Option<Vec
         Command::Rank => s.scan_line(arg, true),
         Command::File => s.scan_line(arg, false),
         Command::Attacks => s.attacks(arg),
+        Command::Why => s.why_dead(),
         Command::Repeat => s.last_said.clone(),
         Command::Start => s.start_clock(),
         Command::Dgt => s.dgt_command(rest),

@@ -117,6 +117,18 @@ impl Session {
 
     /// `attacks X` (German `angriffe`): which pieces of each side attack a
     /// square.
+    /// `why dead`: the verdict on the position, each side's ground, the
+    /// locked pawns and the squares each piece can reach.
+    pub(super) fn why_dead(&self) -> Vec<Reply> {
+        let e = self.game.explain_dead();
+        let namer = self.namer();
+        self.texts
+            .dead_why(&e, &namer)
+            .into_iter()
+            .map(Reply::say)
+            .collect()
+    }
+
     pub(super) fn attacks(&self, arg: Option<&str>) -> Vec<Reply> {
         let Some(sq) = arg.and_then(|a| self.square_from_words(a)) else {
             return vec![Reply::say(self.texts.square_usage())];

@@ -1,35 +1,43 @@
 //! Dead positions (5.2.2) and "cannot checkmate by any series of legal
-//! moves" (5.1.2, 6.9, 7.5.5), decided by proofs and a search rather than by
-//! material alone. docs/rules.md has the argument for every layer.
+//! moves" (5.1.2, 6.9, 7.5.5): two questions, one engine. docs/rules.md
+//! has the argument for every layer and the measured figures.
 //!
-//! Every answer "dead" here is a proof; when no layer can prove it, the
-//! answer is "not dead" (a player who might still mate is never robbed of
-//! the win). The layers, cheapest first:
+//! Every answer "dead" here is a proof; when no layer can prove it within
+//! its budget, the answer is [`Verdict::Unknown`], which the Laws treat as
+//! "can mate" (a player who might still mate is never robbed of the win).
+//! The layers, cheapest first:
 //!
-//! 1. Material: shakmaty's insufficient-material test, which is exact in the
-//!    direction needed (it says "insufficient" only when no series of legal
-//!    moves mates).
-//! 2. Frozen pawns ([`Frozen`]): when every pawn stands blocked head-on by a
-//!    pawn and no piece can ever reach a square from which it captures a pawn
-//!    or is captured by one, the pawns are walls forever. The squares each
-//!    piece can ever reach are then a flood fill between those walls; if no
-//!    piece of a side can ever attack a square its opponent's king can ever
-//!    stand on, that side can never give check, so never mate.
-//! 3. A helpmate search (both sides cooperate), iterative deepening within a
-//!    node budget: a mate found means "can mate", for certain.
-//! 4. An exhaustive search of every position reachable from here, within a
-//!    budget of distinct positions: if all of them are enumerated and none
-//!    is a mate, no series of legal moves leads to one.
+//! 1. Material: shakmaty's insufficient-material test, exact in the
+//!    direction needed.
+//! 2. The static layer ([`reach`]): the pawns that can never move again, and
+//!    the squares every other unit can ever stand on and attack. A side
+//!    whose units can never attack a square the enemy king can ever stand
+//!    on never checks, so never mates; a side that checks only with
+//!    bishops of one colour never mates where the king always keeps an
+//!    escape of the other colour.
+//! 3. A helpmate search (both sides cooperate), guided to the losing king,
+//!    with a transposition table and a node budget: a mate found means
+//!    "can mate", for certain.
+//! 4. An enumeration of every position reachable from here, within a
+//!    budget of distinct positions, not following lines past a position
+//!    the static layer proves: if it ends and no position is a mate, no
+//!    series of legal moves leads to one.
+//!
+//! A game keeps its verdicts in a [`Memo`] while nothing they depend on
+//! changes ([`Key`]: the pawns, the material, the castling and en-passant
+//! rights), so a blocked ending pays once, not on every move.
 
-use std::collections::HashSet;
+mod reach;
+mod search;
 
-use shakmaty::{Bitboard, Chess, Color, Piece, Position, Role, attacks};
+use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Piece, Position, Role, Square};
 
-use super::PositionKey;
+use reach::Reach;
+use search::{exhaustive, helpmate, statically_dead};
 
-/// What the search could decide about one side's chances to mate.
+/// What the engine could decide about one side's chances to mate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Verdict {
+pub enum Verdict {
     /// Proved: no series of legal moves lets this side checkmate.
     Dead,
     /// A series of legal moves that ends in this side's mate was found.
@@ -38,91 +46,116 @@ pub(crate) enum Verdict {
     Unknown,
 }
 
-/// Distinct positions the exhaustive search may visit after a move, in a
-/// position that passed the cheap pre-filter (every pawn blocked).
-const PER_MOVE_POSITIONS: usize = 20_000;
-/// Distinct positions the exhaustive search may visit when the game is
-/// about to be scored as a loss (flag fall, resignation, illegal moves).
-const SCORING_POSITIONS: usize = 50_000;
-/// Nodes of the helpmate search.
-const HELPMATE_NODES: usize = 4_000;
-/// Deepest helpmate tried, in plies.
-const HELPMATE_PLIES: u32 = 9;
+/// How much search one question may spend.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Budget {
+    /// Nodes of the helpmate search.
+    helpmate_nodes: usize,
+    /// Deepest helpmate tried, in plies.
+    helpmate_plies: u32,
+    /// Distinct positions the enumeration may visit.
+    positions: usize,
+}
 
-/// Is the position dead (5.2.2): can neither player checkmate by any series
-/// of legal moves? Cheap unless every pawn on the board is blocked head-on.
-pub(crate) fn is_dead(pos: &Chess) -> bool {
-    if pos.is_insufficient_material() {
-        return true;
+/// After a move (every move, so it must stay within milliseconds).
+pub(crate) const PER_MOVE: Budget = Budget {
+    helpmate_nodes: 100,
+    helpmate_plies: 5,
+    positions: 150,
+};
+
+/// When a game is about to be scored as a loss (flag fall, resignation,
+/// illegal moves): once per game.
+pub(crate) const SCORING: Budget = Budget {
+    helpmate_nodes: 20_000,
+    helpmate_plies: 11,
+    positions: 200_000,
+};
+
+/// Everything a verdict depends on besides where the pieces stand within
+/// their regions: no move changes it unless it moves a pawn, captures,
+/// promotes, castles or gives up a castling right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Key {
+    pawns: [Bitboard; 2],
+    /// How many pieces of each kind each side has.
+    material: [u8; 12],
+    castling: Bitboard,
+    ep: Option<Square>,
+}
+
+impl Key {
+    pub(crate) fn of(pos: &Chess) -> Key {
+        let board = pos.board();
+        let mut material = [0u8; 12];
+        for (i, color) in Color::ALL.into_iter().enumerate() {
+            for (j, role) in Role::ALL.into_iter().enumerate() {
+                let n = (board.by_color(color) & board.by_role(role)).count();
+                material[i * 6 + j] = u8::try_from(n).unwrap_or(u8::MAX);
+            }
+        }
+        Key {
+            pawns: [board.pawns() & board.white(), board.pawns() & board.black()],
+            material,
+            castling: pos.castles().castling_rights(),
+            ep: pos.ep_square(EnPassantMode::Legal),
+        }
     }
-    if !all_pawns_blocked(pos) {
-        return false;
-    }
-    if let Some(frozen) = Frozen::prove(pos)
-        && frozen.never_checks(Color::White)
-        && frozen.never_checks(Color::Black)
-    {
-        return true;
-    }
-    exhaustive(pos, None, PER_MOVE_POSITIONS) == Verdict::Dead
 }
 
 /// Can `side` checkmate its opponent by any series of legal moves from
-/// here (5.1.2, 6.9)? Spends more effort than [`is_dead`]: it is asked only
-/// when a game is about to be scored as a loss.
-pub(crate) fn can_mate(pos: &Chess, side: Color) -> Verdict {
-    if pos.has_insufficient_material(side) {
+/// here (5.1.2, 6.9)? With the larger budget: it is asked when a game is
+/// about to be scored as a loss.
+pub fn can_mate(pos: &Chess, side: Color) -> Verdict {
+    analyse(pos, side, SCORING)
+}
+
+/// Is the position dead (5.2.2): can neither player checkmate by any series
+/// of legal moves? With the per-move budget, and nothing kept: a game
+/// keeps its verdicts in its own [`Memo`].
+pub fn is_dead(pos: &Chess) -> bool {
+    Memo::default().is_dead(pos)
+}
+
+/// All layers for one side, within `budget`.
+pub(crate) fn analyse(pos: &Chess, side: Color, budget: Budget) -> Verdict {
+    // Already mated: by `side`, it has mated; `side` itself, never.
+    if pos.is_checkmate() {
+        return if pos.turn() == side {
+            Verdict::Dead
+        } else {
+            Verdict::CanMate
+        };
+    }
+    if statically_dead(pos, side) {
         return Verdict::Dead;
     }
-    if let Some(frozen) = Frozen::prove(pos)
-        && frozen.never_checks(side)
-    {
-        return Verdict::Dead;
-    }
-    if helpmate(pos, side, HELPMATE_PLIES, HELPMATE_NODES) {
+    if helpmate(pos, side, budget.helpmate_plies, budget.helpmate_nodes) {
         return Verdict::CanMate;
     }
-    exhaustive(pos, Some(side), SCORING_POSITIONS)
+    exhaustive(pos, side, budget.positions)
 }
 
-/// The cheap pre-filter: there is at least one pawn, and every pawn has a
-/// pawn (of either colour) on the square in front of it, so no pawn can be
-/// pushed now.
-fn all_pawns_blocked(pos: &Chess) -> bool {
+/// Worth searching after a move: some pawn stands blocked head-on by an
+/// enemy pawn (the mark of every blocked position). A function of the
+/// [`Key`]. Without it, only material and the static layer are asked after
+/// a move; the search waits for a flag fall or resignation.
+fn worth_searching(pos: &Chess) -> bool {
     let board = pos.board();
-    let pawns = board.pawns();
-    if pawns.is_empty() {
-        return false;
-    }
-    let white_fronts = (pawns & board.white()).shift(8);
-    let black_fronts = (pawns & board.black()).shift(-8);
-    // A white pawn on the seventh rank has its front square on the eighth,
-    // where no pawn can stand: such a pawn is never blocked.
-    white_fronts.is_subset(pawns) && black_fronts.is_subset(pawns)
+    let white = board.pawns() & board.white();
+    let black = board.pawns() & board.black();
+    white.shift(8).intersects(black)
 }
 
-/// Squares attacked by the pawns of `color`.
-fn pawn_attack_set(pawns: Bitboard, color: Color) -> Bitboard {
-    let mut set = Bitboard::EMPTY;
-    for sq in pawns {
-        set |= attacks::pawn_attacks(color, sq);
-    }
-    set
-}
-
-/// A piece other than a pawn, with the squares it can ever stand on and the
-/// squares it can ever attack, given that the pawns never move.
-struct Mover {
-    piece: Piece,
-    reach: Bitboard,
-    attacks: Bitboard,
-}
-
-/// The proof that no pawn will ever move or be captured (layer 2).
-struct Frozen {
-    movers: Vec<Mover>,
-    /// Squares the pawns of each colour attack, forever.
-    pawn_attacks: [Bitboard; 2],
+/// A game's verdicts, kept while its [`Key`] stays the same. A proof that
+/// a side can never mate is kept for the rest of the game: every later
+/// position is reachable from the one proved, so it is proved there too.
+/// Taking a move back forgets everything ([`Memo::clear`]).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Memo {
+    key: Option<Key>,
+    /// Per side (white, black): the per-move verdict for `key`.
+    verdict: [Option<Verdict>; 2],
 }
 
 fn index(color: Color) -> usize {
@@ -132,191 +165,199 @@ fn index(color: Color) -> usize {
     }
 }
 
-impl Frozen {
-    /// Proves that the pawns are frozen for the rest of the game, or gives
-    /// up (`None`). The argument is by induction over the moves; see
-    /// docs/rules.md.
-    fn prove(pos: &Chess) -> Option<Frozen> {
-        if !all_pawns_blocked(pos) {
-            return None;
-        }
-        // Castling moves the rook through squares the flood fill below does
-        // not model; an en-passant capture may be legal on the next move.
-        if pos.castles().castling_rights().any() || pos.maybe_ep_square().is_some() {
-            return None;
-        }
-        let board = pos.board();
-        let walls = board.pawns();
-        let pawns_of = |c: Color| walls & board.by_color(c);
-        let pawn_attacks = [
-            pawn_attack_set(pawns_of(Color::White), Color::White),
-            pawn_attack_set(pawns_of(Color::Black), Color::Black),
-        ];
-        // No pawn can capture a pawn now (and, as no pawn moves, never).
-        for color in Color::ALL {
-            if pawn_attacks[index(color)].intersects(pawns_of(!color)) {
-                return None;
-            }
-        }
-        let mut movers = Vec::new();
-        for (sq, piece) in board {
-            if piece.role == Role::Pawn {
-                continue;
-            }
-            let enemy = index(!piece.color);
-            // A king never steps onto a square an enemy pawn attacks; the
-            // pawns that attack are there for ever.
-            let forbidden = if piece.role == Role::King {
-                pawn_attacks[enemy]
-            } else {
-                Bitboard::EMPTY
-            };
-            let mut reach = Bitboard::from_square(sq);
-            let mut frontier = reach;
-            let mut attacked = Bitboard::EMPTY;
-            while let Some(from) = frontier.pop_front() {
-                let seen = attacks::attacks(from, piece, walls);
-                attacked |= seen;
-                let new = seen & !walls & !forbidden & !reach;
-                reach |= new;
-                frontier |= new;
-            }
-            // It might be captured by a pawn: it can stand where an enemy
-            // pawn attacks.
-            if reach.intersects(pawn_attacks[enemy]) {
-                return None;
-            }
-            // It might capture a pawn. A king cannot take a pawn that
-            // another pawn defends.
-            let takeable = if piece.role == Role::King {
-                pawns_of(!piece.color) & !pawn_attacks[enemy]
-            } else {
-                pawns_of(!piece.color)
-            };
-            if attacked.intersects(takeable) {
-                return None;
-            }
-            movers.push(Mover {
-                piece,
-                reach,
-                attacks: attacked,
-            });
-        }
-        Some(Frozen {
-            movers,
-            pawn_attacks,
-        })
+impl Memo {
+    /// Forgets every verdict (after a move was taken back: the position
+    /// before it need not be dead).
+    pub(crate) fn clear(&mut self) {
+        *self = Memo::default();
     }
 
-    /// Can `side` never give check? Then it can never mate.
-    fn never_checks(&self, side: Color) -> bool {
-        let Some(king) = self.movers.iter().find(|m| m.piece == Role::King.of(!side)) else {
-            return false;
+    /// Is `pos` (the game's position after a move) dead? Decided by the
+    /// per-move layers, once per key.
+    pub(crate) fn is_dead(&mut self, pos: &Chess) -> bool {
+        if pos.is_insufficient_material() {
+            return true;
+        }
+        self.refresh(pos);
+        // The side that just moved first: the one more often shut out.
+        for side in [!pos.turn(), pos.turn()] {
+            if self.per_move(pos, side) != Verdict::Dead {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Keeps the proofs, drops the rest when the key changed.
+    fn refresh(&mut self, pos: &Chess) {
+        let key = Key::of(pos);
+        if self.key != Some(key) {
+            self.key = Some(key);
+            for v in &mut self.verdict {
+                if *v != Some(Verdict::Dead) {
+                    *v = None;
+                }
+            }
+        }
+    }
+
+    fn per_move(&mut self, pos: &Chess, side: Color) -> Verdict {
+        if let Some(v) = self.verdict[index(side)] {
+            return v;
+        }
+        let v = if pos.has_insufficient_material(side) {
+            Verdict::Dead
+        } else if worth_searching(pos) {
+            analyse(pos, side, PER_MOVE)
+        } else if statically_dead(pos, side) {
+            Verdict::Dead
+        } else {
+            Verdict::Unknown
         };
-        if king.reach.intersects(self.pawn_attacks[index(side)]) {
-            return false;
+        self.verdict[index(side)] = Some(v);
+        v
+    }
+
+    /// The verdict kept for `side`, if any (for tests).
+    #[cfg(test)]
+    pub(crate) fn kept(&self, side: Color) -> Option<Verdict> {
+        self.verdict[index(side)]
+    }
+
+    /// Can `side` mate from `pos` (the game's position)? A kept proof
+    /// answers at once; otherwise all layers with the scoring budget.
+    pub(crate) fn can_mate(&mut self, pos: &Chess, side: Color) -> Verdict {
+        self.refresh(pos);
+        if self.verdict[index(side)] == Some(Verdict::Dead) {
+            return Verdict::Dead;
         }
-        self.movers
-            .iter()
-            .filter(|m| m.piece.color == side && m.piece.role != Role::King)
-            .all(|m| !m.attacks.intersects(king.reach))
+        let v = can_mate(pos, side);
+        if v == Verdict::Dead {
+            self.verdict[index(side)] = Some(v);
+        }
+        v
     }
 }
 
-/// Has the side that is not to move just been checkmated by `side` (or by
-/// anyone, when `side` is `None`)?
-fn mated_by(pos: &Chess, side: Option<Color>) -> bool {
-    side.is_none_or(|s| pos.turn() != s) && pos.is_checkmate()
+/// Why a side can or cannot mate, in terms a player can follow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ground {
+    /// Not enough material to mate with (a king alone, a minor piece).
+    Material,
+    /// No piece of this side can ever reach a square from which it attacks
+    /// a square the other king can ever stand on: it never gives check.
+    NeverChecks,
+    /// Only bishops of one colour can ever check, and on every square where
+    /// they could, the king keeps a flight square of the other colour.
+    BishopsOfOneColour,
+    /// Every series of moves was followed to its end (this many
+    /// positions): none ends in a mate.
+    Exhausted,
+    /// A series of moves that ends in this side's mate exists.
+    Possible,
+    /// Not decided within the budget: counted as "can still mate".
+    Undecided,
 }
 
-/// Is there no point in searching on from here: the side(s) asked about
-/// have insufficient material?
-fn hopeless(pos: &Chess, side: Option<Color>) -> bool {
-    match side {
-        Some(s) => pos.has_insufficient_material(s),
-        None => pos.is_insufficient_material(),
+/// One piece and the squares it can ever stand on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceReach {
+    /// The piece.
+    pub piece: Piece,
+    /// Where it stands.
+    pub square: Square,
+    /// Every square it can ever stand on (pawns fixed where they are).
+    pub reach: Bitboard,
+}
+
+/// The explanation of a verdict: which pawns are locked in, where every
+/// piece can go, and why each side can or cannot mate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    /// Pawns that can never move again and are never captured.
+    pub locked: Vec<(Piece, Square)>,
+    /// The other pieces, with the squares they can ever reach (empty when
+    /// the static layer does not apply: castling or en passant possible).
+    pub pieces: Vec<PieceReach>,
+    /// White's chances.
+    pub white: Ground,
+    /// Black's chances.
+    pub black: Ground,
+}
+
+impl Explanation {
+    /// The ground for `side`.
+    pub fn ground(&self, side: Color) -> &Ground {
+        match side {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// Neither side can mate.
+    pub fn is_dead(&self) -> bool {
+        let dead = |g: &Ground| {
+            matches!(
+                g,
+                Ground::Material
+                    | Ground::NeverChecks
+                    | Ground::BishopsOfOneColour
+                    | Ground::Exhausted
+            )
+        };
+        dead(&self.white) && dead(&self.black)
     }
 }
 
-/// Layer 4: enumerates every position reachable from `pos` (positions are
-/// the same when the same pieces stand on the same squares, with the same
-/// player to move, castling rights and en-passant captures, 9.2.3: their
-/// futures are the same). `Dead` only when the enumeration is complete
-/// and no reachable position is a mate by `side` (by either, if `None`).
-fn exhaustive(pos: &Chess, side: Option<Color>, budget: usize) -> Verdict {
-    let mut seen: HashSet<PositionKey> = HashSet::new();
-    seen.insert(PositionKey::of(pos));
-    let mut stack = vec![pos.clone()];
-    while let Some(here) = stack.pop() {
-        if hopeless(&here, side) {
-            continue;
+/// Explains the verdict on `pos` for both sides, with the scoring budget.
+pub fn explain(pos: &Chess) -> Explanation {
+    let reach = Reach::of(pos);
+    let ground = |side: Color| {
+        if pos.has_insufficient_material(side) {
+            return Ground::Material;
         }
-        for mv in here.legal_moves() {
-            let mut next = here.clone();
-            next.play_unchecked(mv);
-            if !seen.insert(PositionKey::of(&next)) {
-                continue;
+        if let Some(r) = &reach {
+            let king = r.king(!side).map_or(Bitboard::EMPTY, |k| k.reach);
+            if r.never_mates(pos, side) {
+                return if r.attackers(side, king).is_empty()
+                    && !r.fixed_attacks(pos, side).intersects(king)
+                {
+                    Ground::NeverChecks
+                } else {
+                    Ground::BishopsOfOneColour
+                };
             }
-            if mated_by(&next, side) {
-                return Verdict::CanMate;
-            }
-            if seen.len() > budget {
-                return Verdict::Unknown;
-            }
-            stack.push(next);
         }
-    }
-    Verdict::Dead
-}
-
-/// Layer 3: is there a helpmate for `side` within `max_plies`, found within
-/// `budget` nodes? Iterative deepening, so short mates are found first.
-fn helpmate(pos: &Chess, side: Color, max_plies: u32, budget: usize) -> bool {
-    let mut nodes = 0;
-    // The mate falls on a move of `side`: an odd ply when `side` is to move.
-    let first = if pos.turn() == side { 1 } else { 2 };
-    let mut depth = first;
-    while depth <= max_plies {
-        match helpmate_at(pos, side, depth, &mut nodes, budget) {
-            Some(true) => return true,
-            Some(false) => depth += 2,
-            None => return false,
+        match can_mate(pos, side) {
+            Verdict::Dead => Ground::Exhausted,
+            Verdict::CanMate => Ground::Possible,
+            Verdict::Unknown => Ground::Undecided,
         }
+    };
+    let board = pos.board();
+    let (locked, pieces) = match &reach {
+        Some(r) => (
+            r.fixed
+                .into_iter()
+                .filter_map(|sq| board.piece_at(sq).map(|p| (p, sq)))
+                .collect(),
+            r.units
+                .iter()
+                .map(|u| PieceReach {
+                    piece: u.piece,
+                    square: u.square,
+                    reach: u.reach,
+                })
+                .collect(),
+        ),
+        None => (Vec::new(), Vec::new()),
+    };
+    Explanation {
+        locked,
+        pieces,
+        white: ground(Color::White),
+        black: ground(Color::Black),
     }
-    false
-}
-
-/// `Some(true)`: a helpmate in exactly `depth` plies or fewer along this
-/// line; `Some(false)`: none; `None`: budget spent.
-fn helpmate_at(
-    pos: &Chess,
-    side: Color,
-    depth: u32,
-    nodes: &mut usize,
-    budget: usize,
-) -> Option<bool> {
-    *nodes += 1;
-    if *nodes > budget {
-        return None;
-    }
-    if depth == 0 || pos.has_insufficient_material(side) {
-        return Some(false);
-    }
-    let mover = pos.turn();
-    for mv in pos.legal_moves() {
-        let mut next = pos.clone();
-        next.play_unchecked(mv);
-        if mover == side && depth == 1 {
-            if next.is_checkmate() {
-                return Some(true);
-            }
-            continue;
-        }
-        if helpmate_at(&next, side, depth - 1, nodes, budget)? {
-            return Some(true);
-        }
-    }
-    Some(false)
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ mod dead;
 mod legal;
 mod result;
 
+pub use dead::{Explanation, Ground, PieceReach, Verdict, can_mate, explain, is_dead};
 pub use legal::{LegalMoves, MoveCache};
 
 pub use result::{GameResult, Reason, Score};
@@ -327,6 +328,9 @@ pub struct Game {
     illegal: ByColor<u32>,
     offer: Option<Color>,
     settings: RulesSettings,
+    /// The dead-position verdicts, kept while the pawns, the material and
+    /// the castling and en-passant rights stay the same.
+    dead: dead::Memo,
 }
 
 impl Default for RulesSettings {
@@ -364,6 +368,7 @@ impl Game {
             illegal: ByColor::new_with(|_| 0),
             offer: None,
             settings,
+            dead: dead::Memo::default(),
         };
         // A set-up position may already be over (mate, stalemate, dead, or
         // 75 moves made without a pawn move or capture: 9.6.2).
@@ -510,7 +515,11 @@ impl Game {
     /// This is the one place where the outcome after a move is decided;
     /// `after` is the current position's [`Outlook`]; `repetitions`, after
     /// a move, how often the position has now occurred.
-    fn automatic_result(&self, after: &Outlook, repetitions: Option<u32>) -> Option<GameResult> {
+    fn automatic_result(
+        &mut self,
+        after: &Outlook,
+        repetitions: Option<u32>,
+    ) -> Option<GameResult> {
         let pos = &self.pos;
         if after.is_checkmate() {
             return Some(GameResult::win(!pos.turn(), Reason::Checkmate));
@@ -518,7 +527,7 @@ impl Game {
         if after.is_stalemate() {
             return Some(GameResult::draw(Reason::Stalemate));
         }
-        if dead::is_dead(pos) {
+        if self.dead.is_dead(pos) {
             return Some(GameResult::draw(Reason::DeadPosition));
         }
         if repetitions.is_some_and(|n| n >= 5) {
@@ -533,15 +542,28 @@ impl Game {
     }
 
     /// True when `color` provably cannot checkmate by any series of legal
-    /// moves (5.1.2, 6.9): by material, by frozen pawns or by an exhaustive
-    /// search (src/rules/dead.rs). When nothing proves it, false.
-    pub(crate) fn cannot_mate(&self, color: Color) -> bool {
-        dead::can_mate(&self.pos, color) == dead::Verdict::Dead
+    /// moves (5.1.2, 6.9): by material, by the squares the pieces can ever
+    /// reach, or by a search (src/rules/dead.rs). When nothing proves it,
+    /// false. A proof kept from an earlier move answers at once.
+    pub(crate) fn cannot_mate(&mut self, color: Color) -> bool {
+        self.dead.can_mate(&self.pos, color) == dead::Verdict::Dead
+    }
+
+    /// Can `color` still checkmate by any series of legal moves (5.1.2,
+    /// 6.9)? The arbiter's question before ruling a position dead.
+    pub fn can_still_mate(&mut self, color: Color) -> Verdict {
+        self.dead.can_mate(&self.pos, color)
+    }
+
+    /// Why the current position is, or is not, dead: the pawns locked in,
+    /// the squares every piece can reach, each side's ground.
+    pub fn explain_dead(&self) -> Explanation {
+        dead::explain(&self.pos)
     }
 
     /// The result when `loser` would lose, unless the opponent cannot mate
     /// (5.1.2, 6.9, 7.5.5): then it is a draw.
-    fn loss_or_draw(&self, loser: Color, reason: Reason) -> GameResult {
+    fn loss_or_draw(&mut self, loser: Color, reason: Reason) -> GameResult {
         if self.cannot_mate(!loser) {
             GameResult::draw_because(reason)
         } else {
@@ -781,6 +803,7 @@ impl Game {
         }
         self.pos = last.before.clone();
         self.legal.clear();
+        self.dead.clear();
         // An offer made with the move (a claim's, 9.1.2.3, or "(=)") still
         // stands when the move is put right; any other offer lapses.
         let mover = last.before.turn();

@@ -544,14 +544,21 @@ fn putting_right_a_move_keeps_the_offer_made_with_it() {
 
 /// A blocked pawn chain, dead (the argument is in src/rules/dead/tests.rs).
 const CHAIN: &str = "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1";
-/// The chain with White's light-squared bishop on Black's side and Black's
-/// dark-squared bishop shut in behind its own pawns: White might mate,
-/// Black never can.
-const ONE_SIDED: &str = "4kb2/8/Bp1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1";
+/// The chain without its h-pawns, with White's light-squared bishop on
+/// Black's side and Black's dark-squared bishops shut in behind their own
+/// pawns: White can mate (...Bc7 Be8 Bcb8 Bc6#), Black never can (the
+/// argument is in src/rules/dead/tests.rs).
+const ONE_SIDED: &str = "kb6/b2B4/1p1p1p2/pPpPpPp1/P1P1P1P1/8/8/3K4 b - - 0 1";
+/// The whole chain with one such bishop each: White's bishop checks but
+/// can never mate (Black's one bishop cannot block two flight squares), so
+/// the position is dead.
+const BISHOPS_DEAD: &str = "4kb2/8/Bp1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1";
 
 #[test]
 fn a_blocked_chain_is_dead_at_once() {
     let g = game(CHAIN);
+    assert_eq!(g.result(), Some(&GameResult::draw(Reason::DeadPosition)));
+    let g = game(BISHOPS_DEAD);
     assert_eq!(g.result(), Some(&GameResult::draw(Reason::DeadPosition)));
     // The move that completes the chain ends the game (5.2.2).
     let mut g = game("3k4/8/1p1p1p1p/pPpPpPpP/P1P1P3/6P1/8/3K4 w - - 0 1");

@@ -5,6 +5,30 @@
 use super::*;
 use shakmaty::{CastlingMode, fen::Fen};
 
+mod plain;
+use plain::plain_exhaustive;
+
+/// The per-move verdict, as a game asks it after a move.
+fn dead(p: &Chess) -> bool {
+    is_dead(p)
+}
+
+/// The static layer applies and every pawn is fixed.
+fn all_fixed(p: &Chess) -> bool {
+    Reach::of(p).is_some_and(|r| r.all_pawns_fixed(p))
+}
+
+/// Every pawn has a pawn right in front of it.
+fn all_pawns_blocked(pos: &Chess) -> bool {
+    let board = pos.board();
+    let pawns = board.pawns();
+    let white_fronts = (pawns & board.white()).shift(8);
+    let black_fronts = (pawns & board.black()).shift(-8);
+    pawns.any() && white_fronts.is_subset(pawns) && black_fronts.is_subset(pawns)
+}
+
+const HELPMATE_NODES: usize = 4_000;
+
 fn pos(fen: &str) -> Chess {
     fen.parse::<Fen>()
         .unwrap()
@@ -26,16 +50,16 @@ const CHAIN: &str = "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1";
 #[test]
 fn the_issue_chain_is_dead() {
     let p = pos(CHAIN);
-    assert!(Frozen::prove(&p).is_some());
-    assert!(is_dead(&p));
+    assert!(all_fixed(&p));
+    assert!(dead(&p));
     assert_eq!(can_mate(&p, Color::White), Verdict::Dead);
     assert_eq!(can_mate(&p, Color::Black), Verdict::Dead);
     // The same with Black to move.
-    assert!(is_dead(&pos(
+    assert!(dead(&pos(
         "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 b - - 0 1"
     )));
     // And with the colours exchanged (the board mirrored).
-    assert!(is_dead(&pos(
+    assert!(dead(&pos(
         "3k4/8/8/p1p1p1p1/PpPpPpPp/1P1P1P1P/8/3K4 w - - 0 1"
     )));
 }
@@ -52,7 +76,7 @@ fn bishops_that_never_reach_anything_leave_it_dead() {
     // bishop's colour on its side. Neither bishop ever sees the enemy
     // king's ranks.
     let p = pos("3k1b2/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/3B4/8/3K4 w - - 0 1");
-    assert!(is_dead(&p));
+    assert!(dead(&p));
     assert_eq!(can_mate(&p, Color::White), Verdict::Dead);
     assert_eq!(can_mate(&p, Color::Black), Verdict::Dead);
 }
@@ -63,8 +87,8 @@ fn a_bishop_that_can_reach_a_pawn_keeps_it_alive() {
     // Bxc5 break the chain. A series of legal moves found by the search
     // then mates.
     let p = pos("3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/2BK4 w - - 0 1");
-    assert!(Frozen::prove(&p).is_none());
-    assert!(!is_dead(&p));
+    assert!(!all_fixed(&p));
+    assert!(!dead(&p));
     assert_eq!(can_mate(&p, Color::White), Verdict::CanMate);
 }
 
@@ -73,8 +97,8 @@ fn a_king_that_can_walk_through_a_gap_keeps_it_alive() {
     // One blocked pair: the white king walks round to c5 or e5 and takes d5
     // (and the black king takes d4): a pawn then queens.
     let p = pos("4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1");
-    assert!(Frozen::prove(&p).is_none());
-    assert!(!is_dead(&p));
+    assert!(!all_fixed(&p));
+    assert!(!dead(&p));
     assert_ne!(can_mate(&p, Color::White), Verdict::Dead);
     assert_ne!(can_mate(&p, Color::Black), Verdict::Dead);
     // The chain without its a- and b-pawns: the white king walks up the
@@ -82,7 +106,7 @@ fn a_king_that_can_walk_through_a_gap_keeps_it_alive() {
     // d6, which no pawn defends. The mate lies far beyond any search, so
     // the answer is "not dead" without a proof either way.
     let p = pos("3k4/8/3p1p1p/2pPpPpP/2P1P1P1/8/8/3K4 w - - 0 1");
-    assert!(!is_dead(&p));
+    assert!(!dead(&p));
     assert_ne!(can_mate(&p, Color::White), Verdict::Dead);
 }
 
@@ -91,21 +115,21 @@ fn a_pawn_that_can_capture_keeps_it_alive() {
     // Every pawn is blocked, but c4xd5 (or d5xc4, c5xd4) is possible.
     let p = pos("4k3/8/8/2pp4/2PP4/8/8/4K3 w - - 0 1");
     assert!(all_pawns_blocked(&p));
-    assert!(Frozen::prove(&p).is_none());
-    assert!(!is_dead(&p));
+    assert!(!all_fixed(&p));
+    assert!(!dead(&p));
     assert_ne!(can_mate(&p, Color::White), Verdict::Dead);
     // A pawn that is not blocked can be pushed: the cheap filter says
     // "not dead" at once.
     let p = pos("3k4/8/1p1p1p1p/pPpPpPp1/P1P1P1P1/7P/8/3K4 w - - 0 1");
     assert!(!all_pawns_blocked(&p));
-    assert!(!is_dead(&p));
+    assert!(!dead(&p));
 }
 
 #[test]
 fn castling_rights_are_left_to_the_search() {
     // The flood fill does not model castling: no proof from frozen pawns.
     let p = pos("r3k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 b q - 0 1");
-    assert!(Frozen::prove(&p).is_none());
+    assert!(!all_fixed(&p));
 }
 
 #[test]
@@ -119,14 +143,15 @@ fn a_bishop_that_can_check_but_never_mate() {
     // black piece can ever occupy; after Kxb the position is the bare
     // chain. White, with king and frozen pawns, never checks.
     let p = pos("3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/5b2/3K4 w - - 0 1");
-    let frozen = Frozen::prove(&p).unwrap();
-    assert!(!frozen.never_checks(Color::Black));
-    assert!(frozen.never_checks(Color::White));
+    let frozen = Reach::of(&p).unwrap();
+    assert!(frozen.all_pawns_fixed(&p));
+    assert!(!frozen.never_checks(&p, Color::Black));
+    assert!(frozen.never_checks(&p, Color::White));
     assert_eq!(can_mate(&p, Color::Black), Verdict::Dead);
     assert_eq!(can_mate(&p, Color::White), Verdict::Dead);
     // About 15 000 positions: within the per-move budget, so the game ends
     // at once here too.
-    assert!(is_dead(&p));
+    assert!(dead(&p));
 }
 
 #[test]
@@ -141,14 +166,20 @@ fn one_side_frozen_out_the_other_can_mate() {
     let p = pos("kb6/b2B4/1p1p1p2/pPpPpPp1/P1P1P1P1/8/8/3K4 b - - 0 1");
     assert_eq!(can_mate(&p, Color::Black), Verdict::Dead);
     assert_eq!(can_mate(&p, Color::White), Verdict::CanMate);
-    assert!(!is_dead(&p));
-    // The same structure with one black dark-squared bishop and the white
-    // bishop far from a mating net: Black still never mates; White's mate
-    // needs a long helpmate, so only "not dead" is known.
+    assert!(!dead(&p));
+    // The whole chain with one black dark-squared bishop: Black still never
+    // mates. White's light-squared bishop can check the black king (ranks 7
+    // and 8, never a6 c6 e6 g6, which the white pawns attack), but on every
+    // light square there the king has at least two dark neighbours (a8: a7
+    // and b8; h7: g7 and h8; every other one three), which no white piece
+    // ever covers (the white king stays on ranks 1 to 3) and Black's one
+    // bishop cannot both block: White never mates either, and the position
+    // is dead. The plain enumeration of every reachable position agrees.
     let p = pos("4kb2/8/Bp1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1");
     assert_eq!(can_mate(&p, Color::Black), Verdict::Dead);
-    assert_ne!(can_mate(&p, Color::White), Verdict::Dead);
-    assert!(!is_dead(&p));
+    assert_eq!(can_mate(&p, Color::White), Verdict::Dead);
+    assert_eq!(plain_exhaustive(&p, Color::White, 400_000), Verdict::Dead);
+    assert!(dead(&p));
 }
 
 #[test]
@@ -163,14 +194,14 @@ fn a_forced_capture_into_bare_kings() {
 
 #[test]
 fn material_alone_still_decides_the_plain_cases() {
-    assert!(is_dead(&pos("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1")));
+    assert!(dead(&pos("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1")));
     let p = pos("4k3/8/8/8/8/8/8/4KQ2 w - - 0 1");
-    assert!(!is_dead(&p));
+    assert!(!dead(&p));
     assert_eq!(can_mate(&p, Color::White), Verdict::CanMate);
     assert_eq!(can_mate(&p, Color::Black), Verdict::Dead);
     // No pawns: the per-move path never searches.
     let p = pos("4k3/8/8/8/8/8/8/r3K2R w K - 0 1");
-    assert!(!is_dead(&p));
+    assert!(!dead(&p));
 }
 
 #[test]
@@ -206,14 +237,14 @@ fn frozen_proofs_agree_with_the_exhaustive_search() {
                 let Ok(p) = setup.position::<Chess>(CastlingMode::Standard) else {
                     continue;
                 };
-                let Some(frozen) = Frozen::prove(&p) else {
+                let Some(frozen) = Reach::of(&p) else {
                     continue;
                 };
                 for side in Color::ALL {
-                    if frozen.never_checks(side) {
+                    if frozen.never_mates(&p, side) {
                         checked += 1;
                         assert_eq!(
-                            exhaustive(&p, Some(side), 400_000),
+                            plain_exhaustive(&p, side, 400_000),
                             Verdict::Dead,
                             "{side:?} in {}",
                             Fen::from_position(&p, shakmaty::EnPassantMode::Legal)
@@ -224,4 +255,152 @@ fn frozen_proofs_agree_with_the_exhaustive_search() {
         }
     }
     assert!(checked >= 15, "{checked} proofs checked");
+}
+
+/// Blocked endings, not dead at the start, for the random games below.
+const RANDOM_STARTS: [&str; 4] = [
+    "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/2BK4 w - - 0 1",
+    "3k4/8/3p1p1p/2pPpPpP/2P1P1P1/8/8/3K4 w - - 0 1",
+    "kb6/b2B4/1p1p1p2/pPpPpPp1/P1P1P1P1/8/8/3K4 b - - 0 1",
+    "4k3/2n5/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/5N2/4K3 w - - 0 1",
+];
+
+/// The same random choices every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+/// Every position of random games from the blocked starts.
+fn random_positions(games: usize, plies: usize, seed: u64) -> Vec<Chess> {
+    let mut rng = Lcg(seed);
+    let mut out = Vec::new();
+    for i in 0..games {
+        let mut p = pos(RANDOM_STARTS[i % RANDOM_STARTS.len()]);
+        for _ in 0..plies {
+            let legal: Vec<_> = p.legal_moves().into_iter().collect();
+            if legal.is_empty() {
+                break;
+            }
+            p.play_unchecked(legal[rng.next(legal.len())]);
+            out.push(p.clone());
+        }
+    }
+    out
+}
+
+#[test]
+fn a_kept_verdict_agrees_with_a_fresh_one() {
+    // Random games played through a Game, which keeps its verdicts per key:
+    // after every move, each kept verdict is compared with one found afresh
+    // for the position on the board. A kept proof is never contradicted by
+    // a mate found afresh, and the static layer, on which keeping rests,
+    // gives the same answer as where the verdict was found.
+    let mut rng = Lcg(5);
+    let (mut compared, mut equal) = (0, 0);
+    for i in 0..10 {
+        let mut game = crate::rules::Game::new(
+            pos(RANDOM_STARTS[i % RANDOM_STARTS.len()]),
+            crate::rules::RulesSettings::default(),
+        );
+        let mut first: [Option<(Key, bool)>; 2] = [None, None];
+        for _ in 0..60 {
+            if game.is_over() {
+                break;
+            }
+            let legal: Vec<_> = game.position().legal_moves().into_iter().collect();
+            game.play(legal[rng.next(legal.len())]).unwrap();
+            let p = game.position().clone();
+            let key = Key::of(&p);
+            for side in Color::ALL {
+                let Some(kept) = game.dead.kept(side) else {
+                    continue;
+                };
+                let fresh = Memo::default().per_move(&p, side);
+                compared += 1;
+                if kept == fresh {
+                    equal += 1;
+                }
+                assert!(
+                    !(kept == Verdict::Dead && fresh == Verdict::CanMate),
+                    "{side:?}: kept dead, fresh mate in {}",
+                    Fen::from_position(&p, shakmaty::EnPassantMode::Legal)
+                );
+                let stat = statically_dead(&p, side);
+                let slot = &mut first[usize::from(side == Color::Black)];
+                match slot {
+                    Some((k, s)) if *k == key => assert_eq!(
+                        *s,
+                        stat,
+                        "static layer changed within one key: {}",
+                        Fen::from_position(&p, shakmaty::EnPassantMode::Legal)
+                    ),
+                    _ => *slot = Some((key, stat)),
+                }
+            }
+        }
+    }
+    assert!(compared > 200, "{compared} verdicts compared");
+    // The rest differ where the per-move search, run from another
+    // placement of the pieces, ends otherwise within its budget.
+    println!("{equal} of {compared} kept verdicts equal to fresh ones");
+}
+
+#[test]
+fn nothing_is_called_dead_where_a_plain_search_finds_a_helpmate() {
+    // Positions of random games from blocked starts (captures, promotions
+    // and all); wherever the engine proves that a side cannot mate, a
+    // plain depth-first search finds no helpmate within three plies, and
+    // the plain enumeration never finds a mate.
+    let mut proved = 0;
+    for p in random_positions(8, 40, 11) {
+        for side in Color::ALL {
+            if analyse(&p, side, PER_MOVE) == Verdict::Dead {
+                proved += 1;
+                let fen = Fen::from_position(&p, shakmaty::EnPassantMode::Legal);
+                assert!(!plain::plain_helpmate(&p, side, 3), "{side:?} in {fen}");
+                assert_ne!(
+                    plain_exhaustive(&p, side, 20_000),
+                    Verdict::CanMate,
+                    "{side:?} in {fen}"
+                );
+            }
+        }
+    }
+    assert!(proved >= 20, "{proved} proofs checked");
+}
+
+#[test]
+fn one_side_only_mates_and_promotions() {
+    // K+P against K: White can mate (the pawn queens), Black never.
+    let p = pos("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    assert_eq!(can_mate(&p, Color::Black), Verdict::Dead);
+    assert_ne!(can_mate(&p, Color::White), Verdict::Dead);
+    assert!(!dead(&p));
+    // A promotion still possible behind the chain: the h-pawn is free (no
+    // pawn in front), so nothing is proved dead.
+    let p = pos("3k4/8/1p1p1p2/pPpPpPp1/P1P1P1P1/8/7P/3K4 w - - 0 1");
+    assert!(!dead(&p));
+    assert_ne!(can_mate(&p, Color::White), Verdict::Dead);
+    // Knights that can or cannot pass: a white knight behind the chain
+    // reaches the black pawns (it jumps), so the chain can break.
+    let p = pos("3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K2N1 w - - 0 1");
+    assert!(!all_fixed(&p));
+    assert!(!dead(&p));
+    // The explanation names the locked pawns and each side's ground.
+    let e = explain(&pos(CHAIN));
+    assert_eq!(e.locked.len(), 16);
+    assert_eq!(e.white, Ground::NeverChecks);
+    assert_eq!(e.black, Ground::NeverChecks);
+    assert!(e.is_dead());
+    let e = explain(&pos("4kb2/8/Bp1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 w - - 0 1"));
+    assert_eq!(e.white, Ground::BishopsOfOneColour);
+    assert!(e.is_dead());
 }

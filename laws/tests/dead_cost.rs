@@ -1,0 +1,110 @@
+//! What the dead-position test costs a game, move by move, in blocked
+//! endings: long random games from blocked positions, each move timed, and
+//! the same games replayed as a resumed journal would. A measurement, not a
+//! check: run with
+//! `cargo test --release -p laws --test dead_cost -- --ignored --nocapture`.
+
+use std::time::{Duration, Instant};
+
+use laws::rules::{Game, RulesSettings};
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Move, Position};
+
+/// Blocked endings that are not dead: a bishop that can break in, a king
+/// that can walk through a gap, a bishop that can mate on one side.
+const STARTS: [&str; 5] = [
+    "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/2BK4 w - - 0 1",
+    "3k4/8/3p1p1p/2pPpPpP/2P1P1P1/8/8/3K4 w - - 0 1",
+    "kb6/b2B4/1p1p1p2/pPpPpPp1/P1P1P1P1/8/8/3K4 b - - 0 1",
+    "2b1k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4B3/2B1K3 w - - 0 1",
+    "4k3/2n5/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/5N2/4K3 w - - 0 1",
+];
+
+/// A small linear congruential generator: the same games every run.
+struct Lcg(u64);
+
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .unwrap()
+        .into_position(CastlingMode::Standard)
+        .unwrap()
+}
+
+/// A random game of up to `plies` moves from `start`; captures of pawns
+/// are avoided where another move exists, so the game stays blocked.
+fn random_game(start: &Chess, plies: usize, rng: &mut Lcg) -> Vec<Move> {
+    let mut game = Game::new(start.clone(), RulesSettings::default());
+    let mut moves = Vec::new();
+    while moves.len() < plies && !game.is_over() {
+        let legal: Vec<Move> = game.position().legal_moves().into_iter().collect();
+        let quiet: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(|m| m.capture() != Some(shakmaty::Role::Pawn))
+            .collect();
+        let pool = if quiet.is_empty() { &legal } else { &quiet };
+        let mv = pool[rng.next(pool.len())];
+        game.play(mv).unwrap();
+        moves.push(mv);
+    }
+    moves
+}
+
+#[test]
+#[ignore = "a measurement: run with --ignored --nocapture, in release"]
+fn cost_per_move_in_blocked_endings() {
+    let mut rng = Lcg(27);
+    let mut per_move: Vec<Duration> = Vec::new();
+    let mut resumes: Vec<(usize, Duration)> = Vec::new();
+    for fen in STARTS {
+        let start = position(fen);
+        for _ in 0..20 {
+            let moves = random_game(&start, 140, &mut rng);
+            // Each move timed in a game that plays them one by one.
+            let mut game = Game::new(start.clone(), RulesSettings::default());
+            for mv in &moves {
+                let t = Instant::now();
+                game.play(*mv).unwrap();
+                per_move.push(t.elapsed());
+            }
+            // The whole game replayed at once, as a resumed journal is.
+            let t = Instant::now();
+            let mut game = Game::new(start.clone(), RulesSettings::default());
+            for mv in &moves {
+                game.play(*mv).unwrap();
+            }
+            resumes.push((moves.len(), t.elapsed()));
+        }
+    }
+    per_move.sort();
+    let median = per_move[per_move.len() / 2];
+    let p99 = per_move[per_move.len() * 99 / 100];
+    let worst = per_move[per_move.len() - 1];
+    println!(
+        "moves timed: {}; median {:?}, 99th percentile {:?}, worst {:?}",
+        per_move.len(),
+        median,
+        p99,
+        worst
+    );
+    let long: Vec<_> = resumes.iter().filter(|(n, _)| *n >= 140).collect();
+    let worst_resume = long.iter().map(|(_, d)| *d).max().unwrap_or_default();
+    let mut all: Vec<Duration> = long.iter().map(|(_, d)| *d).collect();
+    all.sort();
+    println!(
+        "140-move games replayed: {}; median {:?}, worst {:?}",
+        long.len(),
+        all.get(all.len() / 2).copied().unwrap_or_default(),
+        worst_resume
+    );
+}
