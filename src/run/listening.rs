@@ -24,7 +24,7 @@ pub(crate) struct ListenArgs {
     #[arg(long, value_name = "DIR")]
     pub listen_from: Option<PathBuf>,
     /// When a heard move is asked about before it is played: always (the
-    /// default, until the confidence threshold is calibrated), unsure or never.
+    /// default), unsure or never.
     #[arg(long, value_enum, value_name = "WHEN", default_value = "always")]
     pub confirm: Confirm,
     /// Keep every utterance heard as a WAV file in DIR, for the arbiter.
