@@ -694,12 +694,7 @@ pub fn write_new(path: &Path, text: &str) -> std::io::Result<()> {
 /// Replaces a file of the game's own through a temporary file, so a crash
 /// leaves the old one or the new one.
 fn write_durably(path: &Path, text: &str) -> std::io::Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".new");
-    let tmp = PathBuf::from(tmp);
-    std::fs::write(&tmp, text)?;
-    std::fs::File::open(&tmp)?.sync_all()?;
-    std::fs::rename(&tmp, path)
+    crate::durable::replace(path, text)
 }
 
 /// Longest input line kept in memory; longer lines are refused whole.
