@@ -4,17 +4,77 @@
 //! pages it had are given back at exit. Elsewhere terminals speak UTF-8
 //! already and nothing is done.
 
+/// UTF-8 (Windows code page 65001).
+const CP_UTF8: u32 = 65001;
+
+/// A console's two code pages; 0 read means there is no console.
+trait CodePages {
+    fn output(&self) -> u32;
+    fn input(&self) -> u32;
+    fn set_output(&mut self, page: u32);
+    fn set_input(&mut self, page: u32);
+}
+
+/// The code pages found, to be given back; 0: none (no console).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Saved {
+    output: u32,
+    input: u32,
+}
+
+/// Sets both code pages to UTF-8 where there is a console; what was there.
+fn to_utf8(console: &mut impl CodePages) -> Saved {
+    let saved = Saved {
+        output: console.output(),
+        input: console.input(),
+    };
+    if saved.output != 0 {
+        console.set_output(CP_UTF8);
+    }
+    if saved.input != 0 {
+        console.set_input(CP_UTF8);
+    }
+    saved
+}
+
+/// Gives back the code pages [`to_utf8`] found.
+fn restore(console: &mut impl CodePages, saved: Saved) {
+    if saved.output != 0 {
+        console.set_output(saved.output);
+    }
+    if saved.input != 0 {
+        console.set_input(saved.input);
+    }
+}
+
+/// This process's console (Windows).
+#[cfg(windows)]
+struct Windows;
+
+#[cfg(windows)]
+impl CodePages for Windows {
+    // SAFETY (all four): the calls take and return plain numbers; without
+    // a console they fail and change nothing.
+    fn output(&self) -> u32 {
+        unsafe { windows_sys::Win32::System::Console::GetConsoleOutputCP() }
+    }
+    fn input(&self) -> u32 {
+        unsafe { windows_sys::Win32::System::Console::GetConsoleCP() }
+    }
+    fn set_output(&mut self, page: u32) {
+        unsafe { windows_sys::Win32::System::Console::SetConsoleOutputCP(page) };
+    }
+    fn set_input(&mut self, page: u32) {
+        unsafe { windows_sys::Win32::System::Console::SetConsoleCP(page) };
+    }
+}
+
 /// Holds the console in UTF-8 until dropped, then restores its code pages.
 #[must_use = "the console goes back to its code pages when this is dropped"]
 pub struct Utf8Console {
-    /// The output and input code pages found (0: none, no console).
     #[cfg(windows)]
-    saved: (u32, u32),
+    saved: Saved,
 }
-
-/// UTF-8 (code page 65001).
-#[cfg(windows)]
-const CP_UTF8: u32 = 65001;
 
 impl Utf8Console {
     /// Sets the console's output and input code pages to UTF-8 (Windows;
@@ -22,21 +82,9 @@ impl Utf8Console {
     pub fn set() -> Utf8Console {
         #[cfg(windows)]
         {
-            use windows_sys::Win32::System::Console::{
-                GetConsoleCP, GetConsoleOutputCP, SetConsoleCP, SetConsoleOutputCP,
-            };
-            // SAFETY: these calls take and return plain numbers; without a
-            // console they fail and change nothing.
-            let saved = unsafe { (GetConsoleOutputCP(), GetConsoleCP()) };
-            unsafe {
-                if saved.0 != 0 {
-                    SetConsoleOutputCP(CP_UTF8);
-                }
-                if saved.1 != 0 {
-                    SetConsoleCP(CP_UTF8);
-                }
+            Utf8Console {
+                saved: to_utf8(&mut Windows),
             }
-            Utf8Console { saved }
         }
         #[cfg(not(windows))]
         Utf8Console {}
@@ -46,50 +94,78 @@ impl Utf8Console {
 impl Drop for Utf8Console {
     fn drop(&mut self) {
         #[cfg(windows)]
-        {
-            use windows_sys::Win32::System::Console::{SetConsoleCP, SetConsoleOutputCP};
-            // SAFETY: as in `set`.
-            unsafe {
-                if self.saved.0 != 0 {
-                    SetConsoleOutputCP(self.saved.0);
-                }
-                if self.saved.1 != 0 {
-                    SetConsoleCP(self.saved.1);
-                }
-            }
-        }
+        restore(&mut Windows, self.saved);
     }
 }
 
-#[cfg(all(test, windows))]
+#[cfg(test)]
 mod tests {
     use super::*;
-    use windows_sys::Win32::System::Console::{
-        AllocConsole, GetConsoleCP, GetConsoleOutputCP, SetConsoleCP, SetConsoleOutputCP,
-    };
 
-    /// The console is in UTF-8 while held and in its own code pages again
-    /// afterwards (here a console in the Western European code page 850).
+    /// A console as Windows keeps it: two code pages, every change noted.
+    struct Fake {
+        output: u32,
+        input: u32,
+        changes: Vec<(&'static str, u32)>,
+    }
+
+    impl CodePages for Fake {
+        fn output(&self) -> u32 {
+            self.output
+        }
+        fn input(&self) -> u32 {
+            self.input
+        }
+        fn set_output(&mut self, page: u32) {
+            self.output = page;
+            self.changes.push(("output", page));
+        }
+        fn set_input(&mut self, page: u32) {
+            self.input = page;
+            self.changes.push(("input", page));
+        }
+    }
+
+    /// A console in the Western European code page 850 (cmd.exe in
+    /// Germany) speaks UTF-8 both ways while annabella runs and is in 850
+    /// again afterwards.
     #[test]
     fn the_console_speaks_utf8_while_held_and_is_given_back() {
-        // SAFETY: console calls on this process's own console.
-        unsafe {
-            if GetConsoleOutputCP() == 0 {
-                AllocConsole();
-            }
-            assert_ne!(GetConsoleOutputCP(), 0, "no console to test with");
-            SetConsoleOutputCP(850);
-            SetConsoleCP(850);
-        }
+        let mut console = Fake {
+            output: 850,
+            input: 850,
+            changes: Vec::new(),
+        };
+        let saved = to_utf8(&mut console);
+        assert_eq!((console.output, console.input), (CP_UTF8, CP_UTF8));
+        restore(&mut console, saved);
+        assert_eq!((console.output, console.input), (850, 850));
+    }
+
+    /// Without a console (output into a file or pipe, as under wine in CI)
+    /// nothing is set and nothing given back.
+    #[test]
+    fn without_a_console_nothing_is_changed() {
+        let mut console = Fake {
+            output: 0,
+            input: 0,
+            changes: Vec::new(),
+        };
+        let saved = to_utf8(&mut console);
+        restore(&mut console, saved);
+        assert!(console.changes.is_empty(), "{:?}", console.changes);
+    }
+
+    /// The real console, where there is one (Windows): UTF-8 while held.
+    #[cfg(windows)]
+    #[test]
+    fn a_real_console_is_in_utf8_while_held() {
+        let before = (Windows.output(), Windows.input());
         let held = Utf8Console::set();
-        unsafe {
-            assert_eq!(GetConsoleOutputCP(), CP_UTF8);
-            assert_eq!(GetConsoleCP(), CP_UTF8);
+        if before.0 != 0 {
+            assert_eq!(Windows.output(), CP_UTF8);
         }
         drop(held);
-        unsafe {
-            assert_eq!(GetConsoleOutputCP(), 850);
-            assert_eq!(GetConsoleCP(), 850);
-        }
+        assert_eq!((Windows.output(), Windows.input()), before);
     }
 }
