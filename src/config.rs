@@ -259,11 +259,7 @@ pub fn remember(path: &Path, key: &str, value: i64) -> Result<(), NotRemembered>
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)?;
     }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".new");
-    let tmp = PathBuf::from(tmp);
-    std::fs::write(&tmp, new)?;
-    std::fs::rename(&tmp, path)?;
+    crate::durable::replace(path, &new)?;
     Ok(())
 }
 

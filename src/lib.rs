@@ -10,10 +10,10 @@
 //! (tests/architecture.rs checks it). The modules the integration tests
 //! use are public; the others are the crate's own:
 //!
-//! 1. `paths`, `locale`, [`settings`], [`journal`], [`bounded`] (files read
-//!    with a size limit): use no other module;
+//! 1. `paths`, `locale`, `console`, [`settings`], [`journal`], [`bounded`]
+//!    (files read with a size limit): use no other module;
 //!    `cli_errors` uses `locale`, `cli` uses [`settings`], [`adjourn`]
-//!    uses [`journal`].
+//!    and `durable` (files replaced whole) use [`journal`].
 //! 2. [`errors`]: the errors and notes the catalogs word (setup, settings
 //!    file, resume); uses step 1. [`reply`]: what the session returns for
 //!    the game loop to carry out (what to say and print, files to write,
@@ -45,6 +45,8 @@ pub(crate) mod cli;
 pub(crate) mod cli_errors;
 pub(crate) mod cli_help;
 pub(crate) mod config;
+pub(crate) mod console;
+pub(crate) mod durable;
 pub mod errors;
 pub mod game_loop;
 pub mod gamelog;

@@ -172,6 +172,16 @@ mod tests {
             // %APPDATA%: the roaming profile, where Windows programs keep settings.
             assert!(data.to_string_lossy().contains("AppData"), "{data:?}");
             assert_eq!(data, config);
+            let appdata = std::env::var_os("APPDATA").expect("Windows sets APPDATA");
+            assert_eq!(data, PathBuf::from(appdata).join("annabella"));
+            // Shown as Windows users write paths.
+            let games = data.join("games").join("2026-11-29-010203");
+            let shown = games.display().to_string();
+            assert!(
+                shown.ends_with(r"\annabella\games\2026-11-29-010203"),
+                "{shown}"
+            );
+            assert!(!shown.contains('/'), "{shown}");
         } else if std::env::var_os("XDG_DATA_HOME").is_none()
             && std::env::var_os("XDG_CONFIG_HOME").is_none()
         {

@@ -6,7 +6,6 @@
 //! adjournment). `annabella export` makes its files with the same
 //! function from the journal's replay, so the two never disagree.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::session::Session;
@@ -78,20 +77,7 @@ impl ScoreFiles {
 /// (`NAME.new`), so a crash leaves the old one or the new one. A temporary
 /// file that could not be written whole (a full disk) is removed again.
 pub fn write_replacing(path: &Path, text: &str) -> std::io::Result<()> {
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(".new");
-    let tmp = PathBuf::from(tmp);
-    let written = (|| {
-        let mut f = std::fs::File::create(&tmp)?;
-        f.write_all(text.as_bytes())?;
-        drop(f);
-        std::fs::File::open(&tmp)?.sync_all()?;
-        std::fs::rename(&tmp, path)
-    })();
-    if written.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    written
+    crate::durable::replace(path, text)
 }
 
 #[cfg(test)]

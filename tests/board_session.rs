@@ -1,6 +1,7 @@
-//! The pin board with a whole game, over a pseudo-terminal: the simulator
-//! plays the blind player's hands; the game loop owns the device, shows it
-//! the game and hands its events to the session.
+//! The pin board with a whole game, over a pseudo-terminal (over TCP on
+//! Windows, which has none): the simulator plays the blind player's hands;
+//! the game loop owns the device, shows it the game and hands its events
+//! to the session.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -21,6 +22,7 @@ const PATIENCE: Duration = Duration::from_secs(30);
 fn simulator() -> SimHandle {
     spawn_simulator(SimOptions {
         seed: Some(3),
+        tcp: cfg!(windows).then(|| "127.0.0.1:0".to_string()),
         ..SimOptions::default()
     })
     .expect("simulator starts")

@@ -105,6 +105,10 @@ pub struct TtsSpeaker {
     /// The later parts of a mixed utterance, said in turn, each by the
     /// engine of its language, with the voice of the first part.
     next: std::collections::VecDeque<(Segment, Voice)>,
+    /// The engine that spoke last when it cannot tell when it is done (a
+    /// screen reader): `stop` silences it even when nothing is known to
+    /// be said.
+    unsure: Option<usize>,
 }
 
 impl TtsSpeaker {
@@ -117,6 +121,7 @@ impl TtsSpeaker {
             current: None,
             name: TTS,
             next: std::collections::VecDeque::new(),
+            unsure: None,
         })
     }
 
@@ -131,6 +136,7 @@ impl TtsSpeaker {
             current: None,
             name: SCREEN_READER,
             next: std::collections::VecDeque::new(),
+            unsure: None,
         })
     }
 
@@ -178,7 +184,7 @@ impl Speaker for TtsSpeaker {
     /// Each part of a mixed utterance is said by the engine of its
     /// language, one after the other (see [`TtsSpeaker::say_segment`]).
     fn start(&mut self, u: &Utterance, voice: &Voice) -> Result<(), SpeechError> {
-        self.stop();
+        self.halt();
         self.next = u
             .segments()
             .into_iter()
@@ -204,9 +210,12 @@ impl Speaker for TtsSpeaker {
         }
     }
 
+    /// Stops the part being said, and silences an engine that cannot
+    /// tell whether it still speaks (a screen reader: NVDA's cancel).
     fn stop(&mut self) {
-        self.next.clear();
-        if let Some((index, ..)) = self.current.take()
+        let unsure = self.unsure.take();
+        let halted = self.halt();
+        if let Some(index) = unsure.filter(|&i| halted != Some(i))
             && let Some(e) = self.engines.get_mut(index)
             && e.features.stop
         {
@@ -216,6 +225,19 @@ impl Speaker for TtsSpeaker {
 }
 
 impl TtsSpeaker {
+    /// Stops the part being said, if any, and drops the parts after it;
+    /// which engine was stopped. A new utterance starts with this: a
+    /// screen reader is not cut off by the next answer.
+    fn halt(&mut self) -> Option<usize> {
+        self.next.clear();
+        let (index, ..) = self.current.take()?;
+        let e = self.engines.get_mut(index)?;
+        if e.features.stop {
+            let _ = e.tts.stop();
+        }
+        Some(index)
+    }
+
     /// Starts the next part, if any is left.
     fn say_next(&mut self) -> Result<(), SpeechError> {
         match self.next.pop_front() {
@@ -249,9 +271,11 @@ impl TtsSpeaker {
             let _ = e.tts.set_volume(volume);
         }
         let before = e.ended.load(Ordering::SeqCst);
+        let unseen = !e.features.utterance_callbacks && !e.features.is_speaking;
         e.tts
             .speak(speakable(&u.text, u.lang), false)
             .map_err(engine_error)?;
+        self.unsure = unseen.then_some(index);
         self.current = Some((index, before, Instant::now(), time_limit(&u.text)));
         Ok(())
     }

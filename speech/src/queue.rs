@@ -284,12 +284,17 @@ impl Worker {
                 }
                 Cmd::StopAnswers if !self.recording() => {
                     self.queue.retain(|(_, q)| q.priority.interrupts());
-                    if self
-                        .current
-                        .as_ref()
-                        .is_some_and(|c| !c.priority.interrupts())
-                    {
-                        self.stop_current();
+                    match &self.current {
+                        Some(c) if c.priority.interrupts() => {}
+                        Some(_) => self.stop_current(),
+                        // Nothing known to be said: a backend that cannot
+                        // tell when its speech ends (a screen reader) may
+                        // still be saying an answer, so it is told to stop.
+                        None => {
+                            if let Some(active) = self.chain.front_mut() {
+                                active.stop();
+                            }
+                        }
                     }
                 }
                 Cmd::StopAnswers => {}

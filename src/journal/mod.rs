@@ -406,7 +406,7 @@ fn line_too_long(payload: &str) -> bool {
 /// holds copies of open files until it runs its program.
 fn lock(file: &File) -> io::Result<()> {
     for _ in 0..20 {
-        match file.try_lock() {
+        match try_lock(file) {
             Ok(()) => return Ok(()),
             Err(std::fs::TryLockError::WouldBlock) => {
                 std::thread::sleep(std::time::Duration::from_millis(50));
@@ -421,6 +421,58 @@ fn lock(file: &File) -> io::Result<()> {
         io::ErrorKind::WouldBlock,
         "The journal is in use by another session.",
     ))
+}
+
+/// The exclusive advisory lock, taken at once or refused (Unix: flock).
+#[cfg(not(windows))]
+fn try_lock(file: &File) -> Result<(), std::fs::TryLockError> {
+    file.try_lock()
+}
+
+/// Where the journal's lock lies on Windows: one byte far past the end of
+/// any journal. Windows locks are mandatory: a locked range cannot be read
+/// through any other handle, so a lock over the text (as `File::try_lock`
+/// takes) would keep `export` and every other reader of an open game out
+/// (os error 33). A lock past the end keeps two writers apart all the same,
+/// as each asks for the same byte, and leaves the text readable.
+#[cfg(any(windows, test))]
+const LOCK_OFFSET: u64 = u64::MAX - 1;
+
+/// The exclusive lock on the byte at [`LOCK_OFFSET`], taken at once or
+/// refused (Windows: LockFileEx); closing the file releases it.
+#[cfg(windows)]
+fn try_lock(file: &File) -> Result<(), std::fs::TryLockError> {
+    use std::os::windows::io::AsRawHandle;
+    use windows_sys::Win32::Foundation::{ERROR_IO_PENDING, ERROR_LOCK_VIOLATION};
+    use windows_sys::Win32::Storage::FileSystem::{
+        LOCKFILE_EXCLUSIVE_LOCK, LOCKFILE_FAIL_IMMEDIATELY, LockFileEx,
+    };
+    use windows_sys::Win32::System::IO::OVERLAPPED;
+    // SAFETY: OVERLAPPED is plain data; all zero but the offset is valid.
+    let mut at: OVERLAPPED = unsafe { std::mem::zeroed() };
+    at.Anonymous.Anonymous.Offset = LOCK_OFFSET as u32;
+    at.Anonymous.Anonymous.OffsetHigh = (LOCK_OFFSET >> 32) as u32;
+    // SAFETY: the handle is the open file's own, `at` outlives the call
+    // (the file is not opened for overlapped I/O, so the call completes
+    // before it returns).
+    let locked = unsafe {
+        LockFileEx(
+            file.as_raw_handle(),
+            LOCKFILE_EXCLUSIVE_LOCK | LOCKFILE_FAIL_IMMEDIATELY,
+            0,
+            1,
+            0,
+            &mut at,
+        )
+    };
+    if locked != 0 {
+        return Ok(());
+    }
+    let e = io::Error::last_os_error();
+    match e.raw_os_error().map(|c| c as u32) {
+        Some(ERROR_LOCK_VIOLATION | ERROR_IO_PENDING) => Err(std::fs::TryLockError::WouldBlock),
+        _ => Err(std::fs::TryLockError::Error(e)),
+    }
 }
 
 /// Makes a newly created file's directory entry durable (Unix); elsewhere

@@ -1,6 +1,7 @@
 //! `annabella completions` and `annabella man`: shell completions and the
 //! manual, generated from the command line itself.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::locale::lang_from_env;
@@ -9,11 +10,26 @@ use std::process::ExitCode;
 
 use super::{Cli, fail};
 
+/// Writes generated text to standard output; a reader that stopped early
+/// (`annabella man | head`) ends it quietly, on every system.
+fn print_all(text: &[u8]) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
 /// `annabella completions SHELL`: generated from the clap definitions.
+/// Generated into memory first: the generator panics on a failed write.
 pub(super) fn completions(shell: clap_complete::Shell) -> ExitCode {
     let mut cmd = <Cli as clap::CommandFactory>::command();
-    clap_complete::generate(shell, &mut cmd, "annabella", &mut std::io::stdout());
-    ExitCode::SUCCESS
+    let mut text = Vec::new();
+    clap_complete::generate(shell, &mut cmd, "annabella", &mut text);
+    match print_all(&text) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(format_args!("cannot write the completions: {e}")),
+    }
 }
 
 /// `annabella man [--dir DIR]`: the roff pages, generated from the clap
@@ -25,7 +41,12 @@ pub(super) fn manual(dir: Option<PathBuf>, force: bool) -> ExitCode {
     let cmd = <Cli as clap::CommandFactory>::command().disable_help_subcommand(true);
     let written = match &dir {
         Some(dir) => return manual_to(cmd, dir, force),
-        None => clap_mangen::Man::new(cmd).render(&mut std::io::stdout()),
+        None => {
+            let mut text = Vec::new();
+            clap_mangen::Man::new(cmd)
+                .render(&mut text)
+                .and_then(|()| print_all(&text))
+        }
     };
     match written {
         Ok(()) => ExitCode::SUCCESS,

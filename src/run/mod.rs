@@ -31,6 +31,7 @@ use resume::{resume, resume_envelope};
 #[derive(Parser)]
 #[command(
     name = "annabella",
+    bin_name = "annabella",
     version,
     about = "Chess for blind and visually impaired players under the FIDE Laws (Appendix D)"
 )]
@@ -266,6 +267,7 @@ fn parse_command_line() -> Result<Cli, ExitCode> {
 
 /// Reads the command line and carries out its subcommand.
 pub fn main() -> ExitCode {
+    let _console = crate::console::Utf8Console::set();
     let cli = match parse_command_line() {
         Ok(cli) => cli,
         Err(code) => return code,

@@ -35,23 +35,58 @@ pub fn list_ports() -> Result<Vec<PortInfo>, TransportError> {
     Ok(ports
         .into_iter()
         .map(|p| PortInfo {
-            description: match p.port_type {
-                SerialPortType::UsbPort(u) => {
-                    let names: Vec<String> =
-                        [u.manufacturer, u.product].into_iter().flatten().collect();
-                    if names.is_empty() {
-                        format!("USB {:04x}:{:04x}", u.vid, u.pid)
-                    } else {
-                        format!("USB, {}", names.join(" "))
-                    }
-                }
-                SerialPortType::PciPort => "built-in".into(),
-                SerialPortType::BluetoothPort => "Bluetooth".into(),
-                SerialPortType::Unknown => "serial".into(),
-            },
+            description: describe(p.port_type),
             path: p.port_name,
         })
         .collect())
+}
+
+/// What a port is, as the system tells it: for a USB adapter its maker
+/// and product (on Windows the device's description, as the Device
+/// Manager shows it beside `COM3`).
+fn describe(port_type: SerialPortType) -> String {
+    match port_type {
+        SerialPortType::UsbPort(u) => {
+            let names: Vec<String> = [u.manufacturer, u.product].into_iter().flatten().collect();
+            if names.is_empty() {
+                format!("USB {:04x}:{:04x}", u.vid, u.pid)
+            } else {
+                format!("USB, {}", names.join(" "))
+            }
+        }
+        SerialPortType::PciPort => "built-in".into(),
+        SerialPortType::BluetoothPort => "Bluetooth".into(),
+        SerialPortType::Unknown => "serial".into(),
+    }
+}
+
+#[cfg(test)]
+mod describe_tests {
+    use super::*;
+    use serialport::UsbPortInfo;
+
+    fn usb(manufacturer: Option<&str>, product: Option<&str>) -> SerialPortType {
+        SerialPortType::UsbPort(UsbPortInfo {
+            vid: 0x0403,
+            pid: 0x6001,
+            serial_number: None,
+            manufacturer: manufacturer.map(str::to_string),
+            product: product.map(str::to_string),
+        })
+    }
+
+    /// A USB adapter as Windows lists it (COM3: FTDI, "USB Serial Port"):
+    /// named by its maker and description; without them by its numbers.
+    #[test]
+    fn a_usb_port_is_named_by_its_description() {
+        assert_eq!(
+            describe(usb(Some("FTDI"), Some("USB Serial Port"))),
+            "USB, FTDI USB Serial Port"
+        );
+        assert_eq!(describe(usb(None, Some("DGT Board"))), "USB, DGT Board");
+        assert_eq!(describe(usb(None, None)), "USB 0403:6001");
+        assert_eq!(describe(SerialPortType::PciPort), "built-in");
+    }
 }
 
 /// Reading half of a line.
