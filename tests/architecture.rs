@@ -20,6 +20,7 @@ const CRATES: &[(&str, &str, u8)] = &[
     ("braille", "braille", 1),
     ("speech", "speech", 1),
     ("devices", "devices", 2),
+    ("engine", "engine", 1),
     ("annabella", ".", 3),
 ];
 
