@@ -139,6 +139,8 @@ pub struct GameArgs {
     /// Date of the game, YYYY.MM.DD (default: today).
     #[arg(long, value_name = "DATE")]
     pub date: Option<String>,
+    #[command(flatten)]
+    pub engine: crate::cli_engine::EngineArgs,
 }
 
 impl GameArgs {
@@ -159,6 +161,7 @@ impl GameArgs {
             s.pgn_text = Some(String::from_utf8_lossy(&text).into_owned());
             s.pgn_file = Some(path.clone());
         }
+        self.engine.apply_to(s);
         set(&mut s.fen, &self.fen);
         set(&mut s.notation, &self.notation);
         set(&mut s.write_notation, &self.write_notation);

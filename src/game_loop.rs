@@ -29,6 +29,9 @@ use devices::dgt::DgtReading;
 use devices::dgt::device::DgtBoard;
 use devices::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
 
+mod engine;
+pub use engine::EnginePlayer;
+
 /// Whether the loop writes the files the session asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Files {
@@ -73,6 +76,8 @@ pub struct GameLoop {
     /// A braille display through BRLTTY (`play --brltty`): every answer
     /// shown on it, and braille typed on it read as lines.
     brltty: Option<devices::brltty::Attached>,
+    /// An engine playing one side (`play --engine`).
+    engine: Option<EnginePlayer>,
 }
 
 impl GameLoop {
@@ -90,6 +95,7 @@ impl GameLoop {
             dgt: None,
             dotpad: None,
             brltty: None,
+            engine: None,
         }
     }
 
@@ -198,6 +204,16 @@ impl GameLoop {
     /// One line typed: handled, its files written, made durable, recorded.
     /// Returns what to show and say.
     pub fn line(&mut self, line: &str) -> Vec<Reply> {
+        if let Some(said) = self.engine_command(line) {
+            return said;
+        }
+        let mut replies = self.handled_line(line);
+        replies.extend(self.engine_turn());
+        replies
+    }
+
+    /// One line handled by the session (the engine's moves too).
+    fn handled_line(&mut self, line: &str) -> Vec<Reply> {
         if self.journal_behind {
             return self.journal_choice(line);
         }
@@ -251,6 +267,9 @@ impl GameLoop {
         }
         replies.extend(self.dotpad_events());
         replies.extend(self.brltty_events());
+        if !self.journal_behind {
+            replies.extend(self.engine_tick());
+        }
         replies.extend(self.save_after_end());
         if let Some(d) = self.dotpad.as_mut() {
             d.redraw(self.session.dotpad_view());

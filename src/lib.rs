@@ -11,7 +11,8 @@
 //! use are public; the others are the crate's own:
 //!
 //! 1. `paths`, `locale`, [`settings`], [`journal`]: use no other module;
-//!    `cli_errors` uses `locale`, `cli` uses [`settings`], [`adjourn`]
+//!    `cli_errors` uses `locale`, `cli` uses [`settings`] and `cli_engine`
+//!    (which uses [`settings`]), [`adjourn`]
 //!    uses [`journal`].
 //! 2. [`errors`]: the errors and notes the catalogs word (setup, settings
 //!    file, resume); uses step 1. [`reply`]: what the session returns for
@@ -35,6 +36,7 @@
 pub mod adjourn;
 pub mod check;
 pub(crate) mod cli;
+pub(crate) mod cli_engine;
 pub(crate) mod cli_errors;
 pub(crate) mod cli_help;
 pub(crate) mod config;

@@ -99,6 +99,10 @@ pub struct Settings {
     /// for, so journals without it read as before (docs/brltty.md).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub brltty: bool,
+    /// An engine plays one side (`play --engine`), started again on
+    /// resume. Recorded only when asked for (docs/engine.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub engine: Option<engine::EngineSettings>,
 }
 
 /// How moves are announced.

@@ -9,6 +9,7 @@ pub mod catalog;
 #[cfg(test)]
 mod catalog_tests;
 mod clock;
+mod engine;
 mod equipment;
 mod files;
 mod game;
@@ -28,6 +29,7 @@ use laws::lang::Lang;
 use laws::notation::Namer;
 
 pub use clock::ClockTexts;
+pub use engine::EngineTexts;
 pub use equipment::DeviceTexts;
 pub use files::FileTexts;
 pub use game::GameTexts;
@@ -50,6 +52,7 @@ pub trait Texts:
     + DeviceTexts
     + SpeechTexts
     + StartTexts
+    + EngineTexts
     + Sync
 {
 }
@@ -63,6 +66,7 @@ impl<
         + DeviceTexts
         + SpeechTexts
         + StartTexts
+        + EngineTexts
         + Sync,
 > Texts for T
 {

@@ -14,6 +14,7 @@ use laws::lang::Lang;
 
 mod check;
 mod docs;
+mod engine;
 mod export;
 mod play;
 mod resume;

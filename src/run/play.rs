@@ -230,5 +230,6 @@ pub(super) fn play(
         braille: braille_display,
     }
     .attach(game);
+    let (game, first) = super::engine::attach(game, settings.engine.clone(), interactive, first);
     drive(game, run.script, first, kept_line)
 }
