@@ -910,3 +910,23 @@ cli-help-play-engine-elo = Die Spielstärke des Programms in Elo (wo es UCI_Elo 
 cli-help-play-engine-level = Die Spielstufe des Programms, Skill Level (Stockfish: 0 bis 20)
 cli-help-play-engine-nodes = Eine feste Zahl Knoten je Zug: jedes Mal dieselbe Partie
 cli-help-play-engine-timeout = Sekunden, die das Programm ohne Uhr brauchen darf (Vorgabe 30)
+
+## Die Partie vom Schachprogramm analysiert (analysieren)
+analysis-move = Zug { $number }, { $side }, { $move }: { $kind ->
+        [inaccuracy] eine Ungenauigkeit
+        [mistake] ein Fehler
+       *[blunder] ein grober Fehler
+    }, { $pawns } { $pawns ->
+        [one] Bauer
+       *[other] Bauern
+    } verloren; besser war { $better }.
+analysis-clean = Kein Fehler in { $moves } Zügen gefunden.
+analysis-progress = Analyse: Stellung { $done } von { $all }.
+analysis-stopped = Analyse nach { $moves } Zügen abgebrochen.
+words-analyse = analysieren, analyse
+words-stop = stopp, stop
+cli-help-analyse = Eine Partie mit einem UCI-Schachprogramm analysieren: wo sie kippte, Zug für Zug, in Worten; schreibt das PGN mit Bewertungen und Zeichen
+cli-help-analyse-game = Die Partie: ein Journal (journal.txt) oder eine PGN-Datei.
+cli-help-analyse-engine = Das Schachprogramm: ein Programm im PATH oder sein Pfad.
+cli-help-analyse-nodes = Knoten, die in jeder Stellung durchsucht werden.
+cli-help-analyse-pgn = Die Partie mit Bewertungen und Zeichen als PGN in FILE schreiben.

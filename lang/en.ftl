@@ -843,3 +843,23 @@ cli-help-play-engine-elo = The engine's strength in Elo (where it offers UCI_Elo
 cli-help-play-engine-level = The engine's Skill Level (Stockfish: 0 to 20)
 cli-help-play-engine-nodes = A fixed number of nodes a move: the same game every time
 cli-help-play-engine-timeout = Seconds the engine may take when no clock bounds it (default 30)
+
+## The game analysed by an engine (analyse)
+analysis-move = Move { $number }, { $side }, { $move }: { $kind ->
+        [inaccuracy] an inaccuracy
+        [mistake] a mistake
+       *[blunder] a blunder
+    }, { $pawns } { $pawns ->
+        [one] pawn
+       *[other] pawns
+    } lost; better was { $better }.
+analysis-clean = No mistake found in { $moves } moves.
+analysis-progress = Analysing: position { $done } of { $all }.
+analysis-stopped = Analysis stopped after { $moves } moves.
+words-analyse = analyse, analyze
+words-stop = stop
+cli-help-analyse = Analyse a game with a UCI engine: where it turned, move by move, in words; writes the PGN with evaluations and marks
+cli-help-analyse-game = The game: a journal (journal.txt) or a PGN file.
+cli-help-analyse-engine = The engine: a program on the PATH or its path.
+cli-help-analyse-nodes = Nodes searched in each position.
+cli-help-analyse-pgn = Write the game with evaluations and marks as PGN to FILE.

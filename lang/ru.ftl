@@ -917,3 +917,20 @@ cli-help-play-engine-elo = Сила программы в Эло (если он�
 cli-help-play-engine-level = Уровень программы, Skill Level (Stockfish: от 0 до 20)
 cli-help-play-engine-nodes = Постоянное число узлов на ход: каждый раз та же партия
 cli-help-play-engine-timeout = Сколько секунд программа может думать без часов (по умолчанию 30)
+
+## Анализ партии шахматной программой (анализ)
+analysis-move = Ход { $number }, { $side }, { $move }: { $kind ->
+        [inaccuracy] неточность
+        [mistake] ошибка
+       *[blunder] грубая ошибка
+    }, потеряно пешек: { $pawns }; лучше было { $better }.
+analysis-clean = В { $moves } ходах ошибок не найдено.
+analysis-progress = Анализ: позиция { $done } из { $all }.
+analysis-stopped = Анализ остановлен после { $moves } ходов.
+words-analyse = анализ, analyse
+words-stop = стоп, stop
+cli-help-analyse = Анализ партии шахматной программой UCI: где она переломилась, ход за ходом, словами; пишет PGN с оценками и знаками
+cli-help-analyse-game = Партия: журнал (journal.txt) или файл PGN.
+cli-help-analyse-engine = Шахматная программа: программа в PATH или путь к ней.
+cli-help-analyse-nodes = Сколько узлов просчитывать в каждой позиции.
+cli-help-analyse-pgn = Записать партию с оценками и знаками в FILE в формате PGN.

@@ -29,6 +29,7 @@ use devices::dgt::DgtReading;
 use devices::dgt::device::DgtBoard;
 use devices::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
 
+pub mod analysis;
 mod engine;
 pub use engine::EnginePlayer;
 

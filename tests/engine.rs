@@ -421,3 +421,90 @@ fn the_engine_plays_white_when_asked() {
         .collect();
     assert_eq!(after.len(), 3, "{text}");
 }
+
+#[test]
+fn analyse_finds_the_blunder_marked_by_hand_and_writes_evaluations() {
+    if !stockfish() {
+        return;
+    }
+    let dir = temp("analyse");
+    let out_pgn = dir.join("analysed.pgn");
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/engine/scholars-mate-blunder.pgn"
+    );
+    let out = annabella(
+        &[
+            "analyse",
+            game,
+            "--nodes",
+            "20000",
+            "--pgn",
+            out_pgn.to_str().unwrap(),
+        ],
+        "",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("Move 3, Black, Nf6: a blunder"),
+        "3...Nf6?? allows mate: {text}"
+    );
+    assert!(!text.contains("White, Qxf7#"), "{text}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Analysing: position 8 of 8."));
+    let pgn = std::fs::read_to_string(&out_pgn).unwrap();
+    assert!(pgn.contains("3... Nf6 $4 {[%eval #1]}"), "{pgn}");
+    assert!(pgn.contains("1. e4 {[%eval "), "{pgn}");
+    // Never over a file that exists.
+    let again = annabella(
+        &[
+            "analyse",
+            game,
+            "--nodes",
+            "1000",
+            "--pgn",
+            out_pgn.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("exists already"));
+    // A famous game: evaluations for every move.
+    let opera = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/morphy-opera-1858.pgn"
+    );
+    let opera_pgn = dir.join("opera.pgn");
+    let out = annabella(
+        &[
+            "analyse",
+            opera,
+            "--nodes",
+            "5000",
+            "--pgn",
+            opera_pgn.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let pgn = std::fs::read_to_string(&opera_pgn).unwrap();
+    assert_eq!(pgn.matches("[%eval").count(), 33, "{pgn}");
+    assert!(pgn.contains("[White \"Paul Morphy\"]"));
+}
+
+#[test]
+fn analyse_is_cut_short_by_stop() {
+    let slow = fake(
+        "analyse-slow",
+        "sleep 1; echo 'info depth 1 score cp 0'; echo 'bestmove e2e4'",
+    );
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/morphy-opera-1858.pgn"
+    );
+    let t = Instant::now();
+    let out = annabella(&["analyse", game, "--engine", &slow], "stop\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Analysis stopped after"), "{text}");
+    assert!(t.elapsed() < Duration::from_secs(10));
+}

@@ -17,6 +17,7 @@
 //! move's squares when they are squares.
 
 mod error;
+pub mod judge;
 mod process;
 mod uci;
 

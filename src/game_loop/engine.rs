@@ -63,6 +63,7 @@ pub struct EnginePlayer {
 /// A line about the engine, taken before the session sees it.
 enum Command {
     Hint,
+    Analyse,
     Restart,
     Undo,
 }
@@ -76,6 +77,7 @@ fn command(line: &str) -> Option<Command> {
     }
     match second {
         None if is_typed_word("words-hint", first) => Some(Command::Hint),
+        None if is_typed_word("words-analyse", first) => Some(Command::Analyse),
         None if is_typed_word("command-undo", first) => Some(Command::Undo),
         Some(s) if is_typed_word("words-engine", first) && is_typed_word("words-restart", s) => {
             Some(Command::Restart)
@@ -264,6 +266,7 @@ impl GameLoop {
                 Some(said)
             }
             Command::Hint => Some(self.hint()),
+            Command::Analyse => Some(self.analyse()),
             Command::Undo => {
                 if let Some(e) = p.engine.as_mut()
                     && p.search.take().is_some()
@@ -416,6 +419,26 @@ impl GameLoop {
         let word = command_word(&self.session, id);
         out.extend(self.handled_line(&word));
         out
+    }
+
+    /// `analyse`: the game so far judged by the engine, said move by
+    /// move where it lost something.
+    fn analyse(&mut self) -> Vec<Reply> {
+        let t = self.session.texts();
+        let Some(p) = self.engine.as_mut() else {
+            return vec![Reply::say(t.engine_none())];
+        };
+        if p.search.is_some() {
+            return vec![Reply::say(t.engine_no_hint())];
+        }
+        let nodes = p.settings.nodes.unwrap_or(super::analysis::ANALYSIS_NODES);
+        let Some(e) = p.engine.as_mut() else {
+            return vec![Reply::say(t.engine_goes_on())];
+        };
+        match super::analysis::analyse(e, &self.session, nodes, |_, _| true) {
+            Ok(judged) => super::analysis::sentences(&self.session, &judged),
+            Err(err) => p.failed(&err, t),
+        }
     }
 
     /// `hint`: a good move for the player; asked again at the same move,

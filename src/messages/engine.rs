@@ -5,6 +5,7 @@
 
 use super::catalog::Catalog;
 use engine::EngineError;
+use engine::judge::Mark;
 use shakmaty::Color;
 
 /// Playing against an engine.
@@ -33,6 +34,23 @@ pub trait EngineTexts {
     fn engine_resigns(&self, side: Color) -> String;
     /// `engine restart` when the engine runs well.
     fn engine_restarted(&self, name: &str) -> String;
+    /// One move of the analysis that lost something: its number and side,
+    /// the move, its mark, the centipawns lost, the better move.
+    fn analysis_move(
+        &self,
+        number: u32,
+        side: Color,
+        played: &str,
+        mark: Mark,
+        loss: i32,
+        better: &str,
+    ) -> String;
+    /// The analysis found nothing to mark in these moves.
+    fn analysis_clean(&self, moves: usize) -> String;
+    /// The progress line: positions done of all.
+    fn analysis_progress(&self, done: usize, all: usize) -> String;
+    /// `stop`: the analysis was cut short after these moves.
+    fn analysis_stopped(&self, moves: usize) -> String;
 }
 
 impl EngineTexts for Catalog {
@@ -89,5 +107,41 @@ impl EngineTexts for Catalog {
     }
     fn engine_restarted(&self, name: &str) -> String {
         self.args().s("engine", name).fmt("engine-restarted")
+    }
+    fn analysis_move(
+        &self,
+        number: u32,
+        side: Color,
+        played: &str,
+        mark: Mark,
+        loss: i32,
+        better: &str,
+    ) -> String {
+        let kind = match mark {
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        };
+        let pawns = f64::from(loss.min(engine::judge::CAP)) / 100.0;
+        self.args()
+            .n("number", number)
+            .colour("side", side)
+            .s("move", played)
+            .s("kind", kind)
+            .n("pawns", (pawns * 10.0).round() / 10.0)
+            .s("better", better)
+            .fmt("analysis-move")
+    }
+    fn analysis_clean(&self, moves: usize) -> String {
+        self.args().count("moves", moves).fmt("analysis-clean")
+    }
+    fn analysis_progress(&self, done: usize, all: usize) -> String {
+        self.args()
+            .count("done", done)
+            .count("all", all)
+            .fmt("analysis-progress")
+    }
+    fn analysis_stopped(&self, moves: usize) -> String {
+        self.args().count("moves", moves).fmt("analysis-stopped")
     }
 }

@@ -12,6 +12,7 @@ use crate::cli_errors::StartError;
 use crate::messages::texts;
 use laws::lang::Lang;
 
+mod analyse;
 mod check;
 mod docs;
 mod engine;
@@ -85,6 +86,21 @@ enum Command {
         no_journal: bool,
     },
     /// Write the score of a game (a journal, or a PGN file) as PGN and as
+    /// Analyse a game with a UCI engine: where it turned, move by move, in words; writes the PGN with evaluations and marks
+    #[command(visible_alias = "analyze", visible_alias = "analysieren")]
+    Analyse {
+        /// The game: a journal (journal.txt) or a PGN file.
+        game: PathBuf,
+        /// The engine: a program on the PATH or its path.
+        #[arg(long, value_name = "ENGINE", default_value = "stockfish")]
+        engine: String,
+        /// Nodes searched in each position.
+        #[arg(long, value_name = "N", default_value_t = crate::game_loop::analysis::ANALYSIS_NODES)]
+        nodes: u64,
+        /// Write the game with evaluations and marks as PGN to FILE.
+        #[arg(long, value_name = "FILE")]
+        pgn: Option<PathBuf>,
+    },
     /// a braille scoresheet (BRF for an embosser, or Unicode braille text).
     Export {
         /// The game: a journal (journal.txt) or a PGN file.
@@ -255,6 +271,12 @@ pub fn main() -> ExitCode {
             no_journal,
         } => play(run, *game, game_dir, record, config, earcons, no_journal),
         Command::Check { files, bless } => check(files, bless),
+        Command::Analyse {
+            game,
+            engine,
+            nodes,
+            pgn,
+        } => analyse::analyse(&game, &engine, nodes, pgn),
         Command::Export {
             game,
             pgn,
