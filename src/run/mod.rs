@@ -85,9 +85,8 @@ enum Command {
         #[arg(long)]
         no_journal: bool,
     },
-    /// Write the score of a game (a journal, or a PGN file) as PGN and as
     /// Analyse a game with a UCI engine: where it turned, move by move, in words; writes the PGN with evaluations and marks
-    #[command(visible_alias = "analyze", visible_alias = "analysieren")]
+    #[command(alias = "analyze", alias = "analysieren")]
     Analyse {
         /// The game: a journal (journal.txt) or a PGN file.
         game: PathBuf,
@@ -101,6 +100,7 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         pgn: Option<PathBuf>,
     },
+    /// Write the score of a game (a journal, or a PGN file) as PGN and as
     /// a braille scoresheet (BRF for an embosser, or Unicode braille text).
     Export {
         /// The game: a journal (journal.txt) or a PGN file.
