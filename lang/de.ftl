@@ -1026,3 +1026,52 @@ dead-ground-possible = { $c } kann noch mattsetzen.
 dead-ground-undecided = Es ist nicht bewiesen, dass { $c } nicht mattsetzen kann, daher gilt: { $c } kann es.
 dead-locked = Festgelegte Bauern, die nie mehr ziehen können: { $list }.
 dead-reach = { $c }, { $piece } auf { $square }, erreicht { $n } Felder: { $list }.
+## Partie gegen ein Schachprogramm (play --engine)
+engine-plays = { $engine } spielt { $side }.
+engine-not-found = Das Schachprogramm { $program } wurde nicht gefunden. Installieren Sie es (unter Debian: apt install stockfish) oder geben Sie mit --engine seinen Pfad an.
+engine-cannot-start = Das Schachprogramm { $program } lässt sich nicht starten: { $why }.
+engine-not-uci = { $program } spricht kein UCI: gegen dieses Programm kann annabella nicht spielen.
+engine-crashed = Das Schachprogramm { $program } arbeitet nicht mehr.
+engine-hung = Das Schachprogramm { $program } hat in { $secs } Sekunden nicht geantwortet.
+engine-illegal = Das Schachprogramm { $program } hat einen regelwidrigen Zug genannt, { $move }; er wird nicht gespielt.
+engine-garbage = Das Schachprogramm { $program } hat keinen Zug geantwortet; es wird nichts gespielt.
+engine-goes-on = Die Partie geht weiter: geben Sie die Züge des Programms selbst ein, oder tippen Sie engine restart.
+engine-no-option = Das Schachprogramm bietet keine Einstellung { $option }: es spielt mit voller Stärke.
+engine-hint = Ein guter Zug:
+engine-hint-threat = Er begegnet der Drohung:
+engine-hint-line = Die erwartete Folge:
+engine-no-hint = Jetzt kein Tipp: Sie sind nicht am Zug.
+engine-none = In dieser Partie spielt kein Schachprogramm.
+engine-draw-accepts = Das Schachprogramm steht schlechter und nimmt das Remis an.
+engine-draw-declines = Das Schachprogramm lehnt das Remis ab.
+engine-resigns = { $side } gibt auf: das Schachprogramm hält seine Stellung für verloren.
+engine-restarted = { $engine } spielt wieder.
+words-hint = tipp, hinweis
+words-engine = engine, programm
+words-restart = restart, neustart
+cli-help-play-engine = Gegen ein UCI-Schachprogramm spielen: ein Programm im PATH (z. B. stockfish) oder sein Pfad
+cli-help-play-engine-plays = Die Seite des Programms: white oder black (Vorgabe: die Seite, die der Spieler nicht spielt)
+cli-help-play-engine-elo = Die Spielstärke des Programms in Elo (wo es UCI_Elo anbietet)
+cli-help-play-engine-level = Die Spielstufe des Programms, Skill Level (Stockfish: 0 bis 20)
+cli-help-play-engine-nodes = Eine feste Zahl Knoten je Zug: jedes Mal dieselbe Partie
+cli-help-play-engine-timeout = Sekunden, die das Programm ohne Uhr brauchen darf (Vorgabe 30)
+
+## Die Partie vom Schachprogramm analysiert (analysieren)
+analysis-move = Zug { $number }, { $side }, { $move }: { $kind ->
+        [inaccuracy] eine Ungenauigkeit
+        [mistake] ein Fehler
+       *[blunder] ein grober Fehler
+    }, { $pawns } { $pawns ->
+        [one] Bauer
+       *[other] Bauern
+    } verloren; besser war { $better }.
+analysis-clean = Kein Fehler in { $moves } Zügen gefunden.
+analysis-progress = Analyse: Stellung { $done } von { $all }.
+analysis-stopped = Analyse nach { $moves } Zügen abgebrochen.
+words-analyse = analysieren, analyse
+words-stop = stopp, stop
+cli-help-analyse = Eine Partie mit einem UCI-Schachprogramm analysieren: wo sie kippte, Zug für Zug, in Worten; schreibt das PGN mit Bewertungen und Zeichen
+cli-help-analyse-game = Die Partie: ein Journal (journal.txt) oder eine PGN-Datei
+cli-help-analyse-engine = Das Schachprogramm: ein Programm im PATH oder sein Pfad
+cli-help-analyse-nodes = Knoten, die in jeder Stellung durchsucht werden
+cli-help-analyse-pgn = Die Partie mit Bewertungen und Zeichen als PGN in FILE schreiben

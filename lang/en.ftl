@@ -962,3 +962,52 @@ dead-ground-possible = { $c } can still checkmate.
 dead-ground-undecided = It is not proved that { $c } cannot checkmate, so { $c } counts as able to.
 dead-locked = Locked pawns, which can never move again: { $list }.
 dead-reach = { $c } { $piece } on { $square } can reach { $n } squares: { $list }.
+## Playing against an engine (play --engine)
+engine-plays = { $engine } plays { $side }.
+engine-not-found = The engine { $program } was not found. Install it (on Debian: apt install stockfish), or give its path with --engine.
+engine-cannot-start = The engine { $program } cannot be started: { $why }.
+engine-not-uci = { $program } does not speak UCI: it is no chess engine annabella can play against.
+engine-crashed = The engine { $program } stopped working.
+engine-hung = The engine { $program } gave no answer in { $secs } seconds.
+engine-illegal = The engine { $program } named an illegal move, { $move }; it is not played.
+engine-garbage = The engine { $program } answered something that is no move; it is not played.
+engine-goes-on = The game goes on: type the engine's moves yourself, or type engine restart.
+engine-no-option = The engine offers no { $option } setting: it plays at full strength.
+engine-hint = A good move:
+engine-hint-threat = It meets the threat:
+engine-hint-line = The line expected:
+engine-no-hint = No hint now: it is not your move.
+engine-none = No engine plays in this game.
+engine-draw-accepts = The engine stands worse and accepts the draw.
+engine-draw-declines = The engine declines the draw.
+engine-resigns = { $side } resigns: the engine sees its position as lost.
+engine-restarted = { $engine } is playing again.
+words-hint = hint
+words-engine = engine
+words-restart = restart
+cli-help-play-engine = Play against a UCI chess engine: a program on the PATH (e.g. stockfish) or its path
+cli-help-play-engine-plays = The side the engine plays: white or black (default: the side the player does not play)
+cli-help-play-engine-elo = The engine's strength in Elo (where it offers UCI_Elo)
+cli-help-play-engine-level = The engine's Skill Level (Stockfish: 0 to 20)
+cli-help-play-engine-nodes = A fixed number of nodes a move: the same game every time
+cli-help-play-engine-timeout = Seconds the engine may take when no clock bounds it (default 30)
+
+## The game analysed by an engine (analyse)
+analysis-move = Move { $number }, { $side }, { $move }: { $kind ->
+        [inaccuracy] an inaccuracy
+        [mistake] a mistake
+       *[blunder] a blunder
+    }, { $pawns } { $pawns ->
+        [one] pawn
+       *[other] pawns
+    } lost; better was { $better }.
+analysis-clean = No mistake found in { $moves } moves.
+analysis-progress = Analysing: position { $done } of { $all }.
+analysis-stopped = Analysis stopped after { $moves } moves.
+words-analyse = analyse, analyze
+words-stop = stop
+cli-help-analyse = Analyse a game with a UCI engine: where it turned, move by move, in words; writes the PGN with evaluations and marks
+cli-help-analyse-game = The game: a journal (journal.txt) or a PGN file
+cli-help-analyse-engine = The engine: a program on the PATH or its path
+cli-help-analyse-nodes = Nodes searched in each position
+cli-help-analyse-pgn = Write the game with evaluations and marks as PGN to FILE

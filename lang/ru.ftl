@@ -1036,3 +1036,49 @@ dead-ground-possible = { $c } ещё могут поставить мат.
 dead-ground-undecided = Не доказано, что { $c } не могут поставить мат, поэтому считается, что могут.
 dead-locked = Запертые пешки, которые больше никогда не сдвинутся: { $list }.
 dead-reach = { $c }, { $piece } на { $square }: достижимо полей: { $n }: { $list }.
+## Партия против шахматной программы (play --engine)
+engine-plays = { $engine } играет за { $side-genitive }.
+engine-not-found = Шахматная программа { $program } не найдена. Установите её (в Debian: apt install stockfish) или укажите путь в --engine.
+engine-cannot-start = Шахматную программу { $program } не удаётся запустить: { $why }.
+engine-not-uci = { $program } не говорит на UCI: против неё annabella играть не может.
+engine-crashed = Шахматная программа { $program } перестала работать.
+engine-hung = Шахматная программа { $program } не ответила за { $secs } секунд.
+engine-illegal = Шахматная программа { $program } назвала невозможный ход, { $move }; он не сыгран.
+engine-garbage = Шахматная программа { $program } ответила не ходом; ничего не сыграно.
+engine-goes-on = Партия продолжается: вводите ходы программы сами или наберите engine restart.
+engine-no-option = У программы нет настройки { $option }: она играет в полную силу.
+engine-hint = Хороший ход:
+engine-hint-threat = Он отражает угрозу:
+engine-hint-line = Ожидаемое продолжение:
+engine-no-hint = Сейчас подсказки нет: ход не ваш.
+engine-none = В этой партии шахматная программа не играет.
+engine-draw-accepts = Программа стоит хуже и соглашается на ничью.
+engine-draw-declines = Программа отклоняет ничью.
+engine-resigns = { $side } сдаётся: программа считает позицию проигранной.
+engine-restarted = { $engine } снова играет.
+words-hint = подсказка
+words-engine = движок, программа
+words-restart = перезапуск, restart
+cli-help-play-engine = Играть против шахматной программы UCI: программа в PATH (например stockfish) или путь к ней
+cli-help-play-engine-plays = За кого играет программа: white или black (по умолчанию за сторону, которой не играет игрок)
+cli-help-play-engine-elo = Сила программы в Эло (если она предлагает UCI_Elo)
+cli-help-play-engine-level = Уровень программы, Skill Level (Stockfish: от 0 до 20)
+cli-help-play-engine-nodes = Постоянное число узлов на ход: каждый раз та же партия
+cli-help-play-engine-timeout = Сколько секунд программа может думать без часов (по умолчанию 30)
+
+## Анализ партии шахматной программой (анализ)
+analysis-move = Ход { $number }, { $side }, { $move }: { $kind ->
+        [inaccuracy] неточность
+        [mistake] ошибка
+       *[blunder] грубая ошибка
+    }, потеряно пешек: { $pawns }; лучше было { $better }.
+analysis-clean = В { $moves } ходах ошибок не найдено.
+analysis-progress = Анализ: позиция { $done } из { $all }.
+analysis-stopped = Анализ остановлен после { $moves } ходов.
+words-analyse = анализ, analyse
+words-stop = стоп, stop
+cli-help-analyse = Анализ партии шахматной программой UCI: где она переломилась, ход за ходом, словами; пишет PGN с оценками и знаками
+cli-help-analyse-game = Партия: журнал (journal.txt) или файл PGN
+cli-help-analyse-engine = Шахматная программа: программа в PATH или путь к ней
+cli-help-analyse-nodes = Сколько узлов просчитывать в каждой позиции
+cli-help-analyse-pgn = Записать партию с оценками и знаками в FILE в формате PGN

@@ -149,6 +149,8 @@ pub struct GameArgs {
     /// quickplay claim then ends the game for the designated arbiter).
     #[arg(long, value_name = "WHO")]
     pub arbiter: Option<String>,
+    #[command(flatten)]
+    pub engine: crate::cli_engine::EngineArgs,
 }
 
 impl GameArgs {
@@ -171,6 +173,7 @@ impl GameArgs {
             s.pgn_text = Some(crate::bounded::decode_text(&text));
             s.pgn_file = Some(path.clone());
         }
+        self.engine.apply_to(s);
         set(&mut s.fen, &self.fen);
         set(&mut s.notation, &self.notation);
         set(&mut s.write_notation, &self.write_notation);

@@ -29,6 +29,10 @@ use devices::dgt::DgtReading;
 use devices::dgt::device::DgtBoard;
 use devices::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
 
+pub mod analysis;
+mod engine;
+pub use engine::EnginePlayer;
+
 /// Whether the loop writes the files the session asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Files {
@@ -80,6 +84,8 @@ pub struct GameLoop {
     /// A braille display through BRLTTY (`play --brltty`): every answer
     /// shown on it, and braille typed on it read as lines.
     brltty: Option<devices::brltty::Attached>,
+    /// An engine playing one side (`play --engine`).
+    engine: Option<EnginePlayer>,
 }
 
 impl GameLoop {
@@ -100,6 +106,7 @@ impl GameLoop {
             dgt: None,
             dotpad: None,
             brltty: None,
+            engine: None,
         }
     }
 
@@ -209,6 +216,16 @@ impl GameLoop {
     /// One line typed: handled, its files written, made durable, recorded.
     /// Returns what to show and say.
     pub fn line(&mut self, line: &str) -> Vec<Reply> {
+        if let Some(said) = self.engine_command(line) {
+            return said;
+        }
+        let mut replies = self.handled_line(line);
+        replies.extend(self.engine_turn());
+        replies
+    }
+
+    /// One line handled by the session (the engine's moves too).
+    fn handled_line(&mut self, line: &str) -> Vec<Reply> {
         if self.journal_behind {
             return self.journal_choice(line);
         }
@@ -262,6 +279,9 @@ impl GameLoop {
         }
         replies.extend(self.dotpad_events());
         replies.extend(self.brltty_events());
+        if !self.journal_behind {
+            replies.extend(self.engine_tick());
+        }
         replies.extend(self.save_after_end());
         if let Some(d) = self.dotpad.as_mut() {
             d.redraw(self.session.dotpad_view());

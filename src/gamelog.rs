@@ -133,6 +133,13 @@ impl GameLog {
         self.flush()
     }
 
+    /// A note for people reading the journal (what an engine said of its
+    /// move: depth, score, line); replaying passes over it.
+    pub fn note(&mut self, at: Duration, kind: &'static str, words: &str) -> io::Result<()> {
+        self.unwritten.push((at, kind, words.to_string()));
+        self.flush()
+    }
+
     /// Records that time passed and the session said something.
     pub fn tick(&mut self, session: &Session) -> io::Result<()> {
         self.unwritten.push((session.now(), "tick", String::new()));

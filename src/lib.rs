@@ -12,8 +12,9 @@
 //!
 //! 1. `paths`, `locale`, `console`, [`settings`], [`journal`], [`bounded`]
 //!    (files read with a size limit): use no other module;
-//!    `cli_errors` uses `locale`, `cli` uses [`settings`], [`adjourn`]
-//!    and `durable` (files replaced whole) use [`journal`].
+//!    `cli_errors` uses `locale`, `cli` uses [`settings`] and `cli_engine`
+//!    (which uses [`settings`]), [`adjourn`] and `durable` (files replaced
+//!    whole) use [`journal`].
 //! 2. [`errors`]: the errors and notes the catalogs word (setup, settings
 //!    file, resume); uses step 1. [`reply`]: what the session returns for
 //!    the game loop to carry out (what to say and print, files to write,
@@ -42,6 +43,7 @@ pub mod adjourn;
 pub mod bounded;
 pub mod check;
 pub(crate) mod cli;
+pub(crate) mod cli_engine;
 pub(crate) mod cli_errors;
 pub(crate) mod cli_help;
 pub(crate) mod config;

@@ -109,6 +109,10 @@ pub struct Settings {
     /// Guidelines III.6). Recorded only when given.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub arbiter: Option<String>,
+    /// An engine plays one side (`play --engine`), started again on
+    /// resume. Recorded only when asked for (docs/engine.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub engine: Option<engine::EngineSettings>,
 }
 
 /// How moves are announced.

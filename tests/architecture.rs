@@ -21,6 +21,7 @@ const CRATES: &[(&str, &str, u8)] = &[
     ("speech", "speech", 1),
     ("devices", "devices", 2),
     ("listen", "listen", 2),
+    ("engine", "engine", 1),
     ("annabella", ".", 3),
 ];
 

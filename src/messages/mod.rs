@@ -10,6 +10,7 @@ pub mod catalog;
 mod catalog_tests;
 mod clock;
 mod dead;
+mod engine;
 mod equipment;
 mod files;
 mod game;
@@ -33,6 +34,7 @@ use laws::notation::Namer;
 
 pub use clock::ClockTexts;
 pub use dead::DeadTexts;
+pub use engine::EngineTexts;
 pub use equipment::DeviceTexts;
 pub use files::FileTexts;
 pub use game::GameTexts;
@@ -62,6 +64,7 @@ pub trait Texts:
     + QuickplayTexts
     + ListenTexts
     + GuardTexts
+    + EngineTexts
     + Sync
 {
 }
@@ -79,6 +82,7 @@ impl<
         + QuickplayTexts
         + ListenTexts
         + GuardTexts
+        + EngineTexts
         + Sync,
 > Texts for T
 {

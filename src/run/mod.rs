@@ -12,8 +12,10 @@ use crate::cli_errors::StartError;
 use crate::messages::texts;
 use laws::lang::Lang;
 
+mod analyse;
 mod check;
 mod docs;
+mod engine;
 mod export;
 mod hear;
 mod listening;
@@ -88,6 +90,21 @@ enum Command {
         no_journal: bool,
         #[command(flatten)]
         listen: listening::ListenArgs,
+    },
+    /// Analyse a game with a UCI engine: where it turned, move by move, in words; writes the PGN with evaluations and marks
+    #[command(alias = "analyze", alias = "analysieren")]
+    Analyse {
+        /// The game: a journal (journal.txt) or a PGN file.
+        game: PathBuf,
+        /// The engine: a program on the PATH or its path.
+        #[arg(long, value_name = "ENGINE", default_value = "stockfish")]
+        engine: String,
+        /// Nodes searched in each position.
+        #[arg(long, value_name = "N", default_value_t = crate::game_loop::analysis::ANALYSIS_NODES)]
+        nodes: u64,
+        /// Write the game with evaluations and marks as PGN to FILE.
+        #[arg(long, value_name = "FILE")]
+        pgn: Option<PathBuf>,
     },
     /// Write the score of a game (a journal, or a PGN file) as PGN and as
     /// a braille scoresheet (BRF for an embosser, or Unicode braille text).
@@ -286,6 +303,12 @@ pub fn main() -> ExitCode {
             run, *game, game_dir, record, config, earcons, no_journal, listen,
         ),
         Command::Check { files, bless } => check(files, bless),
+        Command::Analyse {
+            game,
+            engine,
+            nodes,
+            pgn,
+        } => analyse::analyse(&game, &engine, nodes, pgn),
         Command::Export {
             game,
             pgn,

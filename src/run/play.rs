@@ -318,6 +318,7 @@ pub(super) fn play(
         braille: braille_display,
     }
     .attach(game);
+    let (game, first) = super::engine::attach(game, settings.engine.clone(), interactive, first);
     if listen.listen_from.is_some() {
         return super::listening::drive_from(game, &listen, &vocabulary, first);
     }

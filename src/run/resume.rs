@@ -128,6 +128,7 @@ pub(super) fn resume(
     let (voice, keep_voice) = terminal_voice(interactive);
     let output = open_output(&choice, voice, &resumed.session, keep_voice);
     let game_dir = path.parent().map(Path::to_path_buf);
+    let engine = resumed.settings.engine.clone();
     let game = GameLoop::new(resumed.session, Files::Write)
         .with_output(output)
         .with_journal(Some(resumed.log))
@@ -139,6 +140,7 @@ pub(super) fn resume(
         braille: braille_display,
     }
     .attach(game);
+    let (game, first) = super::engine::attach(game, engine, interactive, first);
     drive(game, run.script, first, kept)
 }
 

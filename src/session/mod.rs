@@ -9,6 +9,7 @@ mod arbiter;
 mod braille_io;
 mod commands;
 mod dgt_io;
+mod engine_view;
 mod hands;
 mod import_error;
 mod queries;
@@ -21,6 +22,7 @@ mod spoken;
 mod timing;
 
 pub use braille_io::{BrailleOut, BrailleSettings};
+pub use engine_view::EngineClock;
 pub use setup::SessionOptions;
 
 pub use timing::TimeSource;

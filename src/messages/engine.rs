@@ -1,0 +1,147 @@
+//! Playing against an engine: what it is, what it does (its move, a hint,
+//! a draw weighed, a resignation), and why it cannot play. The engine's
+//! own text is never said: only its program's name as the user gave it,
+//! its name cut to letters and digits, and moves in the session's words.
+
+use super::catalog::Catalog;
+use engine::EngineError;
+use engine::judge::Mark;
+use shakmaty::Color;
+
+/// Playing against an engine.
+pub trait EngineTexts {
+    /// The engine is started and plays a side.
+    fn engine_plays(&self, name: &str, side: Color) -> String;
+    /// The engine failed; the sentence says why and what to do.
+    fn engine_error(&self, e: &EngineError) -> String;
+    /// After a failure: how the game goes on without it.
+    fn engine_goes_on(&self) -> String;
+    /// A strength asked for that the engine does not offer.
+    fn engine_no_option(&self, option: &str) -> String;
+    /// `hint`: the move before its words.
+    fn engine_hint(&self) -> String;
+    /// `hint` again: the threat the move meets, before its words.
+    fn engine_hint_threat(&self) -> String;
+    /// `hint` again, when there is no threat: the line expected after it.
+    fn engine_hint_line(&self) -> String;
+    /// No hint now: the game is over, or it is the engine's move.
+    fn engine_no_hint(&self) -> String;
+    /// A command about the engine when no engine plays.
+    fn engine_none(&self) -> String;
+    /// The engine weighed a draw offer: accepted (it stands worse) or not.
+    fn engine_on_draw(&self, accepts: bool) -> String;
+    /// The engine resigns: its position is hopeless.
+    fn engine_resigns(&self, side: Color) -> String;
+    /// `engine restart` when the engine runs well.
+    fn engine_restarted(&self, name: &str) -> String;
+    /// One move of the analysis that lost something: its number and side,
+    /// the move, its mark, the centipawns lost, the better move.
+    fn analysis_move(
+        &self,
+        number: u32,
+        side: Color,
+        played: &str,
+        mark: Mark,
+        loss: i32,
+        better: &str,
+    ) -> String;
+    /// The analysis found nothing to mark in these moves.
+    fn analysis_clean(&self, moves: usize) -> String;
+    /// The progress line: positions done of all.
+    fn analysis_progress(&self, done: usize, all: usize) -> String;
+    /// `stop`: the analysis was cut short after these moves.
+    fn analysis_stopped(&self, moves: usize) -> String;
+}
+
+impl EngineTexts for Catalog {
+    fn engine_plays(&self, name: &str, side: Color) -> String {
+        self.args()
+            .s("engine", name)
+            .colour("side", side)
+            .fmt("engine-plays")
+    }
+    fn engine_error(&self, e: &EngineError) -> String {
+        let a = self.args().s("program", e.program());
+        match e {
+            EngineError::NotFound { .. } => a.fmt("engine-not-found"),
+            EngineError::CannotStart { why, .. } => {
+                a.s("why", why.as_str()).fmt("engine-cannot-start")
+            }
+            EngineError::NotUci { .. } => a.fmt("engine-not-uci"),
+            EngineError::Crashed { .. } => a.fmt("engine-crashed"),
+            EngineError::Hung { secs, .. } => a.n("secs", *secs as f64).fmt("engine-hung"),
+            EngineError::IllegalMove { uci, .. } => a.s("move", uci.as_str()).fmt("engine-illegal"),
+            EngineError::Garbage { .. } => a.fmt("engine-garbage"),
+        }
+    }
+    fn engine_goes_on(&self) -> String {
+        self.t("engine-goes-on")
+    }
+    fn engine_no_option(&self, option: &str) -> String {
+        self.args().s("option", option).fmt("engine-no-option")
+    }
+    fn engine_hint(&self) -> String {
+        self.t("engine-hint")
+    }
+    fn engine_hint_threat(&self) -> String {
+        self.t("engine-hint-threat")
+    }
+    fn engine_hint_line(&self) -> String {
+        self.t("engine-hint-line")
+    }
+    fn engine_no_hint(&self) -> String {
+        self.t("engine-no-hint")
+    }
+    fn engine_none(&self) -> String {
+        self.t("engine-none")
+    }
+    fn engine_on_draw(&self, accepts: bool) -> String {
+        self.t(if accepts {
+            "engine-draw-accepts"
+        } else {
+            "engine-draw-declines"
+        })
+    }
+    fn engine_resigns(&self, side: Color) -> String {
+        self.args().colour("side", side).fmt("engine-resigns")
+    }
+    fn engine_restarted(&self, name: &str) -> String {
+        self.args().s("engine", name).fmt("engine-restarted")
+    }
+    fn analysis_move(
+        &self,
+        number: u32,
+        side: Color,
+        played: &str,
+        mark: Mark,
+        loss: i32,
+        better: &str,
+    ) -> String {
+        let kind = match mark {
+            Mark::Inaccuracy => "inaccuracy",
+            Mark::Mistake => "mistake",
+            Mark::Blunder => "blunder",
+        };
+        let pawns = f64::from(loss.min(engine::judge::CAP)) / 100.0;
+        self.args()
+            .n("number", number)
+            .colour("side", side)
+            .s("move", played)
+            .s("kind", kind)
+            .n("pawns", (pawns * 10.0).round() / 10.0)
+            .s("better", better)
+            .fmt("analysis-move")
+    }
+    fn analysis_clean(&self, moves: usize) -> String {
+        self.args().count("moves", moves).fmt("analysis-clean")
+    }
+    fn analysis_progress(&self, done: usize, all: usize) -> String {
+        self.args()
+            .count("done", done)
+            .count("all", all)
+            .fmt("analysis-progress")
+    }
+    fn analysis_stopped(&self, moves: usize) -> String {
+        self.args().count("moves", moves).fmt("analysis-stopped")
+    }
+}

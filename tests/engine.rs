@@ -1,0 +1,510 @@
+//! Games against a UCI engine (`play --engine`): whole games against
+//! Debian's Stockfish at a fixed node count (skipped where it is not
+//! installed), a killed game resumed against it, the engine's clock, and
+//! fake engines (small shell scripts) that crash, hang, answer garbage or
+//! an illegal move: each is said and the game goes on.
+#![cfg(unix)]
+
+mod common;
+
+use std::io::{Read, Write};
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use common::annabella;
+use shakmaty::uci::UciMove;
+use shakmaty::{CastlingMode, Chess, Position};
+
+fn stockfish() -> bool {
+    let found = engine::find_program("stockfish").is_some();
+    if !found {
+        eprintln!("stockfish not installed: skipped");
+    }
+    found
+}
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("annabella-engine-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+/// A fake engine answering `go` with `on_go` (shell code).
+fn fake(name: &str, on_go: &str) -> String {
+    let path = temp(name).join("engine");
+    let script = format!(
+        "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name Fake'; echo uciok ;;\n    isready) echo readyok ;;\n    go*) {on_go} ;;\n    quit) exit 0 ;;\n  esac\ndone\n"
+    );
+    std::fs::write(&path, script).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path.display().to_string()
+}
+
+/// The journal's records of one kind: their payloads.
+fn records(journal: &Path, kind: &str) -> Vec<String> {
+    annabella::journal::read(journal)
+        .map(|r| {
+            r.records
+                .into_iter()
+                .filter(|r| r.kind == kind)
+                .map(|r| r.payload)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The squares of a move record ("1... d5 d7d5 clock 0:04:59").
+fn move_uci(payload: &str) -> String {
+    payload.split_whitespace().nth(2).unwrap().to_string()
+}
+
+/// A game played live: annabella reading lines from a pipe, its output
+/// gathered by a thread.
+struct Live {
+    child: Child,
+    out: Arc<Mutex<String>>,
+    journal: PathBuf,
+}
+
+impl Live {
+    fn start(args: &[&str], dir: &Path) -> Live {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .env("LANG", "C")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let out = Arc::new(Mutex::new(String::new()));
+        let mut stdout = child.stdout.take().unwrap();
+        let o = Arc::clone(&out);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 4096];
+            while let Ok(n) = stdout.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                o.lock()
+                    .unwrap()
+                    .push_str(&String::from_utf8_lossy(&buf[..n]));
+            }
+        });
+        Live {
+            child,
+            out,
+            journal: dir.join("journal.txt"),
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        let stdin = self.child.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Waits until the journal has `n` move records or a result.
+    fn wait_moves(&self, n: usize) {
+        let until = Instant::now() + Duration::from_secs(30);
+        while records(&self.journal, "move").len() < n
+            && records(&self.journal, "result").is_empty()
+        {
+            assert!(Instant::now() < until, "no engine move: {}", self.out());
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    fn out(&self) -> String {
+        self.out.lock().unwrap().clone()
+    }
+}
+
+/// The player: a capture when there is one, else the first legal move (in
+/// the order of their squares); Stockfish wins against it soon.
+fn player_move(pos: &Chess) -> shakmaty::Move {
+    let mut moves: Vec<_> = pos.legal_moves().into_iter().collect();
+    moves.sort_by_key(|m| {
+        (
+            !m.is_capture(),
+            m.to_uci(CastlingMode::Standard).to_string(),
+        )
+    });
+    moves[0]
+}
+
+/// The position after the journal's moves.
+fn position(journal: &Path) -> Chess {
+    let mut pos = Chess::default();
+    for m in records(journal, "move") {
+        let uci: UciMove = move_uci(&m).parse().unwrap();
+        let mv = uci.to_move(&pos).unwrap();
+        pos.play_unchecked(mv);
+    }
+    pos
+}
+
+/// Plays until the game ends (or `plies` player moves); returns the live
+/// game.
+fn play_live(args: &[&str], dir: &Path, plies: usize) -> Live {
+    let mut live = Live::start(args, dir);
+    for _ in 0..plies {
+        let pos = position(&live.journal);
+        if pos.is_game_over() || !records(&live.journal, "result").is_empty() {
+            break;
+        }
+        let n = records(&live.journal, "move").len();
+        let m = player_move(&pos);
+        live.send(&m.to_uci(CastlingMode::Standard).to_string());
+        live.wait_moves(n + 2);
+    }
+    live
+}
+
+#[test]
+fn whole_games_against_stockfish_are_legal_announced_journaled_and_repeatable() {
+    if !stockfish() {
+        return;
+    }
+    let game = |name: &str| {
+        let dir = temp(name);
+        let d = dir.display().to_string();
+        let args = [
+            "play",
+            "--engine",
+            "stockfish",
+            "--engine-nodes",
+            "1000",
+            "--time",
+            "15m+10s",
+            "--game-dir",
+            &d,
+            "--script",
+            "-",
+        ];
+        let mut live = play_live(&args, &dir, 150);
+        drop(live.child.stdin.take());
+        live.child.wait().unwrap();
+        let out = live.out();
+        assert!(out.contains("Stockfish 15.1 plays Black."), "{out}");
+        let moves = records(&live.journal, "move");
+        let notes = records(&live.journal, "engine");
+        assert!(!records(&live.journal, "result").is_empty(), "{out}");
+        let black: Vec<&String> = moves.iter().filter(|m| m.contains("...")).collect();
+        assert!(black.len() >= 5, "{moves:?}");
+        assert_eq!(black.len(), notes.len(), "{notes:?}");
+        for (m, n) in black.iter().zip(&notes) {
+            // Each engine move, noted with its depth and score, announced
+            // and written like the player's.
+            assert!(n.starts_with(&move_uci(m)), "{m} / {n}");
+            assert!(n.contains(" depth ") && n.contains(" score "), "{n}");
+            assert!(m.contains(" clock "), "{m}");
+            let san = m.split_whitespace().nth(1).unwrap();
+            assert!(out.lines().any(|l| l == san), "{san} not written: {out}");
+        }
+        // The clocks differ by the engine's thinking time, charged.
+        moves.iter().map(|m| move_uci(m)).collect::<Vec<_>>()
+    };
+    let a = game("whole-a");
+    assert_eq!(a, game("whole-b"), "the same game at a fixed node count");
+}
+
+#[test]
+fn a_killed_game_resumes_against_the_engine_in_the_same_position() {
+    if !stockfish() {
+        return;
+    }
+    let dir = temp("killed");
+    let d = dir.display().to_string();
+    let args = [
+        "play",
+        "--engine",
+        "stockfish",
+        "--engine-nodes",
+        "1000",
+        "--time",
+        "15m+10s",
+        "--game-dir",
+        &d,
+        "--script",
+        "-",
+    ];
+    let mut live = play_live(&args, &dir, 4);
+    live.child.kill().unwrap();
+    live.child.wait().unwrap();
+    let before = records(&live.journal, "move");
+    assert_eq!(before.len(), 8, "{before:?}");
+    let pos = position(&live.journal);
+    let next = player_move(&pos).to_uci(CastlingMode::Standard).to_string();
+    let journal = live.journal.display().to_string();
+    let out = annabella(&["resume", &journal, "--script", "-"], &format!("{next}\n"));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("after 8 half-moves"), "{text}");
+    assert!(text.contains("Stockfish 15.1 plays Black."), "{text}");
+    let after = records(&live.journal, "move");
+    assert_eq!(&after[..8], &before[..], "the same game");
+    assert_eq!(
+        after.len(),
+        10,
+        "the player's move and the engine's: {text}"
+    );
+    assert!(after[8].starts_with("5. "), "{after:?}");
+    assert!(after[9].starts_with("5... ") && after[9].contains(" clock "));
+    assert_eq!(records(&live.journal, "engine").len(), 5);
+}
+
+#[test]
+fn the_engine_s_clock_is_charged_and_its_flag_falls() {
+    let slow = fake("slow", "sleep 3; echo 'bestmove e7e5'");
+    let out = annabella(
+        &["play", "--engine", &slow, "--time", "2s", "--lang", "en"],
+        "e4\ntime\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Black's flag has fallen."), "{text}");
+    assert!(text.contains("White wins, 1-0."), "{text}");
+}
+
+/// Each way an engine fails is said, and the player types its move.
+#[test]
+fn failing_engines_are_said_and_the_game_goes_on() {
+    let cases = [
+        ("crash", "exit 1", "stopped working"),
+        ("hang", "sleep 20", "gave no answer in 1 seconds"),
+        (
+            "garbage",
+            "echo 'bestmove <b>say this</b>'",
+            "answered something that is no move",
+        ),
+        (
+            "illegal",
+            "echo 'bestmove e2e5'",
+            "named an illegal move, e2e5",
+        ),
+    ];
+    for (name, on_go, said) in cases {
+        let program = fake(name, on_go);
+        let out = annabella(
+            &[
+                "play",
+                "--engine",
+                &program,
+                "--engine-timeout",
+                "1",
+                "--lang",
+                "en",
+            ],
+            "e4\ne5\nNf3\n",
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(text.contains(said), "{name}: {text}");
+        assert!(
+            !text.contains("say this"),
+            "{name}: the engine's text said: {text}"
+        );
+        assert!(
+            text.contains("The game goes on: type the engine's moves yourself"),
+            "{name}: {text}"
+        );
+        // The player typed Black's move and White's next.
+        assert!(text.lines().any(|l| l == "e5"), "{name}: {text}");
+        assert!(text.lines().any(|l| l == "Nf3"), "{name}: {text}");
+        assert!(out.status.success(), "{name}");
+    }
+}
+
+#[test]
+fn a_missing_engine_or_no_engine_is_said_and_engine_restart_tries_again() {
+    let out = annabella(
+        &["play", "--engine", "no-such-engine-28", "--lang", "en"],
+        "e4\ne5\nengine restart\nhint\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        text.matches("The engine no-such-engine-28 was not found.")
+            .count(),
+        2,
+        "{text}"
+    );
+    assert!(text.lines().any(|l| l == "e5"), "{text}");
+    let crash = fake("restart", "exit 1");
+    let out = annabella(
+        &["play", "--engine", &crash, "--lang", "en"],
+        "e4\nengine restart\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.matches("Fake plays Black.").count(), 2, "{text}");
+    assert_eq!(text.matches("stopped working").count(), 2, "{text}");
+    let out = annabella(&["play", "--lang", "en"], "hint\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("No engine plays in this game."), "{text}");
+    let out = annabella(&["play", "--engine", "/bin/cat", "--lang", "de"], "e4\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("/bin/cat spricht kein UCI"), "{text}");
+}
+
+#[test]
+fn hints_undo_of_the_pair_and_a_draw_declined() {
+    if !stockfish() {
+        return;
+    }
+    let out = annabella(
+        &[
+            "play",
+            "--engine",
+            "stockfish",
+            "--engine-nodes",
+            "2000",
+            "--lang",
+            "en",
+        ],
+        "e4\nhint\nhint\nundo\ne4\noffer white\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("A good move:"), "{text}");
+    assert!(
+        text.contains("It meets the threat:") || text.contains("The line expected:"),
+        "{text}"
+    );
+    // Taken back: White's e4 is legal again, and the engine answers again.
+    assert_eq!(text.lines().filter(|l| *l == "e4").count(), 2, "{text}");
+    assert!(text.contains("The engine declines the draw."), "{text}");
+    let out = annabella(
+        &[
+            "play",
+            "--engine",
+            "stockfish",
+            "--engine-nodes",
+            "2000",
+            "--lang",
+            "de",
+        ],
+        "e4\ntipp\n",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Stockfish 15.1 spielt Schwarz."), "{text}");
+    assert!(text.contains("Ein guter Zug:"), "{text}");
+}
+
+#[test]
+fn the_engine_plays_white_when_asked() {
+    if !stockfish() {
+        return;
+    }
+    let out = annabella(
+        &[
+            "play",
+            "--engine",
+            "stockfish",
+            "--engine-nodes",
+            "1000",
+            "--engine-plays",
+            "white",
+            "--engine-level",
+            "5",
+            "--engine-elo",
+            "1500",
+            "--lang",
+            "en",
+        ],
+        "",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Stockfish 15.1 plays White."), "{text}");
+    // Its first move, announced and written (Skill Level varies it).
+    let after: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.ends_with("plays White."))
+        .collect();
+    assert_eq!(after.len(), 3, "{text}");
+}
+
+#[test]
+fn analyse_finds_the_blunder_marked_by_hand_and_writes_evaluations() {
+    if !stockfish() {
+        return;
+    }
+    let dir = temp("analyse");
+    let out_pgn = dir.join("analysed.pgn");
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/engine/scholars-mate-blunder.pgn"
+    );
+    let out = annabella(
+        &[
+            "analyse",
+            game,
+            "--nodes",
+            "20000",
+            "--pgn",
+            out_pgn.to_str().unwrap(),
+        ],
+        "",
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains("Move 3, Black, Nf6: a blunder"),
+        "3...Nf6?? allows mate: {text}"
+    );
+    assert!(!text.contains("White, Qxf7#"), "{text}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Analysing: position 8 of 8."));
+    let pgn = std::fs::read_to_string(&out_pgn).unwrap();
+    assert!(pgn.contains("3... Nf6 $4 {[%eval #1]}"), "{pgn}");
+    assert!(pgn.contains("1. e4 {[%eval "), "{pgn}");
+    // Never over a file that exists.
+    let again = annabella(
+        &[
+            "analyse",
+            game,
+            "--nodes",
+            "1000",
+            "--pgn",
+            out_pgn.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("exists already"));
+    // A famous game: evaluations for every move.
+    let opera = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/morphy-opera-1858.pgn"
+    );
+    let opera_pgn = dir.join("opera.pgn");
+    let out = annabella(
+        &[
+            "analyse",
+            opera,
+            "--nodes",
+            "5000",
+            "--pgn",
+            opera_pgn.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(out.status.success());
+    let pgn = std::fs::read_to_string(&opera_pgn).unwrap();
+    assert_eq!(pgn.matches("[%eval").count(), 33, "{pgn}");
+    assert!(pgn.contains("[White \"Paul Morphy\"]"));
+}
+
+#[test]
+fn analyse_is_cut_short_by_stop() {
+    let slow = fake(
+        "analyse-slow",
+        "sleep 1; echo 'info depth 1 score cp 0'; echo 'bestmove e2e4'",
+    );
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/morphy-opera-1858.pgn"
+    );
+    let t = Instant::now();
+    let out = annabella(&["analyse", game, "--engine", &slow], "stop\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Analysis stopped after"), "{text}");
+    assert!(t.elapsed() < Duration::from_secs(10));
+}
