@@ -885,6 +885,7 @@ qp-increment-refused = The arbiter does not agree: the game goes on without the 
 qp-both-flags-draw = Both flags have fallen and which fell first cannot be told. In the last period that is a draw (Guidelines III.3.1).
 qp-both-flags-play-on = Both flags have fallen and which fell first cannot be told. Not in the last period: the game goes on (Guidelines III.3.1). Arbiter: set both clocks with arbiter set, then arbiter resume.
 qp-both-flags-unannounced = Both flags have fallen and which fell first cannot be told. This event has not announced the Guidelines III: the arbiter rules with arbiter result.
+qp-undo-refused = The last move was made before a quickplay claim, request or ruling, which stands: it is not taken back. The arbiter corrects the game if needed (arbiter reopen, arbiter result).
 qp-score-kept = { $side } has less than five minutes: under Article 8.4 { $side } need not keep score. annabella goes on keeping the score for { $side }.
 cli-help-play-quickplay = The quickplay finish the event announced (FIDE Guidelines III): III.4 (five seconds a move on request), III.5 (draw claim) or none (default). Not for blitz nor for games with an increment
 cli-help-play-arbiter = Whether an arbiter is at hand: present (default) or none (a quickplay claim then ends the game for the designated arbiter)

@@ -82,6 +82,9 @@ pub trait QuickplayTexts {
     fn qp_both_flags_unannounced(&self) -> String;
     /// 8.4: the score is still kept for `side`.
     fn qp_score_kept(&self, side: Color) -> String;
+    /// `undo` refused: it would take back a move made before a quickplay
+    /// claim, request or ruling, which stands.
+    fn qp_undo_refused(&self) -> String;
 }
 
 impl QuickplayTexts for Catalog {
@@ -216,6 +219,9 @@ impl QuickplayTexts for Catalog {
     }
     fn qp_score_kept(&self, side: Color) -> String {
         self.args().colour("side", side).fmt("qp-score-kept")
+    }
+    fn qp_undo_refused(&self) -> String {
+        self.t("qp-undo-refused")
     }
 }
 

@@ -411,6 +411,9 @@ impl Session {
     }
 
     fn undo(&mut self) -> Vec<Reply> {
+        if let Some(refused) = self.quickplay_holds_undo() {
+            return refused;
+        }
         match self.game.undo() {
             Ok(pm) => {
                 self.clock_undo();

@@ -152,6 +152,21 @@ impl Session {
             .push((self.game.moves().len(), comment));
     }
 
+    /// `undo` does not go back across a claim, a request or a ruling of the
+    /// quickplay finish: what was claimed, decided and added to the clocks
+    /// stands (the journal keeps it), and the score's note on it would
+    /// otherwise point at a move no longer played.
+    pub(super) fn quickplay_holds_undo(&self) -> Option<Vec<Reply>> {
+        let played = self.game.moves().len();
+        (played > 0
+            && self
+                .quickplay
+                .notes
+                .iter()
+                .any(|(after, _)| *after >= played))
+        .then(|| vec![Reply::say(self.texts.qp_undo_refused())])
+    }
+
     /// A move is not taken while a claim or a request waits.
     pub(super) fn quickplay_holds_move(&self) -> Option<Vec<Reply>> {
         if self.game.is_over() {
