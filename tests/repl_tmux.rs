@@ -205,8 +205,13 @@ fn voice_changes_are_kept_in_the_settings_file() {
 
 /// Starts annabella in a tmux session with its data in `dir`.
 fn start(session: &str, dir: &std::path::Path, args: &str) -> String {
+    start_speaking(session, dir, "off", args)
+}
+
+/// [`start`] with the speech output `speech`.
+fn start_speaking(session: &str, dir: &std::path::Path, speech: &str, args: &str) -> String {
     let cmd = format!(
-        "env XDG_CONFIG_HOME={d} XDG_DATA_HOME={d} {exe} play --speech off --lang en {args}",
+        "env XDG_CONFIG_HOME={d} XDG_DATA_HOME={d} {exe} play --speech {speech} --lang en {args}",
         d = dir.display(),
         exe = env!("CARGO_BIN_EXE_annabella"),
     );
@@ -279,8 +284,24 @@ fn secrets_stay_out_of_history_and_the_resume_question_keeps_a_move() {
     });
     tmux(&["kill-session", "-t", &session]);
 
-    // A third start: the unfinished second game is offered, in one line.
-    let target = start(&session, &dir, "--white Emil --black Fritz");
+    // A third start: the unfinished second game is offered, in one line,
+    // heard as well as printed (recorded here, when espeak-ng is there);
+    // each line typed meanwhile is kept and played, in order.
+    let wav = dir.join("wav");
+    let speaking = std::process::Command::new("espeak-ng")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    assert!(
+        speaking || std::env::var_os("CI").is_none(),
+        "espeak-ng is missing on CI"
+    );
+    let speech = if speaking {
+        format!("wav:{}", wav.display())
+    } else {
+        "off".to_string()
+    };
+    let target = start_speaking(&session, &dir, &speech, "--white Emil --black Fritz");
     let screen = wait_for(&target, "Resume it? Yes or no.");
     assert!(
         screen.contains("Unfinished game: Carl against Dora, at move 1."),
@@ -289,11 +310,23 @@ fn secrets_stay_out_of_history_and_the_resume_question_keeps_a_move() {
     tmux(&["send-keys", "-t", &target, "-l", "d4"]);
     tmux(&["send-keys", "-t", &target, "Enter"]);
     wait_for(&target, "Your line d4 is kept");
+    tmux(&["send-keys", "-t", &target, "-l", "d5"]);
+    tmux(&["send-keys", "-t", &target, "Enter"]);
+    wait_for(&target, "Your line d5 is kept");
     tmux(&["send-keys", "-t", &target, "-l", "no"]);
     tmux(&["send-keys", "-t", &target, "Enter"]);
-    // The new game takes the kept move as its first.
+    // The new game takes the kept moves as its first two.
     wait_for(&target, "Bauer David zwei David vier");
-    wait_prompt(&target, "Black>");
+    wait_for(&target, "Bauer David sieben David fünf");
+    wait_prompt(&target, "White>");
     tmux(&["kill-session", "-t", &session]);
+    if speaking {
+        let index = std::fs::read_to_string(wav.join("index.txt")).unwrap_or_default();
+        let first = index.lines().next().unwrap_or_default();
+        assert!(
+            first.contains("Resume it?"),
+            "the question was not said first: {index}"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

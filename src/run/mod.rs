@@ -352,8 +352,8 @@ pub fn main() -> ExitCode {
                     resume_envelope(&text, &path, run, time_control, draw, resign)
                 }
                 None => match downtime.as_str() {
-                    "paused" => resume(journal, run, board, dgt, dotpad, false, None),
-                    "counts" => resume(journal, run, board, dgt, dotpad, true, None),
+                    "paused" => resume(journal, run, board, dgt, dotpad, false, Vec::new()),
+                    "counts" => resume(journal, run, board, dgt, dotpad, true, Vec::new()),
                     other => fail(format_args!(
                         "--downtime {other}: expected paused or counts"
                     )),

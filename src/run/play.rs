@@ -65,7 +65,7 @@ pub(super) fn play(
         settings.date = Some(crate::paths::pgn_date_today());
     }
     // An unfinished game from before (a crash, an empty battery): offer it.
-    let mut kept_line = None;
+    let mut kept_lines = Vec::new();
     // Not with --no-journal: that game is to be kept nowhere.
     if interactive
         && !no_journal
@@ -75,11 +75,11 @@ pub(super) fn play(
         && let Some(journal) =
             crate::paths::data_dir().and_then(|d| crate::gamelog::unfinished_game(&d.join("games")))
     {
-        match ask_resume(&journal, settings.lang()) {
+        match ask_resume(&journal, settings.lang(), &choice) {
             ResumeAnswer::Yes(kept) => {
                 return resume(Some(journal), run, None, None, None, false, kept);
             }
-            ResumeAnswer::No(kept) => kept_line = kept,
+            ResumeAnswer::No(kept) => kept_lines = kept,
         }
     }
     let session = match Session::new(&settings) {
@@ -331,5 +331,5 @@ pub(super) fn play(
         };
         println!("{}", game.session().texts().listen_error(&why));
     }
-    drive(game, run.script, first, kept_line)
+    drive(game, run.script, first, kept_lines)
 }

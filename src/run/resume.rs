@@ -25,7 +25,7 @@ pub(super) fn resume(
     dgt: Option<String>,
     dotpad: Option<String>,
     downtime_counts: bool,
-    kept: Option<String>,
+    kept: Vec<String>,
 ) -> ExitCode {
     let interactive = interactive(&run);
     let Some(path) = journal.or_else(|| {
@@ -303,7 +303,7 @@ pub(super) fn resume_envelope(
             }
         }
     }
-    drive(game, run.script, first, None)
+    drive(game, run.script, first, Vec::new())
 }
 
 /// An envelope opened beside the journal of its game: the journal is
@@ -348,5 +348,5 @@ fn resume_in_own_folder(journal: &Path, sealed: &str, run: RunArgs, interactive:
         .with_output(output)
         .with_journal(Some(resumed.log))
         .with_game_dir(Some(folder));
-    drive(game, run.script, first, None)
+    drive(game, run.script, first, Vec::new())
 }

@@ -137,22 +137,53 @@ pub(super) fn list_ports() -> ExitCode {
     }
 }
 
-/// The answer to "Resume the unfinished game?", with a line typed instead
-/// of yes or no, kept for the game chosen.
+/// The answer to "Resume the unfinished game?", with the lines typed
+/// instead of yes or no, in order, every one kept for the game chosen.
+#[derive(Debug, PartialEq, Eq)]
 pub(super) enum ResumeAnswer {
-    Yes(Option<String>),
-    No(Option<String>),
+    Yes(Vec<String>),
+    No(Vec<String>),
 }
 
-pub(super) fn ask_resume(journal: &Path, lang: Lang) -> ResumeAnswer {
-    let t = texts(lang);
+/// Asks at the terminal whether to resume the unfinished game in
+/// `journal`. The question is heard as well as printed: it is said through
+/// a speech output of its own (`choice`), closed again before the game
+/// opens the one it keeps, which then says which speech is used.
+pub(super) fn ask_resume(journal: &Path, lang: Lang, choice: &SpeechChoice) -> ResumeAnswer {
     let (white, black, moves) = crate::gamelog::summary(journal).unwrap_or_default();
-    println!("{}", t.resume_question(&white, &black, moves));
-    let mut kept = None;
-    let stdin = std::io::stdin();
+    let question = texts(lang).resume_question(&white, &black, moves);
+    let (mut voice, _said_by_the_game_later) = Output::open(choice, Voice::default(), lang);
+    for note in voice.speak(&[Reply::say(question.clone())]) {
+        println!("{note}");
+    }
+    let answer = answer_resume(
+        &question,
+        lang,
+        std::io::stdin().lock(),
+        &mut std::io::stdout(),
+    );
+    // Said to its end before the game's own output opens, so the two
+    // never speak (or number their recordings) over each other.
+    for note in voice.finish() {
+        println!("{note}");
+    }
+    answer
+}
+
+/// Asks `question` and reads the answer from `input`: every other line
+/// typed meanwhile is told it is kept, and is kept.
+fn answer_resume(
+    question: &str,
+    lang: Lang,
+    mut input: impl BufRead,
+    out: &mut impl std::io::Write,
+) -> ResumeAnswer {
+    let t = texts(lang);
+    let _ = writeln!(out, "{question}");
+    let mut kept = Vec::new();
     for _ in 0..10 {
         let mut answer = String::new();
-        match stdin.lock().read_line(&mut answer) {
+        match input.read_line(&mut answer) {
             Ok(0) | Err(_) => break,
             Ok(_) => {}
         }
@@ -164,8 +195,8 @@ pub(super) fn ask_resume(journal: &Path, lang: Lang) -> ResumeAnswer {
             return ResumeAnswer::No(kept);
         }
         if !a.is_empty() {
-            println!("{}", t.resume_answer_again(a));
-            kept = Some(a.to_string());
+            let _ = writeln!(out, "{}", t.resume_answer_again(a));
+            kept.push(a.to_string());
         }
     }
     ResumeAnswer::No(kept)
@@ -218,7 +249,8 @@ pub(super) fn open_output(
 
 /// Runs a game loop to its end: the REPL at a terminal, else lines from
 /// the script or standard input. `first` is said before the first line;
-/// `kept` is a line typed before the game began (at the resume question).
+/// `kept` are the lines typed before the game began (at the resume
+/// question), taken in order.
 /// The exit code of a script run in which a journal write failed, a line
 /// was not taken or the score was not saved.
 pub(super) const NOT_KEPT: u8 = 3;
@@ -227,10 +259,10 @@ pub(super) fn drive(
     mut game: GameLoop,
     script: Option<PathBuf>,
     first: Vec<Reply>,
-    kept: Option<String>,
+    kept: Vec<String>,
 ) -> ExitCode {
     let mut first = first;
-    if let Some(line) = kept {
+    for line in kept {
         first.extend(game.line(&line));
     }
     let stdout = std::io::stdout();
@@ -301,5 +333,24 @@ pub(super) fn drive(
             eprintln!("annabella: {e}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every line typed at the resume question is kept, in order, not only
+    /// the last one, since each was told it is kept.
+    #[test]
+    fn every_line_typed_at_the_resume_question_is_kept_in_order() {
+        let mut out = Vec::new();
+        let answer = answer_resume("Resume it?", Lang::En, &b"e4\n\nNf3\nno\n"[..], &mut out);
+        assert_eq!(answer, ResumeAnswer::No(vec!["e4".into(), "Nf3".into()]));
+        let printed = String::from_utf8(out).unwrap();
+        assert_eq!(printed.lines().count(), 3, "{printed}");
+        assert!(printed.lines().nth(2).unwrap().contains("Nf3"), "{printed}");
+        let answer = answer_resume("?", Lang::De, &b"d4\nja\n"[..], &mut Vec::new());
+        assert_eq!(answer, ResumeAnswer::Yes(vec!["d4".into()]));
     }
 }
