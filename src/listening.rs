@@ -16,8 +16,9 @@ use crate::messages::Texts;
 /// When a heard move is confirmed before it is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Confirm {
-    /// Every heard move is asked about (the default: the measured
-    /// confidence threshold still let a wrong move through in noise).
+    // The default: with `Unsure`, the measured confidence threshold
+    // still let a wrong move through in noise (docs/listening.md).
+    /// Every heard move is asked about (the default).
     #[default]
     Always,
     /// Only when the recogniser is unsure.
