@@ -1,7 +1,8 @@
 //! The interactive REPL driven through tmux, as a person would use it:
 //! type moves, complete a word with Tab, leave with Ctrl-D, and find the
 //! score saved. Needs tmux (CI installs it); elsewhere it is skipped with a
-//! message.
+//! message. Unix only: tmux drives a Unix terminal.
+#![cfg(unix)]
 
 mod common;
 

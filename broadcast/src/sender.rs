@@ -1,0 +1,1 @@
+//! The sender: a player side that posts events in the background.

@@ -1,0 +1,1 @@
+//! The server: boards, the round, the event stream, the page.
