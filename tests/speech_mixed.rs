@@ -46,7 +46,9 @@ fn espeak() -> Option<PathBuf> {
         return Some(p);
     }
     let why = "espeak-ng is not installed (Debian/Ubuntu: apt-get install espeak-ng)";
-    if std::env::var_os("CI").is_some() {
+    // CI installs Debian's espeak-ng; the Windows build run under wine
+    // has no Windows espeak-ng to find, and skips.
+    if cfg!(unix) && std::env::var_os("CI").is_some() {
         panic!("{why}; CI must install it");
     }
     eprintln!("skipped: {why}");
