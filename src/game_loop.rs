@@ -242,7 +242,7 @@ impl GameLoop {
             }
         }));
         let shown = if private { "(private)" } else { line };
-        let failed = self.record(|r, now| r.line(now, shown, &replies));
+        let failed = self.record(|r, now| r.line(at, now, shown, &replies));
         replies.extend(failed);
         replies.extend(self.save_after_end());
         if let Some(d) = self.dotpad.as_mut() {
@@ -435,7 +435,7 @@ impl GameLoop {
         let typed = matches!(ev, Event::Lifted(_) | Event::Placed { .. } | Event::Scan(_));
         let failed = self.record(|r, now| {
             if typed {
-                r.line(now, &format!("board {words}"), &replies)
+                r.line(now, now, &format!("board {words}"), &replies)
             } else {
                 r.tick(now, &replies)
             }
@@ -457,7 +457,7 @@ impl GameLoop {
             _ => return self.ticked(replies),
         };
         replies.extend(self.durably(|log, session| log.dgt(at, session, &words)));
-        let failed = self.record(|r, now| r.line(now, &format!("dgt {words}"), &replies));
+        let failed = self.record(|r, now| r.line(now, now, &format!("dgt {words}"), &replies));
         replies.extend(failed);
         replies
     }

@@ -397,3 +397,36 @@ fn resume_needs_no_pgn_file_and_writes_no_scoresheet() {
         "resume wrote the scoresheet again"
     );
 }
+
+/// A `wait` typed in a recorded session is written once: as the line it
+/// was, not also as a `wait` step of its own, so replaying the recording
+/// makes the same time pass and `check` agrees with it.
+#[test]
+fn a_recorded_wait_is_written_once_and_replays() {
+    let t = Temp::new("rec-wait");
+    let rec = t.path("r.txt");
+    let o = run(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--lang",
+            "en",
+            "--time",
+            "90+30",
+            "--no-journal",
+            "--record",
+            &rec,
+        ],
+        "e4\nwait 13m30s\ne5\ntime\n",
+    );
+    assert!(o.status.success(), "{}", text(&o));
+    let recorded = std::fs::read_to_string(&rec).unwrap();
+    let waits: Vec<&str> = recorded
+        .lines()
+        .filter(|l| l.starts_with("> wait"))
+        .collect();
+    assert_eq!(waits, ["> wait 13m30s"], "{recorded}");
+    let o = run(&["check", &rec], "");
+    assert!(o.status.success(), "{}\n{recorded}", text(&o));
+}

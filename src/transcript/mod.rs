@@ -390,15 +390,20 @@ impl TranscriptWriter {
         Ok(())
     }
 
-    /// A typed line and its replies, at session time `now`.
+    /// A line typed at session time `typed` and its replies, with the
+    /// session at `now` after it. Time the line itself made pass (`wait
+    /// 13m30s`) is carried by the line on replay, so it is not written as
+    /// a `wait` step of its own as well.
     pub fn line(
         &mut self,
+        typed: std::time::Duration,
         now: std::time::Duration,
         input: &str,
         replies: &[Reply],
     ) -> std::io::Result<()> {
         use std::io::Write;
-        self.wait_until(now)?;
+        self.wait_until(typed)?;
+        self.last = now.max(typed);
         writeln!(self.out, "> {input}")?;
         for r in replies {
             writeln!(self.out, "{}", reply_line(r))?;
