@@ -508,3 +508,101 @@ fn analyse_is_cut_short_by_stop() {
     assert!(text.contains("Analysis stopped after"), "{text}");
     assert!(t.elapsed() < Duration::from_secs(10));
 }
+
+/// With a pin board, the engine's move is a move the blind player makes
+/// on their own board: its squares are indicated (with the player's own
+/// typed move not yet carried out, those too), and once both are made
+/// there annabella says the board agrees with the game; the player's next
+/// move, made on the board, is read and answered by the engine.
+#[test]
+fn the_engine_s_move_is_indicated_on_the_pin_board_and_made_there() {
+    use common::running::{Running, in_order};
+    use devices::pinboard::{SimOptions, spawn_simulator};
+    if !stockfish() {
+        return;
+    }
+    let dir = temp("pinboard");
+    let sim = spawn_simulator(SimOptions {
+        seed: Some(5),
+        ..SimOptions::default()
+    })
+    .expect("simulator starts");
+    let port = sim.path().expect("pty path");
+    let script = dir.join("script.txt");
+    std::fs::write(&script, "e4\n@wait\nmoves\n").unwrap();
+    let game = dir.join("game");
+    let journal = game.join("journal.txt");
+    let mut run = Running::start(&[
+        "play",
+        "--script",
+        script.to_str().unwrap(),
+        "--engine",
+        "stockfish",
+        "--engine-nodes",
+        "2000",
+        "--board",
+        &port,
+        "--blind",
+        "white",
+        "--game-dir",
+        game.to_str().unwrap(),
+    ]);
+    run.wait_for("Bauer Eva zwei Eva vier");
+    let until = Instant::now() + Duration::from_secs(30);
+    while records(&journal, "move").len() < 2 {
+        assert!(Instant::now() < until, "no engine move: {:#?}", run.seen());
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let reply = move_uci(&records(&journal, "move")[1]);
+    let (from, to) = reply.split_at(2);
+    // Both moves are still to be made on the board: their squares stand
+    // indicated.
+    let want: Vec<shakmaty::Square> = ["e2", "e4", from, to]
+        .iter()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    let until = Instant::now() + Duration::from_secs(20);
+    loop {
+        let shown: Vec<shakmaty::Square> = sim
+            .snapshot()
+            .indicated
+            .iter()
+            .map(|(sq, _, _)| *sq)
+            .collect();
+        if want.iter().all(|sq| shown.contains(sq)) && shown.len() == want.len() {
+            break;
+        }
+        assert!(Instant::now() < until, "indicated {shown:?}, want {want:?}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    for l in [
+        "lift e2".to_string(),
+        "place e4".to_string(),
+        format!("lift {from}"),
+        format!("place {to}"),
+    ] {
+        sim.command(&l);
+    }
+    run.wait_for("The board agrees with the game.");
+    // Nothing is left indicated once the board agrees.
+    let until = Instant::now() + Duration::from_secs(20);
+    while !sim.snapshot().indicated.is_empty() {
+        assert!(Instant::now() < until, "{:?}", sim.snapshot().indicated);
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    for l in ["lift g1", "place f3"] {
+        sim.command(l);
+    }
+    let seen = run.finish();
+    in_order(
+        &seen,
+        &[
+            "Bauer Eva zwei Eva vier",
+            "The board agrees with the game.",
+            "Springer Gustav eins Felix drei",
+        ],
+    );
+    // The engine answered the move made on the board.
+    assert_eq!(records(&journal, "move").len(), 4, "{seen:#?}");
+    assert!(seen.iter().any(|l| l.starts_with("2. Nf3 ")), "{seen:#?}");
+}

@@ -7,82 +7,10 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{self, Receiver};
-use std::time::{Duration, Instant};
-
 use common::Temp;
+use common::running::{Running, in_order};
 use devices::dgt::sim::spawn_dgt_sim;
 use devices::pinboard::{SimOptions, spawn_simulator};
-
-/// The binary, running a script; its output comes line by line.
-struct Running {
-    child: Child,
-    lines: Receiver<String>,
-    seen: Vec<String>,
-}
-
-impl Running {
-    fn start(args: &[&str]) -> Running {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(args)
-            .env("LANG", "C")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("annabella runs");
-        let out = child.stdout.take().expect("stdout");
-        let (tx, lines) = mpsc::channel();
-        std::thread::spawn(move || {
-            for l in BufReader::new(out).lines().map_while(Result::ok) {
-                if tx.send(l).is_err() {
-                    break;
-                }
-            }
-        });
-        Running {
-            child,
-            lines,
-            seen: Vec::new(),
-        }
-    }
-
-    /// Waits until a line equal to `want` was printed (a stuck test fails,
-    /// it does not hang).
-    fn wait_for(&mut self, want: &str) {
-        let end = Instant::now() + Duration::from_secs(20);
-        while !self.seen.iter().any(|l| l == want) {
-            let left = end.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(l) => self.seen.push(l),
-                Err(_) => panic!("no line {want:?}; saw {:#?}", self.seen),
-            }
-        }
-    }
-
-    /// Waits for the program to end; everything it printed.
-    fn finish(mut self) -> Vec<String> {
-        let status = self.child.wait().expect("annabella ends");
-        self.seen.extend(self.lines.iter());
-        assert!(status.success(), "{:#?}", self.seen);
-        self.seen
-    }
-}
-
-/// The lines in order, each after the one before.
-fn in_order(seen: &[String], want: &[&str]) {
-    let mut at = 0;
-    for w in want {
-        match seen[at..].iter().position(|l| l == w) {
-            Some(i) => at += i + 1,
-            None => panic!("{w:?} not after line {at}: {seen:#?}"),
-        }
-    }
-}
 
 #[test]
 fn a_script_types_some_moves_and_waits_for_others_made_on_the_pin_board() {

@@ -2,6 +2,8 @@
 //! binary as a user does. (Each test file uses only some of them.)
 #![allow(dead_code)]
 
+pub mod running;
+
 use std::ffi::OsStr;
 use std::io::Write;
 use std::path::PathBuf;
