@@ -1076,3 +1076,8 @@ cli-help-analyse-game = Die Partie: ein Journal (journal.txt) oder eine PGN-Date
 cli-help-analyse-engine = Das Schachprogramm: ein Programm im PATH oder sein Pfad
 cli-help-analyse-nodes = Knoten, die in jeder Stellung durchsucht werden
 cli-help-analyse-pgn = Die Partie mit Bewertungen und Zeichen als PGN in FILE schreiben
+
+## Die Dateien der analysierten Partie (analysieren)
+analysis-unreadable = Die Partie { $path } kann nicht gelesen werden: { $why }.
+analysis-written = Die analysierte Partie ist in { $path } geschrieben.
+analysis-not-written = Die analysierte Partie konnte nicht in { $path } geschrieben werden: { $why }.

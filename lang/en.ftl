@@ -1012,3 +1012,8 @@ cli-help-analyse-game = The game: a journal (journal.txt) or a PGN file
 cli-help-analyse-engine = The engine: a program on the PATH or its path
 cli-help-analyse-nodes = Nodes searched in each position
 cli-help-analyse-pgn = Write the game with evaluations and marks as PGN to FILE
+
+## The analysed game's files (analyse)
+analysis-unreadable = The game { $path } cannot be read: { $why }.
+analysis-written = The analysed game is written to { $path }.
+analysis-not-written = The analysed game could not be written to { $path }: { $why }.

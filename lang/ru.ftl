@@ -1083,3 +1083,8 @@ cli-help-analyse-game = Партия: журнал (journal.txt) или файл
 cli-help-analyse-engine = Шахматная программа: программа в PATH или путь к ней
 cli-help-analyse-nodes = Сколько узлов просчитывать в каждой позиции
 cli-help-analyse-pgn = Записать партию с оценками и знаками в FILE в формате PGN
+
+## Файлы разобранной партии (analyse)
+analysis-unreadable = Партию { $path } не удаётся прочитать: { $why }.
+analysis-written = Разобранная партия записана в { $path }.
+analysis-not-written = Разобранную партию не удалось записать в { $path }: { $why }.

@@ -606,3 +606,107 @@ fn the_engine_s_move_is_indicated_on_the_pin_board_and_made_there() {
     assert_eq!(records(&journal, "move").len(), 4, "{seen:#?}");
     assert!(seen.iter().any(|l| l.starts_with("2. Nf3 ")), "{seen:#?}");
 }
+
+/// `analyse` speaks the user's language and prints for a screen reader:
+/// its progress lines each on a line of their own (no carriage return
+/// rewriting a line), the file written said in German, and a game file
+/// larger than a PGN may be refused with the limit named, before any
+/// engine is started.
+#[test]
+fn analyse_says_its_progress_and_files_in_the_user_s_language() {
+    if !stockfish() {
+        return;
+    }
+    let engine = "stockfish".to_string();
+    let dir = temp("analyse-de-files");
+    let out_pgn = dir.join("analysiert.pgn");
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/morphy-opera-1858.pgn"
+    );
+    let o = common::annabella_in_locale(
+        "de_DE.UTF-8",
+        &[
+            "analyse",
+            game,
+            "--engine",
+            &engine,
+            "--nodes",
+            "10",
+            "--pgn",
+            out_pgn.to_str().unwrap(),
+        ],
+        "",
+    );
+    let out = String::from_utf8_lossy(&o.stdout).into_owned();
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(o.status.success(), "{out}\n{err}");
+    assert!(!err.contains('\r'), "{err:?}");
+    let progress: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("Analyse: Stellung"))
+        .collect();
+    assert_eq!(
+        progress.first(),
+        Some(&"Analyse: Stellung 1 von 34."),
+        "{err}"
+    );
+    assert_eq!(
+        progress.last(),
+        Some(&"Analyse: Stellung 34 von 34."),
+        "{err}"
+    );
+    assert!(progress.len() < 10, "{err}");
+    assert!(
+        out.contains(&format!(
+            "Die analysierte Partie ist in {} geschrieben.",
+            out_pgn.display()
+        )),
+        "{out}"
+    );
+    // Written again: refused in German, the file kept.
+    let before = std::fs::read_to_string(&out_pgn).unwrap();
+    let o = common::annabella_in_locale(
+        "de_DE.UTF-8",
+        &[
+            "analyse",
+            game,
+            "--engine",
+            &engine,
+            "--nodes",
+            "10",
+            "--pgn",
+            out_pgn.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(!o.status.success());
+    assert!(
+        String::from_utf8_lossy(&o.stderr).contains("nicht überschrieben"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert_eq!(std::fs::read_to_string(&out_pgn).unwrap(), before);
+    // A game file too large for a PGN: its limit named, nothing analysed.
+    let huge = dir.join("huge.pgn");
+    std::fs::write(&huge, vec![b' '; 9 * 1024 * 1024]).unwrap();
+    let o = common::annabella_in_locale(
+        "C",
+        &["analyse", huge.to_str().unwrap(), "--engine", &engine],
+        "",
+    );
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(!o.status.success());
+    assert!(err.contains("8 megabytes"), "{err}");
+    // A file that is not there is named.
+    let o = common::annabella_in_locale(
+        "de_DE.UTF-8",
+        &["analyse", "/no/such/game.pgn", "--engine", &engine],
+        "",
+    );
+    let err = String::from_utf8_lossy(&o.stderr).into_owned();
+    assert!(
+        err.contains("Die Partie /no/such/game.pgn kann nicht gelesen werden"),
+        "{err}"
+    );
+}

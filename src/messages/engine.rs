@@ -51,6 +51,12 @@ pub trait EngineTexts {
     fn analysis_progress(&self, done: usize, all: usize) -> String;
     /// `stop`: the analysis was cut short after these moves.
     fn analysis_stopped(&self, moves: usize) -> String;
+    /// The game to analyse cannot be read.
+    fn analysis_unreadable(&self, path: &str, why: &str) -> String;
+    /// The analysed game was written as PGN.
+    fn analysis_written(&self, path: &str) -> String;
+    /// The analysed game could not be written.
+    fn analysis_not_written(&self, path: &str, why: &str) -> String;
 }
 
 impl EngineTexts for Catalog {
@@ -143,5 +149,20 @@ impl EngineTexts for Catalog {
     }
     fn analysis_stopped(&self, moves: usize) -> String {
         self.args().count("moves", moves).fmt("analysis-stopped")
+    }
+    fn analysis_unreadable(&self, path: &str, why: &str) -> String {
+        self.args()
+            .s("path", path)
+            .s("why", why)
+            .fmt("analysis-unreadable")
+    }
+    fn analysis_written(&self, path: &str) -> String {
+        self.args().s("path", path).fmt("analysis-written")
+    }
+    fn analysis_not_written(&self, path: &str, why: &str) -> String {
+        self.args()
+            .s("path", path)
+            .s("why", why)
+            .fmt("analysis-not-written")
     }
 }

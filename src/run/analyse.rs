@@ -17,8 +17,11 @@ use crate::settings::Settings;
 
 use super::fail;
 
-/// The game of a journal or a PGN file.
+/// The game of a journal or a PGN file, or why it cannot be had, in the
+/// user's language.
 fn game_of(path: &Path) -> Result<Session, String> {
+    let t = crate::messages::texts(lang_from_env());
+    let shown = path.display().to_string();
     let is_journal = crate::journal::read(path)
         .map(|r| {
             r.records
@@ -29,16 +32,24 @@ fn game_of(path: &Path) -> Result<Session, String> {
     if is_journal {
         return crate::gamelog::replay(path)
             .map(|(s, _)| s)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()));
+            .map_err(|e| t.resume_error(&e));
     }
-    let text = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let text = match crate::bounded::read(path, crate::bounded::FileKind::Pgn) {
+        Ok(b) => crate::bounded::decode_text(&b),
+        Err(e @ crate::bounded::ReadError::TooLarge { .. }) => return Err(t.read_refused(&e)),
+        Err(e) => return Err(t.analysis_unreadable(&shown, &e.to_string())),
+    };
     let settings = Settings {
-        pgn_text: Some(String::from_utf8_lossy(&text).into_owned()),
+        pgn_text: Some(text),
         lang: Some(lang_from_env()),
         ..Settings::default()
     };
-    Session::new(&settings).map_err(|e| e.to_string())
+    Session::new(&settings).map_err(|e| t.setup_error(&e))
 }
+
+/// How often the progress line is said: every this many positions (and
+/// the first and the last), each on a line of its own.
+const PROGRESS_EVERY: usize = 10;
 
 pub(super) fn analyse(game: &Path, program: &str, nodes: u64, pgn: Option<PathBuf>) -> ExitCode {
     let session = match game_of(game) {
@@ -69,10 +80,11 @@ pub(super) fn analyse(game: &Path, program: &str, nodes: u64, pgn: Option<PathBu
             stopped = true;
             return false;
         }
-        eprint!("\r{}", t.analysis_progress(done + 1, all));
+        if done % PROGRESS_EVERY == 0 || done + 1 == all {
+            eprintln!("{}", t.analysis_progress(done + 1, all));
+        }
         true
     });
-    eprintln!();
     let judged = match judged {
         Ok(j) => j,
         Err(e) => return fail(t.engine_error(&e)),
@@ -87,15 +99,13 @@ pub(super) fn analyse(game: &Path, program: &str, nodes: u64, pgn: Option<PathBu
         return ExitCode::SUCCESS;
     };
     let text = analysis::annotated_pgn(&session, &judged);
+    let shown = path.display().to_string();
     match crate::game_loop::write_new(&path, &text) {
         Ok(()) => {
-            println!("Written: {}", path.display());
+            println!("{}", t.analysis_written(&shown));
             ExitCode::SUCCESS
         }
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => fail(format_args!(
-            "{} exists already and was not overwritten; name another file",
-            path.display()
-        )),
-        Err(e) => fail(format_args!("cannot write {}: {e}", path.display())),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => fail(t.file_exists(&shown)),
+        Err(e) => fail(t.analysis_not_written(&shown, &e.to_string())),
     }
 }
