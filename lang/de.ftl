@@ -1076,3 +1076,6 @@ cli-help-analyse-game = Die Partie: ein Journal (journal.txt) oder eine PGN-Date
 cli-help-analyse-engine = Das Schachprogramm: ein Programm im PATH oder sein Pfad
 cli-help-analyse-nodes = Knoten, die in jeder Stellung durchsucht werden
 cli-help-analyse-pgn = Die Partie mit Bewertungen und Zeichen als PGN in FILE schreiben
+
+## dead
+dead-end-material = Keine Seite hat noch genug Material zum Mattsetzen.

@@ -1012,3 +1012,6 @@ cli-help-analyse-game = The game: a journal (journal.txt) or a PGN file
 cli-help-analyse-engine = The engine: a program on the PATH or its path
 cli-help-analyse-nodes = Nodes searched in each position
 cli-help-analyse-pgn = Write the game with evaluations and marks as PGN to FILE
+
+## dead
+dead-end-material = Neither side has enough material left to checkmate.

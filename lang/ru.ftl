@@ -1083,3 +1083,6 @@ cli-help-analyse-game = Партия: журнал (journal.txt) или файл
 cli-help-analyse-engine = Шахматная программа: программа в PATH или путь к ней
 cli-help-analyse-nodes = Сколько узлов просчитывать в каждой позиции
 cli-help-analyse-pgn = Записать партию с оценками и знаками в FILE в формате PGN
+
+## dead
+dead-end-material = Ни у одной из сторон не осталось материала для мата.
