@@ -1081,3 +1081,5 @@ cli-help-analyse-pgn = Die Partie mit Bewertungen und Zeichen als PGN in FILE sc
 analysis-unreadable = Die Partie { $path } kann nicht gelesen werden: { $why }.
 analysis-written = Die analysierte Partie ist in { $path } geschrieben.
 analysis-not-written = Die analysierte Partie konnte nicht in { $path } geschrieben werden: { $why }.
+## dead
+dead-end-material = Keine Seite hat noch genug Material zum Mattsetzen.

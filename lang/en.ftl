@@ -1017,3 +1017,5 @@ cli-help-analyse-pgn = Write the game with evaluations and marks as PGN to FILE
 analysis-unreadable = The game { $path } cannot be read: { $why }.
 analysis-written = The analysed game is written to { $path }.
 analysis-not-written = The analysed game could not be written to { $path }: { $why }.
+## dead
+dead-end-material = Neither side has enough material left to checkmate.

@@ -1088,3 +1088,5 @@ cli-help-analyse-pgn = Записать партию с оценками и зн
 analysis-unreadable = Партию { $path } не удаётся прочитать: { $why }.
 analysis-written = Разобранная партия записана в { $path }.
 analysis-not-written = Разобранную партию не удалось записать в { $path }: { $why }.
+## dead
+dead-end-material = Ни у одной из сторон не осталось материала для мата.

@@ -11,6 +11,31 @@ pub trait DeadTexts {
     /// The verdict first, then each side's ground, the locked pawns and
     /// the squares each piece can reach: one sentence a line.
     fn dead_why(&self, e: &Explanation, n: &dyn Namer) -> Vec<String>;
+
+    /// Why a game just ended as dead, or why a loss was drawn because the
+    /// opponent cannot checkmate: the reason each side that can never mate
+    /// cannot, in a sentence or two, said after the result.
+    fn dead_reason(&self, e: &Explanation) -> Vec<String>;
+}
+
+/// The side can never checkmate, for this reason.
+fn proved(g: &Ground) -> bool {
+    matches!(
+        g,
+        Ground::Material | Ground::NeverChecks | Ground::BishopsOfOneColour | Ground::Exhausted
+    )
+}
+
+/// The message for a side's ground.
+fn ground_id(g: &Ground) -> &'static str {
+    match g {
+        Ground::Material => "dead-ground-material",
+        Ground::NeverChecks => "dead-ground-never-checks",
+        Ground::BishopsOfOneColour => "dead-ground-bishops",
+        Ground::Exhausted => "dead-ground-exhausted",
+        Ground::Possible => "dead-ground-possible",
+        Ground::Undecided => "dead-ground-undecided",
+    }
 }
 
 impl DeadTexts for Catalog {
@@ -27,14 +52,7 @@ impl DeadTexts for Catalog {
             "dead-why-not"
         }));
         for side in [Color::White, Color::Black] {
-            let id = match e.ground(side) {
-                Ground::Material => "dead-ground-material",
-                Ground::NeverChecks => "dead-ground-never-checks",
-                Ground::BishopsOfOneColour => "dead-ground-bishops",
-                Ground::Exhausted => "dead-ground-exhausted",
-                Ground::Possible => "dead-ground-possible",
-                Ground::Undecided => "dead-ground-undecided",
-            };
+            let id = ground_id(e.ground(side));
             out.push(self.args().colour("c", side).fmt(id));
         }
         if !e.locked.is_empty() {
@@ -62,6 +80,21 @@ impl DeadTexts for Catalog {
             );
         }
         out
+    }
+
+    fn dead_reason(&self, e: &Explanation) -> Vec<String> {
+        if e.white == Ground::Material && e.black == Ground::Material {
+            return vec![self.t("dead-end-material")];
+        }
+        if !e.locked.is_empty() && e.white == Ground::NeverChecks && e.black == Ground::NeverChecks
+        {
+            return vec![self.t("dead-why-locked")];
+        }
+        [Color::White, Color::Black]
+            .into_iter()
+            .filter(|&side| proved(e.ground(side)))
+            .map(|side| self.args().colour("c", side).fmt(ground_id(e.ground(side))))
+            .collect()
     }
 }
 

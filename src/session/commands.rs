@@ -438,7 +438,11 @@ impl Session {
             Err(r) => return vec![r],
         };
         match self.game.resign(who) {
-            Ok(r) => vec![self.after_result(&r)],
+            Ok(r) => {
+                let mut out = vec![self.after_result(&r)];
+                out.extend(self.dead_reason(&r));
+                out
+            }
             Err(e) => self.rules_error(e),
         }
     }
@@ -590,10 +594,12 @@ impl Session {
             }
             Ok(IllegalMoveDecision::GameOver(r)) => {
                 let count = self.game.illegal_count(who);
-                vec![
+                let mut out = vec![
                     Reply::say(self.texts.illegal_completed(who, count)),
                     self.after_result(&r),
-                ]
+                ];
+                out.extend(self.dead_reason(&r));
+                out
             }
             Err(e) => self.rules_error(e),
         }

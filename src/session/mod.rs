@@ -8,6 +8,7 @@ mod answers_spoken;
 mod arbiter;
 mod braille_io;
 mod commands;
+mod dead_end;
 mod dgt_io;
 mod engine_view;
 mod hands;
@@ -498,6 +499,7 @@ impl Session {
         out.extend(self.braille_move_line(&report.san));
         if let Some(r) = &report.result {
             out.push(Reply::say(self.texts.result(r)));
+            out.extend(self.dead_reason(r));
         }
         out
     }

@@ -524,7 +524,9 @@ impl Session {
             return match self.game.flag_fall(first) {
                 Ok(r) => {
                     self.clock_stop();
-                    vec![Reply::say(t.flag_outcome(first, &r))]
+                    let mut out = vec![Reply::say(t.flag_outcome(first, &r))];
+                    out.extend(self.dead_reason(&r));
+                    out
                 }
                 Err(e) => self.rules_error(e),
             };

@@ -99,6 +99,7 @@ impl Session {
                     // The fall is told once: what follows names no flag again.
                     if let Ok(r) = self.game.flag_fall(color) {
                         out.push(Reply::say(self.texts.flag_outcome(color, &r)));
+                        out.extend(self.dead_reason(&r));
                     }
                     // The clock stops where the flag fell, so the time used
                     // is what the player really had.

@@ -68,29 +68,46 @@ impl Reach {
         }
         let board = pos.board();
         let pawns = board.pawns();
-        // Candidates: pawns with a pawn right in front of them.
+        let kings = board.kings();
+        // Candidates: pawns with a pawn or a king right in front of them.
         let mut fixed = Bitboard::EMPTY;
         for sq in pawns {
             let color = board.color_at(sq)?;
-            if ahead(color, sq).is_some_and(|a| pawns.contains(a)) {
+            if ahead(color, sq).is_some_and(|a| (pawns | kings).contains(a)) {
                 fixed.add(sq);
             }
         }
         loop {
-            // A fixed pawn needs a fixed pawn in front of it.
+            // A fixed pawn needs a fixed pawn, or a king that never moves,
+            // in front of it (the kings are checked after the flood).
             let mut changed = true;
             while changed {
                 changed = false;
                 for sq in fixed {
                     let color = board.color_at(sq)?;
-                    if !ahead(color, sq).is_some_and(|a| fixed.contains(a)) {
+                    if !ahead(color, sq).is_some_and(|a| (fixed | kings).contains(a)) {
                         fixed.discard(sq);
                         changed = true;
                     }
                 }
             }
             let units = Reach::flood(pos, fixed);
-            let released = Reach::released(pos, fixed, &units);
+            let mut released = Reach::released(pos, fixed, &units);
+            // A king in front of a fixed pawn must be walled in where it
+            // stands.
+            for sq in fixed {
+                let Some(color) = board.color_at(sq) else {
+                    continue;
+                };
+                if let Some(a) = ahead(color, sq)
+                    && kings.contains(a)
+                    && !units
+                        .iter()
+                        .any(|u| u.square == a && u.reach == Bitboard::from_square(a))
+                {
+                    released.add(sq);
+                }
+            }
             if released.is_empty() {
                 return Some(Reach { fixed, units });
             }
@@ -154,17 +171,18 @@ impl Reach {
                     .fold(Bitboard::EMPTY, |acc, u| {
                         acc | if u.wild { Bitboard::FULL } else { u.reach }
                     });
+                let stop = fixed | Reach::stopper(pos, fixed, &units, i);
                 let mut reach = units[i].reach;
                 let mut frontier = reach;
                 while let Some(from) = frontier.pop_front() {
                     let mut new = Bitboard::EMPTY;
                     if let Some(a) = ahead(color, from)
-                        && !fixed.contains(a)
+                        && !stop.contains(a)
                     {
                         new.add(a);
                         if from.rank() == color.relative_rank(Rank::Second)
                             && let Some(b) = ahead(color, a)
-                            && !fixed.contains(b)
+                            && !stop.contains(b)
                         {
                             new.add(b);
                         }
@@ -193,6 +211,60 @@ impl Reach {
         units
     }
 
+    /// Squares the pawn unit `i` can never push onto because of the first
+    /// pawn in front of it on its file, as the sets stand: a pawn that
+    /// never leaves its file and is never taken cannot be passed. An enemy
+    /// pawn only comes closer, so it bars its own square and beyond; a pawn
+    /// of the same colour bars the farthest square it can reach and
+    /// beyond. Empty when no such pawn is in front.
+    fn stopper(pos: &Chess, fixed: Bitboard, units: &[Unit], i: usize) -> Bitboard {
+        let board = pos.board();
+        let me = &units[i];
+        let color = me.piece.color;
+        let file = Bitboard::from_file(me.square.file());
+        let mut sq = me.square;
+        let front = loop {
+            match ahead(color, sq) {
+                Some(a) if board.pawns().contains(a) => break a,
+                Some(a) => sq = a,
+                None => return Bitboard::EMPTY,
+            }
+        };
+        let Some(x) = units.iter().find(|u| u.square == front) else {
+            return Bitboard::EMPTY; // a fixed pawn: the walls bar it already
+        };
+        if x.wild || !(x.reach & !file).is_empty() {
+            return Bitboard::EMPTY;
+        }
+        // Could it be taken: an enemy of it that ever attacks its squares.
+        let xc = x.piece.color;
+        let attackers = units.iter().filter(|u| u.piece.color != xc).fold(
+            pawn_attack_set(fixed & board.by_color(!xc), !xc),
+            |acc, u| acc | if u.wild { Bitboard::FULL } else { u.attacks },
+        );
+        if attackers.intersects(x.reach) {
+            return Bitboard::EMPTY;
+        }
+        // The barred squares: from `bar` on, in my direction.
+        let bar = if xc == color {
+            // The farthest square of the pawn in front.
+            let mut far = x.square;
+            while let Some(a) = ahead(color, far).filter(|a| x.reach.contains(*a)) {
+                far = a;
+            }
+            far
+        } else {
+            x.square
+        };
+        let mut barred = Bitboard::EMPTY;
+        let mut s = Some(bar);
+        while let Some(b) = s {
+            barred.add(b);
+            s = ahead(color, b);
+        }
+        barred & file
+    }
+
     /// The fixed pawns that the units show could move, capture or be
     /// captured after all.
     fn released(pos: &Chess, fixed: Bitboard, units: &[Unit]) -> Bitboard {
@@ -208,8 +280,10 @@ impl Reach {
             let enemy_fixed = fixed & board.by_color(!color);
             let mut free = targets.intersects(enemy_fixed);
             // Could it be captured: does an enemy unit ever attack it? A
-            // king cannot take a pawn a fixed pawn defends.
-            let defended = (pawn_attack_set(fixed & board.by_color(color), color)).contains(sq);
+            // king cannot take a pawn that a fixed pawn or a piece that
+            // never moves and is never taken defends.
+            let defended = pawn_attack_set(fixed & board.by_color(color), color).contains(sq)
+                || Reach::steady_defenders(pos, fixed, units, color).contains(sq);
             for u in units.iter().filter(|u| u.piece.color != color) {
                 if u.piece.role != Role::King && (u.wild || u.reach.intersects(targets)) {
                     free = true;
@@ -228,6 +302,31 @@ impl Reach {
             }
         }
         released
+    }
+
+    /// Squares defended for ever by pieces of `color` (not pawns) that can
+    /// never move and are never taken (a king, or a piece that no enemy
+    /// unit or fixed pawn ever attacks): they stand there for the rest of
+    /// the game.
+    fn steady_defenders(pos: &Chess, fixed: Bitboard, units: &[Unit], color: Color) -> Bitboard {
+        let board = pos.board();
+        let enemy_attacks = units.iter().filter(|u| u.piece.color != color).fold(
+            pawn_attack_set(fixed & board.by_color(!color), !color),
+            |acc, u| acc | if u.wild { Bitboard::FULL } else { u.attacks },
+        );
+        units
+            .iter()
+            .filter(|u| {
+                u.piece.color == color
+                    && u.piece.role != Role::Pawn
+                    && u.reach == Bitboard::from_square(u.square)
+                    && (u.piece.role == Role::King || !enemy_attacks.contains(u.square))
+            })
+            .fold(Bitboard::EMPTY, |acc, u| {
+                // Only what no piece can ever step between: the squares
+                // next to it, or a knight's.
+                acc | attacks::attacks(u.square, u.piece, Bitboard::FULL)
+            })
     }
 
     /// The unit of the king of `color`.
@@ -284,6 +383,9 @@ impl Reach {
         if checkers.is_empty() {
             return true;
         }
+        if self.pawn_checks_only(pos, side, region, &checkers) {
+            return true;
+        }
         if !checkers
             .iter()
             .all(|u| u.piece.role == Role::Bishop && !u.wild)
@@ -331,6 +433,40 @@ impl Reach {
             }
         }
         true
+    }
+}
+
+impl Reach {
+    /// Only pawns of `side` can ever check, and never from a square that
+    /// anything of `side` defends: every check is by one pawn next to the
+    /// king (no piece can ever attack the king's squares, so no check is
+    /// discovered or double), and the king can always take it.
+    fn pawn_checks_only(
+        &self,
+        pos: &Chess,
+        side: Color,
+        region: Bitboard,
+        checkers: &[&Unit],
+    ) -> bool {
+        if !checkers
+            .iter()
+            .all(|u| u.piece.role == Role::Pawn && !u.wild)
+        {
+            return false;
+        }
+        let defended = self
+            .units
+            .iter()
+            .filter(|u| u.piece.color == side)
+            .fold(self.fixed_attacks(pos, side), |acc, u| {
+                acc | if u.wild { Bitboard::FULL } else { u.attacks }
+            });
+        checkers.iter().all(|u| {
+            u.reach
+                .into_iter()
+                .filter(|&s| attacks::pawn_attacks(side, s).intersects(region))
+                .all(|s| !defended.contains(s))
+        })
     }
 }
 

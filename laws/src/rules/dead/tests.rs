@@ -6,6 +6,7 @@ use super::*;
 use shakmaty::{CastlingMode, fen::Fen};
 
 mod plain;
+mod walls;
 use plain::plain_exhaustive;
 
 /// The per-move verdict, as a game asks it after a move.
