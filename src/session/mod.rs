@@ -8,6 +8,7 @@ mod answers_spoken;
 mod arbiter;
 mod braille_io;
 mod commands;
+mod completion;
 mod dgt_io;
 mod engine_view;
 mod hands;
