@@ -1076,3 +1076,12 @@ cli-help-analyse-game = Die Partie: ein Journal (journal.txt) oder eine PGN-Date
 cli-help-analyse-engine = Das Schachprogramm: ein Programm im PATH oder sein Pfad
 cli-help-analyse-nodes = Knoten, die in jeder Stellung durchsucht werden
 cli-help-analyse-pgn = Die Partie mit Bewertungen und Zeichen als PGN in FILE schreiben
+
+## Fehler an Dateien des Benutzers, in seiner Sprache gesagt
+history-not-written = Die Verlaufsdatei { $file } lässt sich nicht schreiben: { $why }. Die in dieser Partie getippten Zeilen werden für die nächste nicht aufbewahrt; die Partie geht weiter.
+pgn-file-unreadable = Die PGN-Datei { $file } lässt sich nicht lesen: { $why }.
+vocabulary-unusable = Ansagewörter: das Vokabular { $choice } ist nicht verwendbar: { $why }. Wählen Sie de, ru, en, nato oder eine Vokabulardatei.
+manual-not-written = Das Handbuch lässt sich nicht schreiben: { $why }.
+manual-written = Handbuchseiten geschrieben nach { $dir }.
+completions-not-written = Die Vervollständigungen lassen sich nicht schreiben: { $why }.
+resume-empty-journal = das Protokoll ist leer: die Partie in diesem Ordner wurde nie aufgezeichnet (vielleicht war die Platte voll, als sie begann). Es gibt nichts fortzusetzen. Löschen Sie den Ordner, oder beginnen Sie eine neue Partie mit annabella play.

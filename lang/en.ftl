@@ -1012,3 +1012,12 @@ cli-help-analyse-game = The game: a journal (journal.txt) or a PGN file
 cli-help-analyse-engine = The engine: a program on the PATH or its path
 cli-help-analyse-nodes = Nodes searched in each position
 cli-help-analyse-pgn = Write the game with evaluations and marks as PGN to FILE
+
+## Failures of the user's files, said in the user's language
+history-not-written = The history file { $file } cannot be written: { $why }. Lines typed in this game are not kept for the next one; the game goes on.
+pgn-file-unreadable = The PGN file { $file } cannot be read: { $why }.
+vocabulary-unusable = Spoken words: the vocabulary { $choice } cannot be used: { $why }. Choose de, ru, en, nato or a vocabulary file.
+manual-not-written = The manual cannot be written: { $why }.
+manual-written = Manual pages written to { $dir }.
+completions-not-written = The completions cannot be written: { $why }.
+resume-empty-journal = the journal is empty: the game in this folder was never recorded (perhaps the disk was full when it began). There is nothing to resume. Delete the folder, or start a new game with annabella play.

@@ -342,6 +342,19 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
         // A missing history file is normal on the first run.
         let _ = editor.load_history(h);
     }
+    // A history file that cannot be written is said once; the game goes
+    // on without keeping its lines.
+    let history = history.and_then(|h| match history_writable(&h) {
+        Ok(()) => Some(h),
+        Err(e) => {
+            let t = game.session().texts();
+            println!(
+                "{}",
+                t.history_not_written(&h.display().to_string(), &e.to_string())
+            );
+            None
+        }
+    });
     let printer: Option<Box<dyn ExternalPrinter + Send>> = editor
         .create_external_printer()
         .ok()
@@ -429,21 +442,41 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     }
     drop(tx);
     let _ = worker.join();
-    if let Some(h) = &history {
-        keep_history(editor.history_mut(), h);
+    if let Some(h) = &history
+        && let Err(e) = keep_history(editor.history_mut(), h)
+    {
+        println!(
+            "{}",
+            texts.history_not_written(&h.display().to_string(), &e.to_string())
+        );
     }
     Ok(())
+}
+
+/// Whether the history file can be written (made, with its folder, when
+/// it is not there yet).
+fn history_writable(path: &std::path::Path) -> std::io::Result<()> {
+    if let Some(parent) = path.parent()
+        && !parent.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(parent)?;
+    }
+    std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(path)
+        .map(drop)
 }
 
 /// Adds this session's new lines to the history file, under the file's
 /// lock, merged with what other sessions added meanwhile (two games at
 /// once each keep their lines).
-fn keep_history(history: &mut DefaultHistory, path: &std::path::Path) {
+fn keep_history(history: &mut DefaultHistory, path: &std::path::Path) -> std::io::Result<()> {
     use rustyline::history::History;
     if let Some(parent) = path.parent() {
-        let _ = std::fs::create_dir_all(parent);
+        std::fs::create_dir_all(parent)?;
     }
-    let _ = history.append(path);
+    history.append(path).map_err(std::io::Error::other)
 }
 
 #[cfg(test)]
@@ -458,7 +491,7 @@ mod tests {
         let path = dir.join("history");
         let mut before = DefaultHistory::new();
         before.add("e4").unwrap();
-        keep_history(&mut before, &path);
+        keep_history(&mut before, &path).unwrap();
         // Two games start from the same file ...
         let mut one = DefaultHistory::new();
         let mut two = DefaultHistory::new();
@@ -467,8 +500,8 @@ mod tests {
         one.add("Sf3").unwrap();
         two.add("Springer Felix drei").unwrap();
         // ... and end one after the other.
-        keep_history(&mut one, &path);
-        keep_history(&mut two, &path);
+        keep_history(&mut one, &path).unwrap();
+        keep_history(&mut two, &path).unwrap();
         let mut after = DefaultHistory::new();
         after.load(&path).unwrap();
         let lines: Vec<String> = (0..after.len())
@@ -553,6 +586,30 @@ mod tests {
         assert_eq!(complete("Kur").1, ["Kurze"]);
         assert_eq!(complete("Kurze ").1, ["Rochade"]);
         assert!(complete("Lange ").1.is_empty());
+    }
+
+    /// A history file that cannot be written is found before the game
+    /// (and said), and keeping the lines reports the failure.
+    #[test]
+    fn a_history_file_that_cannot_be_written_is_found() {
+        use rustyline::history::History;
+        let dir = std::env::temp_dir().join(format!("annabella-nohistory-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // A folder where the file should be.
+        let path = dir.join("history");
+        std::fs::create_dir_all(&path).unwrap();
+        assert!(history_writable(&path).is_err());
+        let mut h = DefaultHistory::new();
+        h.add("e4").unwrap();
+        assert!(keep_history(&mut h, &path).is_err());
+        // Under a file taken for a folder.
+        let file = dir.join("file");
+        std::fs::write(&file, "").unwrap();
+        assert!(history_writable(&file.join("history")).is_err());
+        // A fresh place is made.
+        assert!(history_writable(&dir.join("new").join("history")).is_ok());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     fn choices(white: &str, black: &str) -> Vec<String> {
