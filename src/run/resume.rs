@@ -304,7 +304,11 @@ pub(super) fn resume_envelope(
     // reached is said as on any resume, and the game goes on.
     if run.brltty {
         match devices::brltty::connect(None) {
-            Ok(d) => game = game.with_braille_display(d),
+            Ok(d) => {
+                game = game
+                    .with_braille_display(d)
+                    .with_braille_reconnect(devices::brltty::reconnect::Reconnect::brltty());
+            }
             Err(e) => {
                 let t = game.session().texts();
                 first.push(Reply::say(t.brltty_not_reconnected(&t.brltty_why(&e))));

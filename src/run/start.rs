@@ -117,7 +117,9 @@ impl Devices {
             game = game.with_dgt(d);
         }
         if let Some(d) = self.braille {
-            game = game.with_braille_display(d);
+            game = game
+                .with_braille_display(d)
+                .with_braille_reconnect(devices::brltty::reconnect::Reconnect::brltty());
         }
         game
     }

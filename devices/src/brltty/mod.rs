@@ -12,6 +12,7 @@
 
 #[cfg(feature = "brltty")]
 pub mod brlapi;
+pub mod reconnect;
 
 use std::fmt;
 
@@ -255,6 +256,13 @@ impl Attached {
         }
         self.answer = windows(&text.join(" "), self.display.width());
         self.at = 0;
+    }
+
+    /// The display connected again after it was lost: the same answer
+    /// and line typed, shown in full at the next redraw.
+    pub fn reattach(&mut self, display: Box<dyn BrailleDisplay>) {
+        self.display = display;
+        self.shown = None;
     }
 
     /// The echo printed for a line typed on the display.
