@@ -427,8 +427,10 @@ impl GameLoop {
         let t = self.session.texts();
         let why = t.brltty_why(e);
         match (self.brltty_reconnect.as_mut(), lost) {
-            (Some(r), Some(display)) => {
+            (Some(r), Some(mut display)) => {
                 r.lost(std::time::Instant::now());
+                // Its connection closed now: the next one is a new one.
+                display.detach();
                 self.brltty_silent = Some(display);
                 Reply::say(t.brltty_silent(&why))
             }
