@@ -1088,3 +1088,11 @@ resume-empty-journal = das Protokoll ist leer: die Partie in diesem Ordner wurde
 
 ## Der Herzschlag der Braillezeile
 brltty-silent = Die Braillezeile antwortet nicht: { $why }. Die Partie geht weiter; sie zeigt die Antwort wieder, sobald sie antwortet.
+
+## Die üblichen Gründe des Systems, warum eine Datei nicht lesbar oder schreibbar ist
+io-not-found = die Datei gibt es nicht
+io-permission-denied = der Zugriff ist nicht erlaubt
+io-storage-full = die Platte ist voll
+io-is-a-folder = das ist ein Ordner, keine Datei
+io-not-a-folder = ein Teil des Pfads ist eine Datei, kein Ordner
+io-read-only = die Platte lässt sich nur lesen

@@ -1024,3 +1024,11 @@ resume-empty-journal = the journal is empty: the game in this folder was never r
 
 ## The braille display's heartbeat
 brltty-silent = The braille display does not answer: { $why }. The game goes on; it is shown the answer again once it answers.
+
+## The system's usual reasons a file cannot be read or written
+io-not-found = there is no such file or folder
+io-permission-denied = access is not permitted
+io-storage-full = the disk is full
+io-is-a-folder = it is a folder, not a file
+io-not-a-folder = a part of the path is a file, not a folder
+io-read-only = the disk can only be read

@@ -23,6 +23,8 @@ pub enum SetupError {
     BadVocabulary {
         choice: String,
         why: String,
+        /// The system's reason, when the file could not be read.
+        kind: Option<std::io::ErrorKind>,
     },
     /// `--quickplay` or `--arbiter` cannot be used for this game.
     BadQuickplay(QuickplaySetupError),
@@ -45,7 +47,7 @@ impl std::fmt::Display for SetupError {
             SetupError::BadFen(why) => write!(f, "the FEN is not a legal position: {why}"),
             SetupError::BadTimeControl(e) => write!(f, "{e}"),
             SetupError::BadBraille(why) => write!(f, "{why}"),
-            SetupError::BadVocabulary { choice, why } => write!(
+            SetupError::BadVocabulary { choice, why, .. } => write!(
                 f,
                 "vocabulary '{choice}' cannot be used: {why}; expected de, ru, en, nato or a vocabulary file"
             ),

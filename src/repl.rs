@@ -348,10 +348,8 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
         Ok(()) => Some(h),
         Err(e) => {
             let t = game.session().texts();
-            println!(
-                "{}",
-                t.history_not_written(&h.display().to_string(), &e.to_string())
-            );
+            let why = t.io_reason(Some(e.kind()), &e.to_string());
+            println!("{}", t.history_not_written(&h.display().to_string(), &why));
             None
         }
     });
@@ -445,27 +443,40 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     if let Some(h) = &history
         && let Err(e) = keep_history(editor.history_mut(), h)
     {
+        let why = texts.io_reason(Some(e.kind()), &e.to_string());
         println!(
             "{}",
-            texts.history_not_written(&h.display().to_string(), &e.to_string())
+            texts.history_not_written(&h.display().to_string(), &why)
         );
     }
     Ok(())
 }
 
-/// Whether the history file can be written (made, with its folder, when
-/// it is not there yet).
+/// Whether the history file can be written: opened for appending when
+/// it is there; else its folder is made and the file made and taken away
+/// again (it is written when the game ends, not before).
 fn history_writable(path: &std::path::Path) -> std::io::Result<()> {
+    if std::fs::symlink_metadata(path).is_ok() {
+        return std::fs::OpenOptions::new()
+            .append(true)
+            .open(path)
+            .map(drop);
+    }
     if let Some(parent) = path.parent()
         && !parent.as_os_str().is_empty()
     {
         std::fs::create_dir_all(parent)?;
     }
-    std::fs::OpenOptions::new()
-        .append(true)
-        .create(true)
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
         .open(path)
-        .map(drop)
+    {
+        Ok(_) => std::fs::remove_file(path),
+        // Another game made it meanwhile: it can be written.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 /// Adds this session's new lines to the history file, under the file's
@@ -607,8 +618,10 @@ mod tests {
         let file = dir.join("file");
         std::fs::write(&file, "").unwrap();
         assert!(history_writable(&file.join("history")).is_err());
-        // A fresh place is made.
-        assert!(history_writable(&dir.join("new").join("history")).is_ok());
+        // A fresh place is made, the file itself not yet.
+        let fresh = dir.join("new").join("history");
+        assert!(history_writable(&fresh).is_ok());
+        assert!(!fresh.exists() && dir.join("new").is_dir());
         let _ = std::fs::remove_dir_all(&dir);
     }
 

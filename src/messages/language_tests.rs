@@ -217,6 +217,7 @@ fn every_setup_and_start_message_formats_in_every_language() {
         SetupError::BadVocabulary {
             choice: "w".into(),
             why: "w".into(),
+            kind: None,
         },
         SetupError::BadWarnings("w".into()),
         SetupError::BadBlind("w".into()),

@@ -20,6 +20,10 @@ pub trait ReportTexts {
     fn manual_written(&self, dir: &str) -> String;
     /// `annabella completions` could not write them.
     fn completions_not_written(&self, why: &str) -> String;
+    /// The system's reason a file could not be read or written, in the
+    /// user's language for the usual ones (`kind`), else as the system
+    /// says it (`fallback`).
+    fn io_reason(&self, kind: Option<std::io::ErrorKind>, fallback: &str) -> String;
     /// Settings from the command line that cannot be used.
     fn settings_error(&self, e: &crate::settings::SettingsError) -> String;
 }
@@ -68,10 +72,25 @@ impl ReportTexts for Catalog {
     fn completions_not_written(&self, why: &str) -> String {
         self.args().s("why", why).fmt("completions-not-written")
     }
+    fn io_reason(&self, kind: Option<std::io::ErrorKind>, fallback: &str) -> String {
+        use std::io::ErrorKind as K;
+        let id = match kind {
+            Some(K::NotFound) => "io-not-found",
+            Some(K::PermissionDenied) => "io-permission-denied",
+            Some(K::StorageFull) => "io-storage-full",
+            Some(K::IsADirectory) => "io-is-a-folder",
+            Some(K::NotADirectory) => "io-not-a-folder",
+            Some(K::ReadOnlyFilesystem) => "io-read-only",
+            _ => return fallback.to_string(),
+        };
+        self.t(id)
+    }
     fn settings_error(&self, e: &crate::settings::SettingsError) -> String {
         use crate::settings::SettingsError;
         match e {
-            SettingsError::PgnUnreadable { path, why } => self.pgn_unreadable(path, why),
+            SettingsError::PgnUnreadable { path, why, kind } => {
+                self.pgn_unreadable(path, &self.io_reason(*kind, why))
+            }
             other => other.to_string(),
         }
     }
@@ -82,6 +101,31 @@ mod tests {
     use super::*;
     use crate::messages::texts;
     use laws::lang::Lang;
+
+    #[test]
+    fn the_usual_system_reasons_are_worded() {
+        use std::io::ErrorKind as K;
+        let de = texts(Lang::De);
+        assert_eq!(
+            de.io_reason(Some(K::NotFound), "x"),
+            "die Datei gibt es nicht"
+        );
+        assert_eq!(de.io_reason(Some(K::Other), "x"), "x");
+        assert_eq!(de.io_reason(None, "x"), "x");
+        for lang in Lang::ALL {
+            for k in [
+                K::NotFound,
+                K::PermissionDenied,
+                K::StorageFull,
+                K::IsADirectory,
+                K::NotADirectory,
+                K::ReadOnlyFilesystem,
+            ] {
+                let why = texts(lang).io_reason(Some(k), "fallback");
+                assert_ne!(why, "fallback", "{lang:?} {k:?}");
+            }
+        }
+    }
 
     #[test]
     fn a_parsers_picture_of_the_fault_is_left_out() {

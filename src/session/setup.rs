@@ -37,6 +37,10 @@ fn load_vocabulary(choice: Option<&str>) -> Result<Vocabulary, SetupError> {
                 return Err(SetupError::BadVocabulary {
                     choice: choice.to_string(),
                     why: e.to_string(),
+                    kind: match &e {
+                        crate::bounded::ReadError::Io(io) => Some(io.kind()),
+                        crate::bounded::ReadError::TooLarge { .. } => None,
+                    },
                 });
             }
         },
@@ -44,6 +48,7 @@ fn load_vocabulary(choice: Option<&str>) -> Result<Vocabulary, SetupError> {
     loaded.map_err(|e| SetupError::BadVocabulary {
         choice: choice.to_string(),
         why: e.to_string(),
+        kind: None,
     })
 }
 
