@@ -1083,3 +1083,22 @@ analysis-written = Die analysierte Partie ist in { $path } geschrieben.
 analysis-not-written = Die analysierte Partie konnte nicht in { $path } geschrieben werden: { $why }.
 ## dead
 dead-end-material = Keine Seite hat noch genug Material zum Mattsetzen.
+## Fehler an Dateien des Benutzers, in seiner Sprache gesagt
+history-not-written = Die Verlaufsdatei { $file } lässt sich nicht schreiben: { $why }. Die in dieser Partie getippten Zeilen werden für die nächste nicht aufbewahrt; die Partie geht weiter.
+pgn-file-unreadable = Die PGN-Datei { $file } lässt sich nicht lesen: { $why }.
+vocabulary-unusable = Ansagewörter: das Vokabular { $choice } ist nicht verwendbar: { $why }. Wählen Sie de, ru, en, nato oder eine Vokabulardatei.
+manual-not-written = Das Handbuch lässt sich nicht schreiben: { $why }.
+manual-written = Handbuchseiten geschrieben nach { $dir }.
+completions-not-written = Die Vervollständigungen lassen sich nicht schreiben: { $why }.
+resume-empty-journal = das Protokoll ist leer: die Partie in diesem Ordner wurde nie aufgezeichnet (vielleicht war die Platte voll, als sie begann). Es gibt nichts fortzusetzen. Löschen Sie den Ordner, oder beginnen Sie eine neue Partie mit annabella play.
+
+## Der Herzschlag der Braillezeile
+brltty-silent = Die Braillezeile antwortet nicht: { $why }. Die Partie geht weiter; sie zeigt die Antwort wieder, sobald sie antwortet.
+
+## Die üblichen Gründe des Systems, warum eine Datei nicht lesbar oder schreibbar ist
+io-not-found = die Datei gibt es nicht
+io-permission-denied = der Zugriff ist nicht erlaubt
+io-storage-full = die Platte ist voll
+io-is-a-folder = das ist ein Ordner, keine Datei
+io-not-a-folder = ein Teil des Pfads ist eine Datei, kein Ordner
+io-read-only = die Platte lässt sich nur lesen

@@ -1019,3 +1019,22 @@ analysis-written = The analysed game is written to { $path }.
 analysis-not-written = The analysed game could not be written to { $path }: { $why }.
 ## dead
 dead-end-material = Neither side has enough material left to checkmate.
+## Failures of the user's files, said in the user's language
+history-not-written = The history file { $file } cannot be written: { $why }. Lines typed in this game are not kept for the next one; the game goes on.
+pgn-file-unreadable = The PGN file { $file } cannot be read: { $why }.
+vocabulary-unusable = Spoken words: the vocabulary { $choice } cannot be used: { $why }. Choose de, ru, en, nato or a vocabulary file.
+manual-not-written = The manual cannot be written: { $why }.
+manual-written = Manual pages written to { $dir }.
+completions-not-written = The completions cannot be written: { $why }.
+resume-empty-journal = the journal is empty: the game in this folder was never recorded (perhaps the disk was full when it began). There is nothing to resume. Delete the folder, or start a new game with annabella play.
+
+## The braille display's heartbeat
+brltty-silent = The braille display does not answer: { $why }. The game goes on; it is shown the answer again once it answers.
+
+## The system's usual reasons a file cannot be read or written
+io-not-found = there is no such file or folder
+io-permission-denied = access is not permitted
+io-storage-full = the disk is full
+io-is-a-folder = it is a folder, not a file
+io-not-a-folder = a part of the path is a file, not a folder
+io-read-only = the disk can only be read

@@ -169,6 +169,10 @@ impl GameArgs {
                     .map_err(|e| SettingsError::PgnUnreadable {
                         path: path.clone(),
                         why: e.to_string(),
+                        kind: match &e {
+                            crate::bounded::ReadError::Io(io) => Some(io.kind()),
+                            crate::bounded::ReadError::TooLarge { .. } => None,
+                        },
                     })?;
             s.pgn_text = Some(crate::bounded::decode_text(&text));
             s.pgn_file = Some(path.clone());

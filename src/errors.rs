@@ -18,7 +18,14 @@ pub enum SetupError {
     /// The player operates, but it is not said which colour is blind.
     OperatorNeedsBlind,
     BadWarnings(String),
-    BadVocabulary(String),
+    /// The vocabulary chosen (a built-in id or a file) and why it
+    /// cannot be used.
+    BadVocabulary {
+        choice: String,
+        why: String,
+        /// The system's reason, when the file could not be read.
+        kind: Option<std::io::ErrorKind>,
+    },
     /// `--quickplay` or `--arbiter` cannot be used for this game.
     BadQuickplay(QuickplaySetupError),
 }
@@ -40,7 +47,10 @@ impl std::fmt::Display for SetupError {
             SetupError::BadFen(why) => write!(f, "the FEN is not a legal position: {why}"),
             SetupError::BadTimeControl(e) => write!(f, "{e}"),
             SetupError::BadBraille(why) => write!(f, "{why}"),
-            SetupError::BadVocabulary(why) => write!(f, "{why}"),
+            SetupError::BadVocabulary { choice, why, .. } => write!(
+                f,
+                "vocabulary '{choice}' cannot be used: {why}; expected de, ru, en, nato or a vocabulary file"
+            ),
             SetupError::BadQuickplay(q) => {
                 use laws::clock::quickplay::NotApplicable as N;
                 match q {

@@ -84,6 +84,10 @@ pub struct GameLoop {
     /// A braille display through BRLTTY (`play --brltty`): every answer
     /// shown on it, and braille typed on it read as lines.
     brltty: Option<devices::brltty::Attached>,
+    /// How a braille display that fell silent is connected again, and
+    /// the display while it is silent (what it should show is kept).
+    brltty_reconnect: Option<devices::brltty::reconnect::Reconnect>,
+    brltty_silent: Option<devices::brltty::Attached>,
     /// An engine playing one side (`play --engine`).
     engine: Option<EnginePlayer>,
 }
@@ -106,6 +110,8 @@ impl GameLoop {
             dgt: None,
             dotpad: None,
             brltty: None,
+            brltty_reconnect: None,
+            brltty_silent: None,
             engine: None,
         }
     }
@@ -175,6 +181,17 @@ impl GameLoop {
         display: Box<dyn devices::brltty::BrailleDisplay>,
     ) -> GameLoop {
         self.brltty = Some(devices::brltty::Attached::new(display));
+        self
+    }
+
+    /// How the braille display is connected again when it falls silent
+    /// (a read or a write fails: BRLTTY died or let it go): the silence
+    /// is said once, the return once, and it shows the answer again.
+    pub fn with_braille_reconnect(
+        mut self,
+        reconnect: devices::brltty::reconnect::Reconnect,
+    ) -> GameLoop {
+        self.brltty_reconnect = Some(reconnect);
         self
     }
 
@@ -353,7 +370,7 @@ impl GameLoop {
         let mut replies = Vec::new();
         let mut sent = false;
         let keys = match self.brltty.as_mut().map(devices::brltty::Attached::keys) {
-            None => return replies,
+            None => return self.brltty_back(),
             Some(Ok(keys)) => keys,
             Some(Err(e)) => return self.brltty_failed(&e),
         };
@@ -399,9 +416,53 @@ impl GameLoop {
 
     /// The braille display failed: it is let go, and that is said.
     fn brltty_failed(&mut self, e: &devices::brltty::DisplayError) -> Vec<Reply> {
-        self.brltty = None;
+        let said = self.brltty_fell_silent(e);
+        self.ticked(vec![said])
+    }
+
+    /// The display failed: let go, or, when it can be connected again,
+    /// kept aside until it is back. What to say.
+    fn brltty_fell_silent(&mut self, e: &devices::brltty::DisplayError) -> Reply {
+        let lost = self.brltty.take();
         let t = self.session.texts();
-        let said = t.brltty_lost(&t.brltty_why(e));
+        let why = t.brltty_why(e);
+        match (self.brltty_reconnect.as_mut(), lost) {
+            (Some(r), Some(mut display)) => {
+                r.lost(std::time::Instant::now());
+                // Its connection closed now: the next one is a new one.
+                display.detach();
+                self.brltty_silent = Some(display);
+                Reply::say(t.brltty_silent(&why))
+            }
+            _ => Reply::say(t.brltty_lost(&why)),
+        }
+    }
+
+    /// A silent braille display connected again, at each beat: it shows
+    /// the answer again, and that is said.
+    fn brltty_back(&mut self) -> Vec<Reply> {
+        if self.brltty_silent.is_none() {
+            return Vec::new();
+        }
+        let Some(display) = self
+            .brltty_reconnect
+            .as_mut()
+            .and_then(|r| r.poll(std::time::Instant::now()))
+        else {
+            return Vec::new();
+        };
+        let Some(mut attached) = self.brltty_silent.take() else {
+            return Vec::new();
+        };
+        attached.reattach(display);
+        let prompt = self.session.prompt();
+        if attached.redraw(&prompt).is_err() {
+            // Gone again at once: still silent, nothing more said.
+            self.brltty_silent = Some(attached);
+            return Vec::new();
+        }
+        self.brltty = Some(attached);
+        let said = self.session.texts().brltty_connected_again();
         self.ticked(vec![Reply::say(said)])
     }
 
@@ -517,10 +578,12 @@ impl GameLoop {
             let lines: Vec<&str> = replies.iter().filter_map(Reply::printed_line).collect();
             d.set_answer(&lines);
             if let Err(e) = d.redraw(&self.session.prompt()) {
-                self.brltty = None;
-                let t = self.session.texts();
-                lost.push(Reply::say(t.brltty_lost(&t.brltty_why(&e))));
+                lost.push(self.brltty_fell_silent(&e));
             }
+        } else if let Some(d) = self.brltty_silent.as_mut() {
+            // Shown once the display is back.
+            let lines: Vec<&str> = replies.iter().filter_map(Reply::printed_line).collect();
+            d.set_answer(&lines);
         }
         let replies: std::borrow::Cow<[Reply]> = if lost.is_empty() {
             replies.into()

@@ -46,6 +46,7 @@ pub(crate) mod cli;
 pub(crate) mod cli_engine;
 pub(crate) mod cli_errors;
 pub(crate) mod cli_help;
+pub mod completion;
 pub(crate) mod config;
 pub(crate) mod console;
 pub(crate) mod durable;

@@ -16,7 +16,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
@@ -30,6 +30,7 @@ use rustyline::validate::Validator;
 use rustyline::{Context, Editor, ExternalPrinter, Helper, Prompt};
 use unicode_segmentation::UnicodeSegmentation;
 
+use crate::completion::Completions;
 use crate::game_loop::GameLoop;
 use crate::reply::Reply;
 
@@ -149,11 +150,13 @@ struct Answer {
     private_next: bool,
 }
 
-/// Completes command names and move words at the cursor. The words of
-/// every language's catalog are gathered by the session thread after the
-/// prompt is up (that loads all catalogs); until then nothing completes.
+/// Completes the word at the cursor: the command words of the session's
+/// UI language and the words of a spoken move that can follow what is
+/// typed ([`Completions`]). The session thread gives the completions for
+/// the position after the prompt is up and again after every line and
+/// every move made on a board; until then nothing completes.
 struct WordCompleter {
-    words: Arc<OnceLock<Vec<String>>>,
+    words: Arc<Mutex<Option<Completions>>>,
     /// The line being typed is a sealed move or a secret: it is not shown
     /// and nothing completes it.
     masking: bool,
@@ -172,20 +175,21 @@ impl Completer for WordCompleter {
             return Ok((pos, Vec::new()));
         }
         let head = line.get(..pos).unwrap_or(line);
-        let start = head.rfind(' ').map_or(0, |i| i + 1);
-        let partial = head.get(start..).unwrap_or("").to_lowercase();
-        if partial.is_empty() {
-            return Ok((pos, Vec::new()));
-        }
-        let Some(words) = self.words.get() else {
+        let Ok(words) = self.words.lock() else {
             return Ok((pos, Vec::new()));
         };
-        let found = words
-            .iter()
-            .filter(|w| w.to_lowercase().starts_with(&partial))
+        let Some(words) = words.as_ref() else {
+            return Ok((pos, Vec::new()));
+        };
+        let (start, found) = words.complete(head);
+        // The one word that fits is followed by a blank: the next Tab
+        // offers what can follow it.
+        let only = found.len() == 1;
+        let found = found
+            .into_iter()
             .map(|w| Pair {
                 display: w.clone(),
-                replacement: w.clone(),
+                replacement: if only { format!("{w} ") } else { w },
             })
             .collect();
         Ok((start, found))
@@ -224,7 +228,7 @@ impl Helper for WordCompleter {}
 pub fn read_hidden() -> Option<String> {
     let mut editor: Editor<WordCompleter, DefaultHistory> = Editor::new().ok()?;
     editor.set_helper(Some(WordCompleter {
-        words: Arc::new(OnceLock::new()),
+        words: Arc::new(Mutex::new(None)),
         masking: true,
     }));
     editor.set_color_mode(rustyline::ColorMode::Forced);
@@ -242,9 +246,14 @@ fn session_thread(
     events: Receiver<Event>,
     mut printer: Option<Box<dyn ExternalPrinter + Send>>,
     mut prompt: Arc<LivePrompt>,
-    words: Arc<OnceLock<Vec<String>>>,
+    words: Arc<Mutex<Option<Completions>>>,
 ) {
-    let _ = words.set(game.session().completion_words());
+    let complete_now = |game: &GameLoop| {
+        if let Ok(mut w) = words.lock() {
+            *w = Some(game.session().completions());
+        }
+    };
+    complete_now(&game);
     while let Ok(ev) = events.recv() {
         match ev {
             Event::Line(line, back) => {
@@ -256,6 +265,7 @@ fn session_thread(
                     replies.insert(0, Reply::say(said));
                 }
                 prompt = live_prompt(&game);
+                complete_now(&game);
                 let _ = back.send(Answer {
                     text: game.show(&replies),
                     prompt: Arc::clone(&prompt),
@@ -279,6 +289,7 @@ fn session_thread(
                 if !prompt.set(&game.prompt()) {
                     prompt = live_prompt(&game);
                 }
+                complete_now(&game);
                 match printer.as_mut() {
                     Some(p) => {
                         if p.print(text.clone()).is_err() {
@@ -307,11 +318,15 @@ fn session_thread(
 pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     let mut editor: Editor<WordCompleter, DefaultHistory> =
         Editor::new().map_err(std::io::Error::other)?;
-    let words = Arc::new(OnceLock::new());
+    let words = Arc::new(Mutex::new(None));
     editor.set_helper(Some(WordCompleter {
         words: Arc::clone(&words),
         masking: false,
     }));
+    // Tab completes what is common to the words that fit, a second Tab
+    // prints them as a list (a screen reader reads it; cycling through
+    // them in the line would say one at a time).
+    editor.set_completion_type(rustyline::CompletionType::List);
     // A history file larger than history files grow is not read (nor
     // written): said once.
     let history = opts.history.as_deref().and_then(|h| {
@@ -327,6 +342,17 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
         // A missing history file is normal on the first run.
         let _ = editor.load_history(h);
     }
+    // A history file that cannot be written is said once; the game goes
+    // on without keeping its lines.
+    let history = history.and_then(|h| match history_writable(&h) {
+        Ok(()) => Some(h),
+        Err(e) => {
+            let t = game.session().texts();
+            let why = t.io_reason(Some(e.kind()), &e.to_string());
+            println!("{}", t.history_not_written(&h.display().to_string(), &why));
+            None
+        }
+    });
     let printer: Option<Box<dyn ExternalPrinter + Send>> = editor
         .create_external_printer()
         .ok()
@@ -414,21 +440,54 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     }
     drop(tx);
     let _ = worker.join();
-    if let Some(h) = &history {
-        keep_history(editor.history_mut(), h);
+    if let Some(h) = &history
+        && let Err(e) = keep_history(editor.history_mut(), h)
+    {
+        let why = texts.io_reason(Some(e.kind()), &e.to_string());
+        println!(
+            "{}",
+            texts.history_not_written(&h.display().to_string(), &why)
+        );
     }
     Ok(())
+}
+
+/// Whether the history file can be written: opened for appending when
+/// it is there; else its folder is made and the file made and taken away
+/// again (it is written when the game ends, not before).
+fn history_writable(path: &std::path::Path) -> std::io::Result<()> {
+    if std::fs::symlink_metadata(path).is_ok() {
+        return std::fs::OpenOptions::new()
+            .append(true)
+            .open(path)
+            .map(drop);
+    }
+    if let Some(parent) = path.parent()
+        && !parent.as_os_str().is_empty()
+    {
+        std::fs::create_dir_all(parent)?;
+    }
+    match std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+    {
+        Ok(_) => std::fs::remove_file(path),
+        // Another game made it meanwhile: it can be written.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 /// Adds this session's new lines to the history file, under the file's
 /// lock, merged with what other sessions added meanwhile (two games at
 /// once each keep their lines).
-fn keep_history(history: &mut DefaultHistory, path: &std::path::Path) {
+fn keep_history(history: &mut DefaultHistory, path: &std::path::Path) -> std::io::Result<()> {
     use rustyline::history::History;
     if let Some(parent) = path.parent() {
-        let _ = std::fs::create_dir_all(parent);
+        std::fs::create_dir_all(parent)?;
     }
-    let _ = history.append(path);
+    history.append(path).map_err(std::io::Error::other)
 }
 
 #[cfg(test)]
@@ -443,7 +502,7 @@ mod tests {
         let path = dir.join("history");
         let mut before = DefaultHistory::new();
         before.add("e4").unwrap();
-        keep_history(&mut before, &path);
+        keep_history(&mut before, &path).unwrap();
         // Two games start from the same file ...
         let mut one = DefaultHistory::new();
         let mut two = DefaultHistory::new();
@@ -452,8 +511,8 @@ mod tests {
         one.add("Sf3").unwrap();
         two.add("Springer Felix drei").unwrap();
         // ... and end one after the other.
-        keep_history(&mut one, &path);
-        keep_history(&mut two, &path);
+        keep_history(&mut one, &path).unwrap();
+        keep_history(&mut two, &path).unwrap();
         let mut after = DefaultHistory::new();
         after.load(&path).unwrap();
         let lines: Vec<String> = (0..after.len())
@@ -467,6 +526,102 @@ mod tests {
             })
             .collect();
         assert_eq!(lines, ["e4", "Sf3", "Springer Felix drei"]);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// Tab in a German session: German command words and Appendix words,
+    /// only those that can follow what is typed.
+    #[test]
+    fn tab_completes_the_sessions_words_that_can_follow() {
+        use crate::session::{Session, SessionOptions};
+        let mut session = Session::new(&SessionOptions {
+            lang: Some(laws::lang::Lang::De),
+            ..SessionOptions::default()
+        })
+        .unwrap();
+        let words = Arc::new(Mutex::new(Some(session.completions())));
+        let helper = WordCompleter {
+            words: Arc::clone(&words),
+            masking: false,
+        };
+        let history = DefaultHistory::new();
+        let complete = |line: &str| -> (usize, Vec<String>) {
+            let ctx = Context::new(&history);
+            let (start, found) = helper.complete(line, line.len(), &ctx).unwrap();
+            let words = found.into_iter().map(|p| p.display).collect();
+            (start, words)
+        };
+        // German command words, no English ones.
+        assert_eq!(complete("zei").1, ["zeit"]);
+        assert_eq!(complete("hil").1, ["hilfe"]);
+        assert!(complete("hel").1.is_empty(), "{:?}", complete("hel"));
+        assert!(complete("ti").1.is_empty(), "{:?}", complete("ti"));
+        // Appendix words; the one word that fits is followed by a blank.
+        assert_eq!(complete("Spr").1, ["Springer"]);
+        let ctx = Context::new(&history);
+        let (_, one) = helper.complete("Spr", 3, &ctx).unwrap();
+        assert_eq!(one[0].replacement, "Springer ");
+        // After a piece word only the files its legal moves name.
+        let (start, after_knight) = complete("Springer ");
+        assert_eq!(start, "Springer ".len());
+        let mut sorted = after_knight.clone();
+        sorted.sort();
+        // (a departure rank may be said too: "Springer eins Felix drei")
+        assert_eq!(
+            sorted,
+            [
+                "Anna", "Bella", "Cäsar", "Felix", "Gustav", "Hektor", "eins"
+            ]
+        );
+        // After a file the ranks of a legal move.
+        assert_eq!(complete("Springer Felix ").1, ["drei"]);
+        let mut pawn = complete("Eva ").1;
+        pawn.sort();
+        assert_eq!(pawn, ["drei", "vier", "zwei"]);
+        assert_eq!(complete("Eva zwei ").1, ["Eva"]);
+        assert_eq!(complete("Springer Felix d").1, ["drei"]);
+        assert!(complete("Kurze ").1.is_empty());
+        // After a move the position's moves are offered.
+        session.handle("e4");
+        *words.lock().unwrap() = Some(session.completions());
+        assert_eq!(complete("Dame ").1, Vec::<String>::new());
+        session.handle("e5");
+        *words.lock().unwrap() = Some(session.completions());
+        let mut queen = complete("Dame ").1;
+        queen.sort();
+        assert_eq!(queen, ["David", "Eva", "Felix", "Gustav", "Hektor", "eins"]);
+        for m in ["Sf3", "Sc6", "Lc4", "Lc5"] {
+            session.handle(m);
+        }
+        *words.lock().unwrap() = Some(session.completions());
+        assert_eq!(complete("Kur").1, ["Kurze"]);
+        assert_eq!(complete("Kurze ").1, ["Rochade"]);
+        assert!(complete("Lange ").1.is_empty());
+    }
+
+    /// A history file that cannot be written is found before the game
+    /// (and said), and keeping the lines reports the failure.
+    #[test]
+    fn a_history_file_that_cannot_be_written_is_found() {
+        use rustyline::history::History;
+        let dir = std::env::temp_dir().join(format!("annabella-nohistory-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        // A folder where the file should be.
+        let path = dir.join("history");
+        std::fs::create_dir_all(&path).unwrap();
+        assert!(history_writable(&path).is_err());
+        let mut h = DefaultHistory::new();
+        h.add("e4").unwrap();
+        assert!(keep_history(&mut h, &path).is_err());
+        // Under a file taken for a folder.
+        let file = dir.join("file");
+        std::fs::write(&file, "").unwrap();
+        assert!(history_writable(&file.join("history")).is_err());
+        // A fresh place is made, the file itself not yet.
+        let fresh = dir.join("new").join("history");
+        assert!(history_writable(&fresh).is_ok());
+        assert!(!fresh.exists() && dir.join("new").is_dir());
         let _ = std::fs::remove_dir_all(&dir);
     }
 

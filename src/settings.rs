@@ -150,7 +150,12 @@ pub enum SettingsError {
     /// an escape): it could not be printed, spoken or written in a score.
     ControlCharacter { setting: &'static str },
     /// The PGN file named cannot be read.
-    PgnUnreadable { path: String, why: String },
+    /// `kind`: the system's reason, when it is one the catalogs word.
+    PgnUnreadable {
+        path: String,
+        why: String,
+        kind: Option<std::io::ErrorKind>,
+    },
     /// Recorded settings that are not readable (a damaged journal).
     Unreadable(String),
     /// An option's value is not one of those it takes.
@@ -164,7 +169,7 @@ impl std::fmt::Display for SettingsError {
                 f,
                 "the {setting} contains a control character (such as a tab or a line break); type it without one"
             ),
-            SettingsError::PgnUnreadable { path, why } => {
+            SettingsError::PgnUnreadable { path, why, .. } => {
                 write!(f, "cannot read the PGN file {path}: {why}")
             }
             SettingsError::Invalid { option, why } => write!(f, "{option}: {why}"),

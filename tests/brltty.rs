@@ -194,10 +194,16 @@ mod daemon {
     }
 }
 
+/// One BrlAPI connection at a time in a process, one daemon on the
+/// test's port: the daemon tests run one after the other.
+#[cfg(feature = "brltty")]
+static ONE_DAEMON: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[cfg(feature = "brltty")]
 #[test]
 fn answers_reach_a_real_brltty_and_keys_typed_on_it_reach_the_game() {
     use std::time::{Duration, Instant};
+    let _one = ONE_DAEMON.lock().unwrap_or_else(|e| e.into_inner());
 
     use annabella::game_loop::{Files, GameLoop};
     use annabella::reply::Reply;
@@ -393,4 +399,91 @@ fn answers_reach_a_real_brltty_and_keys_typed_on_it_reach_the_game() {
         "{}",
         common::text(&out)
     );
+}
+
+/// BRLTTY dies while a game is shown on its display: that is said once,
+/// the game goes on, and when BRLTTY runs again the display is connected
+/// again, said, and shows the latest answer.
+#[cfg(feature = "brltty")]
+#[test]
+fn a_brltty_that_dies_is_said_and_its_return_too() {
+    use std::time::{Duration, Instant};
+    let _one = ONE_DAEMON.lock().unwrap_or_else(|e| e.into_inner());
+
+    use annabella::game_loop::{Files, GameLoop};
+    use annabella::reply::Reply;
+    use annabella::session::Session;
+    use devices::brltty::BrailleDisplay;
+    use devices::brltty::brlapi::BrlApi;
+    use devices::brltty::reconnect::Reconnect;
+
+    let said = |replies: &[Reply]| -> String {
+        replies
+            .iter()
+            .filter_map(|r| match r {
+                Reply::Said(s) => Some(s.text().to_string()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let first = common::Temp::new("brltty-dies");
+    let d = daemon::Daemon::start(&first.0);
+    let host = d.host.clone();
+    let end = Instant::now() + daemon::PATIENCE;
+    let display = loop {
+        match BrlApi::open(Some(&host)) {
+            Ok(b) => break b,
+            Err(e) if Instant::now() > end => panic!("{e}\n{}", d.log_text()),
+            Err(_) => std::thread::sleep(Duration::from_millis(100)),
+        }
+    };
+    let again = host.clone();
+    let reconnect = Reconnect::new(
+        Box::new(move || {
+            BrlApi::open(Some(&again)).map(|b| Box::new(b) as Box<dyn BrailleDisplay>)
+        }),
+        Duration::from_millis(100),
+    );
+    let session = Session::new(&annabella::settings::Settings::default()).expect("session");
+    let mut game = GameLoop::new(session, Files::Skip)
+        .with_braille_display(Box::new(display))
+        .with_braille_reconnect(reconnect);
+    let answer = game.line("e4");
+    game.show(&answer);
+    d.wait_for(|t| t.contains("e4")).expect("shown");
+
+    // BRLTTY dies.
+    drop(d);
+    let tick_until = |game: &mut GameLoop, want: &str| -> String {
+        let end = Instant::now() + daemon::PATIENCE;
+        let mut all = String::new();
+        while Instant::now() < end {
+            let r = game.tick();
+            game.show(&r);
+            all.push_str(&said(&r));
+            all.push('\n');
+            if all.contains(want) {
+                return all;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        panic!("never said {want:?}: {all}");
+    };
+    tick_until(&mut game, "The braille display does not answer");
+    let answer = game.line("e5");
+    game.show(&answer);
+
+    // BRLTTY again, on the same BrlAPI port.
+    let second = common::Temp::new("brltty-back");
+    let d = daemon::Daemon::start(&second.0);
+    assert_eq!(d.host, host);
+    let all = tick_until(&mut game, "The braille display is connected again.");
+    assert_eq!(
+        all.matches("does not answer").count(),
+        0,
+        "said twice: {all}"
+    );
+    d.wait_for(|t| t.contains("e5"))
+        .unwrap_or_else(|seen| panic!("the latest answer is not shown: {seen:?}"));
 }

@@ -361,8 +361,14 @@ impl Worker {
         }
     }
 
-    /// Highest priority first, first come first within a priority.
+    /// Highest priority first, first come first within a priority. A
+    /// recording keeps the order things were said in: its files are the
+    /// game's spoken record, a move never overtakes the sentence said
+    /// before it.
     fn pop(&mut self) -> Option<Utterance> {
+        if self.recording() {
+            return (!self.queue.is_empty()).then(|| self.queue.remove(0).1);
+        }
         let best = self
             .queue
             .iter()
@@ -622,9 +628,10 @@ mod tests {
         assert_eq!(r.started().last().map(String::as_str), Some("flag"));
     }
 
-    /// A recording keeps every line: the greeting is not cut out by the
-    /// first move (else "White to move" would be missing from `wav:`), and
-    /// `stop` does not cut it either.
+    /// A recording keeps every line, in the order said: the greeting is
+    /// not cut out by the first move (else "White to move" would be
+    /// missing from `wav:`), `stop` does not cut it either, and a move
+    /// does not overtake what was said before it.
     #[test]
     fn a_recording_is_never_cut() {
         let r = Recorder::new("wav")
@@ -642,9 +649,9 @@ mod tests {
             r.started(),
             [
                 "White to move, move 1.",
+                "queued answer",
                 "Bauer Eva zwei Eva vier",
-                "a long answer",
-                "queued answer"
+                "a long answer"
             ]
         );
         assert!(r.stopped().is_empty(), "{:?}", r.stopped());

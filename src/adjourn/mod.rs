@@ -31,6 +31,10 @@ pub const MAX_MOVE_BYTES: usize = 254;
 /// Longest plain text field, in characters.
 pub const MAX_FIELD_CHARS: usize = 200;
 
+/// Longest score (the moves before the sealed one), in characters: far
+/// more than the longest game played, far less than an envelope may be.
+pub const MAX_MOVES_CHARS: usize = 16_000;
+
 /// What A2 asks to be written on the envelope, readable without the secret.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EnvelopeInfo {
@@ -62,6 +66,14 @@ pub struct EnvelopeInfo {
     pub resume_place: String,
     /// The arbiter who keeps the envelope (A3); may be empty.
     pub arbiter: String,
+    /// The game itself, so that it goes on where no journal is kept: its
+    /// time control as PGN writes it ("5400+30"; empty: no clock) ...
+    pub time_control: String,
+    /// ... the position it started from (FEN; empty: the usual one) ...
+    pub start_fen: String,
+    /// ... and every move before the sealed one, in SAN, one blank
+    /// between two.
+    pub moves: String,
 }
 
 impl EnvelopeInfo {
@@ -77,6 +89,11 @@ impl EnvelopeInfo {
     /// only in their presence (A7).
     pub fn replier(&self) -> Color {
         !self.sealed_by
+    }
+
+    /// The envelope carries the game's clock and score (format 2).
+    pub fn carries_game(&self) -> bool {
+        !(self.time_control.is_empty() && self.start_fen.is_empty() && self.moves.is_empty())
     }
 }
 
@@ -170,7 +187,7 @@ pub fn looks_like_envelope(text: &str) -> bool {
     text.lines()
         .map(str::trim)
         .find(|l| !l.is_empty())
-        .is_some_and(|l| l == text::MAGIC)
+        .is_some_and(|l| l == text::MAGIC || l == text::MAGIC_GAME)
 }
 
 /// Reads the plain part of an envelope, without the secret. Nothing here is

@@ -31,6 +31,9 @@ fn info() -> EnvelopeInfo {
         resume_time: "10:00".to_string(),
         resume_place: "Saal 2, Rathaus Schöneberg".to_string(),
         arbiter: "Hans Meier".to_string(),
+        time_control: String::new(),
+        start_fen: String::new(),
+        moves: String::new(),
     }
 }
 
@@ -384,4 +387,37 @@ fn written_file_is_private_and_never_replaced() {
     assert_eq!(err.kind(), std::io::ErrorKind::AlreadyExists);
     assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The game's clock and score ride along (format 2), authenticated as
+/// the rest: a changed move is refused.
+#[test]
+fn the_clock_and_the_score_are_carried_and_sealed() {
+    let game = EnvelopeInfo {
+        time_control: "5400+30".to_string(),
+        start_fen: String::new(),
+        moves: "e4 e5 Nf3 Nc6 Bc4".to_string(),
+        ..info()
+    };
+    let text = seal_with(&game, MOVE, SECRET, FAST).unwrap();
+    assert!(text.starts_with("annabella sealed move envelope, format 2\n"));
+    assert!(text.contains("\ntime control: 5400+30\n"), "{text}");
+    assert_eq!(open(&text, SECRET).unwrap().0, game);
+    assert_eq!(read_info(&text).unwrap(), game);
+    assert!(looks_like_envelope(&text));
+    let changed = text.replace("Nc6 Bc4", "Nf6 Bc4");
+    assert_eq!(
+        open(&changed, SECRET).unwrap_err(),
+        EnvelopeError::WrongSecretOrTampered
+    );
+    let control = text.replace(
+        "moves before the sealed move: e4",
+        "moves before the sealed move: e4\u{7}",
+    );
+    assert!(matches!(
+        read_info(&control),
+        Err(EnvelopeError::Malformed { line: 21, .. })
+    ));
+    // Without them the envelope stays format 1.
+    assert!(sealed().starts_with("annabella sealed move envelope, format 1\n"));
 }

@@ -13,6 +13,8 @@ use super::{EnvelopeError, EnvelopeInfo, KdfParams, MAX_FIELD_CHARS};
 
 /// First line of every envelope: what the file is, and its format version.
 pub const MAGIC: &str = "annabella sealed move envelope, format 1";
+/// First line of an envelope that carries the game's clock and score.
+pub const MAGIC_GAME: &str = "annabella sealed move envelope, format 2";
 
 const EVENT: &str = "event";
 const ROUND: &str = "round";
@@ -31,6 +33,9 @@ const RESUME_DATE: &str = "resume date";
 const RESUME_TIME: &str = "resume time";
 const RESUME_PLACE: &str = "resume place";
 const ARBITER: &str = "arbiter";
+const TIME_CONTROL: &str = "time control";
+const START: &str = "start position";
+const MOVES: &str = "moves before the sealed move";
 const KDF: &str = "key derivation";
 const SALT: &str = "salt";
 const NONCE: &str = "nonce";
@@ -61,6 +66,35 @@ const KEYS: [&str; 21] = [
     SEALED,
 ];
 
+/// Every key of format 2: format 1's with the game's clock and score
+/// after the arbiter.
+const KEYS_GAME: [&str; 24] = [
+    EVENT,
+    ROUND,
+    WHITE,
+    BLACK,
+    POSITION,
+    WHITE_USED,
+    BLACK_USED,
+    WHITE_LEFT,
+    BLACK_LEFT,
+    SEALED_BY,
+    MOVE_NUMBER,
+    DRAW_OFFER,
+    ADJOURNED,
+    RESUME_DATE,
+    RESUME_TIME,
+    RESUME_PLACE,
+    ARBITER,
+    TIME_CONTROL,
+    START,
+    MOVES,
+    KDF,
+    SALT,
+    NONCE,
+    SEALED,
+];
+
 /// An envelope file, read but not opened.
 pub struct Parsed {
     pub info: EnvelopeInfo,
@@ -71,7 +105,7 @@ pub struct Parsed {
 }
 
 /// The text fields with their names, for checks common to all of them.
-fn text_fields(info: &EnvelopeInfo) -> [(&'static str, &str); 10] {
+fn text_fields(info: &EnvelopeInfo) -> [(&'static str, &str); 12] {
     [
         (EVENT, &info.event),
         (ROUND, &info.round),
@@ -83,7 +117,22 @@ fn text_fields(info: &EnvelopeInfo) -> [(&'static str, &str); 10] {
         (RESUME_TIME, &info.resume_time),
         (RESUME_PLACE, &info.resume_place),
         (ARBITER, &info.arbiter),
+        (TIME_CONTROL, &info.time_control),
+        (START, &info.start_fen),
     ]
+}
+
+/// Why the moves before the sealed one cannot stand in the file.
+fn moves_problem(value: &str) -> Option<&'static str> {
+    if value.chars().any(char::is_control) {
+        Some("they must be on one line, without control characters")
+    } else if value.trim() != value {
+        Some("they must not begin or end with spaces")
+    } else if value.chars().count() > super::MAX_MOVES_CHARS {
+        Some("they are too long")
+    } else {
+        None
+    }
 }
 
 /// Why a text value cannot stand in the file as it is.
@@ -126,6 +175,12 @@ pub fn check_info(info: &EnvelopeInfo) -> Result<(), EnvelopeError> {
         if value.is_empty() {
             return Err(invalid(field, "it is missing"));
         }
+    }
+    if let Some(why) = moves_problem(&info.moves) {
+        return Err(invalid(MOVES, why));
+    }
+    if !info.start_fen.is_empty() {
+        fen_turn(&info.start_fen).map_err(|why| invalid(START, &why))?;
     }
     let turn = fen_turn(&info.fen).map_err(|why| invalid(POSITION, &why))?;
     if turn != info.sealed_by {
@@ -205,7 +260,8 @@ pub fn render_header(
     salt: &[u8],
     nonce: &[u8; NONCE_LEN],
 ) -> String {
-    let mut out = format!("{MAGIC}\n");
+    let game = info.carries_game();
+    let mut out = format!("{}\n", if game { MAGIC_GAME } else { MAGIC });
     line(&mut out, EVENT, &info.event);
     line(&mut out, ROUND, &info.round);
     line(&mut out, WHITE, &info.white);
@@ -228,6 +284,11 @@ pub fn render_header(
     line(&mut out, RESUME_TIME, &info.resume_time);
     line(&mut out, RESUME_PLACE, &info.resume_place);
     line(&mut out, ARBITER, &info.arbiter);
+    if game {
+        line(&mut out, TIME_CONTROL, &info.time_control);
+        line(&mut out, START, &info.start_fen);
+        line(&mut out, MOVES, &info.moves);
+    }
     let kdf_text = format!("argon2id v19 m={} t={} p={}", kdf.m_kib, kdf.t, kdf.p);
     line(&mut out, KDF, &kdf_text);
     line(&mut out, SALT, &hex(salt));
@@ -253,8 +314,9 @@ pub fn parse(text: &str) -> Result<Parsed, EnvelopeError> {
     let after_last = text.split('\n').count() + 1;
     let malformed = |line: usize, why: String| EnvelopeError::Malformed { line, why };
 
-    match lines.next() {
-        Some((_, MAGIC)) => {}
+    let keys: &[&str] = match lines.next() {
+        Some((_, MAGIC)) => &KEYS,
+        Some((_, MAGIC_GAME)) => &KEYS_GAME,
         Some((n, _)) => {
             return Err(malformed(
                 n,
@@ -262,9 +324,9 @@ pub fn parse(text: &str) -> Result<Parsed, EnvelopeError> {
             ));
         }
         None => return Err(malformed(1, "the file is empty".to_string())),
-    }
-    let mut values: Vec<(usize, &str)> = Vec::with_capacity(KEYS.len());
-    for key in KEYS {
+    };
+    let mut values: Vec<(usize, &str)> = Vec::with_capacity(keys.len());
+    for key in keys {
         let Some((n, l)) = lines.next() else {
             return Err(malformed(
                 after_last,
@@ -283,18 +345,26 @@ pub fn parse(text: &str) -> Result<Parsed, EnvelopeError> {
             "there is more text after the sealed move".to_string(),
         ));
     }
-    Fields { values: &values }.build()
+    Fields {
+        keys,
+        values: &values,
+    }
+    .build()
 }
 
 /// The values read, by key position, turned into typed fields.
 struct Fields<'a> {
+    keys: &'a [&'a str],
     values: &'a [(usize, &'a str)],
 }
 
 impl Fields<'_> {
+    /// A key's line and value; a key the format lacks has an empty value.
     fn get(&self, key: &str) -> (usize, &str) {
-        let i = KEYS.iter().position(|k| *k == key).unwrap_or(0);
-        self.values.get(i).copied().unwrap_or((0, ""))
+        match self.keys.iter().position(|k| *k == key) {
+            Some(i) => self.values.get(i).copied().unwrap_or((0, "")),
+            None => (0, ""),
+        }
     }
 
     fn err(line: usize, key: &str, why: &str) -> EnvelopeError {
@@ -416,7 +486,20 @@ impl Fields<'_> {
             resume_time: self.text(RESUME_TIME)?,
             resume_place: self.text(RESUME_PLACE)?,
             arbiter: self.text(ARBITER)?,
+            time_control: self.text(TIME_CONTROL)?,
+            start_fen: self.text(START)?,
+            moves: {
+                let (n, v) = self.get(MOVES);
+                match moves_problem(v) {
+                    Some(why) => return Err(Self::err(n, MOVES, why)),
+                    None => v.to_string(),
+                }
+            },
         };
+        if !info.start_fen.is_empty() {
+            let (n, _) = self.get(START);
+            fen_turn(&info.start_fen).map_err(|why| Self::err(n, START, &why))?;
+        }
         let kdf = self.kdf()?;
         let salt = self.hex::<SALT_LEN>(SALT)?;
         let nonce = self.hex::<NONCE_LEN>(NONCE)?;

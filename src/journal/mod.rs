@@ -203,6 +203,9 @@ pub enum OpenProblem {
     DamagedInside { first_bad: DroppedLine },
     /// The file does not start with the journal format record.
     NotAJournal,
+    /// The file holds nothing (the game's folder was made, its first
+    /// record never written: a full disk).
+    Empty,
 }
 
 impl fmt::Display for OpenProblem {
@@ -215,6 +218,7 @@ impl fmt::Display for OpenProblem {
                 first_bad.line_no
             ),
             OpenProblem::NotAJournal => write!(f, "This file is not an annabella game journal."),
+            OpenProblem::Empty => write!(f, "The journal is empty."),
         }
     }
 }
@@ -283,6 +287,9 @@ impl Journal {
             .first()
             .is_some_and(|r| r.kind == FORMAT_KIND && r.payload == FORMAT_PAYLOAD);
         if !is_journal {
+            if bytes.iter().all(u8::is_ascii_whitespace) {
+                return Err(problem(OpenProblem::Empty));
+            }
             return Err(problem(OpenProblem::NotAJournal));
         }
         if !recovered.is_torn_tail_only()

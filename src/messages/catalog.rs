@@ -508,3 +508,18 @@ pub fn is_typed_word(id: &str, word: &str) -> bool {
     let w = word.to_lowercase();
     typed_words(id).contains(&w)
 }
+
+/// The words of `id` in one language's catalog only (lower-cased, in the
+/// catalog's order): what Tab completion offers in a session of that UI
+/// language. English when `code` has no catalog.
+pub fn typed_words_in(code: &str, id: &str) -> Vec<String> {
+    let catalog = by_code(code).unwrap_or_else(english);
+    let mut list: Vec<String> = Vec::new();
+    for w in catalog.text(id, None).split(',') {
+        let w = w.trim().to_lowercase();
+        if !w.is_empty() && !list.contains(&w) {
+            list.push(w);
+        }
+    }
+    list
+}

@@ -70,6 +70,9 @@ pub trait DeviceTexts {
     fn dgt_typed_differs(&self, board_move: &str, typed: &str, lang: Lang) -> speech::Mixed;
     /// The braille display cannot be used any more; the game goes on.
     fn brltty_lost(&self, why: &str) -> String;
+    /// The braille display fell silent (a read or a write failed); it is
+    /// connected again at each beat and shown the answer once it is back.
+    fn brltty_silent(&self, why: &str) -> String;
     /// The line typed on the braille display is full.
     fn brltty_line_full(&self, max: usize) -> String;
     /// A script's `@wait` line, with no board attached to wait for.
@@ -249,6 +252,9 @@ impl DeviceTexts for Catalog {
     }
     fn brltty_lost(&self, why: &str) -> String {
         self.args().s("why", why).fmt("brltty-lost")
+    }
+    fn brltty_silent(&self, why: &str) -> String {
+        self.args().s("why", why).fmt("brltty-silent")
     }
     fn brltty_line_full(&self, max: usize) -> String {
         self.args().n("max", max as u32).fmt("brltty-line-full")

@@ -212,6 +212,7 @@ impl FileTexts for Catalog {
                     .n("line", first_bad.line_no as u32)
                     .fmt("resume-damaged-inside"),
                 Some(OpenProblem::NotAJournal) => self.t("resume-not-a-journal"),
+                Some(OpenProblem::Empty) => self.t("resume-empty-journal"),
                 None => why("resume-unreadable", io.to_string()),
             },
             E::NotWritable(io) if io.kind() == std::io::ErrorKind::WouldBlock => {

@@ -214,7 +214,11 @@ fn every_setup_and_start_message_formats_in_every_language() {
         SetupError::BadFen("w".into()),
         SetupError::BadPgn("w".into()),
         SetupError::BadBraille("w".into()),
-        SetupError::BadVocabulary("w".into()),
+        SetupError::BadVocabulary {
+            choice: "w".into(),
+            why: "w".into(),
+            kind: None,
+        },
         SetupError::BadWarnings("w".into()),
         SetupError::BadBlind("w".into()),
         SetupError::BadOperator("w".into()),

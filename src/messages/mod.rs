@@ -21,6 +21,7 @@ mod listening;
 mod position;
 mod quickplay;
 mod reading;
+mod reported;
 mod start;
 #[cfg(test)]
 mod tests;
@@ -43,6 +44,7 @@ pub use listening::ListenTexts;
 pub use position::PositionTexts;
 pub use quickplay::{ClaimBasis, QuickplayTexts};
 pub use reading::ReadingTexts;
+pub use reported::ReportTexts;
 pub use start::StartTexts;
 pub use voice::SpeechTexts;
 
@@ -65,6 +67,7 @@ pub trait Texts:
     + ListenTexts
     + GuardTexts
     + EngineTexts
+    + ReportTexts
     + Sync
 {
 }
@@ -83,6 +86,7 @@ impl<
         + ListenTexts
         + GuardTexts
         + EngineTexts
+        + ReportTexts
         + Sync,
 > Texts for T
 {

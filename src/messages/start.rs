@@ -89,7 +89,10 @@ impl StartTexts for Catalog {
             SetupError::BadPgn(w) => why("setup-bad-pgn", w),
             SetupError::BadTimeControl(e) => self.time_control_error(e),
             SetupError::BadBraille(w) => why("setup-bad-braille", w),
-            SetupError::BadVocabulary(w) => why("setup-bad-vocabulary", w),
+            SetupError::BadVocabulary { choice, why, kind } => {
+                let why = super::ReportTexts::io_reason(self, *kind, why);
+                super::ReportTexts::vocabulary_unusable(self, choice, &why)
+            }
             SetupError::BadWarnings(w) => why("setup-bad-warnings", w),
             SetupError::BadQuickplay(q) => super::QuickplayTexts::quickplay_setup_error(self, q),
             SetupError::BadBlind(w) => why("setup-bad-blind", w),

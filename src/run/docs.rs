@@ -28,7 +28,10 @@ pub(super) fn completions(shell: clap_complete::Shell) -> ExitCode {
     clap_complete::generate(shell, &mut cmd, "annabella", &mut text);
     match print_all(&text) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(format_args!("cannot write the completions: {e}")),
+        Err(e) => {
+            let t = texts(lang_from_env());
+            fail(t.completions_not_written(&t.io_reason(Some(e.kind()), &e.to_string())))
+        }
     }
 }
 
@@ -50,7 +53,10 @@ pub(super) fn manual(dir: Option<PathBuf>, force: bool) -> ExitCode {
     };
     match written {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => fail(format_args!("cannot write the manual: {e}")),
+        Err(e) => {
+            let t = texts(lang_from_env());
+            fail(t.manual_not_written(&t.io_reason(Some(e.kind()), &e.to_string())))
+        }
     }
 }
 
@@ -73,7 +79,7 @@ fn manual_to(cmd: clap::Command, dir: &Path, force: bool) -> ExitCode {
         Ok(n) => n,
         Err(e) => {
             let _ = std::fs::remove_dir_all(&staging);
-            return fail(format_args!("cannot write the manual: {e}"));
+            return fail(t.manual_not_written(&t.io_reason(Some(e.kind()), &e.to_string())));
         }
     };
     let there: Vec<String> = names
@@ -88,11 +94,11 @@ fn manual_to(cmd: clap::Command, dir: &Path, force: bool) -> ExitCode {
     for n in &names {
         if let Err(e) = std::fs::rename(staging.join(n), dir.join(n)) {
             let _ = std::fs::remove_dir_all(&staging);
-            return fail(format_args!("cannot write the manual: {e}"));
+            return fail(t.manual_not_written(&t.io_reason(Some(e.kind()), &e.to_string())));
         }
     }
     let _ = std::fs::remove_dir(&staging);
-    println!("Manual pages written to {}.", dir.display());
+    println!("{}", t.manual_written(&dir.display().to_string()));
     if !there.is_empty() {
         println!("{}", t.man_pages_replaced(&there));
     }

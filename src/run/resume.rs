@@ -234,13 +234,21 @@ pub(super) fn resume_envelope(
     if let Some(journal) = crate::gamelog::journal_of_envelope(path) {
         return resume_in_own_folder(&journal, &sealed, run, interactive);
     }
+    // The envelope carries the game's clock and score (no journal was
+    // kept): the game goes on with them; else from its position.
+    let score = envelope_score(&info);
     let mut settings = Settings {
-        fen: Some(info.fen.clone()),
+        fen: if score.is_some() {
+            None
+        } else {
+            Some(info.fen.clone())
+        },
+        pgn_text: score,
         white: Some(info.white.clone()),
         black: Some(info.black.clone()),
         event: Some(info.event.clone()),
         round: Some(info.round.clone()).filter(|r| !r.is_empty()),
-        time_control,
+        time_control: time_control.or(Some(info.time_control.clone()).filter(|t| !t.is_empty())),
         real_time: interactive,
         lang: Some(lang_from_env()),
         date: Some(crate::paths::pgn_date_today()),
@@ -296,7 +304,11 @@ pub(super) fn resume_envelope(
     // reached is said as on any resume, and the game goes on.
     if run.brltty {
         match devices::brltty::connect(None) {
-            Ok(d) => game = game.with_braille_display(d),
+            Ok(d) => {
+                game = game
+                    .with_braille_display(d)
+                    .with_braille_reconnect(devices::brltty::reconnect::Reconnect::brltty());
+            }
             Err(e) => {
                 let t = game.session().texts();
                 first.push(Reply::say(t.brltty_not_reconnected(&t.brltty_why(&e))));
@@ -304,6 +316,20 @@ pub(super) fn resume_envelope(
         }
     }
     drive(game, run.script, first, Vec::new())
+}
+
+/// The score an envelope carries, as PGN to be replayed: the moves before
+/// the sealed one from the game's start; `None` when it carries none.
+fn envelope_score(info: &crate::adjourn::EnvelopeInfo) -> Option<String> {
+    if info.moves.is_empty() {
+        return None;
+    }
+    let mut pgn = String::new();
+    if !info.start_fen.is_empty() {
+        pgn.push_str(&format!("[SetUp \"1\"]\n[FEN \"{}\"]\n", info.start_fen));
+    }
+    pgn.push_str(&format!("\n{} *\n", info.moves));
+    Some(pgn)
 }
 
 /// An envelope opened beside the journal of its game: the journal is

@@ -86,7 +86,13 @@ pub(super) fn settings_of(
         }
         cfg = Some(c);
     }
-    game.apply_to(&mut settings).map_err(fail)?;
+    game.apply_to(&mut settings).map_err(|e| {
+        // In the language the command line chooses (`--lang` is read
+        // after `--pgn`).
+        let lang = crate::cli_errors::lang_in_args(&std::env::args_os().collect::<Vec<_>>())
+            .unwrap_or(settings.lang());
+        fail(texts(lang).settings_error(&e))
+    })?;
     Ok((settings, cfg))
 }
 
@@ -111,7 +117,9 @@ impl Devices {
             game = game.with_dgt(d);
         }
         if let Some(d) = self.braille {
-            game = game.with_braille_display(d);
+            game = game
+                .with_braille_display(d)
+                .with_braille_reconnect(devices::brltty::reconnect::Reconnect::brltty());
         }
         game
     }

@@ -229,6 +229,22 @@ impl Session {
             resume_time: resumption.time.clone(),
             resume_place: resumption.place.clone(),
             arbiter: String::new(),
+            time_control: clock.map(|k| k.control().to_pgn()).unwrap_or_default(),
+            start_fen: {
+                let start = self.game.start();
+                if *start == shakmaty::Chess::default() {
+                    String::new()
+                } else {
+                    Fen::from_position(start, EnPassantMode::Legal).to_string()
+                }
+            },
+            moves: self
+                .game
+                .moves()
+                .iter()
+                .map(|m| m.san.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
         }
     }
 

@@ -9,6 +9,7 @@ mod arbiter;
 mod braille_io;
 mod commands;
 mod dead_end;
+mod completion;
 mod dgt_io;
 mod engine_view;
 mod hands;

@@ -34,16 +34,21 @@ fn load_vocabulary(choice: Option<&str>) -> Result<Vocabulary, SetupError> {
         ) {
             Ok(text) => Vocabulary::from_toml(&text),
             Err(e) => {
-                return Err(SetupError::BadVocabulary(format!(
-                    "vocabulary '{choice}' cannot be used: {e}"
-                )));
+                return Err(SetupError::BadVocabulary {
+                    choice: choice.to_string(),
+                    why: e.to_string(),
+                    kind: match &e {
+                        crate::bounded::ReadError::Io(io) => Some(io.kind()),
+                        crate::bounded::ReadError::TooLarge { .. } => None,
+                    },
+                });
             }
         },
     };
-    loaded.map_err(|e| {
-        SetupError::BadVocabulary(format!(
-            "vocabulary '{choice}' cannot be used: {e}; expected de, ru, en, nato or a vocabulary file"
-        ))
+    loaded.map_err(|e| SetupError::BadVocabulary {
+        choice: choice.to_string(),
+        why: e.to_string(),
+        kind: None,
     })
 }
 

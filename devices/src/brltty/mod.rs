@@ -12,6 +12,7 @@
 
 #[cfg(feature = "brltty")]
 pub mod brlapi;
+pub mod reconnect;
 
 use std::fmt;
 
@@ -213,6 +214,27 @@ pub enum Typed {
     Nothing,
 }
 
+/// A display that was lost: every use fails until it is reattached.
+struct Gone {
+    width: usize,
+}
+
+impl BrailleDisplay for Gone {
+    fn width(&self) -> usize {
+        self.width
+    }
+    fn write(&mut self, _: &str, _: Option<usize>) -> Result<(), DisplayError> {
+        Err(DisplayError::Lost(
+            "the braille display is not connected".into(),
+        ))
+    }
+    fn read_key(&mut self) -> Result<Option<u64>, DisplayError> {
+        Err(DisplayError::Lost(
+            "the braille display is not connected".into(),
+        ))
+    }
+}
+
 /// A display attached to a game loop: what it shows (the last answer, a
 /// window of it at a time, or the line being typed) and the line typed.
 pub struct Attached {
@@ -255,6 +277,21 @@ impl Attached {
         }
         self.answer = windows(&text.join(" "), self.display.width());
         self.at = 0;
+    }
+
+    /// The display is lost: its connection is closed now (BrlAPI allows
+    /// one at a time), what it should show is kept for [`Attached::reattach`].
+    pub fn detach(&mut self) {
+        let width = self.display.width();
+        self.display = Box::new(Gone { width });
+        self.shown = None;
+    }
+
+    /// The display connected again after it was lost: the same answer
+    /// and line typed, shown in full at the next redraw.
+    pub fn reattach(&mut self, display: Box<dyn BrailleDisplay>) {
+        self.display = display;
+        self.shown = None;
     }
 
     /// The echo printed for a line typed on the display.

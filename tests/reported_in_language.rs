@@ -1,0 +1,102 @@
+//! Failures of the user's files said in the user's language: a PGN file
+//! or a vocabulary that cannot be read, an empty journal, a manual that
+//! cannot be written. They used to be English in every language (or, for
+//! the empty journal, "neither a journal nor an envelope").
+
+mod common;
+
+use common::Temp;
+
+fn stderr(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn a_pgn_file_that_cannot_be_read_is_said_in_german() {
+    let o = common::annabella_in_locale(
+        "de_DE.UTF-8",
+        &["play", "--script", "-", "--pgn", "/nonexistent/game.pgn"],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("Die PGN-Datei /nonexistent/game.pgn lässt sich nicht lesen"),
+        "{err}"
+    );
+    // --lang after --pgn chooses the language too.
+    let o = common::annabella(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--pgn",
+            "/nonexistent/game.pgn",
+            "--lang",
+            "ru",
+        ],
+        "",
+    );
+    assert!(
+        stderr(&o).contains("Файл PGN /nonexistent/game.pgn"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_vocabulary_that_cannot_be_used_is_said_in_german_on_one_line() {
+    let t = Temp::new("vocab-unusable");
+    let file = t.path("words.toml");
+    std::fs::write(&file, "xx\n").unwrap();
+    let o = common::annabella_in_locale(
+        "de_DE.UTF-8",
+        &["play", "--script", "-", "--vocabulary", &file],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains(&format!("das Vokabular {file} ist nicht verwendbar")),
+        "{err}"
+    );
+    assert!(err.contains("Wählen Sie de, ru, en, nato"), "{err}");
+    assert!(
+        !err.contains("cannot be used") && !err.contains("expected de"),
+        "{err}"
+    );
+    assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+}
+
+#[test]
+fn an_empty_journal_is_said_plainly_with_what_to_do() {
+    let t = Temp::new("empty-journal");
+    let dir = t.0.join("game");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("journal.txt"), "").unwrap();
+    let d = dir.display().to_string();
+    let o = common::annabella_in_locale("de_DE.UTF-8", &["resume", &d], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("das Protokoll ist leer"), "{err}");
+    assert!(err.contains("Löschen Sie den Ordner"), "{err}");
+    let o = common::annabella(&["resume", &d], "");
+    let err = stderr(&o);
+    assert!(err.contains("the journal is empty"), "{err}");
+    assert!(!err.contains("neither"), "{err}");
+}
+
+#[test]
+fn a_manual_that_cannot_be_written_is_said_in_german() {
+    let t = Temp::new("manual-unwritable");
+    let file = t.0.join("file");
+    std::fs::write(&file, "").unwrap();
+    let under = file.join("man").display().to_string();
+    let o = common::annabella_in_locale("de_DE.UTF-8", &["man", "--dir", &under], "");
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(
+        err.contains("Das Handbuch lässt sich nicht schreiben"),
+        "{err}"
+    );
+}
