@@ -40,7 +40,7 @@ fn game(board: u32, seq: u64) -> Snapshot {
     let moves = ["Nf3", "Nf6", "Ng1", "Ng8"];
     let mut text = String::new();
     for i in 0..seq {
-        if i % 2 == 0 {
+        if i.is_multiple_of(2) {
             text.push_str(&format!("{}. ", i / 2 + 1));
         }
         let clock = 5400 - i;
@@ -62,7 +62,7 @@ fn game(board: u32, seq: u64) -> Snapshot {
         ply: seq as u32,
         white_ms: Some(5_400_000 - seq * 1000),
         black_ms: Some(5_400_000 - seq * 1000),
-        running: Some(if seq % 2 == 0 {
+        running: Some(if seq.is_multiple_of(2) {
             Side::White
         } else {
             Side::Black
