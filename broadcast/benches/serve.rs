@@ -1,6 +1,6 @@
 //! 64 boards posting one move a second each through one server: the
 //! latency from a post to the move's appearance in `/round.pgn` (polled
-//! as a broadcast service polls it, but without pause), the posts' own
+//! as a broadcast service polls it, but every 2 ms), the posts' own
 //! round trips, and the process's resident memory (server and the 64
 //! posting threads together).
 //!
@@ -126,12 +126,14 @@ fn main() {
         std::thread::spawn(move || {
             let mut polls = 0u64;
             while !done.load(Ordering::SeqCst) {
-                let text = http(
-                    addr,
-                    "GET /round.pgn HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
-                );
+                // HTTP/1.0: the answer comes whole, not in chunks, so its
+                // lines can be read as they are.
+                let text = http(addr, "GET /round.pgn HTTP/1.0\r\nHost: x\r\n\r\n");
                 let now = Instant::now();
                 polls += 1;
+                // A short pause: a new connection for each poll, and
+                // thousands a second would wear out the loopback's ports.
+                std::thread::sleep(Duration::from_millis(2));
                 let mut board = 0u32;
                 for line in text.lines() {
                     if let Some(v) = line.strip_prefix("[Board \"") {
@@ -192,8 +194,11 @@ fn main() {
     for p in posters {
         p.join().unwrap();
     }
-    // The last moves get a second to show.
-    std::thread::sleep(Duration::from_secs(1));
+    // The last moves get up to five seconds to show.
+    let until = Instant::now() + Duration::from_secs(5);
+    while seen.lock().unwrap().len() < sent.lock().unwrap().len() && Instant::now() < until {
+        std::thread::sleep(Duration::from_millis(10));
+    }
     done.store(true, Ordering::SeqCst);
     let polls = poller.join().unwrap();
     let elapsed = start.elapsed();
