@@ -30,6 +30,7 @@ use devices::dgt::device::DgtBoard;
 use devices::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
 
 pub mod analysis;
+pub mod broadcast;
 mod engine;
 pub use engine::EnginePlayer;
 
@@ -86,6 +87,8 @@ pub struct GameLoop {
     brltty: Option<devices::brltty::Attached>,
     /// An engine playing one side (`play --engine`).
     engine: Option<EnginePlayer>,
+    /// The game sent live to the arbiter's server (`play --broadcast`).
+    broadcast: Option<broadcast::Live>,
 }
 
 impl GameLoop {
@@ -107,6 +110,32 @@ impl GameLoop {
             dotpad: None,
             brltty: None,
             engine: None,
+            broadcast: None,
+        }
+    }
+
+    /// The game is sent live to the arbiter's server: from now on every
+    /// journal write that changed the game makes an event (the first one:
+    /// the game as it stands).
+    pub fn with_broadcast(mut self, mut live: broadcast::Live) -> GameLoop {
+        live.after(&self.session, &[]);
+        self.broadcast = Some(live);
+        self
+    }
+
+    /// After a journal write: the event it made goes to the server.
+    fn broadcast_after(&mut self, replies: &[Reply]) {
+        if let Some(b) = self.broadcast.as_mut() {
+            b.after(&self.session, replies);
+        }
+    }
+
+    /// What the sender had to tell (the server lost, back, refusing):
+    /// said, neither journaled nor recorded.
+    fn broadcast_notices(&mut self) -> Vec<Reply> {
+        match self.broadcast.as_mut() {
+            Some(b) => b.notices(&self.session),
+            None => Vec::new(),
         }
     }
 
@@ -221,6 +250,7 @@ impl GameLoop {
         }
         let mut replies = self.handled_line(line);
         replies.extend(self.engine_turn());
+        replies.extend(self.broadcast_notices());
         replies
     }
 
@@ -241,6 +271,7 @@ impl GameLoop {
                 log.line(at, session, line)
             }
         }));
+        self.broadcast_after(&replies);
         let shown = if private { "(private)" } else { line };
         let failed = self.record(|r, now| r.line(now, shown, &replies));
         replies.extend(failed);
@@ -286,6 +317,7 @@ impl GameLoop {
         if let Some(d) = self.dotpad.as_mut() {
             d.redraw(self.session.dotpad_view());
         }
+        replies.extend(self.broadcast_notices());
         replies
     }
 
@@ -413,6 +445,7 @@ impl GameLoop {
         if !self.journal_behind {
             replies.extend(self.durably(|log, session| log.tick(session)));
         }
+        self.broadcast_after(&replies);
         let failed = self.record(|r, now| r.tick(now, &replies));
         replies.extend(failed);
         replies
@@ -432,6 +465,7 @@ impl GameLoop {
             return self.ticked(replies);
         };
         replies.extend(self.durably(|log, session| log.board(at, session, &words)));
+        self.broadcast_after(&replies);
         let typed = matches!(ev, Event::Lifted(_) | Event::Placed { .. } | Event::Scan(_));
         let failed = self.record(|r, now| {
             if typed {
@@ -457,6 +491,7 @@ impl GameLoop {
             _ => return self.ticked(replies),
         };
         replies.extend(self.durably(|log, session| log.dgt(at, session, &words)));
+        self.broadcast_after(&replies);
         let failed = self.record(|r, now| r.line(now, &format!("dgt {words}"), &replies));
         replies.extend(failed);
         replies
@@ -498,13 +533,19 @@ impl GameLoop {
         ))
     }
 
-    /// The player leaves: the score is saved unless it was at the end.
+    /// The player leaves: the score is saved unless it was at the end;
+    /// the arbiter's server gets a moment for what waits.
     pub fn quit(&mut self) -> Vec<Reply> {
-        if self.saved_after_end {
-            return Vec::new();
+        let mut out = if self.saved_after_end {
+            Vec::new()
+        } else {
+            self.saved_after_end = true;
+            self.save_score()
+        };
+        if let Some(b) = self.broadcast.take() {
+            out.extend(b.finish(&self.session));
         }
-        self.saved_after_end = true;
-        self.save_score()
+        out
     }
 
     /// The printed text of replies, with any notice from the speech

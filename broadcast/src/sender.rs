@@ -53,12 +53,36 @@ pub struct Target {
 pub enum Notice {
     /// The server cannot be reached (said once; the sender tries again in
     /// the background).
-    Lost(String),
+    Lost(Trouble),
     /// The server answers again and has everything that was missed.
     Back,
     /// The server refused the game for a reason sending again cannot
     /// mend: nothing more is sent.
     Refused(Refusal),
+}
+
+/// Why the server could not be reached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Trouble {
+    /// Nobody answers at the address (no server, no network, no such host).
+    NoAnswer,
+    /// The server did not answer in time.
+    TimedOut,
+    /// The server answered with an error of its own (HTTP 5xx).
+    ServerError(u16),
+    /// The answer could not be read as the wire format.
+    NotUnderstood,
+}
+
+impl Trouble {
+    fn of(e: &ureq::Error) -> Trouble {
+        match e {
+            ureq::Error::Timeout(_) => Trouble::TimedOut,
+            ureq::Error::Io(io) if io.kind() == std::io::ErrorKind::TimedOut => Trouble::TimedOut,
+            ureq::Error::Protocol(_) | ureq::Error::BodyExceedsLimit(_) => Trouble::NotUnderstood,
+            _ => Trouble::NoAnswer,
+        }
+    }
 }
 
 /// How the sender ended.
@@ -136,7 +160,7 @@ enum Answer {
     Taken(u64),
     Refused(Refusal),
     /// Unreachable, a timeout, a server error, an answer not understood.
-    Failed(String),
+    Failed(Trouble),
 }
 
 struct Worker {
@@ -329,7 +353,7 @@ impl Worker {
                 }
                 match serde_json::from_str::<Has>(&body) {
                     Ok(h) => Answer::Taken(h.next),
-                    Err(e) => Answer::Failed(format!("{e}")),
+                    Err(_) => Answer::Failed(Trouble::NotUnderstood),
                 }
             }
             _ => refusal(status, &body),
@@ -344,7 +368,7 @@ impl Worker {
         };
         let body = match serde_json::to_string(&post) {
             Ok(b) => b,
-            Err(e) => return Answer::Failed(e.to_string()),
+            Err(_) => return Answer::Failed(Trouble::NotUnderstood),
         };
         if body.len() > MAX_BODY && self.batch > 1 {
             return Answer::Refused(Refusal::TooLarge);
@@ -362,7 +386,7 @@ impl Worker {
         if status == 200 {
             return match serde_json::from_str::<Ack>(&text) {
                 Ok(a) => Answer::Taken(a.next),
-                Err(e) => Answer::Failed(e.to_string()),
+                Err(_) => Answer::Failed(Trouble::NotUnderstood),
             };
         }
         refusal(status, &text)
@@ -372,22 +396,22 @@ impl Worker {
 /// The status and body of an answer, or why there is none.
 fn read(
     response: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
-) -> Result<(u16, String), String> {
-    let mut response = response.map_err(|e| e.to_string())?;
+) -> Result<(u16, String), Trouble> {
+    let mut response = response.map_err(|e| Trouble::of(&e))?;
     let status = response.status().as_u16();
     let body = response
         .body_mut()
         .with_config()
         .limit(MAX_BODY as u64)
         .read_to_string()
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| Trouble::of(&e))?;
     Ok((status, body))
 }
 
 /// A refusal the server gave (a server error is a failure, tried again).
 fn refusal(status: u16, body: &str) -> Answer {
     if status >= 500 {
-        return Answer::Failed(format!("HTTP {status}"));
+        return Answer::Failed(Trouble::ServerError(status));
     }
     match serde_json::from_str::<Refusal>(body) {
         Ok(r) => Answer::Refused(r),
@@ -395,7 +419,7 @@ fn refusal(status: u16, body: &str) -> Answer {
             401 => Answer::Refused(Refusal::Token),
             404 => Answer::Refused(Refusal::NoBoard),
             413 => Answer::Refused(Refusal::TooLarge),
-            _ => Answer::Failed(format!("HTTP {status}")),
+            _ => Answer::Failed(Trouble::NotUnderstood),
         },
     }
 }

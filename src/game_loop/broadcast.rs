@@ -1,0 +1,243 @@
+//! The game sent live to the arbiter's server (`play --broadcast URL`,
+//! docs/broadcast.md).
+//!
+//! After every journal write (a line, a tick, a reading of a board) the
+//! loop shows the session to [`Events`], which makes an [`Event`] when the
+//! game changed: a move, an undo, a penalty, a claim or an offer, a
+//! result, an adjournment, the clock started or stopped. What makes an
+//! event is read from the session alone, never from the time it took or
+//! what a device or the network did, so replaying the journal on resume
+//! gives the very same events with the same numbers, and the server's copy
+//! of the board (the last event's PGN) equals the journal's export. The
+//! text is what was said about it. [`Live`] hands the events to the
+//! [`Sender`] (which never makes the game wait) and turns its notices into
+//! what is said: the server lost, back, or refusing the game.
+
+use std::time::Duration;
+
+use broadcast::sender::{Finished, Notice, Sender, Target};
+use broadcast::wire::{Event, EventKind, LastMove, Side, Snapshot};
+use shakmaty::Color;
+
+use crate::messages::broadcast_texts;
+use crate::reply::Reply;
+use crate::session::Session;
+
+/// How long the sender may go on sending when the player leaves.
+pub const GRACE: Duration = Duration::from_secs(3);
+
+/// The longest text an event carries, in characters.
+const MAX_TEXT: usize = 2000;
+
+/// What makes an event: the game as the arbiter sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Key {
+    pgn: String,
+    moves: usize,
+    result: Option<String>,
+    illegal: (u32, u32),
+    quickplay: usize,
+    offer: Option<Color>,
+    adjourned: bool,
+    running: Option<Color>,
+}
+
+impl Key {
+    fn of(session: &Session) -> Key {
+        let g = session.game();
+        Key {
+            pgn: session.pgn(),
+            moves: g.moves().len(),
+            result: g.result().map(|r| r.score.pgn().to_string()),
+            illegal: (g.illegal_count(Color::White), g.illegal_count(Color::Black)),
+            quickplay: session.quickplay_records().len(),
+            offer: g.pending_offer(),
+            adjourned: session.is_adjourned(),
+            running: session.running_side(),
+        }
+    }
+
+    /// What changed from `old` to `self`, and whether the arbiter should
+    /// look at it.
+    fn kind_after(&self, old: &Key) -> (EventKind, bool) {
+        if self.illegal != old.illegal {
+            (EventKind::Penalty, true)
+        } else if self.quickplay > old.quickplay {
+            (EventKind::Claim, true)
+        } else if self.moves < old.moves {
+            (EventKind::Undo, true)
+        } else if self.result != old.result && self.result.is_some() && self.moves == old.moves {
+            (EventKind::Result, false)
+        } else if self.moves > old.moves {
+            (EventKind::Move, false)
+        } else if self.result != old.result {
+            (EventKind::Result, true)
+        } else if self.adjourned != old.adjourned {
+            (EventKind::Adjourned, false)
+        } else if self.offer.is_some() && self.offer != old.offer {
+            (EventKind::Claim, false)
+        } else if self.running != old.running {
+            (EventKind::Clock, false)
+        } else {
+            (EventKind::Note, false)
+        }
+    }
+}
+
+/// The events of one game, numbered 1, 2, 3 …
+#[derive(Debug, Default)]
+pub struct Events {
+    seq: u64,
+    last: Option<Key>,
+}
+
+impl Events {
+    pub fn new() -> Events {
+        Events::default()
+    }
+
+    /// The event the session's state makes after what was just said, if
+    /// the game changed (the first look: the game opened).
+    pub fn observe(&mut self, session: &Session, said: &[Reply], at_ms: u64) -> Option<Event> {
+        let key = Key::of(session);
+        let (kind, warning) = match &self.last {
+            None => (EventKind::Opened, false),
+            Some(old) if *old == key => return None,
+            Some(old) => key.kind_after(old),
+        };
+        self.seq += 1;
+        let mut text = said
+            .iter()
+            .filter_map(|r| match r {
+                Reply::Said(s) if s.is_printed() => Some(s.text()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+        if let Some((cut, _)) = text.char_indices().nth(MAX_TEXT) {
+            text.truncate(cut);
+        }
+        let event = Event {
+            seq: self.seq,
+            at_ms,
+            kind,
+            text,
+            lang: session.lang().code().to_string(),
+            warning,
+            snapshot: snapshot(session, key.pgn.clone()),
+        };
+        self.last = Some(key);
+        Some(event)
+    }
+}
+
+/// The game as the server shows it.
+fn snapshot(session: &Session, pgn: String) -> Snapshot {
+    let g = session.game();
+    let h = session.pgn_header();
+    let clock = session.engine_clock();
+    let ms = |d: Option<Duration>| d.map(|d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+    let last_move = g.moves().last().map(|pm| LastMove {
+        san: pm.san.to_string(),
+        words: session
+            .move_in_words(&pm.before, pm.mv)
+            .0
+            .text()
+            .to_string(),
+    });
+    Snapshot {
+        pgn,
+        white: h.white,
+        black: h.black,
+        ply: u32::try_from(g.moves().len()).unwrap_or(u32::MAX),
+        white_ms: ms(clock.wtime),
+        black_ms: ms(clock.btime),
+        running: session.running_side().map(|c| match c {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }),
+        last_move,
+        result: g.result().map(|r| r.score.pgn().to_string()),
+    }
+}
+
+/// Milliseconds since 1970 now.
+pub fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX))
+}
+
+/// A new random client id: 16 hex digits.
+pub fn new_client_id() -> String {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_err() {
+        // No randomness: the time still tells two games apart.
+        bytes = now_ms().to_le_bytes();
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The game being sent: its events and the sender.
+pub struct Live {
+    events: Events,
+    sender: Sender,
+    board: u32,
+}
+
+impl Live {
+    /// Starts sending: the events made so far (a resumed game's, from its
+    /// journal) are queued first.
+    pub fn start(target: Target, events: Events, made: Vec<Event>) -> Live {
+        let board = target.board;
+        let sender = Sender::start(target);
+        for e in made {
+            sender.send(e);
+        }
+        Live {
+            events,
+            sender,
+            board,
+        }
+    }
+
+    /// After a journal write: the event it made, if any, is sent.
+    pub fn after(&mut self, session: &Session, said: &[Reply]) {
+        if let Some(e) = self.events.observe(session, said, now_ms()) {
+            self.sender.send(e);
+        }
+    }
+
+    /// What the sender had to tell, as said (each once; empty mostly).
+    pub fn notices(&mut self, session: &Session) -> Vec<Reply> {
+        let t = broadcast_texts(session.lang());
+        let mut out = Vec::new();
+        while let Some(n) = self.sender.try_notice() {
+            match n {
+                Notice::Lost(trouble) => {
+                    out.push(Reply::say(t.broadcast_lost(trouble)));
+                    out.push(Reply::say(t.broadcast_goes_on()));
+                }
+                Notice::Back => out.push(Reply::say(t.broadcast_back())),
+                Notice::Refused(r) => {
+                    out.push(Reply::say(t.broadcast_refused(&r, self.board)));
+                    out.push(Reply::say(t.broadcast_refused_what_to_do(&r)));
+                }
+            }
+        }
+        out
+    }
+
+    /// The player leaves: what waits is sent for a moment; what could not
+    /// be is said.
+    pub fn finish(mut self, session: &Session) -> Vec<Reply> {
+        let mut out = self.notices(session);
+        let Finished { unsent } = self.sender.finish(GRACE);
+        if unsent > 0 {
+            let t = broadcast_texts(session.lang());
+            out.push(Reply::say(t.broadcast_unsent()));
+            out.push(Reply::say(t.broadcast_unsent_later()));
+        }
+        out
+    }
+}
