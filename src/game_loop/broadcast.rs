@@ -241,3 +241,76 @@ impl Live {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each line that changed the game makes one event of its kind, with
+    /// the game after it; a line that changed nothing makes none.
+    #[test]
+    fn lines_make_events_of_their_kind() {
+        let settings = crate::settings::Settings {
+            time_control: Some("90+30".into()),
+            white: Some("Anna".into()),
+            black: Some("Bella".into()),
+            board_number: Some(4),
+            ..Default::default()
+        };
+        let mut session = Session::new(&settings).unwrap();
+        let mut events = Events::new();
+        let mut kinds = Vec::new();
+        let opened = events.observe(&session, &[], 7).unwrap();
+        assert_eq!(
+            (opened.seq, opened.kind, opened.at_ms),
+            (1, EventKind::Opened, 7)
+        );
+        assert_eq!(opened.snapshot.white, "Anna");
+        assert_eq!(opened.snapshot.white_ms, Some(5_400_000));
+        assert!(opened.snapshot.pgn.contains("[Board \"4\"]"));
+        for line in ["e4", "time", "e5", "undo", "e5", "Nf3", "illegal", "offer"] {
+            let said = session.handle(line);
+            if let Some(e) = events.observe(&session, &said, 0) {
+                kinds.push((line, e.kind, e.warning, e.seq));
+                if line == "Nf3" {
+                    let last = e.snapshot.last_move.unwrap();
+                    assert_eq!(last.san, "Nf3");
+                    assert_eq!(last.words, "Springer Gustav eins Felix drei");
+                    assert_eq!(e.snapshot.ply, 3);
+                    assert_eq!(e.snapshot.running, Some(Side::Black));
+                    assert!(
+                        e.text.contains("Springer Gustav eins Felix drei"),
+                        "{}",
+                        e.text
+                    );
+                    assert_eq!(e.snapshot.pgn, session.pgn());
+                }
+            }
+        }
+        assert_eq!(
+            kinds,
+            vec![
+                ("e4", EventKind::Move, false, 2),
+                ("e5", EventKind::Move, false, 3),
+                ("undo", EventKind::Undo, true, 4),
+                ("e5", EventKind::Move, false, 5),
+                ("Nf3", EventKind::Move, false, 6),
+                ("illegal", EventKind::Penalty, true, 7),
+                ("offer", EventKind::Claim, false, 8),
+            ]
+        );
+        let said = session.handle("resign black");
+        let e = events.observe(&session, &said, 0).unwrap();
+        assert_eq!(e.kind, EventKind::Result);
+        assert_eq!(e.snapshot.result.as_deref(), Some("1-0"));
+        assert_eq!(e.snapshot.running, None);
+    }
+
+    #[test]
+    fn client_ids_are_random_hex() {
+        let (a, b) = (new_client_id(), new_client_id());
+        assert_eq!(a.len(), 16);
+        assert!(a.chars().all(|c| c.is_ascii_hexdigit()));
+        assert_ne!(a, b);
+    }
+}
