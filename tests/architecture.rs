@@ -22,6 +22,7 @@ const CRATES: &[(&str, &str, u8)] = &[
     ("devices", "devices", 2),
     ("listen", "listen", 2),
     ("engine", "engine", 1),
+    ("broadcast", "broadcast", 1),
     ("annabella", ".", 3),
 ];
 

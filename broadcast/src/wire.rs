@@ -184,6 +184,21 @@ impl Ack {
     }
 }
 
+/// What the server has of a board (`GET /api/boards/{board}`): the sender
+/// asks it after a break, and sends again from `next`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardState {
+    /// The board.
+    pub board: u32,
+    /// The number of the next event the server wants (1 for a board it
+    /// has nothing of).
+    pub next: u64,
+    /// Whether a client owns the board (which one is not said).
+    pub owned: bool,
+    /// The game as the server has it, after its latest event.
+    pub snapshot: Option<Snapshot>,
+}
+
 /// Why the server refused a request; sent as JSON with the HTTP status
 /// of [`Refusal::status`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -22,6 +22,7 @@ mod listening;
 mod position;
 mod quickplay;
 mod reading;
+mod serve;
 mod start;
 #[cfg(test)]
 mod tests;
@@ -45,6 +46,7 @@ pub use listening::ListenTexts;
 pub use position::PositionTexts;
 pub use quickplay::{ClaimBasis, QuickplayTexts};
 pub use reading::ReadingTexts;
+pub use serve::{ServeTexts, serve_texts};
 pub use start::StartTexts;
 pub use voice::SpeechTexts;
 

@@ -22,6 +22,7 @@ mod hear;
 mod listening;
 mod play;
 mod resume;
+mod serve;
 mod start;
 
 use check::check;
@@ -225,6 +226,21 @@ enum Command {
     /// Simulate a Dot Pad pin display on a pseudo-terminal (prints its
     /// path; type braille on its Perkins keys with `type CELLS`).
     DotpadSim(devices::dotpad::sim::DotPadSimArgs),
+    /// Serve the arbiter's table: the round's PGN for broadcast services, the live event stream and the arbiter's page, fed by each player's annabella
+    Serve {
+        /// Address and port to listen on (127.0.0.1 is this computer only)
+        #[arg(long, value_name = "ADDR:PORT", default_value = "127.0.0.1:8080")]
+        bind: String,
+        /// The tournament token the players post with (default: a new random one, printed)
+        #[arg(long, value_name = "TOKEN")]
+        token: Option<String>,
+        /// The arbiter's key for the page's actions (default: a new random one, printed)
+        #[arg(long, value_name = "KEY")]
+        arbiter_key: Option<String>,
+        /// Language of the arbiter's page and of these messages: en, de or ru (default from the environment)
+        #[arg(long, value_name = "LANG")]
+        lang: Option<String>,
+    },
     /// Simulate a DGT e-board on a pseudo-terminal (prints its path; lines
     /// `lift e2`, `place e4 P` move its pieces).
     DgtSim {
@@ -379,6 +395,12 @@ pub fn main() -> ExitCode {
                 }
             }
         }
+        Command::Serve {
+            bind,
+            token,
+            arbiter_key,
+            lang,
+        } => serve::serve(bind, token, arbiter_key, lang),
         Command::DgtSim { turned } => {
             let input = std::io::BufReader::new(std::io::stdin());
             match devices::dgt::sim::run_dgt_sim(turned, input, std::io::stdout()) {

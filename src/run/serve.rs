@@ -1,0 +1,67 @@
+//! `annabella serve`: the arbiter's server (docs/broadcast.md). It says
+//! where the round's PGN, the page and the players' address are, and the
+//! token to give the players, then serves until its input ends or it is
+//! interrupted.
+
+use std::io::BufRead;
+use std::process::ExitCode;
+
+use broadcast::server::{Config, Server};
+use laws::lang::Lang;
+
+use crate::locale::lang_from_env;
+use crate::messages::serve_texts;
+
+use super::fail;
+
+/// `annabella serve --bind ADDR:PORT --token T --arbiter-key K --lang L`.
+pub(super) fn serve(
+    bind: String,
+    token: Option<String>,
+    arbiter_key: Option<String>,
+    lang: Option<String>,
+) -> ExitCode {
+    let ui = lang
+        .as_deref()
+        .and_then(|l| l.parse::<Lang>().ok())
+        .unwrap_or_else(lang_from_env);
+    let texts = serve_texts(ui);
+    let page_lang = lang.unwrap_or_else(|| ui.code().to_string());
+    let config = Config {
+        bind,
+        token,
+        arbiter_key,
+        lang: page_lang,
+        ..Config::default()
+    };
+    let server = match Server::start(config) {
+        Ok(s) => s,
+        Err(e) => return fail(texts.serve_error(&e)),
+    };
+    let addr = server.addr();
+    let base = format!("http://{addr}");
+    println!("{}", texts.serve_listening(&addr.to_string()));
+    if addr.ip().is_loopback() {
+        println!("{}", texts.serve_loopback());
+    }
+    println!("{}", texts.serve_round_pgn(&format!("{base}/round.pgn")));
+    println!(
+        "{}",
+        texts.serve_page(&format!("{base}/?key={}", server.arbiter_key()))
+    );
+    println!("{}", texts.serve_viewers(&format!("{base}/")));
+    println!("{}", texts.serve_players(&format!("{base}/")));
+    println!("{}", texts.serve_token(server.token()));
+    println!("{}", texts.serve_how_to_stop());
+    // Serves until the input ends (Control D, or the pipe closes); an
+    // interrupt ends the process, which holds nothing to save: the
+    // players' annabella send their games again to a new server.
+    for line in std::io::stdin().lock().lines() {
+        if line.is_err() {
+            break;
+        }
+    }
+    server.stop();
+    println!("{}", texts.serve_stopped());
+    ExitCode::SUCCESS
+}
