@@ -118,15 +118,16 @@ impl GameLoop {
     /// journal write that changed the game makes an event (the first one:
     /// the game as it stands).
     pub fn with_broadcast(mut self, mut live: broadcast::Live) -> GameLoop {
-        live.after(&self.session, &[]);
+        live.after(&self.session, &[], None);
         self.broadcast = Some(live);
         self
     }
 
-    /// After a journal write: the event it made goes to the server.
-    fn broadcast_after(&mut self, replies: &[Reply]) {
+    /// After a journal write (of a typed `line`, if one was): the event
+    /// it made goes to the server.
+    fn broadcast_after(&mut self, replies: &[Reply], line: Option<&str>) {
         if let Some(b) = self.broadcast.as_mut() {
-            b.after(&self.session, replies);
+            b.after(&self.session, replies, line);
         }
     }
 
@@ -271,7 +272,7 @@ impl GameLoop {
                 log.line(at, session, line)
             }
         }));
-        self.broadcast_after(&replies);
+        self.broadcast_after(&replies, (!private).then_some(line));
         let shown = if private { "(private)" } else { line };
         let failed = self.record(|r, now| r.line(now, shown, &replies));
         replies.extend(failed);
@@ -445,7 +446,7 @@ impl GameLoop {
         if !self.journal_behind {
             replies.extend(self.durably(|log, session| log.tick(session)));
         }
-        self.broadcast_after(&replies);
+        self.broadcast_after(&replies, None);
         let failed = self.record(|r, now| r.tick(now, &replies));
         replies.extend(failed);
         replies
@@ -465,7 +466,7 @@ impl GameLoop {
             return self.ticked(replies);
         };
         replies.extend(self.durably(|log, session| log.board(at, session, &words)));
-        self.broadcast_after(&replies);
+        self.broadcast_after(&replies, None);
         let typed = matches!(ev, Event::Lifted(_) | Event::Placed { .. } | Event::Scan(_));
         let failed = self.record(|r, now| {
             if typed {
@@ -491,7 +492,7 @@ impl GameLoop {
             _ => return self.ticked(replies),
         };
         replies.extend(self.durably(|log, session| log.dgt(at, session, &words)));
-        self.broadcast_after(&replies);
+        self.broadcast_after(&replies, None);
         let failed = self.record(|r, now| r.line(now, &format!("dgt {words}"), &replies));
         replies.extend(failed);
         replies

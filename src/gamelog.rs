@@ -303,18 +303,19 @@ pub fn resume(
     downtime_counts: bool,
     board: Option<String>,
 ) -> Result<Resumed, ResumeError> {
-    resume_observed(path, real_time, downtime_counts, board, &mut |_, _| {})
+    resume_observed(path, real_time, downtime_counts, board, &mut |_, _, _| {})
 }
 
 /// [`resume`], showing `observe` the session before the first record and
-/// after each record replayed, with what it said (the events sent to the
-/// arbiter's server are made again from them).
+/// after each record replayed, with what it said and the line typed, if
+/// one was (the events sent to the arbiter's server are made again from
+/// them).
 pub fn resume_observed(
     path: &Path,
     real_time: bool,
     downtime_counts: bool,
     board: Option<String>,
-    observe: &mut dyn FnMut(&Session, &[Reply]),
+    observe: &mut dyn FnMut(&Session, &[Reply], Option<&str>),
 ) -> Result<Resumed, ResumeError> {
     // The journal's last write is when the program went down.
     let down = std::fs::metadata(path)
@@ -337,7 +338,7 @@ pub fn resume_observed(
     }
     let mut session =
         Session::new(&settings).map_err(|e| ResumeError::BadSettings(e.to_string()))?;
-    observe(&session, &[]);
+    observe(&session, &[], None);
     let at = replay_records(&mut session, &records, observe)?;
     if real_time {
         let since = if downtime_counts { at + down } else { at };
@@ -388,7 +389,7 @@ pub fn replay(path: &Path) -> Result<(Session, Vec<DroppedLine>), ResumeError> {
     let settings = recorded_settings(&records)?;
     let mut session =
         Session::new(&settings).map_err(|e| ResumeError::BadSettings(e.to_string()))?;
-    replay_records(&mut session, &records, &mut |_, _| {})?;
+    replay_records(&mut session, &records, &mut |_, _, _| {})?;
     Ok((session, dropped))
 }
 
@@ -472,7 +473,7 @@ fn move_record(payload: &str) -> Option<(u32, &str, Option<&str>)> {
 fn replay_records(
     session: &mut Session,
     records: &[crate::journal::Record],
-    observe: &mut dyn FnMut(&Session, &[Reply]),
+    observe: &mut dyn FnMut(&Session, &[Reply], Option<&str>),
 ) -> Result<Duration, ResumeError> {
     let start = session.game().start();
     let start_ply = (shakmaty::Position::fullmoves(start).get() - 1) * 2
@@ -498,22 +499,22 @@ fn replay_records(
                 session.cancel_private();
                 session.set_virtual_time(r.time);
                 let said = session.handle(&r.payload);
-                observe(session, &said);
+                observe(session, &said, Some(&r.payload));
             }
             "adjourned" => {
                 session.mark_adjourned(PathBuf::from(&r.payload));
-                observe(session, &[]);
+                observe(session, &[], None);
             }
             "opened" => {
                 session.set_virtual_time(r.time);
                 session.open_adjourned();
                 let said = session.play_sealed(&r.payload);
-                observe(session, &said);
+                observe(session, &said, None);
             }
             "tick" => {
                 session.set_virtual_time(r.time);
                 let said = session.tick();
-                observe(session, &said);
+                observe(session, &said, None);
             }
             "board" => {
                 // The loop ticks before it reads the board.
@@ -524,7 +525,7 @@ fn replay_records(
                 if let Some(ev) = devices::pinboard::reading_from_words(&r.payload) {
                     said.extend(session.board_event(&ev));
                 }
-                observe(session, &said);
+                observe(session, &said, None);
             }
             "dgt" => {
                 session.set_virtual_time(r.time);
@@ -532,7 +533,7 @@ fn replay_records(
                 if let Some(reading) = devices::dgt::DgtReading::from_words(&r.payload) {
                     said.extend(session.dgt_reading(&reading));
                 }
-                observe(session, &said);
+                observe(session, &said, None);
             }
             "move" => {
                 let diverged = |found: String| ResumeError::Diverged {

@@ -20,6 +20,7 @@ use broadcast::wire::{Event, EventKind, LastMove, Side, Snapshot};
 use shakmaty::Color;
 
 use crate::messages::broadcast_texts;
+use crate::messages::catalog::is_typed_word;
 use crate::reply::Reply;
 use crate::session::Session;
 
@@ -97,11 +98,24 @@ impl Events {
     }
 
     /// The event the session's state makes after what was just said, if
-    /// the game changed (the first look: the game opened).
-    pub fn observe(&mut self, session: &Session, said: &[Reply], at_ms: u64) -> Option<Event> {
+    /// the game changed (the first look: the game opened). `line` is the
+    /// line typed, if one was (never a private one): an arbiter's ruling
+    /// or a claim makes an event even when it changed nothing else (time
+    /// added, a claim found wrong).
+    pub fn observe(
+        &mut self,
+        session: &Session,
+        said: &[Reply],
+        line: Option<&str>,
+        at_ms: u64,
+    ) -> Option<Event> {
         let key = Key::of(session);
+        let word = line.map(|l| l.split_whitespace().next().unwrap_or(""));
+        let typed = |id: &str| word.is_some_and(|w| is_typed_word(id, w));
         let (kind, warning) = match &self.last {
             None => (EventKind::Opened, false),
+            Some(_) if typed("command-arbiter") => (EventKind::Ruling, true),
+            Some(_) if typed("command-claim") => (EventKind::Claim, true),
             Some(old) if *old == key => return None,
             Some(old) => key.kind_after(old),
         };
@@ -201,9 +215,10 @@ impl Live {
         }
     }
 
-    /// After a journal write: the event it made, if any, is sent.
-    pub fn after(&mut self, session: &Session, said: &[Reply]) {
-        if let Some(e) = self.events.observe(session, said, now_ms()) {
+    /// After a journal write (of `line`, if one was typed): the event it
+    /// made, if any, is sent.
+    pub fn after(&mut self, session: &Session, said: &[Reply], line: Option<&str>) {
+        if let Some(e) = self.events.observe(session, said, line, now_ms()) {
             self.sender.send(e);
         }
     }
@@ -260,7 +275,7 @@ mod tests {
         let mut session = Session::new(&settings).unwrap();
         let mut events = Events::new();
         let mut kinds = Vec::new();
-        let opened = events.observe(&session, &[], 7).unwrap();
+        let opened = events.observe(&session, &[], None, 7).unwrap();
         assert_eq!(
             (opened.seq, opened.kind, opened.at_ms),
             (1, EventKind::Opened, 7)
@@ -268,9 +283,21 @@ mod tests {
         assert_eq!(opened.snapshot.white, "Anna");
         assert_eq!(opened.snapshot.white_ms, Some(5_400_000));
         assert!(opened.snapshot.pgn.contains("[Board \"4\"]"));
-        for line in ["e4", "time", "e5", "undo", "e5", "Nf3", "illegal", "offer"] {
+        let lines = [
+            "e4",
+            "time",
+            "e5",
+            "undo",
+            "e5",
+            "Nf3",
+            "illegal",
+            "offer",
+            "arbiter add 2m white",
+            "claim repetition",
+        ];
+        for line in lines {
             let said = session.handle(line);
-            if let Some(e) = events.observe(&session, &said, 0) {
+            if let Some(e) = events.observe(&session, &said, Some(line), 0) {
                 kinds.push((line, e.kind, e.warning, e.seq));
                 if line == "Nf3" {
                     let last = e.snapshot.last_move.unwrap();
@@ -297,10 +324,14 @@ mod tests {
                 ("Nf3", EventKind::Move, false, 6),
                 ("illegal", EventKind::Penalty, true, 7),
                 ("offer", EventKind::Claim, false, 8),
+                ("arbiter add 2m white", EventKind::Ruling, true, 9),
+                ("claim repetition", EventKind::Claim, true, 10),
             ]
         );
         let said = session.handle("resign black");
-        let e = events.observe(&session, &said, 0).unwrap();
+        let e = events
+            .observe(&session, &said, Some("resign black"), 0)
+            .unwrap();
         assert_eq!(e.kind, EventKind::Result);
         assert_eq!(e.snapshot.result.as_deref(), Some("1-0"));
         assert_eq!(e.snapshot.running, None);

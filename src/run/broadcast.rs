@@ -135,9 +135,14 @@ impl Resending {
     }
 
     /// Sees the replayed session: the events it makes are kept.
-    pub(super) fn observe(&mut self, session: &crate::session::Session, said: &[Reply]) {
+    pub(super) fn observe(
+        &mut self,
+        session: &crate::session::Session,
+        said: &[Reply],
+        line: Option<&str>,
+    ) {
         let now = crate::game_loop::broadcast::now_ms();
-        if let Some(e) = self.events.observe(session, said, now) {
+        if let Some(e) = self.events.observe(session, said, line, now) {
             self.made.push(e);
         }
     }

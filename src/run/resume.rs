@@ -54,9 +54,9 @@ pub(super) fn resume(
         Ok(r) => r,
         Err(code) => return code,
     };
-    let mut observe = |s: &Session, said: &[Reply]| {
+    let mut observe = |s: &Session, said: &[Reply], line: Option<&str>| {
         if let Some(r) = resending.as_mut() {
-            r.observe(s, said);
+            r.observe(s, said, line);
         }
     };
     let resumed =
