@@ -245,6 +245,10 @@ impl PlayedExt for laws::rules::PlayedMove {
     }
 }
 
+/// Sees a replayed session after each record: what it said, and the line
+/// typed, if one was.
+pub type Observer<'a> = dyn FnMut(&Session, &[Reply], Option<&str>) + 'a;
+
 /// What resuming found.
 pub struct Resumed {
     pub session: Session,
@@ -315,7 +319,7 @@ pub fn resume_observed(
     real_time: bool,
     downtime_counts: bool,
     board: Option<String>,
-    observe: &mut dyn FnMut(&Session, &[Reply], Option<&str>),
+    observe: &mut Observer<'_>,
 ) -> Result<Resumed, ResumeError> {
     // The journal's last write is when the program went down.
     let down = std::fs::metadata(path)
@@ -473,7 +477,7 @@ fn move_record(payload: &str) -> Option<(u32, &str, Option<&str>)> {
 fn replay_records(
     session: &mut Session,
     records: &[crate::journal::Record],
-    observe: &mut dyn FnMut(&Session, &[Reply], Option<&str>),
+    observe: &mut Observer<'_>,
 ) -> Result<Duration, ResumeError> {
     let start = session.game().start();
     let start_ply = (shakmaty::Position::fullmoves(start).get() - 1) * 2
