@@ -423,3 +423,33 @@ fn a_second_server_on_the_same_address_says_so() {
     assert!(err.to_string().contains("listens on"), "{err}");
     server.stop();
 }
+
+/// A body announced far beyond memory is refused unread, and the
+/// server lives on.
+#[test]
+fn a_body_announced_beyond_memory_is_refused_and_the_server_lives_on() {
+    let server = start();
+    let addr = server.addr();
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    write!(
+        s,
+        "POST /api/boards/1 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {TOKEN}\r\nContent-Length: 100000000000000\r\n\r\n{{\"client\""
+    )
+    .unwrap();
+    let mut r = BufReader::new(s);
+    let head = read_until(&mut r, "\r\n\r\n");
+    assert!(head.starts_with("HTTP/1.1 413"), "{head}");
+    // Only the status line and headers: the connection is left to the
+    // client, whose body is never read.
+    assert!(head.contains("Content-Type: application/json"), "{head}");
+    drop(r);
+    assert_eq!(state(addr, 1).next, 1);
+    let a = send(
+        addr,
+        "1",
+        Some(TOKEN),
+        &post_body("c1", vec![event(1, "e4", false)]),
+    );
+    assert_eq!(a.status, 200);
+}

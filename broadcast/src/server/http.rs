@@ -100,8 +100,32 @@ fn body(rq: &mut Request) -> Result<Vec<u8>, Refusal> {
     Ok(buf)
 }
 
+/// A body announced larger than this is never read: tiny_http reads and
+/// throws away the unread body of every request it is done with, into a
+/// buffer of the announced size made at once, and a size beyond memory
+/// would end the process.
+const NEVER_READ: usize = 64 << 20;
+
+/// Refuses a body announced larger than [`NEVER_READ`] without letting
+/// tiny_http read it: the status line and headers of a 413 are written
+/// (tiny_http writes no body on this path), and the connection is left
+/// as it is for the client to close: its request is never dropped, so
+/// its body is never read. No sender of ours announces such a body.
+fn refuse_unread(rq: Request) {
+    let body = serde_json::to_string(&Refusal::TooLarge).unwrap_or_default();
+    let response = Response::from_string(body)
+        .with_status_code(413)
+        .with_header(header("Content-Type", JSON))
+        .with_header(header("Cache-Control", "no-cache"));
+    let stream = rq.upgrade("close", response);
+    std::mem::forget(stream);
+}
+
 /// Answers one request.
 pub fn handle(shared: &Arc<Shared>, mut rq: Request) {
+    if rq.body_length().is_some_and(|n| n > NEVER_READ) {
+        return refuse_unread(rq);
+    }
     let url = rq.url().to_string();
     let (path, query) = url.split_once('?').unwrap_or((&url, ""));
     let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();

@@ -204,9 +204,9 @@ caption{{text-align:left;font-weight:bold;padding:.3em 0}}\
             }
         }
         out.push_str("</tbody>\n</table>\n");
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "<p id=\"no-boards\"{}>{}</p>\n",
+            "<p id=\"no-boards\"{}>{}</p>",
             if any { " hidden" } else { "" },
             escape(&w.no_boards)
         );
