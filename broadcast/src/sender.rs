@@ -86,10 +86,13 @@ impl Trouble {
 }
 
 /// How the sender ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finished {
     /// Events the server had not taken when the sender stopped.
     pub unsent: usize,
+    /// What the sender had still to tell (the server back while the last
+    /// events were sent).
+    pub notices: Vec<Notice>,
 }
 
 enum Msg {
@@ -145,12 +148,17 @@ impl Sender {
         let finished = self
             .done
             .recv_timeout(grace + REQUEST_TIMEOUT + Duration::from_millis(500))
-            .unwrap_or(Finished { unsent: usize::MAX });
+            .unwrap_or(Finished {
+                unsent: usize::MAX,
+                notices: Vec::new(),
+            });
+        let mut finished = finished;
         if finished.unsent != usize::MAX
             && let Some(t) = self.thread.take()
         {
             let _ = t.join();
         }
+        finished.notices.extend(self.notices.try_iter());
         finished
     }
 }
@@ -175,6 +183,8 @@ struct Worker {
     /// has asked.
     next: Option<u64>,
     lost: bool,
+    /// Requests failed one after the other.
+    failures: u32,
     refused: bool,
     backoff: Duration,
     retry_at: Option<Instant>,
@@ -200,6 +210,7 @@ impl Worker {
             taken: Vec::new(),
             next,
             lost: false,
+            failures: 0,
             refused: false,
             backoff: FIRST_BACKOFF,
             retry_at: None,
@@ -253,6 +264,7 @@ impl Worker {
             {
                 return Finished {
                     unsent: self.queue.len(),
+                    notices: Vec::new(),
                 };
             }
             if self.refused || self.retry_at.is_some_and(|at| Instant::now() < at) {
@@ -295,6 +307,13 @@ impl Worker {
                 let _ = self.notices.send(Notice::Refused(r));
             }
             Answer::Failed(why) => {
+                // One failure is tried again at once, unsaid: a kept-alive
+                // connection the server had closed fails once.
+                self.failures += 1;
+                if self.failures == 1 {
+                    self.retry_at = Some(Instant::now() + Duration::from_millis(50));
+                    return;
+                }
                 if !self.lost {
                     self.lost = true;
                     let _ = self.notices.send(Notice::Lost(why));
@@ -308,6 +327,7 @@ impl Worker {
     /// The server answered: a lost server is back once it has it all.
     fn answered(&mut self) {
         self.retry_at = None;
+        self.failures = 0;
         self.backoff = FIRST_BACKOFF;
         if self.lost && self.queue.is_empty() {
             self.lost = false;

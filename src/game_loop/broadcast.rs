@@ -225,20 +225,9 @@ impl Live {
 
     /// What the sender had to tell, as said (each once; empty mostly).
     pub fn notices(&mut self, session: &Session) -> Vec<Reply> {
-        let t = broadcast_texts(session.lang());
         let mut out = Vec::new();
         while let Some(n) = self.sender.try_notice() {
-            match n {
-                Notice::Lost(trouble) => {
-                    out.push(Reply::say(t.broadcast_lost(trouble)));
-                    out.push(Reply::say(t.broadcast_goes_on()));
-                }
-                Notice::Back => out.push(Reply::say(t.broadcast_back())),
-                Notice::Refused(r) => {
-                    out.push(Reply::say(t.broadcast_refused(&r, self.board)));
-                    out.push(Reply::say(t.broadcast_refused_what_to_do(&r)));
-                }
-            }
+            out.extend(said(n, session, self.board));
         }
         out
     }
@@ -247,13 +236,32 @@ impl Live {
     /// be is said.
     pub fn finish(mut self, session: &Session) -> Vec<Reply> {
         let mut out = self.notices(session);
-        let Finished { unsent } = self.sender.finish(GRACE);
+        let Finished { unsent, notices } = self.sender.finish(GRACE);
+        for n in notices {
+            out.extend(said(n, session, self.board));
+        }
         if unsent > 0 {
             let t = broadcast_texts(session.lang());
             out.push(Reply::say(t.broadcast_unsent()));
             out.push(Reply::say(t.broadcast_unsent_later()));
         }
         out
+    }
+}
+
+/// What is said of a notice of the sender.
+fn said(n: Notice, session: &Session, board: u32) -> Vec<Reply> {
+    let t = broadcast_texts(session.lang());
+    match n {
+        Notice::Lost(trouble) => vec![
+            Reply::say(t.broadcast_lost(trouble)),
+            Reply::say(t.broadcast_goes_on()),
+        ],
+        Notice::Back => vec![Reply::say(t.broadcast_back())],
+        Notice::Refused(r) => vec![
+            Reply::say(t.broadcast_refused(&r, board)),
+            Reply::say(t.broadcast_refused_what_to_do(&r)),
+        ],
     }
 }
 

@@ -12,6 +12,8 @@ struct Board {
     events: Vec<Event>,
     owner: Option<String>,
     posts: usize,
+    /// Connections to close unanswered (a kept-alive one the server shut).
+    hang_up: usize,
 }
 
 /// A fake server: one board, a token; answers like the real one.
@@ -110,6 +112,12 @@ impl Fake {
                 match l.accept() {
                     Ok((s, _)) => {
                         s.set_nonblocking(false).unwrap();
+                        let mut board = b.lock().unwrap();
+                        if board.hang_up > 0 {
+                            board.hang_up -= 1;
+                            continue;
+                        }
+                        drop(board);
                         serve_one(s, &b);
                     }
                     Err(_) => std::thread::sleep(Duration::from_millis(5)),
@@ -289,4 +297,16 @@ fn a_server_down_at_start_gets_the_game_when_it_comes_up() {
     let fake = Fake::on(TcpListener::bind(addr).unwrap(), Default::default());
     assert_eq!(notice(&s), Some(Notice::Back));
     assert_eq!(fake.seqs(), vec![1, 2]);
+}
+
+#[test]
+fn one_failed_request_is_tried_again_unsaid() {
+    let fake = Fake::start();
+    fake.board.lock().unwrap().hang_up = 1;
+    let s = Sender::start(target(&fake.addr, "good", "c1", false));
+    s.send(event(1));
+    let f = s.finish(Duration::from_secs(2));
+    assert_eq!(f.unsent, 0);
+    assert_eq!(f.notices, vec![]);
+    assert_eq!(fake.seqs(), vec![1]);
 }
