@@ -149,4 +149,38 @@ fn an_address_in_use_is_said_in_words() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("nowhere is not an address with a port"));
+    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--lang", "fr"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("no words in fr"));
+}
+
+#[test]
+fn a_language_named_in_words_gives_the_page_in_it() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["serve", "--bind", "127.0.0.1:0", "--lang", "Deutsch"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    out.read_line(&mut first).unwrap();
+    let addr = first
+        .trim()
+        .strip_prefix("Der Schiedsrichterserver hört auf ")
+        .and_then(|a| a.strip_suffix('.'))
+        .unwrap_or_else(|| panic!("{first}"))
+        .to_string();
+    let (status, page) = http(&addr, "GET", "/", "", "");
+    assert_eq!(status, 200);
+    assert!(page.contains("<html lang=\"de\">"), "{page}");
+    assert!(page.contains("<h1>Schiedsrichtertisch</h1>"), "{page}");
+    drop(child.stdin.take());
+    let mut rest = String::new();
+    out.read_to_string(&mut rest).unwrap();
+    assert!(child.wait().unwrap().success());
 }

@@ -21,12 +21,18 @@ pub(super) fn serve(
     arbiter_key: Option<String>,
     lang: Option<String>,
 ) -> ExitCode {
-    let ui = lang
-        .as_deref()
-        .and_then(|l| l.parse::<Lang>().ok())
-        .unwrap_or_else(lang_from_env);
+    let asked = lang.as_deref().map(|l| l.parse::<Lang>());
+    let ui = match asked {
+        Some(Ok(l)) => l,
+        _ => lang_from_env(),
+    };
     let texts = serve_texts(ui);
-    let page_lang = lang.unwrap_or_else(|| ui.code().to_string());
+    // A language named as a name or a locale ("Deutsch", "de_DE") is its
+    // code; one annabella does not know is refused by the page's words.
+    let page_lang = match (asked, lang) {
+        (Some(Err(_)), Some(l)) => l,
+        _ => ui.code().to_string(),
+    };
     let config = Config {
         bind,
         token,
