@@ -30,6 +30,7 @@ use devices::dgt::device::DgtBoard;
 use devices::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
 
 pub mod analysis;
+pub mod broadcast;
 mod engine;
 pub use engine::EnginePlayer;
 
@@ -90,6 +91,8 @@ pub struct GameLoop {
     brltty_silent: Option<devices::brltty::Attached>,
     /// An engine playing one side (`play --engine`).
     engine: Option<EnginePlayer>,
+    /// The game sent live to the arbiter's server (`play --broadcast`).
+    broadcast: Option<broadcast::Live>,
 }
 
 impl GameLoop {
@@ -113,6 +116,33 @@ impl GameLoop {
             brltty_reconnect: None,
             brltty_silent: None,
             engine: None,
+            broadcast: None,
+        }
+    }
+
+    /// The game is sent live to the arbiter's server: from now on every
+    /// journal write that changed the game makes an event (the first one:
+    /// the game as it stands).
+    pub fn with_broadcast(mut self, mut live: broadcast::Live) -> GameLoop {
+        live.after(&self.session, &[], None);
+        self.broadcast = Some(live);
+        self
+    }
+
+    /// After a journal write (of a typed `line`, if one was): the event
+    /// it made goes to the server.
+    fn broadcast_after(&mut self, replies: &[Reply], line: Option<&str>) {
+        if let Some(b) = self.broadcast.as_mut() {
+            b.after(&self.session, replies, line);
+        }
+    }
+
+    /// What the sender had to tell (the server lost, back, refusing):
+    /// said, neither journaled nor recorded.
+    fn broadcast_notices(&mut self) -> Vec<Reply> {
+        match self.broadcast.as_mut() {
+            Some(b) => b.notices(&self.session),
+            None => Vec::new(),
         }
     }
 
@@ -238,6 +268,7 @@ impl GameLoop {
         }
         let mut replies = self.handled_line(line);
         replies.extend(self.engine_turn());
+        replies.extend(self.broadcast_notices());
         replies
     }
 
@@ -258,6 +289,7 @@ impl GameLoop {
                 log.line(at, session, line)
             }
         }));
+        self.broadcast_after(&replies, (!private).then_some(line));
         let shown = if private { "(private)" } else { line };
         let failed = self.record(|r, now| r.line(at, now, shown, &replies));
         replies.extend(failed);
@@ -303,6 +335,7 @@ impl GameLoop {
         if let Some(d) = self.dotpad.as_mut() {
             d.redraw(self.session.dotpad_view());
         }
+        replies.extend(self.broadcast_notices());
         replies
     }
 
@@ -474,6 +507,7 @@ impl GameLoop {
         if !self.journal_behind {
             replies.extend(self.durably(|log, session| log.tick(session)));
         }
+        self.broadcast_after(&replies, None);
         let failed = self.record(|r, now| r.tick(now, &replies));
         replies.extend(failed);
         replies
@@ -493,6 +527,7 @@ impl GameLoop {
             return self.ticked(replies);
         };
         replies.extend(self.durably(|log, session| log.board(at, session, &words)));
+        self.broadcast_after(&replies, None);
         let typed = matches!(ev, Event::Lifted(_) | Event::Placed { .. } | Event::Scan(_));
         let failed = self.record(|r, now| {
             if typed {
@@ -518,6 +553,7 @@ impl GameLoop {
             _ => return self.ticked(replies),
         };
         replies.extend(self.durably(|log, session| log.dgt(at, session, &words)));
+        self.broadcast_after(&replies, None);
         let failed = self.record(|r, now| r.line(now, now, &format!("dgt {words}"), &replies));
         replies.extend(failed);
         replies
@@ -559,13 +595,19 @@ impl GameLoop {
         ))
     }
 
-    /// The player leaves: the score is saved unless it was at the end.
+    /// The player leaves: the score is saved unless it was at the end;
+    /// the arbiter's server gets a moment for what waits.
     pub fn quit(&mut self) -> Vec<Reply> {
-        if self.saved_after_end {
-            return Vec::new();
+        let mut out = if self.saved_after_end {
+            Vec::new()
+        } else {
+            self.saved_after_end = true;
+            self.save_score()
+        };
+        if let Some(b) = self.broadcast.take() {
+            out.extend(b.finish(&self.session));
         }
-        self.saved_after_end = true;
-        self.save_score()
+        out
     }
 
     /// The printed text of replies, with any notice from the speech

@@ -245,6 +245,10 @@ impl PlayedExt for laws::rules::PlayedMove {
     }
 }
 
+/// Sees a replayed session after each record: what it said, and the line
+/// typed, if one was.
+pub type Observer<'a> = dyn FnMut(&Session, &[Reply], Option<&str>) + 'a;
+
 /// What resuming found.
 pub struct Resumed {
     pub session: Session,
@@ -303,6 +307,20 @@ pub fn resume(
     downtime_counts: bool,
     board: Option<String>,
 ) -> Result<Resumed, ResumeError> {
+    resume_observed(path, real_time, downtime_counts, board, &mut |_, _, _| {})
+}
+
+/// [`resume`], showing `observe` the session before the first record and
+/// after each record replayed, with what it said and the line typed, if
+/// one was (the events sent to the arbiter's server are made again from
+/// them).
+pub fn resume_observed(
+    path: &Path,
+    real_time: bool,
+    downtime_counts: bool,
+    board: Option<String>,
+    observe: &mut Observer<'_>,
+) -> Result<Resumed, ResumeError> {
     // The journal's last write is when the program went down.
     let down = std::fs::metadata(path)
         .and_then(|m| m.modified())
@@ -324,7 +342,8 @@ pub fn resume(
     }
     let mut session =
         Session::new(&settings).map_err(|e| ResumeError::BadSettings(e.to_string()))?;
-    let at = replay_records(&mut session, &records)?;
+    observe(&session, &[], None);
+    let at = replay_records(&mut session, &records, observe)?;
     if real_time {
         let since = if downtime_counts { at + down } else { at };
         session.set_time_source(TimeSource::Real(
@@ -359,6 +378,11 @@ pub fn resume(
     })
 }
 
+/// The settings a journal recorded, if it can be read.
+pub fn recorded(path: &Path) -> Option<Settings> {
+    recorded_settings(&read(path).ok()?.records).ok()
+}
+
 /// The game of a journal, replayed on virtual time, without opening the
 /// journal for writing (export, inspection), with the lines that were
 /// dropped as damaged.
@@ -369,7 +393,7 @@ pub fn replay(path: &Path) -> Result<(Session, Vec<DroppedLine>), ResumeError> {
     let settings = recorded_settings(&records)?;
     let mut session =
         Session::new(&settings).map_err(|e| ResumeError::BadSettings(e.to_string()))?;
-    replay_records(&mut session, &records)?;
+    replay_records(&mut session, &records, &mut |_, _, _| {})?;
     Ok((session, dropped))
 }
 
@@ -453,6 +477,7 @@ fn move_record(payload: &str) -> Option<(u32, &str, Option<&str>)> {
 fn replay_records(
     session: &mut Session,
     records: &[crate::journal::Record],
+    observe: &mut Observer<'_>,
 ) -> Result<Duration, ResumeError> {
     let start = session.game().start();
     let start_ply = (shakmaty::Position::fullmoves(start).get() - 1) * 2
@@ -477,34 +502,42 @@ fn replay_records(
                 // privately and not sealed (cancelled) is over.
                 session.cancel_private();
                 session.set_virtual_time(r.time);
-                session.handle(&r.payload);
+                let said = session.handle(&r.payload);
+                observe(session, &said, Some(&r.payload));
             }
-            "adjourned" => session.mark_adjourned(PathBuf::from(&r.payload)),
+            "adjourned" => {
+                session.mark_adjourned(PathBuf::from(&r.payload));
+                observe(session, &[], None);
+            }
             "opened" => {
                 session.set_virtual_time(r.time);
                 session.open_adjourned();
-                session.play_sealed(&r.payload);
+                let said = session.play_sealed(&r.payload);
+                observe(session, &said, None);
             }
             "tick" => {
                 session.set_virtual_time(r.time);
-                session.tick();
+                let said = session.tick();
+                observe(session, &said, None);
             }
             "board" => {
                 // The loop ticks before it reads the board.
                 session.set_virtual_time(r.time);
-                session.tick();
                 // A reading this version does not know changes nothing
                 // here; a move it made would not match its move record.
+                let mut said = session.tick();
                 if let Some(ev) = devices::pinboard::reading_from_words(&r.payload) {
-                    session.board_event(&ev);
+                    said.extend(session.board_event(&ev));
                 }
+                observe(session, &said, None);
             }
             "dgt" => {
                 session.set_virtual_time(r.time);
-                session.tick();
+                let mut said = session.tick();
                 if let Some(reading) = devices::dgt::DgtReading::from_words(&r.payload) {
-                    session.dgt_reading(&reading);
+                    said.extend(session.dgt_reading(&reading));
                 }
+                observe(session, &said, None);
             }
             "move" => {
                 let diverged = |found: String| ResumeError::Diverged {

@@ -113,6 +113,22 @@ pub struct Settings {
     /// resume. Recorded only when asked for (docs/engine.md).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub engine: Option<engine::EngineSettings>,
+    /// The game is sent live to the arbiter's server (`play --broadcast`),
+    /// again on resume. Recorded only when asked for; the token never is.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub broadcast: Option<BroadcastSettings>,
+}
+
+/// Where a game is sent live, and as whom (docs/broadcast.md). The
+/// tournament token is not here: it is a credential, given on each run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct BroadcastSettings {
+    /// The server's address: `http://HOST:PORT`.
+    pub url: String,
+    /// The random id chosen when the game was opened: a resumed game is
+    /// the same client and still owns its board.
+    pub client: String,
 }
 
 /// How moves are announced.

@@ -5,6 +5,7 @@
 //! inside sentences come from a [`Namer`], so the same sentence can name
 //! "f3" or "Felix drei".
 
+mod broadcast;
 pub mod catalog;
 #[cfg(test)]
 mod catalog_tests;
@@ -34,6 +35,7 @@ use shakmaty::{Role, Square};
 use laws::lang::Lang;
 use laws::notation::Namer;
 
+pub use broadcast::BroadcastTexts;
 pub use clock::ClockTexts;
 pub use dead::DeadTexts;
 pub use engine::EngineTexts;
@@ -96,6 +98,11 @@ impl<
 
 /// The texts of a UI language.
 pub fn texts(lang: Lang) -> &'static dyn Texts {
+    catalog::builtin(lang)
+}
+
+/// The sentences about the game sent to the arbiter's server.
+pub fn broadcast_texts(lang: Lang) -> &'static dyn BroadcastTexts {
     catalog::builtin(lang)
 }
 

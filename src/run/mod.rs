@@ -13,6 +13,7 @@ use crate::messages::texts;
 use laws::lang::Lang;
 
 mod analyse;
+mod broadcast;
 mod check;
 mod docs;
 mod engine;
@@ -58,6 +59,12 @@ struct RunArgs {
     /// names another BRLTTY).
     #[arg(long)]
     brltty: bool,
+    /// Send the game live to the arbiter's server at URL (annabella serve), as the board of --board-number
+    #[arg(long, value_name = "URL")]
+    broadcast: Option<String>,
+    /// The tournament token for --broadcast (also ANNABELLA_BROADCAST_TOKEN); never kept
+    #[arg(long, value_name = "TOKEN")]
+    broadcast_token: Option<String>,
 }
 
 #[derive(Subcommand)]

@@ -82,13 +82,19 @@ pub(super) fn play(
             ResumeAnswer::No(kept) => kept_lines = kept,
         }
     }
+    // The arbiter's server: its address and this game's client id are
+    // recorded with the settings; the token is kept nowhere.
+    let token = match super::broadcast::prepare(&run, &mut settings) {
+        Ok(t) => t,
+        Err(code) => return code,
+    };
     let session = match Session::new(&settings) {
         Ok(s) => s,
         Err(e) => return fail(texts(settings.lang()).setup_error(&e)),
     };
     // The journal records the form the game is announced in.
     settings.announce = Some(session.announce_form());
-    let first = session.start();
+    let mut first = session.start();
     // The serial board belongs to the game loop, which shows it the game.
     // A device asked for that cannot be opened stops the start, said.
     let lang = settings.lang();
@@ -318,6 +324,7 @@ pub(super) fn play(
         braille: braille_display,
     }
     .attach(game);
+    let game = super::broadcast::attach_new(game, &settings, token, &mut first);
     let (game, first) = super::engine::attach(game, settings.engine.clone(), interactive, first);
     if listen.listen_from.is_some() {
         return super::listening::drive_from(game, &listen, &vocabulary, first);

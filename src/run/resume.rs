@@ -48,7 +48,20 @@ pub(super) fn resume(
     } else {
         path
     };
-    let mut resumed = match crate::gamelog::resume(&path, interactive, downtime_counts, board) {
+    // A game sent to the arbiter's server goes on being sent: its events
+    // are made again as the journal is replayed.
+    let mut resending = match super::broadcast::Resending::of(&run, &path) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let mut observe = |s: &Session, said: &[Reply], line: Option<&str>| {
+        if let Some(r) = resending.as_mut() {
+            r.observe(s, said, line);
+        }
+    };
+    let resumed =
+        crate::gamelog::resume_observed(&path, interactive, downtime_counts, board, &mut observe);
+    let mut resumed = match resumed {
         Ok(r) => r,
         Err(e) => {
             let lang = lang_from_env();
@@ -140,6 +153,10 @@ pub(super) fn resume(
         braille: braille_display,
     }
     .attach(game);
+    let game = match resending {
+        Some(r) => r.attach(game, &mut first),
+        None => game,
+    };
     let (game, first) = super::engine::attach(game, engine, interactive, first);
     drive(game, run.script, first, kept)
 }

@@ -7,6 +7,7 @@ mod adjourn;
 mod answers_spoken;
 mod arbiter;
 mod braille_io;
+mod broadcast_view;
 mod commands;
 mod dead_end;
 mod completion;
