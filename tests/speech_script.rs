@@ -6,7 +6,6 @@
 
 mod common;
 
-use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -16,8 +15,7 @@ use common::Temp;
 fn fake_espeak(dir: &Path, body: &str) {
     std::fs::create_dir_all(dir).unwrap();
     let path = dir.join("espeak-ng");
-    std::fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    common::write_program(&path, &format!("#!/bin/sh\n{body}\n"));
 }
 
 /// `annabella play --script SCRIPT ARGS` with only `bin` and the system

@@ -37,12 +37,10 @@ fn run(tmp: &Temp, choice: &str, sound_server: bool) -> String {
 /// A stand-in `spd-say` that answers at once and says nothing.
 #[cfg(unix)]
 fn fake_spd_say(tmp: &Temp) {
-    use std::os::unix::fs::PermissionsExt;
     let bin = tmp.0.join("bin");
     std::fs::create_dir_all(&bin).unwrap();
     let fake = bin.join("spd-say");
-    std::fs::write(&fake, "#!/bin/sh\nexit 0\n").unwrap();
-    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    common::write_program(&fake, "#!/bin/sh\nexit 0\n");
 }
 
 #[cfg(unix)]

@@ -3,7 +3,6 @@
 //! error, never a panic or a wait without end.
 #![cfg(unix)]
 
-use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -19,9 +18,26 @@ pub fn fake(name: &str, on_go: &str) -> PathBuf {
     let script = format!(
         "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name Fake'; echo 'option name Skill Level type spin default 20 min 0 max 20'; echo uciok ;;\n    isready) echo readyok ;;\n    go*) {on_go} ;;\n    quit) exit 0 ;;\n  esac\ndone\n"
     );
-    std::fs::write(&path, script).unwrap();
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    write_program(&path, &script);
     path
+}
+
+/// Writes a small program (a shell script) at `path`, executable. The
+/// file is written by `install`, a process of its own: a file this test
+/// process held open for writing would be inherited by a child that
+/// another test thread forks meanwhile, and starting the program would
+/// then fail with "text file busy".
+fn write_program(path: &std::path::Path, text: &str) {
+    let source = path.with_extension("source");
+    std::fs::write(&source, text).unwrap();
+    let installed = std::process::Command::new("install")
+        .arg("-m")
+        .arg("755")
+        .arg(&source)
+        .arg(path)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(installed, "install could not write {}", path.display());
 }
 
 fn started(name: &str, on_go: &str) -> Engine {

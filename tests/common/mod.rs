@@ -100,3 +100,22 @@ pub fn have_tmux() -> bool {
         .output()
         .is_ok_and(|o| o.status.success())
 }
+
+/// Writes a small program (a shell script) at `path`, executable. The
+/// file is written by `install`, a process of its own: a file this test
+/// process held open for writing would be inherited by a child that
+/// another test thread forks meanwhile, and starting the program would
+/// then fail with "text file busy".
+#[cfg(unix)]
+pub fn write_program(path: &std::path::Path, text: &str) {
+    let source = path.with_extension("source");
+    std::fs::write(&source, text).unwrap();
+    let installed = Command::new("install")
+        .arg("-m")
+        .arg("755")
+        .arg(&source)
+        .arg(path)
+        .status()
+        .is_ok_and(|s| s.success());
+    assert!(installed, "install could not write {}", path.display());
+}
