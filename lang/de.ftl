@@ -1081,3 +1081,14 @@ cli-help-analyse-pgn = Die Partie mit Bewertungen und Zeichen als PGN in FILE sc
 analysis-unreadable = Die Partie { $path } kann nicht gelesen werden: { $why }.
 analysis-written = Die analysierte Partie ist in { $path } geschrieben.
 analysis-not-written = Die analysierte Partie konnte nicht in { $path } geschrieben werden: { $why }.
+
+## microphone
+microphone-none = Es gibt kein Mikrofon. Züge werden getippt.
+microphone-none-named = Es gibt kein Mikrofon namens { $name }. Züge werden getippt.
+microphone-format = Das Mikrofon liefert Ton in einem Format, das annabella nicht lesen kann ({ $format }). Züge werden getippt.
+microphone-lost = Das Mikrofon { $name } ist ausgefallen: { $reason }. Ab jetzt werden Züge getippt.
+microphone-failed = Das Mikrofon lässt sich nicht öffnen: { $reason }. Züge werden getippt.
+microphone-listening = Zuhören über das Mikrofon { $name }.
+microphone-none-listed = Kein Mikrofon gefunden.
+cli-help-play-microphone = Das Mikrofon, mit dem zugehört wird (sein Name oder ein Teil davon, wie hear --list-microphones ihn zeigt; sonst der Standardeingang des Systems)
+cli-help-hear-list-microphones = Die Mikrofone auflisten, eines pro Zeile, das Standardmikrofon zuerst

@@ -1017,3 +1017,14 @@ cli-help-analyse-pgn = Write the game with evaluations and marks as PGN to FILE
 analysis-unreadable = The game { $path } cannot be read: { $why }.
 analysis-written = The analysed game is written to { $path }.
 analysis-not-written = The analysed game could not be written to { $path }: { $why }.
+
+## microphone
+microphone-none = There is no microphone. Moves are typed.
+microphone-none-named = There is no microphone called { $name }. Moves are typed.
+microphone-format = The microphone gives sound in a format annabella cannot read ({ $format }). Moves are typed.
+microphone-lost = The microphone { $name } stopped: { $reason }. Moves are typed from now on.
+microphone-failed = The microphone cannot be opened: { $reason }. Moves are typed.
+microphone-listening = Listening through the microphone { $name }.
+microphone-none-listed = No microphone found.
+cli-help-play-microphone = The microphone to listen with (its name, or a part of it, as hear --list-microphones prints it; default: the system's default input)
+cli-help-hear-list-microphones = List the microphones, one per line, the default one first

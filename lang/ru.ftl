@@ -1088,3 +1088,14 @@ cli-help-analyse-pgn = Записать партию с оценками и зн
 analysis-unreadable = Партию { $path } не удаётся прочитать: { $why }.
 analysis-written = Разобранная партия записана в { $path }.
 analysis-not-written = Разобранную партию не удалось записать в { $path }: { $why }.
+
+## microphone
+microphone-none = Микрофона нет. Ходы вводятся с клавиатуры.
+microphone-none-named = Микрофона { $name } нет. Ходы вводятся с клавиатуры.
+microphone-format = Микрофон даёт звук в формате, который annabella не читает ({ $format }). Ходы вводятся с клавиатуры.
+microphone-lost = Микрофон { $name } перестал работать: { $reason }. Дальше ходы вводятся с клавиатуры.
+microphone-failed = Микрофон не открывается: { $reason }. Ходы вводятся с клавиатуры.
+microphone-listening = Слушаю через микрофон { $name }.
+microphone-none-listed = Микрофон не найден.
+cli-help-play-microphone = Микрофон для прослушивания (его имя или часть имени, как его показывает hear --list-microphones; по умолчанию системный вход)
+cli-help-hear-list-microphones = Показать микрофоны, по одному в строке, сначала микрофон по умолчанию

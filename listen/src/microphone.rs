@@ -16,6 +16,7 @@ use cpal::{ErrorKind, FromSample, SampleFormat, SizedSample};
 
 use crate::ListenError;
 use crate::audio::{RATE, resample, to_i16};
+use crate::vad::Source;
 
 /// Chunks waiting for the reader (3 s of sound).
 const QUEUE: usize = 30;
@@ -107,11 +108,13 @@ impl Microphone {
     pub fn rate(&self) -> u32 {
         self.rate
     }
+}
 
+impl Source for Microphone {
     /// The next 100 ms of sound as 16 kHz mono samples, waiting up to
     /// `timeout` (`Ok(None)`: nothing yet). A device lost is an error
     /// once; after it, nothing more comes.
-    pub fn next(&mut self, timeout: Duration) -> Result<Option<Vec<i16>>, ListenError> {
+    fn next(&mut self, timeout: Duration) -> Result<Option<Vec<i16>>, ListenError> {
         if !self.said_lost {
             let lost = self.lost.lock().map(|mut l| l.take()).unwrap_or(None);
             if let Some(reason) = lost {

@@ -180,9 +180,10 @@ impl Detector {
 /// them.
 pub fn utterances(samples: &[i16], options: VadOptions) -> Vec<Vec<i16>> {
     let mut detector = Detector::new(options);
+    let mut source = Samples::new(samples.to_vec());
     let mut out = Vec::new();
-    for chunk in samples.chunks(CHUNK) {
-        out.extend(detector.push(chunk));
+    while let Ok(Some(chunk)) = source.next(std::time::Duration::ZERO) {
+        out.extend(detector.push(&chunk));
     }
     out.extend(detector.finish());
     out
@@ -190,6 +191,39 @@ pub fn utterances(samples: &[i16], options: VadOptions) -> Vec<Vec<i16>> {
 
 /// Samples in one chunk handed from a source to the detector (100 ms).
 pub const CHUNK: usize = 1600;
+
+/// Where 16 kHz chunks come from: the microphone, or samples already
+/// read (a file, a test).
+pub trait Source: Send {
+    /// The next chunk, waiting up to `timeout` (`Ok(None)`: nothing yet
+    /// or nothing more); an error when the source is lost.
+    fn next(
+        &mut self,
+        timeout: std::time::Duration,
+    ) -> Result<Option<Vec<i16>>, crate::ListenError>;
+}
+
+/// Samples already read, given in [`CHUNK`]s.
+pub struct Samples {
+    samples: Vec<i16>,
+    at: usize,
+}
+
+impl Samples {
+    /// The chunks of `samples` (16 kHz mono).
+    pub fn new(samples: Vec<i16>) -> Samples {
+        Samples { samples, at: 0 }
+    }
+}
+
+impl Source for Samples {
+    fn next(&mut self, _: std::time::Duration) -> Result<Option<Vec<i16>>, crate::ListenError> {
+        let end = (self.at + CHUNK).min(self.samples.len());
+        let chunk = self.samples[self.at..end].to_vec();
+        self.at = end;
+        Ok((!chunk.is_empty()).then_some(chunk))
+    }
+}
 
 #[cfg(test)]
 mod tests {
