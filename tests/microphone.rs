@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
 /// An ALSA configuration: the system's, with the default device silent.
-fn silent_alsa() -> Option<PathBuf> {
+fn silent_alsa(test: &str) -> Option<PathBuf> {
     let system = std::path::Path::new("/usr/share/alsa/alsa.conf");
     if !system.exists() {
         eprintln!("skipped: no ALSA configuration");
@@ -17,7 +17,7 @@ fn silent_alsa() -> Option<PathBuf> {
     }
     let dir = std::env::temp_dir().join(format!("annabella-microphone-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("asound.conf");
+    let path = dir.join(format!("{test}.conf"));
     std::fs::write(
         &path,
         "</usr/share/alsa/alsa.conf>\npcm.!default { type null }\nctl.!default { type hw card 0 }\n",
@@ -26,8 +26,8 @@ fn silent_alsa() -> Option<PathBuf> {
     Some(path)
 }
 
-fn play(extra: &[&str], typed: &str) -> (bool, String) {
-    let alsa = silent_alsa().expect("ALSA configuration");
+fn play(test: &str, extra: &[&str], typed: &str) -> (bool, String) {
+    let alsa = silent_alsa(test).expect("ALSA configuration");
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(["play", "--no-journal", "--speech", "off", "--lang", "en"])
         .args(["--listen", "pocketsphinx"])
@@ -45,6 +45,7 @@ fn play(extra: &[&str], typed: &str) -> (bool, String) {
         .write_all(typed.as_bytes())
         .unwrap();
     let out = child.wait_with_output().unwrap();
+    let _ = std::fs::remove_file(&alsa);
     let text = String::from_utf8(out.stdout).unwrap();
     let err = String::from_utf8_lossy(&out.stderr).to_string();
     (out.status.success(), format!("{text}\n{err}"))
@@ -56,7 +57,7 @@ fn the_microphone_listens_while_keys_still_play() {
     if !std::path::Path::new("/usr/share/alsa/alsa.conf").exists() {
         return;
     }
-    let (ok, text) = play(&[], "e4\ne5\n");
+    let (ok, text) = play("keys", &[], "e4\ne5\n");
     assert!(ok, "{text}");
     let lines: Vec<&str> = text.lines().collect();
     let listening = lines
@@ -75,7 +76,11 @@ fn a_microphone_not_there_is_said_and_keys_play() {
     if !std::path::Path::new("/usr/share/alsa/alsa.conf").exists() {
         return;
     }
-    let (ok, text) = play(&["--microphone", "no-such-microphone-here"], "e4\n");
+    let (ok, text) = play(
+        "named",
+        &["--microphone", "no-such-microphone-here"],
+        "e4\n",
+    );
     assert!(ok, "{text}");
     assert!(
         text.lines().any(|l| l
