@@ -1151,3 +1151,14 @@ cli-help-serve-bind = Adresse und Port, auf denen gehört wird (127.0.0.1 ist nu
 cli-help-serve-token = Das Turnierkennwort, mit dem die Spieler senden (Vorgabe: ein neues zufälliges, ausgegeben)
 cli-help-serve-arbiter-key = Der Schlüssel des Schiedsrichters für die Aktionen der Seite (Vorgabe: ein neuer zufälliger, ausgegeben)
 cli-help-serve-lang = Sprache der Seite des Schiedsrichters und dieser Meldungen: en, de oder ru (Vorgabe aus der Umgebung)
+
+## microphone
+microphone-none = Es gibt kein Mikrofon. Züge werden getippt.
+microphone-none-named = Es gibt kein Mikrofon namens { $name }. Züge werden getippt.
+microphone-format = Das Mikrofon liefert Ton in einem Format, das annabella nicht lesen kann ({ $format }). Züge werden getippt.
+microphone-lost = Das Mikrofon { $name } ist ausgefallen: { $reason }. Ab jetzt werden Züge getippt.
+microphone-failed = Das Mikrofon lässt sich nicht öffnen: { $reason }. Züge werden getippt.
+microphone-listening = Zuhören über das Mikrofon { $name }.
+microphone-none-listed = Kein Mikrofon gefunden.
+cli-help-play-microphone = Das Mikrofon, mit dem zugehört wird (sein Name oder ein Teil davon, wie hear --list-microphones ihn zeigt; sonst der Standardeingang des Systems)
+cli-help-hear-list-microphones = Die Mikrofone auflisten, eines pro Zeile, das Standardmikrofon zuerst

@@ -1087,3 +1087,14 @@ cli-help-serve-bind = Address and port to listen on (127.0.0.1 is this computer 
 cli-help-serve-token = The tournament token the players post with (default: a new random one, printed)
 cli-help-serve-arbiter-key = The arbiter's key for the page's actions (default: a new random one, printed)
 cli-help-serve-lang = Language of the arbiter's page and of these messages: en, de or ru (default from the environment)
+
+## microphone
+microphone-none = There is no microphone. Moves are typed.
+microphone-none-named = There is no microphone called { $name }. Moves are typed.
+microphone-format = The microphone gives sound in a format annabella cannot read ({ $format }). Moves are typed.
+microphone-lost = The microphone { $name } stopped: { $reason }. Moves are typed from now on.
+microphone-failed = The microphone cannot be opened: { $reason }. Moves are typed.
+microphone-listening = Listening through the microphone { $name }.
+microphone-none-listed = No microphone found.
+cli-help-play-microphone = The microphone to listen with (its name, or a part of it, as hear --list-microphones prints it; default: the system's default input)
+cli-help-hear-list-microphones = List the microphones, one per line, the default one first

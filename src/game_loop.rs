@@ -241,6 +241,11 @@ impl GameLoop {
         self.dotpad.as_ref()
     }
 
+    /// Whether speech is under way (a microphone is muted meanwhile).
+    pub fn speaking(&self) -> Option<speech::Speaking> {
+        self.output.as_ref().and_then(Output::speaking)
+    }
+
     pub fn session(&self) -> &Session {
         &self.session
     }

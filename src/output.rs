@@ -188,6 +188,12 @@ impl Output {
             })
     }
 
+    /// Whether speech is under way, for any thread to ask (none without a
+    /// speech backend).
+    pub fn speaking(&self) -> Option<speech::Speaking> {
+        self.speech.as_ref().map(Speech::speaking)
+    }
+
     /// Louder, quieter, faster, slower where the backend allows.
     pub fn adjust(&mut self, setting: Setting, change: Change) -> Option<u8> {
         self.speech.as_mut()?.adjust(setting, change).ok()

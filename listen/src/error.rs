@@ -49,6 +49,29 @@ pub enum ListenError {
         /// What it said.
         reason: String,
     },
+    /// No microphone: none at all, or none of this name.
+    NoMicrophone {
+        /// The name asked for, if one was.
+        name: Option<String>,
+    },
+    /// The microphone gives samples in a format not read here.
+    MicrophoneFormat {
+        /// The format.
+        format: String,
+    },
+    /// The microphone stopped giving sound (unplugged, or the sound
+    /// system failed).
+    MicrophoneLost {
+        /// The device.
+        name: String,
+        /// What the sound system said.
+        reason: String,
+    },
+    /// The microphone could not be opened.
+    Microphone {
+        /// What the sound system said.
+        reason: String,
+    },
 }
 
 impl fmt::Display for ListenError {
@@ -63,6 +86,15 @@ impl fmt::Display for ListenError {
             ListenError::NoPronunciation { word } => write!(f, "no pronunciation of {word}"),
             ListenError::Grammar { reason } => write!(f, "grammar: {reason}"),
             ListenError::Engine { engine, reason } => write!(f, "{engine}: {reason}"),
+            ListenError::NoMicrophone { name: None } => write!(f, "no microphone"),
+            ListenError::NoMicrophone { name: Some(n) } => write!(f, "no microphone {n}"),
+            ListenError::MicrophoneFormat { format } => {
+                write!(f, "microphone sample format {format} is not supported")
+            }
+            ListenError::MicrophoneLost { name, reason } => {
+                write!(f, "microphone {name} lost: {reason}")
+            }
+            ListenError::Microphone { reason } => write!(f, "microphone: {reason}"),
         }
     }
 }

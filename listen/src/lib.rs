@@ -4,6 +4,8 @@
 //!
 //! - [`audio`] reads WAV files as 16 kHz mono and adds the faint noise
 //!   floor synthetic audio lacks.
+//! - [`microphone`] (feature `microphone`) hears the default input
+//!   device or one named, in 16 kHz chunks.
 //! - [`vad`] cuts a stream of samples into utterances at silence.
 //! - [`GrammarBuilder`] writes the [`Grammar`] of a position: every legal
 //!   move in the long and short form of a `phonetics` vocabulary, and the
@@ -23,6 +25,8 @@ pub mod audio;
 mod engine;
 mod error;
 mod grammar;
+#[cfg(feature = "microphone")]
+pub mod microphone;
 mod recognise;
 #[cfg(feature = "pocketsphinx")]
 mod sphinx;

@@ -86,7 +86,7 @@ pub use backends::{EspeakSpeaker, SpdSpeaker, TextSpeaker, WavSpeaker};
 pub use choice::{EarconChoice, SpeechChoice};
 pub use earcon::{Earcon, EarconProblem};
 pub use mixed::{Mixed, Part, Segment};
-pub use queue::Speech;
+pub use queue::{Speaking, Speech};
 pub use recorder::Recorder;
 pub use sounds::Earcons;
 pub use speakable::speakable;

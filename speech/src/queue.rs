@@ -8,6 +8,8 @@
 //! backend (WAV files) is never interrupted: it keeps every line.
 
 use std::collections::VecDeque;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::Duration;
@@ -46,6 +48,24 @@ pub struct Speech {
     voice: Voice,
     last: Option<Utterance>,
     last_chatter: Option<Utterance>,
+    speaking: Speaking,
+}
+
+/// Whether the speech queue is saying something or has something to say
+/// (a microphone is muted meanwhile, so that annabella does not hear its
+/// own voice). A handle any thread may ask.
+#[derive(Clone, Debug, Default)]
+pub struct Speaking(Arc<AtomicBool>);
+
+impl Speaking {
+    /// Whether speech is under way now.
+    pub fn now(&self) -> bool {
+        self.0.load(Ordering::SeqCst)
+    }
+
+    fn set(&self, on: bool) {
+        self.0.store(on, Ordering::SeqCst);
+    }
 }
 
 impl Speech {
@@ -96,6 +116,8 @@ impl Speech {
         let (tx, rx) = mpsc::channel();
         let (event_tx, events) = mpsc::channel();
         let (ready_tx, ready_rx) = mpsc::channel();
+        let speaking = Speaking::default();
+        let worker_speaking = speaking.clone();
         let worker = std::thread::Builder::new()
             .name("speech".to_string())
             .spawn(move || {
@@ -104,7 +126,7 @@ impl Speech {
                 for n in chain.notices {
                     let _ = event_tx.send(n);
                 }
-                Worker::new(chain.speakers, voice, event_tx).run(rx);
+                Worker::new(chain.speakers, voice, event_tx, worker_speaking).run(rx);
             });
         let (worker, status, ready) = match worker {
             Ok(handle) if wait => {
@@ -125,7 +147,13 @@ impl Speech {
             voice,
             last: None,
             last_chatter: None,
+            speaking,
         }
+    }
+
+    /// A handle that tells whether speech is under way.
+    pub fn speaking(&self) -> Speaking {
+        self.speaking.clone()
     }
 
     /// One line saying which output is used, in English (see `status`).
@@ -171,6 +199,7 @@ impl Speech {
         } else {
             self.last = Some(u.clone());
         }
+        self.speaking.set(true);
         let _ = self.tx.send(Cmd::Say(u));
     }
 
@@ -244,10 +273,16 @@ struct Worker {
     voice: Voice,
     events: Sender<SpeechEvent>,
     waiters: Vec<Sender<()>>,
+    speaking: Speaking,
 }
 
 impl Worker {
-    fn new(chain: Vec<Box<dyn Speaker>>, voice: Voice, events: Sender<SpeechEvent>) -> Worker {
+    fn new(
+        chain: Vec<Box<dyn Speaker>>,
+        voice: Voice,
+        events: Sender<SpeechEvent>,
+        speaking: Speaking,
+    ) -> Worker {
         Worker {
             chain: chain.into(),
             queue: Vec::new(),
@@ -256,12 +291,15 @@ impl Worker {
             voice,
             events,
             waiters: Vec::new(),
+            speaking,
         }
     }
 
     fn run(mut self, rx: Receiver<Cmd>) {
         loop {
             self.progress();
+            self.speaking
+                .set(self.current.is_some() || !self.queue.is_empty());
             if self.current.is_none() && self.queue.is_empty() {
                 for w in self.waiters.drain(..) {
                     let _ = w.send(());
@@ -302,6 +340,7 @@ impl Worker {
                 Cmd::Flush(w) => self.waiters.push(w),
                 Cmd::Quit => {
                     self.stop_current();
+                    self.speaking.set(false);
                     return;
                 }
             }
@@ -433,6 +472,19 @@ mod tests {
             assert!(Instant::now() < deadline, "only {} starts", r.start_count());
             std::thread::sleep(Duration::from_millis(1));
         }
+    }
+
+    #[test]
+    fn speaking_is_known_from_the_say_until_the_last_word() {
+        let r = Recorder::new("rec").speaking_for(Duration::from_millis(150));
+        let mut s = queue(&[&r]);
+        let speaking = s.speaking();
+        assert!(!speaking.now());
+        s.say(u("first", Priority::Normal));
+        assert!(speaking.now());
+        s.say(u("second", Priority::Normal));
+        assert!(s.flush(Duration::from_secs(5)));
+        assert!(!speaking.now());
     }
 
     #[test]

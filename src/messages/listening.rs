@@ -16,6 +16,10 @@ pub trait ListenTexts {
     fn listen_not_played(&self) -> String;
     /// The answer to the question was not understood.
     fn listen_not_understood(&self) -> String;
+    /// Listening has begun, through the microphone `name`.
+    fn microphone_listening(&self, name: &str) -> String;
+    /// `hear --list-microphones` found none.
+    fn microphone_none_listed(&self) -> String;
 }
 
 impl ListenTexts for Catalog {
@@ -47,6 +51,12 @@ impl ListenTexts for Catalog {
     fn listen_not_understood(&self) -> String {
         self.t("listen-not-understood")
     }
+    fn microphone_listening(&self, name: &str) -> String {
+        self.args().s("name", name).fmt("microphone-listening")
+    }
+    fn microphone_none_listed(&self) -> String {
+        self.t("microphone-none-listed")
+    }
     fn listen_error(&self, e: &ListenError) -> String {
         let a = self.args();
         match e {
@@ -73,6 +83,20 @@ impl ListenTexts for Catalog {
                 .s("engine", engine.as_str())
                 .s("reason", reason.as_str())
                 .fmt("listen-engine"),
+            ListenError::NoMicrophone { name: None } => self.t("microphone-none"),
+            ListenError::NoMicrophone { name: Some(n) } => {
+                a.s("name", n.as_str()).fmt("microphone-none-named")
+            }
+            ListenError::MicrophoneFormat { format } => {
+                a.s("format", format.as_str()).fmt("microphone-format")
+            }
+            ListenError::MicrophoneLost { name, reason } => a
+                .s("name", name.as_str())
+                .s("reason", reason.as_str())
+                .fmt("microphone-lost"),
+            ListenError::Microphone { reason } => {
+                a.s("reason", reason.as_str()).fmt("microphone-failed")
+            }
         }
     }
 }

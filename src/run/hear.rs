@@ -102,3 +102,27 @@ pub(super) fn hear(
         ExitCode::SUCCESS
     }
 }
+
+/// `annabella hear --list-microphones`: the input devices, one per line,
+/// the default one first.
+pub(super) fn list_microphones() -> ExitCode {
+    let t = texts(lang_from_env());
+    #[cfg(feature = "listen")]
+    {
+        match listen::microphone::microphones() {
+            Ok(names) if names.is_empty() => println!("{}", t.microphone_none_listed()),
+            Ok(names) => {
+                for name in names {
+                    println!("{name}");
+                }
+            }
+            Err(e) => return fail(t.listen_error(&e)),
+        }
+        ExitCode::SUCCESS
+    }
+    #[cfg(not(feature = "listen"))]
+    fail(t.listen_error(&listen::ListenError::NotBuilt {
+        engine: "microphone".into(),
+        feature: "listen".into(),
+    }))
+}

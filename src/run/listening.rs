@@ -30,6 +30,55 @@ pub(crate) struct ListenArgs {
     /// Keep every utterance heard as a WAV file in DIR, for the arbiter.
     #[arg(long, value_name = "DIR")]
     pub keep_audio: Option<PathBuf>,
+    /// The microphone to listen with (its name, or a part of it, as hear
+    /// --list-microphones prints it; default: the system's default input).
+    #[arg(long, value_name = "NAME")]
+    pub microphone: Option<String>,
+}
+
+/// The listener `args` ask for, its folder for kept audio made; what to
+/// say when it cannot be.
+pub(super) fn open_listener(
+    game: &GameLoop,
+    args: &ListenArgs,
+    vocabulary: &str,
+) -> Result<Listener, String> {
+    let texts = game.session().texts();
+    let engine = args.listen.as_deref().unwrap_or("pocketsphinx");
+    let choice = engine.parse().map_err(|e| texts.listen_error(&e))?;
+    if let Some(keep) = &args.keep_audio {
+        std::fs::create_dir_all(keep).map_err(|e| format!("{}: {e}", keep.display()))?;
+    }
+    Listener::new(
+        &choice,
+        vocabulary,
+        args.confirm,
+        args.keep_audio.clone(),
+        texts,
+    )
+}
+
+/// An utterance heard (from a file or the microphone) carried out in the
+/// game: what is to be shown.
+pub(super) fn take_utterance(
+    game: &mut GameLoop,
+    listener: &mut Listener,
+    utterance: &[i16],
+) -> Vec<Reply> {
+    let pos = game.session().game().position().clone();
+    let (outcome, heard) = listener.hear(&pos, utterance);
+    let mut replies = Vec::new();
+    if let Some(note) = heard
+        && outcome != Outcome::Ignore
+    {
+        replies.push(Reply::Print(note));
+    }
+    match outcome {
+        Outcome::Line(line) => replies.extend(game.line(&line)),
+        Outcome::Ask(q) | Outcome::Say(q) => replies.push(Reply::say(q)),
+        Outcome::Ignore => {}
+    }
+    replies
 }
 
 /// Plays the game from the recordings in `args.listen_from`.
@@ -41,23 +90,7 @@ pub(super) fn drive_from(
 ) -> ExitCode {
     let texts = game.session().texts();
     let dir = args.listen_from.clone().unwrap_or_default();
-    let engine = args.listen.as_deref().unwrap_or("pocketsphinx");
-    let choice = match engine.parse() {
-        Ok(c) => c,
-        Err(e) => return super::fail(texts.listen_error(&e)),
-    };
-    if let Some(keep) = &args.keep_audio
-        && let Err(e) = std::fs::create_dir_all(keep)
-    {
-        return super::fail(format_args!("{}: {e}", keep.display()));
-    }
-    let mut listener = match Listener::new(
-        &choice,
-        vocabulary,
-        args.confirm,
-        args.keep_audio.clone(),
-        texts,
-    ) {
+    let mut listener = match open_listener(&game, args, vocabulary) {
         Ok(l) => l,
         Err(why) => return super::fail(why),
     };
@@ -93,19 +126,7 @@ pub(super) fn drive_from(
         padded.extend(std::iter::repeat_n(0, 4800));
         listen::audio::add_noise_floor(&mut padded, 0.003);
         for utterance in utterances(&padded, VadOptions::default()) {
-            let pos = game.session().game().position().clone();
-            let (outcome, heard) = listener.hear(&pos, &utterance);
-            let mut replies = Vec::new();
-            if let Some(note) = heard
-                && outcome != Outcome::Ignore
-            {
-                replies.push(Reply::Print(note));
-            }
-            match outcome {
-                Outcome::Line(line) => replies.extend(game.line(&line)),
-                Outcome::Ask(q) | Outcome::Say(q) => replies.push(Reply::say(q)),
-                Outcome::Ignore => {}
-            }
+            let replies = take_utterance(&mut game, &mut listener, &utterance);
             if !replies.is_empty() {
                 let _ = out.write_all(game.show(&replies).as_bytes());
                 let _ = out.flush();

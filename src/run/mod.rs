@@ -20,6 +20,8 @@ mod engine;
 mod export;
 mod hear;
 mod listening;
+#[cfg(feature = "listen")]
+mod microphone;
 mod play;
 mod resume;
 mod serve;
@@ -145,7 +147,7 @@ enum Command {
     /// candidates when unsure.
     Hear {
         /// The recordings.
-        #[arg(required = true, value_name = "FILE")]
+        #[arg(required_unless_present = "list_microphones", value_name = "FILE")]
         files: Vec<PathBuf>,
         /// The position (default: the start).
         #[arg(long, value_name = "FEN")]
@@ -157,6 +159,9 @@ enum Command {
         /// of its model (pocketsphinx:DIR).
         #[arg(long, value_name = "ENGINE", default_value = "pocketsphinx")]
         listen: String,
+        /// List the microphones, one per line, the default one first.
+        #[arg(long)]
+        list_microphones: bool,
     },
     /// Resume an unfinished game from its journal (default: the newest
     /// unfinished game), with the settings it was played with.
@@ -350,10 +355,15 @@ pub fn main() -> ExitCode {
             overwrite,
         ),
         Command::Hear {
+            list_microphones: true,
+            ..
+        } => hear::list_microphones(),
+        Command::Hear {
             files,
             fen,
             vocabulary,
             listen,
+            list_microphones: false,
         } => hear(files, fen, vocabulary, listen),
         Command::Resume {
             journal,

@@ -329,12 +329,24 @@ pub(super) fn play(
     if listen.listen_from.is_some() {
         return super::listening::drive_from(game, &listen, &vocabulary, first);
     }
+    #[cfg(feature = "listen")]
+    if listen.listen.is_some() {
+        return super::microphone::drive_microphone(
+            game,
+            &listen,
+            &vocabulary,
+            first,
+            run.script,
+            kept_lines,
+        );
+    }
+    #[cfg(not(feature = "listen"))]
     if listen.listen.is_some() {
         // No microphone input in this build: said, and the game goes on
         // with keys.
         let why = listen::ListenError::NotBuilt {
             engine: "microphone".into(),
-            feature: "microphone".into(),
+            feature: "listen".into(),
         };
         println!("{}", game.session().texts().listen_error(&why));
     }
