@@ -548,6 +548,7 @@ fn eight_games_through_a_broken_network_reach_the_server_whole() {
     }
     proxy.restore();
     let ended: Vec<_> = players.into_iter().map(Player::end).collect();
+    let mut noticed = 0;
     let (_, round_pgn) = get(&server.url(), "/round.pgn");
     for (dir, board, out) in &ended {
         let (code, pgn) = get(&server.url(), &format!("/boards/{board}.pgn"));
@@ -563,19 +564,21 @@ fn eight_games_through_a_broken_network_reach_the_server_whole() {
             round_pgn.contains(&journal),
             "board {board} not in the round"
         );
-        // Said once each time the network broke, and back each time.
+        // Said at most once each time the network broke, and back each
+        // time. A game that posted nothing while the network was cut (a
+        // cut between two of its moves) has nothing to say of it.
         let lost = count(out, &LOST);
         let back = count(out, &BACK);
-        assert!(
-            (1..=2).contains(&lost) && back == lost,
-            "board {board}: {out}"
-        );
+        assert!(lost <= 2 && back == lost, "board {board}: {out}");
+        noticed += lost;
         assert!(!out.contains("could not be sent"), "{out}");
         // The token is kept nowhere.
         let journal_text = std::fs::read_to_string(dir.join("journal.txt")).unwrap();
         assert!(!journal_text.contains(TOKEN));
         assert!(journal_text.contains("[broadcast]"), "{journal_text}");
     }
+    // The cuts came while games were being sent: some of them noticed.
+    assert!(noticed >= 1, "no game noticed the network cut");
     // The PGN reader reads the round: eight games, each to its mate.
     let games = laws::pgn::read_games(&round_pgn);
     assert_eq!(games.len(), 8, "{round_pgn}");
