@@ -181,3 +181,29 @@ fn a_journal_that_cannot_be_resumed_is_explained_in_german() {
     assert!(t.contains("этот файл не журнал партии annabella"), "{t}");
     assert!(!t.contains("not an annabella"), "{t}");
 }
+
+/// `--microphone` names what listens only with `--listen`: alone, or with
+/// `--listen-from` (whose files stand for the microphone), it is refused
+/// in words instead of being ignored, and no game starts.
+#[test]
+fn a_microphone_without_listening_is_refused_not_ignored() {
+    let o = annabella(&["play", "--microphone", "USB"], "e4\n");
+    assert_eq!(o.status.code(), Some(2));
+    let t = text(&o);
+    assert!(t.contains("Missing: --listen"), "{t}");
+    assert!(!t.contains("Bauer Eva zwei Eva vier"), "{t}");
+    let o = annabella(
+        &[
+            "play",
+            "--listen",
+            "pocketsphinx",
+            "--listen-from",
+            "wavs",
+            "--microphone",
+            "USB",
+        ],
+        "",
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o).contains("--microphone"), "{}", text(&o));
+}

@@ -32,7 +32,14 @@ pub(crate) struct ListenArgs {
     pub keep_audio: Option<PathBuf>,
     /// The microphone to listen with (its name, or a part of it, as hear
     /// --list-microphones prints it; default: the system's default input).
-    #[arg(long, value_name = "NAME")]
+    // Without --listen nothing listens, and with --listen-from the files
+    // stand for the microphone: the option is refused there, not ignored.
+    #[arg(
+        long,
+        value_name = "NAME",
+        requires = "listen",
+        conflicts_with = "listen_from"
+    )]
     pub microphone: Option<String>,
 }
 
