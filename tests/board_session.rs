@@ -48,6 +48,13 @@ fn game_on_board(sim: &SimHandle, journal: Option<GameLog>) -> GameLoop {
         .with_board(device)
 }
 
+/// Ticks the loop until the device's first scan has been read and agrees
+/// with the game: hands that move before it would be read as a board that
+/// was set up wrongly, not as a move.
+fn wait_attached(game: &mut GameLoop) {
+    wait_say(game, "agrees");
+}
+
 /// Ticks the loop until a reply contains `want` (or times out).
 fn wait_say(game: &mut GameLoop, want: &str) -> Vec<Reply> {
     let end = Instant::now() + PATIENCE;
@@ -120,6 +127,7 @@ impl Drop for TempDir {
 fn a_game_on_the_board_with_touch_move_and_divergence() {
     let sim = simulator();
     let mut game = game_on_board(&sim, None);
+    wait_attached(&mut game);
     // White's move made by hand on the board.
     sim.command("lift e2");
     sim.command("place e4");
@@ -170,7 +178,7 @@ fn the_loop_shows_the_game_on_the_device_and_takes_a_move_made_there() {
     let mut game = game_on_board(&sim, None);
     // Attached: the device is shown the game, and its scan agrees.
     wait_shown(&sim, &game);
-    wait_say(&mut game, "agrees");
+    wait_attached(&mut game);
     // The move made on the board goes through the session, and the board
     // is shown the new position.
     sim.command("lift e2");
@@ -208,6 +216,7 @@ fn a_move_made_on_the_board_is_in_the_resumed_game() {
     let path = sim.path().expect("pty path");
     let log = GameLog::create(&dir.0, &options(&path)).expect("journal");
     let mut game = game_on_board(&sim, Some(log));
+    wait_attached(&mut game);
     sim.command("lift e2");
     sim.command("place e4");
     wait_say(&mut game, "e4");
@@ -264,6 +273,7 @@ fn a_recording_shows_the_hands_as_typed_board_lines() {
     let recorder =
         annabella::transcript::TranscriptWriter::create(&file, "", &[]).expect("recording starts");
     let mut game = game_on_board(&sim, None).with_recorder(Some(recorder));
+    wait_attached(&mut game);
     sim.command("lift e2");
     sim.command("place e4");
     wait_say(&mut game, "e4");
