@@ -26,6 +26,8 @@ pub struct Output {
     remember_in: Option<PathBuf>,
     /// Longest printed line in characters (`--line-width`); 0: unlimited.
     line_width: usize,
+    /// When earcons sound without speech (speech off or printed).
+    quiet: speech::Speaking,
 }
 
 impl Output {
@@ -43,6 +45,7 @@ impl Output {
                     lang,
                     remember_in: None,
                     line_width: 0,
+                    quiet: speech::Speaking::default(),
                 },
                 Vec::new(),
             ),
@@ -54,6 +57,7 @@ impl Output {
                     lang,
                     remember_in: None,
                     line_width: 0,
+                    quiet: speech::Speaking::default(),
                 },
                 Vec::new(),
             ),
@@ -71,6 +75,7 @@ impl Output {
                         lang,
                         remember_in: None,
                         line_width: 0,
+                        quiet: speech::Speaking::default(),
                     },
                     notes,
                 )
@@ -81,7 +86,8 @@ impl Output {
     /// Turns earcons on (native builds with a sound device); returns a
     /// notice when there is no device.
     pub fn open_earcons(&mut self, choice: EarconChoice) -> Option<String> {
-        let (e, problem) = Earcons::open(choice);
+        let (mut e, problem) = Earcons::open(choice);
+        e.mute_while_playing(self.sounding());
         self.earcons = e;
         problem.map(|p| crate::messages::texts(self.lang).earcon_problem(&p))
     }
@@ -191,7 +197,16 @@ impl Output {
     /// Whether speech is under way, for any thread to ask (none without a
     /// speech backend).
     pub fn speaking(&self) -> Option<speech::Speaking> {
-        self.speech.as_ref().map(Speech::speaking)
+        (self.speech.is_some() || self.earcons.is_on()).then(|| self.sounding())
+    }
+
+    /// The handle that knows when speech or an earcon sounds: the speech
+    /// queue's, or one of the earcons' own without speech.
+    fn sounding(&self) -> speech::Speaking {
+        match &self.speech {
+            Some(speech) => speech.speaking(),
+            None => self.quiet.clone(),
+        }
     }
 
     /// Louder, quieter, faster, slower where the backend allows.
@@ -259,6 +274,7 @@ mod tests {
             lang,
             remember_in: None,
             line_width: 0,
+            quiet: speech::Speaking::default(),
         }
     }
 

@@ -51,6 +51,12 @@ impl Earcon {
         Earcon::OpponentMove,
     ];
 
+    /// How long the earcon sounds.
+    pub fn length(self) -> std::time::Duration {
+        let ms: u32 = self.notes().iter().map(|&(_, ms)| ms).sum();
+        std::time::Duration::from_millis(u64::from(ms))
+    }
+
     /// (frequency in Hz, milliseconds); 0 Hz is a pause. Rising tones
     /// for good news, low falling ones for refusals and the flag.
     fn notes(self) -> &'static [(f32, u32)] {

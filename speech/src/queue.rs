@@ -8,11 +8,11 @@
 //! backend (WAV files) is never interrupted: it keeps every line.
 
 use std::collections::VecDeque;
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use super::backends::TextSpeaker;
 use super::choice::SpeechChoice;
@@ -51,20 +51,62 @@ pub struct Speech {
     speaking: Speaking,
 }
 
-/// Whether the speech queue is saying something or has something to say
-/// (a microphone is muted meanwhile, so that annabella does not hear its
-/// own voice). A handle any thread may ask.
+/// Whether the speech queue is saying something or has something to say,
+/// or a sound is playing (a microphone is muted meanwhile, so that
+/// annabella does not hear its own voice or its earcons). A handle any
+/// thread may ask.
+///
+/// ```
+/// use std::time::Duration;
+/// let speaking = speech::Speaking::default();
+/// assert!(!speaking.now());
+/// speaking.hold_for(Duration::from_secs(60));
+/// assert!(speaking.now());
+/// ```
 #[derive(Clone, Debug, Default)]
-pub struct Speaking(Arc<AtomicBool>);
+pub struct Speaking(Arc<SpeakingState>);
+
+#[derive(Debug, Default)]
+struct SpeakingState {
+    /// The speech queue is busy.
+    speech: AtomicBool,
+    /// A sound plays until then.
+    sound_until: Mutex<Option<Instant>>,
+}
 
 impl Speaking {
-    /// Whether speech is under way now.
+    /// Whether speech or a sound is under way now.
     pub fn now(&self) -> bool {
-        self.0.load(Ordering::SeqCst)
+        self.0.speech.load(Ordering::SeqCst)
+            || self
+                .sound_until()
+                .is_some_and(|until| Instant::now() < until)
+    }
+
+    /// A sound of this length starts now: [`Speaking::now`] is true until
+    /// it ends (or later, if another sound or speech lasts longer).
+    pub fn hold_for(&self, length: Duration) {
+        let until = Instant::now() + length;
+        let mut slot = self
+            .0
+            .sound_until
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if slot.is_none_or(|t| t < until) {
+            *slot = Some(until);
+        }
+    }
+
+    fn sound_until(&self) -> Option<Instant> {
+        *self
+            .0
+            .sound_until
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
     fn set(&self, on: bool) {
-        self.0.store(on, Ordering::SeqCst);
+        self.0.speech.store(on, Ordering::SeqCst);
     }
 }
 
@@ -485,6 +527,24 @@ mod tests {
         s.say(u("second", Priority::Normal));
         assert!(s.flush(Duration::from_secs(5)));
         assert!(!speaking.now());
+    }
+
+    /// A sound held keeps the handle busy for its length, and a shorter
+    /// one played meanwhile does not cut that short.
+    #[test]
+    fn a_sound_is_known_until_it_ends() {
+        let speaking = Speaking::default();
+        speaking.hold_for(Duration::from_millis(80));
+        assert!(speaking.now());
+        let end = Instant::now() + Duration::from_secs(5);
+        while speaking.now() {
+            assert!(Instant::now() < end, "the sound never ended");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        speaking.hold_for(Duration::from_secs(600));
+        speaking.hold_for(Duration::from_millis(1));
+        std::thread::sleep(Duration::from_millis(20));
+        assert!(speaking.now());
     }
 
     #[test]

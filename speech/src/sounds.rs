@@ -4,12 +4,20 @@
 
 use super::choice::EarconChoice;
 use super::earcon::{Earcon, EarconProblem};
+use super::queue::Speaking;
+
+/// Added to an earcon's length while a microphone stays muted for it: the
+/// sound card plays it a little after it is handed over.
+const PLAY_DELAY: std::time::Duration = std::time::Duration::from_millis(150);
 
 /// The earcon player. `play` returns at once; the sound plays on its
 /// own thread.
 pub struct Earcons {
     #[cfg(feature = "native")]
     player: Option<super::native::EarconPlayer>,
+    /// Told how long each earcon sounds, so that a microphone is muted
+    /// for it.
+    sounding: Option<Speaking>,
 }
 
 impl Earcons {
@@ -29,6 +37,7 @@ impl Earcons {
                 Ok(player) => (
                     Earcons {
                         player: Some(player),
+                        sounding: None,
                     },
                     None,
                 ),
@@ -52,7 +61,15 @@ impl Earcons {
         Earcons {
             #[cfg(feature = "native")]
             player: None,
+            sounding: None,
         }
+    }
+
+    /// Tells `speaking` how long each earcon played from now on sounds,
+    /// so that a microphone listening meanwhile does not take it for a
+    /// voice.
+    pub fn mute_while_playing(&mut self, speaking: Speaking) {
+        self.sounding = Some(speaking);
     }
 
     /// Whether earcons are played.
@@ -69,12 +86,16 @@ impl Earcons {
 
     /// Plays `e` without waiting for it.
     pub fn play(&self, e: Earcon) {
+        if !self.is_on() {
+            return;
+        }
+        if let Some(speaking) = &self.sounding {
+            speaking.hold_for(e.length() + PLAY_DELAY);
+        }
         #[cfg(feature = "native")]
         if let Some(p) = &self.player {
             p.play(e);
         }
-        #[cfg(not(feature = "native"))]
-        let _ = e;
     }
 
     /// A problem found after start (once): no device found, or the device
@@ -119,6 +140,28 @@ mod tests {
         assert!(!e.is_on());
         e.play(Earcon::Check);
         assert!(e.flush(std::time::Duration::from_millis(10)));
+    }
+
+    /// Earcons that play nothing do not mute a microphone.
+    #[test]
+    fn a_silent_earcon_does_not_mute_the_microphone() {
+        let (mut e, _) = Earcons::open(EarconChoice::Off);
+        let speaking = Speaking::default();
+        e.mute_while_playing(speaking.clone());
+        e.play(Earcon::FlagFall);
+        assert!(!speaking.now());
+    }
+
+    #[test]
+    fn an_earcon_lasts_as_long_as_its_notes() {
+        assert_eq!(
+            Earcon::FlagFall.length(),
+            std::time::Duration::from_millis(600)
+        );
+        assert_eq!(
+            Earcon::MoveAccepted.length(),
+            std::time::Duration::from_millis(70)
+        );
     }
 
     #[cfg(not(feature = "native"))]

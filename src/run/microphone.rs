@@ -275,4 +275,15 @@ mod tests {
         assert_eq!(events.len(), 1);
         assert!(matches!(events[0], Event::Lost(_)));
     }
+
+    /// While an earcon sounds, what the microphone hears is dropped too.
+    #[test]
+    fn nothing_is_heard_while_an_earcon_sounds() {
+        let Some(samples) = said_e4() else { return };
+        let sounding = Speaking::default();
+        sounding.hold_for(Duration::from_secs(600));
+        let events = events_of(samples, Some(sounding));
+        assert_eq!(events.len(), 1);
+        assert!(matches!(events[0], Event::Lost(_)));
+    }
 }
