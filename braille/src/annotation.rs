@@ -131,12 +131,11 @@ mod tests {
         assert_eq!(mate.to_unicode(), "⠟⠰⠋⠶⠜⠍⠖");
         let mate = annotated(&encode_move("Qxf7#", &de), Annotation::Good, &de);
         assert_eq!(mate.to_unicode(), "⠙⠭⠋⠶⠬⠬⠠⠖");
-        for nag in 1..=6 {
-            assert_eq!(
-                Annotation::from_nag(nag).map(|a| a.print().len() > 0),
-                Some(true)
-            );
-        }
+        let prints: Vec<&str> = (1..=6)
+            .filter_map(Annotation::from_nag)
+            .map(Annotation::print)
+            .collect();
+        assert_eq!(prints, ["!", "?", "!!", "??", "!?", "?!"]);
     }
 
     /// A user's table without `[marks]` writes the uk cells; one with its
