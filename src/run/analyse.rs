@@ -109,10 +109,11 @@ pub(super) fn analyse(game: &Path, program: &str, nodes: u64, pgn: Option<PathBu
         .filter(|p| p.exists())
         .collect();
     if !existing.is_empty() {
+        let mut code = ExitCode::SUCCESS;
         for p in existing {
-            eprintln!("{}", t.file_exists(&p.display().to_string()));
+            code = fail(t.file_exists(&p.display().to_string()));
         }
-        return ExitCode::FAILURE;
+        return code;
     }
     let shown = path.display().to_string();
     match crate::game_loop::write_new(&path, &text) {
@@ -125,7 +126,7 @@ pub(super) fn analyse(game: &Path, program: &str, nodes: u64, pgn: Option<PathBu
     // The braille scoresheet with the same marks, as .brf and as Unicode
     // braille text.
     let pages = session.braille_pages_marked(&analysis::braille_marks(&judged));
-    let mut ok = true;
+    let mut code = ExitCode::SUCCESS;
     for (p, text) in [
         (&brf_path, braille::to_brf(&pages)),
         (&txt_path, braille::to_unicode_text(&pages)),
@@ -134,20 +135,12 @@ pub(super) fn analyse(game: &Path, program: &str, nodes: u64, pgn: Option<PathBu
         match crate::game_loop::write_new(p, &text) {
             Ok(()) => println!("{}", t.analysis_braille_written(&shown)),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                eprintln!("{}", t.file_exists(&shown));
-                ok = false;
+                code = fail(t.file_exists(&shown));
             }
-            Err(e) => {
-                eprintln!("{}", t.analysis_braille_not_written(&shown, &e.to_string()));
-                ok = false;
-            }
+            Err(e) => code = fail(t.analysis_braille_not_written(&shown, &e.to_string())),
         }
     }
-    if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    }
+    code
 }
 
 /// The braille scoresheet's files beside the annotated PGN, named as the
