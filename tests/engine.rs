@@ -453,6 +453,9 @@ fn analyse_finds_the_blunder_marked_by_hand_and_writes_evaluations() {
     let pgn = std::fs::read_to_string(&out_pgn).unwrap();
     assert!(pgn.contains("3... Nf6 $4 {[%eval #1]}"), "{pgn}");
     assert!(pgn.contains("1. e4 {[%eval "), "{pgn}");
+    // Stockfish's blunder marked on the braille scoresheet beside it.
+    let brf = std::fs::read_to_string(dir.join("analysed.brf")).unwrap();
+    assert!(brf.contains(" SF6>88\r\n"), "{brf}");
     // Never over a file that exists.
     let again = annabella(
         &[
