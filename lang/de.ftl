@@ -1075,7 +1075,7 @@ cli-help-analyse = Eine Partie mit einem UCI-Schachprogramm analysieren: wo sie 
 cli-help-analyse-game = Die Partie: ein Journal (journal.txt) oder eine PGN-Datei
 cli-help-analyse-engine = Das Schachprogramm: ein Programm im PATH oder sein Pfad
 cli-help-analyse-nodes = Knoten, die in jeder Stellung durchsucht werden
-cli-help-analyse-pgn = Die Partie mit Bewertungen und Zeichen als PGN in FILE schreiben
+cli-help-analyse-pgn = Die Partie mit Bewertungen und Zeichen als PGN in FILE schreiben, und daneben ihr Braille-Partieformular mit den Zeichen (NAME.brf, NAME-braille.txt)
 
 ## Die Dateien der analysierten Partie (analysieren)
 analysis-unreadable = Die Partie { $path } kann nicht gelesen werden: { $why }.
@@ -1162,3 +1162,7 @@ microphone-listening = Zuhören über das Mikrofon { $name }.
 microphone-none-listed = Kein Mikrofon gefunden.
 cli-help-play-microphone = Das Mikrofon, mit dem zugehört wird (sein Name oder ein Teil davon, wie hear --list-microphones ihn zeigt; sonst der Standardeingang des Systems)
 cli-help-hear-list-microphones = Die Mikrofone auflisten, eines pro Zeile, das Standardmikrofon zuerst
+
+## Analysis: the braille scoresheet with the marks
+analysis-braille-written = Das Braille-Partieformular mit den Zeichen ist in { $path } geschrieben.
+analysis-braille-not-written = Das Braille-Partieformular konnte nicht in { $path } geschrieben werden: { $why }.

@@ -1011,7 +1011,7 @@ cli-help-analyse = Analyse a game with a UCI engine: where it turned, move by mo
 cli-help-analyse-game = The game: a journal (journal.txt) or a PGN file
 cli-help-analyse-engine = The engine: a program on the PATH or its path
 cli-help-analyse-nodes = Nodes searched in each position
-cli-help-analyse-pgn = Write the game with evaluations and marks as PGN to FILE
+cli-help-analyse-pgn = Write the game with evaluations and marks as PGN to FILE, and beside it its braille scoresheet with the marks (NAME.brf, NAME-braille.txt)
 
 ## The analysed game's files (analyse)
 analysis-unreadable = The game { $path } cannot be read: { $why }.
@@ -1098,3 +1098,7 @@ microphone-listening = Listening through the microphone { $name }.
 microphone-none-listed = No microphone found.
 cli-help-play-microphone = The microphone to listen with (its name, or a part of it, as hear --list-microphones prints it; default: the system's default input)
 cli-help-hear-list-microphones = List the microphones, one per line, the default one first
+
+## Analysis: the braille scoresheet with the marks
+analysis-braille-written = The braille scoresheet with the marks is written to { $path }.
+analysis-braille-not-written = The braille scoresheet could not be written to { $path }: { $why }.

@@ -1082,7 +1082,7 @@ cli-help-analyse = Анализ партии шахматной программ
 cli-help-analyse-game = Партия: журнал (journal.txt) или файл PGN
 cli-help-analyse-engine = Шахматная программа: программа в PATH или путь к ней
 cli-help-analyse-nodes = Сколько узлов просчитывать в каждой позиции
-cli-help-analyse-pgn = Записать партию с оценками и знаками в FILE в формате PGN
+cli-help-analyse-pgn = Записать партию с оценками и знаками в FILE в формате PGN, а рядом её брайлевский бланк со знаками (NAME.brf, NAME-braille.txt)
 
 ## Файлы разобранной партии (analyse)
 analysis-unreadable = Партию { $path } не удаётся прочитать: { $why }.
@@ -1169,3 +1169,7 @@ microphone-listening = Слушаю через микрофон { $name }.
 microphone-none-listed = Микрофон не найден.
 cli-help-play-microphone = Микрофон для прослушивания (его имя или часть имени, как его показывает hear --list-microphones; по умолчанию системный вход)
 cli-help-hear-list-microphones = Показать микрофоны, по одному в строке, сначала микрофон по умолчанию
+
+## Analysis: the braille scoresheet with the marks
+analysis-braille-written = Брайлевский бланк со знаками записан в { $path }.
+analysis-braille-not-written = Брайлевский бланк не удалось записать в { $path }: { $why }.

@@ -453,6 +453,9 @@ fn analyse_finds_the_blunder_marked_by_hand_and_writes_evaluations() {
     let pgn = std::fs::read_to_string(&out_pgn).unwrap();
     assert!(pgn.contains("3... Nf6 $4 {[%eval #1]}"), "{pgn}");
     assert!(pgn.contains("1. e4 {[%eval "), "{pgn}");
+    // Stockfish's blunder marked on the braille scoresheet beside it.
+    let brf = std::fs::read_to_string(dir.join("analysed.brf")).unwrap();
+    assert!(brf.contains(" SF6>88\r\n"), "{brf}");
     // Never over a file that exists.
     let again = annabella(
         &[
@@ -488,6 +491,110 @@ fn analyse_finds_the_blunder_marked_by_hand_and_writes_evaluations() {
     let pgn = std::fs::read_to_string(&opera_pgn).unwrap();
     assert_eq!(pgn.matches("[%eval").count(), 33, "{pgn}");
     assert!(pgn.contains("[White \"Paul Morphy\"]"));
+}
+
+/// An engine with fixed answers, position by position along the game of
+/// `scholars-mate-blunder.pgn` (1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#):
+/// level (0.00) with a best move other than the one played until 3...Nf6,
+/// after which it sees mate in one. So 3...Nf6 alone lost, ten pawns: a
+/// blunder, whatever the machine.
+fn fixed_scholars_engine() -> String {
+    let path = temp("analyse-fixed").join("engine");
+    let script = "#!/bin/sh\nn=0\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name Fixed'; echo uciok ;;\n    isready) echo readyok ;;\n    ucinewgame) n=0 ;;\n    go*) n=$((n+1)); s='cp 0'\n      case $n in\n        1) m=d2d4 ;; 2) m=c7c5 ;; 3) m=g1f3 ;; 4) m=g8f6 ;; 5) m=b1c3 ;; 6) m=g7g6 ;;\n        *) m=h5f7; s='mate 1' ;;\n      esac\n      echo \"info depth 1 score $s\"; echo \"bestmove $m\" ;;\n    quit) exit 0 ;;\n  esac\ndone\n";
+    common::write_program(&path, script);
+    path.display().to_string()
+}
+
+/// `analyse --pgn` writes the braille scoresheet with the marks beside
+/// the annotated PGN: the blunder's ?? (uk: dots 3-4-5, then 2-3-6 twice)
+/// after 3...Nf6 and after no other move, in the .brf and in the Unicode
+/// braille text; said in the user's language; and nothing is written over
+/// a scoresheet that exists.
+#[test]
+fn analyse_writes_the_braille_scoresheet_with_the_blunder_s_mark() {
+    let engine = fixed_scholars_engine();
+    let dir = temp("analyse-braille");
+    let out_pgn = dir.join("analysed.pgn");
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/engine/scholars-mate-blunder.pgn"
+    );
+    let args = [
+        "analyse",
+        game,
+        "--engine",
+        &engine,
+        "--pgn",
+        out_pgn.to_str().unwrap(),
+    ];
+    let out = common::annabella_in_locale("C", &args, "");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{text}\n{err}");
+    assert!(text.contains("Move 3, Black, Nf6: a blunder"), "{text}");
+    let pgn = std::fs::read_to_string(&out_pgn).unwrap();
+    assert!(pgn.contains("3... Nf6 $4 {[%eval #1]}"), "{pgn}");
+    assert_eq!(pgn.matches('$').count(), 1, "{pgn}");
+    let brf_path = dir.join("analysed.brf");
+    let txt_path = dir.join("analysed-braille.txt");
+    for p in [&brf_path, &txt_path] {
+        assert!(
+            text.contains(&format!(
+                "The braille scoresheet with the marks is written to {}.",
+                p.display()
+            )),
+            "{text}"
+        );
+    }
+    let brf = std::fs::read_to_string(&brf_path).unwrap();
+    let lines: Vec<&str> = brf.lines().map(str::trim_end).collect();
+    assert!(lines.contains(&"1 E4 E5"), "{brf}");
+    assert!(lines.contains(&"2 QH5 SC6"), "{brf}");
+    assert!(lines.contains(&"3 LC4 SF6>88"), "{brf}");
+    assert!(lines.contains(&"4 Q;F7>M"), "{brf}");
+    assert_eq!(brf.matches('>').count(), 2, "one mark and the mate: {brf}");
+    let unicode = std::fs::read_to_string(&txt_path).unwrap();
+    assert!(unicode.contains("\n⠒ ⠇⠉⠲ ⠎⠋⠖⠜⠦⠦\n"), "{unicode}");
+    // In German: the German code's mark (dot 6, then 2-6 twice), said in
+    // German.
+    let de_pgn = dir.join("analysiert.pgn");
+    let args_de = [
+        "analyse",
+        game,
+        "--engine",
+        &engine,
+        "--pgn",
+        de_pgn.to_str().unwrap(),
+    ];
+    let out = common::annabella_in_locale("de_DE.UTF-8", &args_de, "");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{text}");
+    let de_txt = dir.join("analysiert-braille.txt");
+    assert!(
+        text.contains(&format!(
+            "Das Braille-Partieformular mit den Zeichen ist in {} geschrieben.",
+            de_txt.display()
+        )),
+        "{text}"
+    );
+    let unicode = std::fs::read_to_string(&de_txt).unwrap();
+    assert!(unicode.contains("\n⠒ ⠇⠉⠲ ⠎⠋⠖⠠⠢⠢\n"), "{unicode}");
+    // A scoresheet that exists is not overwritten, and then nothing is
+    // written: the PGN of another name stays unwritten too.
+    std::fs::remove_file(&out_pgn).unwrap();
+    std::fs::write(&brf_path, "mine").unwrap();
+    let out = common::annabella_in_locale("C", &args, "");
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(!out.status.success());
+    assert!(
+        err.contains(&format!(
+            "The file {} exists already and was not overwritten.",
+            brf_path.display()
+        )),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&brf_path).unwrap(), "mine");
+    assert!(!out_pgn.exists());
 }
 
 #[test]

@@ -120,7 +120,22 @@ pub struct ChessCode {
     /// Written before the first move of a score when it is Black's (BCA
     /// 1.2: dots 3-6, print's three periods).
     black_mark: Vec<u8>,
+    /// The move marks of an analysis (`[marks]`): the separator written
+    /// between a move and its mark, and the cells of "?" and "!".
+    marks: MarkCells,
     labels: Labels,
+}
+
+/// The cells of the move marks ("?", "!" and their pairs) of a code.
+#[derive(Clone, Debug)]
+pub(crate) struct MarkCells {
+    /// Written between the move and its mark (BCA 1.4: dots 3-4-5); may be
+    /// empty.
+    pub(crate) separator: Vec<u8>,
+    /// The question mark.
+    pub(crate) question: Vec<u8>,
+    /// The exclamation mark.
+    pub(crate) exclamation: Vec<u8>,
 }
 
 #[derive(Deserialize)]
@@ -138,6 +153,42 @@ struct CodeFile {
     diagram: DiagramFile,
     forsyth: ForsythFile,
     scoresheet: LabelsFile,
+    #[serde(default)]
+    marks: MarksFile,
+}
+
+/// `[marks]`: optional; a table without it writes the `uk` cells.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MarksFile {
+    #[serde(default = "default_mark_separator")]
+    separator: String,
+    #[serde(default = "default_question")]
+    question: String,
+    #[serde(default = "default_exclamation")]
+    exclamation: String,
+}
+
+impl Default for MarksFile {
+    fn default() -> MarksFile {
+        MarksFile {
+            separator: default_mark_separator(),
+            question: default_question(),
+            exclamation: default_exclamation(),
+        }
+    }
+}
+
+fn default_mark_separator() -> String {
+    "⠜".into()
+}
+
+fn default_question() -> String {
+    "⠦".into()
+}
+
+fn default_exclamation() -> String {
+    "⠖".into()
 }
 
 #[derive(Deserialize)]
@@ -616,6 +667,11 @@ impl ChessCode {
             Some(text) => sequence("input.black_move", text, false)?,
             None => vec![0x24],
         };
+        let marks = MarkCells {
+            separator: sequence("marks.separator", &f.marks.separator, true)?,
+            question: sequence("marks.question", &f.marks.question, false)?,
+            exclamation: sequence("marks.exclamation", &f.marks.exclamation, false)?,
+        };
         let l = f.scoresheet;
         Ok(ChessCode {
             name: f.name,
@@ -644,6 +700,7 @@ impl ChessCode {
             white_bits,
             forsyth_white,
             black_mark,
+            marks,
             labels: Labels {
                 white: l.white,
                 black: l.black,
@@ -773,6 +830,12 @@ impl ChessCode {
     pub(crate) fn black_mark(&self) -> &[u8] {
         &self.black_mark
     }
+
+    /// The cells of the move marks.
+    pub(crate) fn marks(&self) -> &MarkCells {
+        &self.marks
+    }
+
     pub(crate) fn white_bits(&self) -> u8 {
         self.white_bits
     }

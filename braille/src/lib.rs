@@ -48,6 +48,7 @@
 
 #![warn(missing_docs)]
 
+mod annotation;
 mod cells;
 mod code;
 mod decode;
@@ -58,13 +59,14 @@ mod scoresheet;
 
 use std::fmt;
 
+pub use annotation::{Annotation, annotated};
 pub use cells::{BrailleAscii, Cells, cell_of_char, char_of_cell, dots_label};
 use code::BUILTIN_CODES;
 pub use code::{ChessCode, Labels};
 pub use decode::{decode_candidates, decode_move, looks_like_braille, marked_side};
 pub use diagram::{DiagramMark, board_diagram, diagram, forsyth, forsyth_marked};
 pub use encode::{encode_move, encode_san};
-pub use scoresheet::{ScoreHeader, scoresheet, to_brf, to_unicode_text};
+pub use scoresheet::{ScoreHeader, scoresheet, scoresheet_marked, to_brf, to_unicode_text};
 
 /// Why a typed braille line is not one move.  Positions (`index`) count
 /// characters of the line from 0; messages say them from 1.

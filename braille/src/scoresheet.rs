@@ -1,6 +1,7 @@
 //! The braille scoresheet (Appendix F: a blind player may keep the score in
 //! braille), paginated for an embosser or a .brf file.
 
+use super::annotation::{Annotation, annotated};
 use super::cells::{BrailleAscii, Cells};
 use super::code::ChessCode;
 use super::encode::encode_move;
@@ -84,6 +85,42 @@ pub fn scoresheet(
     result: &str,
     code: &ChessCode,
 ) -> Vec<Vec<Cells>> {
+    scoresheet_marked(header, moves, &[], result, code)
+}
+
+/// The scoresheet of [`scoresheet`] with the marks of an analysis: the
+/// mark of `marks[i]` is written after the move `moves[i]` in the code's
+/// cells ([`annotated`]); a move without a mark (`None`, or past the end
+/// of `marks`) is written as on the plain sheet.
+///
+/// ```
+/// use braille::{Annotation, ChessCode, ScoreHeader, scoresheet_marked, to_brf};
+///
+/// let uk = ChessCode::builtin("uk")?;
+/// let moves: Vec<String> = ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]
+///     .map(String::from)
+///     .to_vec();
+/// let mut marks = vec![None; 7];
+/// marks[5] = Some(Annotation::Blunder);
+/// let pages = scoresheet_marked(&ScoreHeader::default(), &moves, &marks, "1-0", &uk);
+/// let brf = to_brf(&pages);
+/// assert!(brf.contains("\r\n3 LC4 SF6>88\r\n4 Q;F7>M\r\n1-0\r\n"), "{brf}");
+/// # Ok::<(), braille::TableError>(())
+/// ```
+pub fn scoresheet_marked(
+    header: &ScoreHeader,
+    moves: &[String],
+    marks: &[Option<Annotation>],
+    result: &str,
+    code: &ChessCode,
+) -> Vec<Vec<Cells>> {
+    let written = |i: usize, san: &str| {
+        let cells = encode_move(san, code);
+        match marks.get(i).copied().flatten() {
+            Some(mark) => annotated(&cells, mark, code),
+            None => cells,
+        }
+    };
     let ascii = BrailleAscii::standard();
     let labels = code.labels();
     let result = if result.trim().is_empty() {
@@ -151,16 +188,18 @@ pub fn scoresheet(
         let mut line = code.number_cells(number);
         line.push(0);
         line.extend_bits(code.black_mark());
-        line.extend_from(&encode_move(first, code));
+        line.extend_from(&written(0, first));
         lines.extend(wrap(&line, LINE_CELLS));
         number += 1;
         rest = after;
     }
+    let mut index = moves.len() - rest.len();
     for pair in rest.chunks(2) {
         let mut line = code.number_cells(number);
         for san in pair {
             line.push(0);
-            line.extend_from(&encode_move(san, code));
+            line.extend_from(&written(index, san));
+            index += 1;
         }
         lines.extend(wrap(&line, LINE_CELLS));
         number += 1;

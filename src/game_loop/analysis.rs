@@ -125,6 +125,15 @@ pub fn sentences(session: &Session, judged: &[Judged]) -> Vec<Reply> {
     out
 }
 
+/// The marks of the judged moves for the braille scoresheet, move by
+/// move (the same NAGs the annotated PGN writes).
+pub fn braille_marks(judged: &[Judged]) -> Vec<Option<braille::Annotation>> {
+    judged
+        .iter()
+        .map(|j| j.mark.and_then(|m| braille::Annotation::from_nag(m.nag())))
+        .collect()
+}
+
 /// The game as PGN: the session's headers, each move with its marks'
 /// NAG and its `[%eval]` comment.
 pub fn annotated_pgn(session: &Session, judged: &[Judged]) -> String {

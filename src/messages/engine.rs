@@ -57,6 +57,10 @@ pub trait EngineTexts {
     fn analysis_written(&self, path: &str) -> String;
     /// The analysed game could not be written.
     fn analysis_not_written(&self, path: &str, why: &str) -> String;
+    /// The braille scoresheet with the analysis' marks was written.
+    fn analysis_braille_written(&self, path: &str) -> String;
+    /// The braille scoresheet with the marks could not be written.
+    fn analysis_braille_not_written(&self, path: &str, why: &str) -> String;
 }
 
 impl EngineTexts for Catalog {
@@ -164,5 +168,14 @@ impl EngineTexts for Catalog {
             .s("path", path)
             .s("why", why)
             .fmt("analysis-not-written")
+    }
+    fn analysis_braille_written(&self, path: &str) -> String {
+        self.args().s("path", path).fmt("analysis-braille-written")
+    }
+    fn analysis_braille_not_written(&self, path: &str, why: &str) -> String {
+        self.args()
+            .s("path", path)
+            .s("why", why)
+            .fmt("analysis-braille-not-written")
     }
 }

@@ -1,7 +1,9 @@
 //! `annabella analyse GAME`: a game (a journal or a PGN file) searched by
 //! an engine position by position, with a progress line on the error
 //! output; the moves that lost something said in words, and the game
-//! written as PGN with `[%eval]` comments and the marks as NAGs. A line
+//! written as PGN with `[%eval]` comments and the marks as NAGs, and as a
+//! braille scoresheet with the marks beside it (`NAME.brf`,
+//! `NAME-braille.txt`). A line
 //! `stop` on the input cuts it short (what was judged so far is told).
 
 use std::path::{Path, PathBuf};
@@ -99,13 +101,80 @@ pub(super) fn analyse(game: &Path, program: &str, nodes: u64, pgn: Option<PathBu
         return ExitCode::SUCCESS;
     };
     let text = analysis::annotated_pgn(&session, &judged);
+    let [brf_path, txt_path] = braille_paths(&path);
+    // Nothing is written over a file that exists: each one is named, and
+    // none of the three is written.
+    let existing: Vec<&PathBuf> = [&path, &brf_path, &txt_path]
+        .into_iter()
+        .filter(|p| p.exists())
+        .collect();
+    if !existing.is_empty() {
+        let mut code = ExitCode::SUCCESS;
+        for p in existing {
+            code = fail(t.file_exists(&p.display().to_string()));
+        }
+        return code;
+    }
     let shown = path.display().to_string();
     match crate::game_loop::write_new(&path, &text) {
-        Ok(()) => {
-            println!("{}", t.analysis_written(&shown));
-            ExitCode::SUCCESS
+        Ok(()) => println!("{}", t.analysis_written(&shown)),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            return fail(t.file_exists(&shown));
         }
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => fail(t.file_exists(&shown)),
-        Err(e) => fail(t.analysis_not_written(&shown, &e.to_string())),
+        Err(e) => return fail(t.analysis_not_written(&shown, &e.to_string())),
+    }
+    // The braille scoresheet with the same marks, as .brf and as Unicode
+    // braille text.
+    let pages = session.braille_pages_marked(&analysis::braille_marks(&judged));
+    let mut code = ExitCode::SUCCESS;
+    for (p, text) in [
+        (&brf_path, braille::to_brf(&pages)),
+        (&txt_path, braille::to_unicode_text(&pages)),
+    ] {
+        let shown = p.display().to_string();
+        match crate::game_loop::write_new(p, &text) {
+            Ok(()) => println!("{}", t.analysis_braille_written(&shown)),
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                code = fail(t.file_exists(&shown));
+            }
+            Err(e) => code = fail(t.analysis_braille_not_written(&shown, &e.to_string())),
+        }
+    }
+    code
+}
+
+/// The braille scoresheet's files beside the annotated PGN, named as the
+/// game's own score files are (`game.pgn`, `game.brf`,
+/// `game-braille.txt`): `NAME.brf` and `NAME-braille.txt` for
+/// `NAME.pgn` (or `NAME` with any other ending).
+fn braille_paths(pgn: &Path) -> [PathBuf; 2] {
+    let stem = pgn.with_extension("");
+    let name = |tail: &str| {
+        let mut s = stem.clone().into_os_string();
+        s.push(tail);
+        PathBuf::from(s)
+    };
+    let brf = name(".brf");
+    // `--pgn x.brf`: the scoresheet must not be the PGN itself.
+    let brf = if brf == pgn { name(".brf.brf") } else { brf };
+    [brf, name("-braille.txt")]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scoresheet_is_named_as_the_game_s_score_files() {
+        let [brf, txt] = braille_paths(Path::new("/tmp/analysed.pgn"));
+        assert_eq!(brf, Path::new("/tmp/analysed.brf"));
+        assert_eq!(txt, Path::new("/tmp/analysed-braille.txt"));
+        let [brf, txt] = braille_paths(Path::new("out"));
+        assert_eq!(
+            (brf.as_path(), txt.as_path()),
+            (Path::new("out.brf"), Path::new("out-braille.txt"))
+        );
+        let [brf, _] = braille_paths(Path::new("x.brf"));
+        assert_eq!(brf, Path::new("x.brf.brf"));
     }
 }

@@ -112,7 +112,7 @@ enum Command {
         /// Nodes searched in each position.
         #[arg(long, value_name = "N", default_value_t = crate::game_loop::analysis::ANALYSIS_NODES)]
         nodes: u64,
-        /// Write the game with evaluations and marks as PGN to FILE.
+        /// Write the game with evaluations and marks as PGN to FILE, and beside it its braille scoresheet with the marks (NAME.brf, NAME-braille.txt).
         #[arg(long, value_name = "FILE")]
         pgn: Option<PathBuf>,
     },

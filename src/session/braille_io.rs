@@ -193,6 +193,12 @@ impl Session {
     /// result with how the game ended (from the game, or from the PGN it
     /// was read from).
     pub fn braille_pages(&self) -> Vec<Vec<Cells>> {
+        self.braille_pages_marked(&[])
+    }
+
+    /// The braille scoresheet with the marks of an analysis after the
+    /// moves (`marks[i]` after the game's move `i`).
+    pub fn braille_pages_marked(&self, marks: &[Option<braille::Annotation>]) -> Vec<Vec<Cells>> {
         let header = self.pgn_header();
         let unknown = |s: &str| {
             if s == "?" {
@@ -248,7 +254,7 @@ impl Session {
             .iter()
             .map(|pm| pm.san.to_string())
             .collect();
-        braille::scoresheet(&sheet, &moves, &header.result, &self.braille.code)
+        braille::scoresheet_marked(&sheet, &moves, marks, &header.result, &self.braille.code)
     }
 
     /// The header in the literary braille of the UI language through
