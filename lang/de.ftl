@@ -1062,7 +1062,7 @@ analysis-move = Zug { $number }, { $side }, { $move }: { $kind ->
         [inaccuracy] eine Ungenauigkeit
         [mistake] ein Fehler
        *[blunder] ein grober Fehler
-    }, { $pawns } { $pawns ->
+    }, { $pawns-shown } { $pawns ->
         [one] Bauer
        *[other] Bauern
     } verloren; besser war { $better }.

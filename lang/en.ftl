@@ -998,7 +998,7 @@ analysis-move = Move { $number }, { $side }, { $move }: { $kind ->
         [inaccuracy] an inaccuracy
         [mistake] a mistake
        *[blunder] a blunder
-    }, { $pawns } { $pawns ->
+    }, { $pawns-shown } { $pawns ->
         [one] pawn
        *[other] pawns
     } lost; better was { $better }.

@@ -1072,7 +1072,7 @@ analysis-move = Ход { $number }, { $side }, { $move }: { $kind ->
         [inaccuracy] неточность
         [mistake] ошибка
        *[blunder] грубая ошибка
-    }, потеряно пешек: { $pawns }; лучше было { $better }.
+    }, потеряно пешек: { $pawns-shown }; лучше было { $better }.
 analysis-clean = В { $moves } ходах ошибок не найдено.
 analysis-progress = Анализ: позиция { $done } из { $all }.
 analysis-stopped = Анализ остановлен после { $moves } ходов.

@@ -8,6 +8,7 @@ pub use engine::judge::{BLUNDER, CAP, INACCURACY, MISTAKE, Mark};
 use engine::{Engine, EngineError, Go, Score};
 use shakmaty::{Color, Move, Position};
 
+use crate::messages::JudgedMove;
 use crate::reply::Reply;
 use crate::session::Session;
 
@@ -108,16 +109,17 @@ pub fn sentences(session: &Session, judged: &[Judged]) -> Vec<Reply> {
             continue;
         };
         let number = pm.before.fullmoves().get();
-        let (_, played) = session.move_in_words(&pm.before, pm.mv);
-        let (_, best) = session.move_in_words(&pm.before, better);
-        out.push(Reply::say(t.analysis_move(
+        let played = session.announce_words(&pm.before, pm.mv);
+        let best = session.announce_words(&pm.before, better);
+        out.push(Reply::mixed(t.analysis_move(&JudgedMove {
             number,
-            pm.before.turn(),
-            &played,
+            side: pm.before.turn(),
+            played: &played,
             mark,
-            j.loss,
-            &best,
-        )));
+            loss: j.loss,
+            better: &best,
+            lang: session.announce_lang(),
+        })));
     }
     if out.is_empty() {
         out.push(Reply::say(t.analysis_clean(judged.len())));

@@ -277,6 +277,25 @@ impl Args<'_> {
         self
     }
 
+    /// A number with at most one decimal: `name` for a catalog's plural
+    /// choice, and `name-shown` as the language writes it ("0.6" in
+    /// English, "0,6" in German and Russian, which a screen reader reads
+    /// as "null Komma sechs").
+    pub fn decimal(mut self, name: &'static str, value: f64) -> Self {
+        let tenths = (value * 10.0).round() / 10.0;
+        let mut shown = if tenths.fract() == 0.0 {
+            format!("{tenths:.0}")
+        } else {
+            format!("{tenths:.1}")
+        };
+        if !self.catalog.code.starts_with("en") {
+            shown = shown.replace('.', ",");
+        }
+        self.args
+            .set(format!("{name}-shown"), FluentValue::from(shown));
+        self.n(name, tenths)
+    }
+
     /// A count (`usize`) as a number.
     pub fn count(self, name: &'static str, value: usize) -> Self {
         self.n(name, value as f64)

@@ -6,7 +6,27 @@
 use super::catalog::Catalog;
 use engine::EngineError;
 use engine::judge::Mark;
+use laws::lang::Lang;
 use shakmaty::Color;
+
+/// A move the analysis marked, as it is told.
+#[derive(Clone, Copy, Debug)]
+pub struct JudgedMove<'a> {
+    /// The move's number.
+    pub number: u32,
+    /// Who played it.
+    pub side: Color,
+    /// The move played, in the vocabulary's words.
+    pub played: &'a str,
+    /// How bad it was.
+    pub mark: Mark,
+    /// The centipawns it lost.
+    pub loss: i32,
+    /// The better move, in the vocabulary's words.
+    pub better: &'a str,
+    /// The language of the words.
+    pub lang: Lang,
+}
 
 /// Playing against an engine.
 pub trait EngineTexts {
@@ -36,15 +56,7 @@ pub trait EngineTexts {
     fn engine_restarted(&self, name: &str) -> String;
     /// One move of the analysis that lost something: its number and side,
     /// the move, its mark, the centipawns lost, the better move.
-    fn analysis_move(
-        &self,
-        number: u32,
-        side: Color,
-        played: &str,
-        mark: Mark,
-        loss: i32,
-        better: &str,
-    ) -> String;
+    fn analysis_move(&self, judged: &JudgedMove) -> speech::Mixed;
     /// The analysis found nothing to mark in these moves.
     fn analysis_clean(&self, moves: usize) -> String;
     /// The progress line: positions done of all.
@@ -118,15 +130,16 @@ impl EngineTexts for Catalog {
     fn engine_restarted(&self, name: &str) -> String {
         self.args().s("engine", name).fmt("engine-restarted")
     }
-    fn analysis_move(
-        &self,
-        number: u32,
-        side: Color,
-        played: &str,
-        mark: Mark,
-        loss: i32,
-        better: &str,
-    ) -> String {
+    fn analysis_move(&self, judged: &JudgedMove) -> speech::Mixed {
+        let JudgedMove {
+            number,
+            side,
+            played,
+            mark,
+            loss,
+            better,
+            lang,
+        } = *judged;
         let kind = match mark {
             Mark::Inaccuracy => "inaccuracy",
             Mark::Mistake => "mistake",
@@ -136,11 +149,11 @@ impl EngineTexts for Catalog {
         self.args()
             .n("number", number)
             .colour("side", side)
-            .s("move", played)
+            .words("move", played, lang)
             .s("kind", kind)
-            .n("pawns", (pawns * 10.0).round() / 10.0)
-            .s("better", better)
-            .fmt("analysis-move")
+            .decimal("pawns", pawns)
+            .words("better", better, lang)
+            .fmt_mixed("analysis-move")
     }
     fn analysis_clean(&self, moves: usize) -> String {
         self.args().count("moves", moves).fmt("analysis-clean")

@@ -337,3 +337,37 @@ fn every_setup_and_start_message_formats_in_every_language() {
         assert!(problems.is_empty(), "{lang}: {problems:?}");
     }
 }
+
+/// A fraction of a pawn is written as each language writes decimals (a
+/// German screen reader reads "0.6" as "null Punkt sechs"), and the
+/// moves are the vocabulary's words, spoken in its language.
+#[test]
+fn the_pawns_an_analysis_lost_are_written_as_the_language_writes_them() {
+    use super::{EngineTexts, JudgedMove};
+    let judged = |loss| JudgedMove {
+        number: 2,
+        side: Color::White,
+        played: "Dame David eins Hektor fünf",
+        mark: engine::judge::Mark::Inaccuracy,
+        loss,
+        better: "Springer Gustav eins Felix drei",
+        lang: Lang::De,
+    };
+    let de = texts(Lang::De).analysis_move(&judged(60));
+    assert_eq!(
+        de.text(),
+        "Zug 2, Weiß, Dame David eins Hektor fünf: eine Ungenauigkeit, 0,6 Bauern verloren; besser war Springer Gustav eins Felix drei."
+    );
+    let en = texts(Lang::En).analysis_move(&judged(100));
+    assert!(en.text().contains(", 1 pawn lost;"), "{}", en.text());
+    assert!(
+        en.parts()
+            .iter()
+            .any(|p| p.lang == Some(Lang::De) && p.text == "Dame David eins Hektor fünf"),
+        "{en:?}"
+    );
+    let en = texts(Lang::En).analysis_move(&judged(60));
+    assert!(en.text().contains(", 0.6 pawns lost;"), "{}", en.text());
+    let ru = texts(Lang::Ru).analysis_move(&judged(60));
+    assert!(ru.text().contains("0,6;"), "{}", ru.text());
+}

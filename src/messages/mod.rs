@@ -38,7 +38,7 @@ use laws::notation::Namer;
 pub use broadcast::BroadcastTexts;
 pub use clock::ClockTexts;
 pub use dead::DeadTexts;
-pub use engine::EngineTexts;
+pub use engine::{EngineTexts, JudgedMove};
 pub use equipment::DeviceTexts;
 pub use files::FileTexts;
 pub use game::GameTexts;

@@ -74,7 +74,7 @@ impl Session {
     }
 
     /// The announcement of a move in the vocabulary's words.
-    pub(super) fn announce_words(&self, before: &shakmaty::Chess, m: Move) -> String {
+    pub(crate) fn announce_words(&self, before: &shakmaty::Chess, m: Move) -> String {
         self.announcer.announce(before, m)
     }
 
