@@ -343,7 +343,7 @@ fn every_setup_and_start_message_formats_in_every_language() {
 /// moves are the vocabulary's words, spoken in its language.
 #[test]
 fn the_pawns_an_analysis_lost_are_written_as_the_language_writes_them() {
-    use super::{EngineTexts, JudgedMove};
+    use super::JudgedMove;
     let judged = |loss| JudgedMove {
         number: 2,
         side: Color::White,
