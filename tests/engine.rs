@@ -25,21 +25,42 @@ fn stockfish() -> bool {
     found
 }
 
-fn temp(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("annabella-engine-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).unwrap();
-    d
+/// A folder of the test's own, removed when it ends.
+fn temp(name: &str) -> common::Temp {
+    common::Temp::new(&format!("engine-{name}"))
+}
+
+/// A test program in a folder of its own, removed with it.
+struct Program {
+    _dir: common::Temp,
+    path: String,
+}
+
+impl std::ops::Deref for Program {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.path
+    }
+}
+
+/// Writes the shell script `script` as a program.
+fn program(name: &str, script: &str) -> Program {
+    let dir = temp(name);
+    let path = dir.join("engine");
+    common::write_program(&path, script);
+    Program {
+        path: path.display().to_string(),
+        _dir: dir,
+    }
 }
 
 /// A fake engine answering `go` with `on_go` (shell code).
-fn fake(name: &str, on_go: &str) -> String {
-    let path = temp(name).join("engine");
+fn fake(name: &str, on_go: &str) -> Program {
     let script = format!(
         "#!/bin/sh\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name Fake'; echo uciok ;;\n    isready) echo readyok ;;\n    go*) {on_go} ;;\n    quit) exit 0 ;;\n  esac\ndone\n"
     );
-    common::write_program(&path, &script);
-    path.display().to_string()
+    program(name, &script)
 }
 
 /// The journal's records of one kind: their payloads.
@@ -498,11 +519,9 @@ fn analyse_finds_the_blunder_marked_by_hand_and_writes_evaluations() {
 /// level (0.00) with a best move other than the one played until 3...Nf6,
 /// after which it sees mate in one. So 3...Nf6 alone lost, ten pawns: a
 /// blunder, whatever the machine.
-fn fixed_scholars_engine() -> String {
-    let path = temp("analyse-fixed").join("engine");
+fn fixed_scholars_engine() -> Program {
     let script = "#!/bin/sh\nn=0\nwhile read -r line; do\n  case \"$line\" in\n    uci) echo 'id name Fixed'; echo uciok ;;\n    isready) echo readyok ;;\n    ucinewgame) n=0 ;;\n    go*) n=$((n+1)); s='cp 0'\n      case $n in\n        1) m=d2d4 ;; 2) m=c7c5 ;; 3) m=g1f3 ;; 4) m=g8f6 ;; 5) m=b1c3 ;; 6) m=g7g6 ;;\n        *) m=h5f7; s='mate 1' ;;\n      esac\n      echo \"info depth 1 score $s\"; echo \"bestmove $m\" ;;\n    quit) exit 0 ;;\n  esac\ndone\n";
-    common::write_program(&path, script);
-    path.display().to_string()
+    program("analyse-fixed", script)
 }
 
 /// `analyse --pgn` writes the braille scoresheet with the marks beside

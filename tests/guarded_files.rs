@@ -7,11 +7,9 @@ mod common;
 
 use common::{annabella, annabella_in_locale, text};
 
-fn temp(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("annabella-guard-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// A folder of the test's own, removed when it ends.
+fn temp(name: &str) -> common::Temp {
+    common::Temp::new(&format!("guard-{name}"))
 }
 
 #[cfg(unix)]

@@ -80,6 +80,14 @@ impl Temp {
     }
 }
 
+impl std::ops::Deref for Temp {
+    type Target = std::path::Path;
+
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
 impl Drop for Temp {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.0);
