@@ -43,6 +43,7 @@ fn event(seq: u64, san: &str, words: &str, warning: bool, text: &str) -> Event {
         text: text.into(),
         lang: "en".into(),
         warning,
+        device: None,
         snapshot: Snapshot {
             pgn: "[Event \"Open\"]\n\n1. Nf3 Nf6 *\n".into(),
             white: "Anna".into(),

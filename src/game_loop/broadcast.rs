@@ -138,6 +138,7 @@ impl Events {
             text,
             lang: session.lang().code().to_string(),
             warning,
+            device: None,
             snapshot: snapshot(session, key.pgn.clone()),
         };
         self.last = Some(key);
