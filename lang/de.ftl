@@ -1162,3 +1162,25 @@ microphone-listening = Zuhören über das Mikrofon { $name }.
 microphone-none-listed = Kein Mikrofon gefunden.
 cli-help-play-microphone = Das Mikrofon, mit dem zugehört wird (sein Name oder ein Teil davon, wie hear --list-microphones ihn zeigt; sonst der Standardeingang des Systems)
 cli-help-hear-list-microphones = Die Mikrofone auflisten, eines pro Zeile, das Standardmikrofon zuerst
+
+## broadcast devices
+broadcast-device-lost = { $device ->
+        [pin-board] Das Stiftbrett ist getrennt.
+        [e-board] Das elektronische Brett ist getrennt.
+        [dot-pad] Das Dot Pad ist getrennt.
+       *[braille-display] Die Braillezeile ist getrennt.
+    }
+broadcast-device-back = { $device ->
+        [pin-board] Das Stiftbrett ist wieder verbunden.
+        [e-board] Das elektronische Brett ist wieder verbunden.
+        [dot-pad] Das Dot Pad ist wieder verbunden.
+       *[braille-display] Die Braillezeile ist wieder verbunden.
+    }
+broadcast-device-differs = { $device ->
+        [e-board] Das elektronische Brett weicht von der Partie ab.
+       *[pin-board] Das Stiftbrett weicht von der Partie ab.
+    }
+broadcast-device-agrees = { $device ->
+        [e-board] Das elektronische Brett stimmt wieder mit der Partie überein.
+       *[pin-board] Das Stiftbrett stimmt wieder mit der Partie überein.
+    }

@@ -1098,3 +1098,25 @@ microphone-listening = Listening through the microphone { $name }.
 microphone-none-listed = No microphone found.
 cli-help-play-microphone = The microphone to listen with (its name, or a part of it, as hear --list-microphones prints it; default: the system's default input)
 cli-help-hear-list-microphones = List the microphones, one per line, the default one first
+
+## broadcast devices
+broadcast-device-lost = { $device ->
+        [pin-board] The pin board is disconnected.
+        [e-board] The e-board is disconnected.
+        [dot-pad] The Dot Pad is disconnected.
+       *[braille-display] The braille display is disconnected.
+    }
+broadcast-device-back = { $device ->
+        [pin-board] The pin board is connected again.
+        [e-board] The e-board is connected again.
+        [dot-pad] The Dot Pad is connected again.
+       *[braille-display] The braille display is connected again.
+    }
+broadcast-device-differs = { $device ->
+        [e-board] The e-board and the game differ.
+       *[pin-board] The pin board and the game differ.
+    }
+broadcast-device-agrees = { $device ->
+        [e-board] The e-board agrees with the game again.
+       *[pin-board] The pin board agrees with the game again.
+    }

@@ -1169,3 +1169,25 @@ microphone-listening = Слушаю через микрофон { $name }.
 microphone-none-listed = Микрофон не найден.
 cli-help-play-microphone = Микрофон для прослушивания (его имя или часть имени, как его показывает hear --list-microphones; по умолчанию системный вход)
 cli-help-hear-list-microphones = Показать микрофоны, по одному в строке, сначала микрофон по умолчанию
+
+## broadcast devices
+broadcast-device-lost = { $device ->
+        [pin-board] Тактильная доска отключена.
+        [e-board] Электронная доска отключена.
+        [dot-pad] Dot Pad отключён.
+       *[braille-display] Брайлевский дисплей отключён.
+    }
+broadcast-device-back = { $device ->
+        [pin-board] Тактильная доска снова подключена.
+        [e-board] Электронная доска снова подключена.
+        [dot-pad] Dot Pad снова подключён.
+       *[braille-display] Брайлевский дисплей снова подключён.
+    }
+broadcast-device-differs = { $device ->
+        [e-board] Электронная доска расходится с партией.
+       *[pin-board] Тактильная доска расходится с партией.
+    }
+broadcast-device-agrees = { $device ->
+        [e-board] Электронная доска снова совпадает с партией.
+       *[pin-board] Тактильная доска снова совпадает с партией.
+    }
