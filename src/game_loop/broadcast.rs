@@ -432,6 +432,65 @@ mod tests {
         assert_eq!(e.snapshot.running, None);
     }
 
+    /// A device lost and back makes one event each, a warning and its
+    /// end, about that device, in the player's language; a board whose
+    /// difference was said makes a divergence with what was said, and one
+    /// that agrees again an event of that; nothing changed, nothing made.
+    #[test]
+    fn devices_lost_back_and_boards_differing_make_events_of_their_own() {
+        let settings = crate::settings::Settings {
+            board: Some("virtual".into()),
+            lang: Some(laws::lang::Lang::De),
+            ..Default::default()
+        };
+        let mut session = Session::new(&settings).unwrap();
+        let mut events = Events::new();
+        assert_eq!(events.observe(&session, &[], None, 0).len(), 1);
+        session.set_device_lost(DeviceKind::DotPad, true);
+        let lost = events.observe(&session, &[], None, 0);
+        let seen: Vec<_> = lost
+            .iter()
+            .map(|e| (e.seq, e.kind, e.warning, e.device.as_deref()))
+            .collect();
+        assert_eq!(seen, [(2, EventKind::DeviceLost, true, Some("dot-pad"))]);
+        assert_eq!(lost[0].text, "Das Dot Pad ist getrennt.");
+        assert_eq!(lost[0].lang, "de");
+        assert!(events.observe(&session, &[], None, 0).is_empty());
+        session.set_device_lost(DeviceKind::DotPad, false);
+        let back = events.observe(&session, &[], None, 0);
+        assert_eq!(
+            (back[0].seq, back[0].kind, back[0].warning),
+            (3, EventKind::DeviceBack, false)
+        );
+        // The king's pawn put where no move takes it.
+        session.handle("brett heben e2");
+        let said = session.handle("brett setzen e5");
+        let made = events.observe(&session, &said, None, 0);
+        assert_eq!(made.len(), 1, "{made:?}");
+        assert_eq!(
+            (made[0].kind, made[0].warning, made[0].device.as_deref()),
+            (EventKind::Divergence, true, Some("pin-board"))
+        );
+        assert!(
+            made[0]
+                .text
+                .starts_with("Das Stiftbrett weicht von der Partie ab. "),
+            "{}",
+            made[0].text
+        );
+        session.handle("brett heben e5");
+        let said = session.handle("brett setzen e2");
+        let made = events.observe(&session, &said, None, 0);
+        assert_eq!(
+            made.iter().map(|e| (e.seq, e.kind)).collect::<Vec<_>>(),
+            [(5, EventKind::Agrees)]
+        );
+        assert_eq!(
+            made[0].text,
+            "Das Stiftbrett stimmt wieder mit der Partie überein."
+        );
+    }
+
     #[test]
     fn client_ids_are_random_hex() {
         let (a, b) = (new_client_id(), new_client_id());
