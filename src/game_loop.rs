@@ -100,6 +100,7 @@ pub struct GameLoop {
 
 impl GameLoop {
     pub fn new(session: Session, files: Files) -> GameLoop {
+        let devices_told = device_watch::Watch::told_before(&session.lost_devices());
         GameLoop {
             session,
             output: None,
@@ -120,7 +121,7 @@ impl GameLoop {
             brltty_silent: None,
             engine: None,
             broadcast: None,
-            devices_told: device_watch::Watch::default(),
+            devices_told,
         }
     }
 
@@ -195,6 +196,7 @@ impl GameLoop {
     pub fn with_dgt(mut self, device: DgtBoard) -> GameLoop {
         self.session.attach_dgt();
         self.dgt = Some(device);
+        self.devices_told.seen(DeviceKind::EBoard, false);
         self
     }
 
@@ -215,6 +217,7 @@ impl GameLoop {
         display: Box<dyn devices::brltty::BrailleDisplay>,
     ) -> GameLoop {
         self.brltty = Some(devices::brltty::Attached::new(display));
+        self.devices_told.seen(DeviceKind::BrailleDisplay, false);
         self
     }
 

@@ -167,10 +167,15 @@ fn wait_say(game: &mut GameLoop, want: &str) {
 
 /// Ticks the loop until the server's board has an event of `kind`.
 fn wait_server(game: &mut GameLoop, server: &Serve, kind: &str) {
+    wait_count(game, server, kind, 1);
+}
+
+/// Ticks the loop until the server's board has `n` events of `kind`.
+fn wait_count(game: &mut GameLoop, server: &Serve, kind: &str, n: usize) {
     let end = Instant::now() + PATIENCE;
     loop {
         game.tick();
-        if server.events().iter().any(|e| e.1 == kind) {
+        if server.events().iter().filter(|e| e.1 == kind).count() >= n {
             return;
         }
         assert!(
@@ -242,11 +247,14 @@ fn a_divergence_and_a_lost_board_reach_the_arbiter_once_and_again_after_a_resume
     wait_say(&mut game, "connected again");
     // Told once the quiet time after the loss has passed.
     wait_server(&mut game, &server, "device-back");
+    // Pulled again, and the game left while it is out.
+    sim.command("unplug");
+    wait_say(&mut game, "disconnected");
+    wait_count(&mut game, &server, "device-lost", 2);
     for line in game.quit() {
         assert!(!line.text().contains("could not be sent"), "{line:?}");
     }
     drop(game);
-    sim.quit().ok();
 
     let before = server.events();
     assert_eq!(
@@ -256,6 +264,7 @@ fn a_divergence_and_a_lost_board_reach_the_arbiter_once_and_again_after_a_resume
             ("agrees", "pin-board", false),
             ("device-lost", "pin-board", true),
             ("device-back", "pin-board", false),
+            ("device-lost", "pin-board", true),
         ],
         "{before:?}"
     );
@@ -291,21 +300,48 @@ fn a_divergence_and_a_lost_board_reach_the_arbiter_once_and_again_after_a_resume
         [
             ("divergence", "pin-board", true, false),
             ("device-lost", "pin-board", true, false),
+            ("device-lost", "pin-board", false, false),
         ]
     );
 
-    // Resumed to the same server, and a move made: nothing sent twice.
+    // Resumed to the same server with the board plugged in again, and a
+    // move made: the board's return is told, nothing is sent twice.
     let journal = dir.0.join(gamelog::JOURNAL_FILE);
-    let mut game = resumed(&journal, &server);
+    sim.command("plug");
+    let end = Instant::now() + PATIENCE;
+    let port = loop {
+        // Plugged in again, the board is at a new pseudo-terminal.
+        if let Some(p) = sim
+            .path()
+            .filter(|p| cfg!(windows) || PathBuf::from(p).exists())
+        {
+            break p;
+        }
+        assert!(Instant::now() < end, "the board was never plugged in again");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let device = PinBoard::open(&port, devices::pinboard::DEFAULT_BAUD).expect("board opens");
+    let mut game = resumed(&journal, &server).with_board(device);
+    wait_count(&mut game, &server, "device-back", 2);
     game.line("e4");
     wait_server(&mut game, &server, "move");
     game.quit();
     drop(game);
+    sim.quit().ok();
     let after = server.events();
     assert_eq!(after[..before.len()], before[..], "{after:?}");
-    assert_eq!(device_kinds(&after), device_kinds(&before));
+    let mut kinds = device_kinds(&before);
+    kinds.push(("device-back", "pin-board", false));
+    assert_eq!(device_kinds(&after), kinds);
     assert_eq!(after.last().map(|e| e.1.as_str()), Some("move"));
-    assert_eq!(server.get("/api/warnings").as_array().unwrap().len(), 2);
+    let resolved: Vec<bool> = server
+        .get("/api/warnings")
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["resolved"].as_bool().unwrap())
+        .collect();
+    assert_eq!(resolved, [true, true, true]);
 
     // A server started afresh gets every event again, the same.
     let fresh = Serve::start();
@@ -321,5 +357,5 @@ fn a_divergence_and_a_lost_board_reach_the_arbiter_once_and_again_after_a_resume
         .iter()
         .map(|w| w["resolved"].as_bool().unwrap())
         .collect();
-    assert_eq!(resolved, [true, true]);
+    assert_eq!(resolved, [true, true, true]);
 }

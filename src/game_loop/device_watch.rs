@@ -30,6 +30,23 @@ struct Seen {
 }
 
 impl Watch {
+    /// What a resumed game's journal told: these devices were lost and
+    /// are not back (so their return is told when it comes).
+    pub fn told_before(lost: &[DeviceKind]) -> Watch {
+        let mut w = Watch::default();
+        for d in lost {
+            w.devices.insert(
+                *d,
+                Seen {
+                    lost: true,
+                    told: true,
+                    at: None,
+                },
+            );
+        }
+        w
+    }
+
     /// The device was seen lost (`true`) or back.
     pub fn seen(&mut self, device: DeviceKind, lost: bool) {
         self.devices.entry(device).or_default().lost = lost;
@@ -92,5 +109,14 @@ mod tests {
         w.seen(DeviceKind::DotPad, false);
         w.seen(DeviceKind::DotPad, true);
         assert!(w.due(start + Duration::from_secs(14)).is_empty());
+    }
+
+    /// A resumed game's device told lost before: its return is told.
+    #[test]
+    fn a_device_lost_before_a_resume_is_told_back() {
+        let mut w = Watch::told_before(&[DeviceKind::PinBoard]);
+        assert!(w.due(Instant::now()).is_empty());
+        w.seen(DeviceKind::PinBoard, false);
+        assert_eq!(w.due(Instant::now()), [(DeviceKind::PinBoard, false)]);
     }
 }
