@@ -1166,3 +1166,24 @@ cli-help-hear-list-microphones = Die Mikrofone auflisten, eines pro Zeile, das S
 ## Analysis: the braille scoresheet with the marks
 analysis-braille-written = Das Braille-Partieformular mit den Zeichen ist in { $path } geschrieben.
 analysis-braille-not-written = Das Braille-Partieformular konnte nicht in { $path } geschrieben werden: { $why }.
+## broadcast devices
+broadcast-device-lost = { $device ->
+        [pin-board] Das Stiftbrett ist getrennt.
+        [e-board] Das elektronische Brett ist getrennt.
+        [dot-pad] Das Dot Pad ist getrennt.
+       *[braille-display] Die Braillezeile ist getrennt.
+    }
+broadcast-device-back = { $device ->
+        [pin-board] Das Stiftbrett ist wieder verbunden.
+        [e-board] Das elektronische Brett ist wieder verbunden.
+        [dot-pad] Das Dot Pad ist wieder verbunden.
+       *[braille-display] Die Braillezeile ist wieder verbunden.
+    }
+broadcast-device-differs = { $device ->
+        [e-board] Das elektronische Brett weicht von der Partie ab.
+       *[pin-board] Das Stiftbrett weicht von der Partie ab.
+    }
+broadcast-device-agrees = { $device ->
+        [e-board] Das elektronische Brett stimmt wieder mit der Partie überein.
+       *[pin-board] Das Stiftbrett stimmt wieder mit der Partie überein.
+    }

@@ -1102,3 +1102,24 @@ cli-help-hear-list-microphones = List the microphones, one per line, the default
 ## Analysis: the braille scoresheet with the marks
 analysis-braille-written = The braille scoresheet with the marks is written to { $path }.
 analysis-braille-not-written = The braille scoresheet could not be written to { $path }: { $why }.
+## broadcast devices
+broadcast-device-lost = { $device ->
+        [pin-board] The pin board is disconnected.
+        [e-board] The e-board is disconnected.
+        [dot-pad] The Dot Pad is disconnected.
+       *[braille-display] The braille display is disconnected.
+    }
+broadcast-device-back = { $device ->
+        [pin-board] The pin board is connected again.
+        [e-board] The e-board is connected again.
+        [dot-pad] The Dot Pad is connected again.
+       *[braille-display] The braille display is connected again.
+    }
+broadcast-device-differs = { $device ->
+        [e-board] The e-board and the game differ.
+       *[pin-board] The pin board and the game differ.
+    }
+broadcast-device-agrees = { $device ->
+        [e-board] The e-board agrees with the game again.
+       *[pin-board] The pin board agrees with the game again.
+    }

@@ -1173,3 +1173,24 @@ cli-help-hear-list-microphones = Показать микрофоны, по од�
 ## Analysis: the braille scoresheet with the marks
 analysis-braille-written = Брайлевский бланк со знаками записан в { $path }.
 analysis-braille-not-written = Брайлевский бланк не удалось записать в { $path }: { $why }.
+## broadcast devices
+broadcast-device-lost = { $device ->
+        [pin-board] Тактильная доска отключена.
+        [e-board] Электронная доска отключена.
+        [dot-pad] Dot Pad отключён.
+       *[braille-display] Брайлевский дисплей отключён.
+    }
+broadcast-device-back = { $device ->
+        [pin-board] Тактильная доска снова подключена.
+        [e-board] Электронная доска снова подключена.
+        [dot-pad] Dot Pad снова подключён.
+       *[braille-display] Брайлевский дисплей снова подключён.
+    }
+broadcast-device-differs = { $device ->
+        [e-board] Электронная доска расходится с партией.
+       *[pin-board] Тактильная доска расходится с партией.
+    }
+broadcast-device-agrees = { $device ->
+        [e-board] Электронная доска снова совпадает с партией.
+       *[pin-board] Тактильная доска снова совпадает с партией.
+    }

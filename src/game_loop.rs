@@ -23,7 +23,7 @@ use std::time::Duration;
 use crate::gamelog::GameLog;
 use crate::output::Output;
 use crate::reply::{FileJob, FileKind, FileOutcome, Reply};
-use crate::session::Session;
+use crate::session::{DeviceKind, Session};
 use crate::transcript::TranscriptWriter;
 use devices::dgt::DgtReading;
 use devices::dgt::device::DgtBoard;
@@ -31,6 +31,7 @@ use devices::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
 
 pub mod analysis;
 pub mod broadcast;
+mod device_watch;
 mod engine;
 pub use engine::EnginePlayer;
 
@@ -93,10 +94,13 @@ pub struct GameLoop {
     engine: Option<EnginePlayer>,
     /// The game sent live to the arbiter's server (`play --broadcast`).
     broadcast: Option<broadcast::Live>,
+    /// Devices lost and back, told to the journal and the server.
+    devices_told: device_watch::Watch,
 }
 
 impl GameLoop {
     pub fn new(session: Session, files: Files) -> GameLoop {
+        let devices_told = device_watch::Watch::told_before(&session.lost_devices());
         GameLoop {
             session,
             output: None,
@@ -117,6 +121,7 @@ impl GameLoop {
             brltty_silent: None,
             engine: None,
             broadcast: None,
+            devices_told,
         }
     }
 
@@ -191,6 +196,7 @@ impl GameLoop {
     pub fn with_dgt(mut self, device: DgtBoard) -> GameLoop {
         self.session.attach_dgt();
         self.dgt = Some(device);
+        self.devices_told.seen(DeviceKind::EBoard, false);
         self
     }
 
@@ -211,6 +217,7 @@ impl GameLoop {
         display: Box<dyn devices::brltty::BrailleDisplay>,
     ) -> GameLoop {
         self.brltty = Some(devices::brltty::Attached::new(display));
+        self.devices_told.seen(DeviceKind::BrailleDisplay, false);
         self
     }
 
@@ -340,8 +347,26 @@ impl GameLoop {
         if let Some(d) = self.dotpad.as_mut() {
             d.redraw(self.session.dotpad_view());
         }
+        replies.extend(self.tell_devices());
         replies.extend(self.broadcast_notices());
         replies
+    }
+
+    /// Devices lost or back since they were last told (at most one change
+    /// a device every two seconds): each is a `device` record, and the
+    /// arbiter's server is sent an event of it. Nothing more is said.
+    fn tell_devices(&mut self) -> Vec<Reply> {
+        let mut out = Vec::new();
+        if self.journal_behind {
+            return out;
+        }
+        for (d, lost) in self.devices_told.due(std::time::Instant::now()) {
+            self.session.set_device_lost(d, lost);
+            let at = self.session.now();
+            out.extend(self.durably(|log, _| log.device(at, d, lost)));
+            self.broadcast_after(&[], None);
+        }
+        out
     }
 
     /// What the Dot Pad did: its state said (and journaled as a tick), a
@@ -351,6 +376,13 @@ impl GameLoop {
         use devices::dotpad::keys::Typed;
         let mut replies = Vec::new();
         while let Some(ev) = self.dotpad.as_ref().and_then(|d| d.try_event()) {
+            match &ev {
+                DotPadEvent::Down | DotPadEvent::Silent | DotPadEvent::GaveUp(_) => {
+                    self.devices_told.seen(DeviceKind::DotPad, true);
+                }
+                DotPadEvent::Up { .. } => self.devices_told.seen(DeviceKind::DotPad, false),
+                DotPadEvent::Chord(_) => {}
+            }
             let texts = self.session.texts();
             let said = match ev {
                 DotPadEvent::Up { name, again: false } => texts.dotpad_connected(&name),
@@ -462,6 +494,7 @@ impl GameLoop {
     /// kept aside until it is back. What to say.
     fn brltty_fell_silent(&mut self, e: &devices::brltty::DisplayError) -> Reply {
         let lost = self.brltty.take();
+        self.devices_told.seen(DeviceKind::BrailleDisplay, true);
         let t = self.session.texts();
         let why = t.brltty_why(e);
         match (self.brltty_reconnect.as_mut(), lost) {
@@ -500,6 +533,7 @@ impl GameLoop {
             return Vec::new();
         }
         self.brltty = Some(attached);
+        self.devices_told.seen(DeviceKind::BrailleDisplay, false);
         let said = self.session.texts().brltty_connected_again();
         self.ticked(vec![Reply::say(said)])
     }
@@ -525,6 +559,15 @@ impl GameLoop {
     /// typed `board lift e2` / `board place e4` / `board scan HOLES` lines
     /// they equal (so `check` replays it).
     fn board_reading(&mut self, ev: Event) -> Vec<Reply> {
+        match ev {
+            Event::Disconnected(_) | Event::Silent => {
+                self.devices_told.seen(DeviceKind::PinBoard, true);
+            }
+            Event::Connected(_) | Event::Reconnected(_) => {
+                self.devices_told.seen(DeviceKind::PinBoard, false);
+            }
+            _ => {}
+        }
         let at = self.session.now();
         let replies = self.session.board_event(&ev);
         let mut replies = self.carry_out(replies);
@@ -550,6 +593,15 @@ impl GameLoop {
     /// record (replayed on resume) and recorded as the typed `dgt board`
     /// line it equals.
     fn dgt_reading(&mut self, reading: DgtReading) -> Vec<Reply> {
+        match reading {
+            DgtReading::Lost | DgtReading::Silent => {
+                self.devices_told.seen(DeviceKind::EBoard, true)
+            }
+            DgtReading::Back | DgtReading::Answers => {
+                self.devices_told.seen(DeviceKind::EBoard, false);
+            }
+            _ => {}
+        }
         let at = self.session.now();
         let replies = self.session.dgt_reading(&reading);
         let mut replies = self.carry_out(replies);

@@ -20,6 +20,9 @@
 //!   resumed game;
 //! - `move`: a move the line made: number, SAN, UCI and the mover's clock;
 //!   replay checks that the input gives this very move;
+//! - `device`: a device beside the board lost or back (`lost pin-board`,
+//!   `back dot-pad`): replay marks it so on the session, for the arbiter's
+//!   server, and changes nothing of the game;
 //! - `result`: the game's result;
 //! - `quickplay`: what happened in the quickplay finish (a claim with its
 //!   position, a request, the arbiter's ruling, both flags, the words of
@@ -36,7 +39,7 @@ use shakmaty::Color;
 
 use crate::journal::{DroppedLine, Journal, Recovered, read};
 use crate::reply::Reply;
-use crate::session::{Session, TimeSource};
+use crate::session::{DeviceKind, Session, TimeSource};
 use crate::settings::Settings;
 use crate::transcript::options_from_text;
 
@@ -137,6 +140,14 @@ impl GameLog {
     /// move: depth, score, line); replaying passes over it.
     pub fn note(&mut self, at: Duration, kind: &'static str, words: &str) -> io::Result<()> {
         self.unwritten.push((at, kind, words.to_string()));
+        self.flush()
+    }
+
+    /// Records that a device beside the board was lost or is back (what
+    /// the arbiter's server is told; the game does not change).
+    pub fn device(&mut self, at: Duration, device: DeviceKind, lost: bool) -> io::Result<()> {
+        let payload = format!("{} {}", if lost { "lost" } else { "back" }, device.word());
+        self.unwritten.push((at, "device", payload));
         self.flush()
     }
 
@@ -538,6 +549,20 @@ fn replay_records(
                     said.extend(session.dgt_reading(&reading));
                 }
                 observe(session, &said, None);
+            }
+            "device" => {
+                // A device this version does not know changes nothing.
+                let mut w = r.payload.split_whitespace();
+                let lost = match w.next() {
+                    Some("lost") => Some(true),
+                    Some("back") => Some(false),
+                    _ => None,
+                };
+                if let (Some(lost), Some(d)) = (lost, w.next().and_then(DeviceKind::from_word)) {
+                    session.set_virtual_time(r.time);
+                    session.set_device_lost(d, lost);
+                    observe(session, &[], None);
+                }
             }
             "move" => {
                 let diverged = |found: String| ResumeError::Diverged {

@@ -175,6 +175,7 @@ fn main() {
                         text: "Springer Felix drei".into(),
                         lang: "de".into(),
                         warning: false,
+                        device: None,
                         snapshot: game(board, seq),
                     }],
                 };

@@ -23,6 +23,7 @@
 //!         text: "Springer Gustav eins Felix drei".into(),
 //!         lang: "de".into(),
 //!         warning: false,
+//!         device: None,
 //!         snapshot: Snapshot {
 //!             pgn: "[Event \"?\"]\n\n1. Nf3 *\n".into(),
 //!             white: "Anna".into(),
@@ -87,9 +88,17 @@ pub struct Event {
     /// Whether the arbiter should look at it: penalties, claims, an
     /// illegal move, a divergence between the boards, a lost device.
     pub warning: bool,
+    /// The device the event is about (`pin-board`, `e-board`, `dot-pad`,
+    /// `braille-display`), for a divergence, a device lost or back and a
+    /// board that agrees again; absent otherwise (and then not written).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device: Option<String>,
     /// The game after it.
     pub snapshot: Snapshot,
 }
+
+/// The longest device name an event may carry, in bytes.
+pub const MAX_DEVICE: usize = 40;
 
 /// What kind of thing an event was.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -113,6 +122,8 @@ pub enum EventKind {
     Result,
     /// The physical board and the game disagree.
     Divergence,
+    /// The physical board agrees with the game again (after a divergence).
+    Agrees,
     /// A device beside the board fell silent or was unplugged.
     DeviceLost,
     /// That device is back.

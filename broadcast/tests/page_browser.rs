@@ -43,6 +43,7 @@ fn event(seq: u64, san: &str, words: &str, warning: bool, text: &str) -> Event {
         text: text.into(),
         lang: "en".into(),
         warning,
+        device: None,
         snapshot: Snapshot {
             pgn: "[Event \"Open\"]\n\n1. Nf3 Nf6 *\n".into(),
             white: "Anna".into(),
@@ -209,6 +210,35 @@ fn a_move_posted_after_the_page_opened_shows_on_it() {
     let first = dom.find("board-1").unwrap();
     let second = dom.find("board-2").unwrap();
     assert!(first < second, "rows out of order");
+    // White's clock runs: it counts down with no event, in a cell that is
+    // no live region (a screen reader does not announce each second).
+    const CLOCK: &str = "document.querySelector('#board-1 [data-f=white_clock]')";
+    let shown = page.eval(&format!("{CLOCK}.textContent"));
+    let mut now = shown.clone();
+    while now == shown {
+        assert!(
+            Instant::now() < deadline,
+            "the running clock stood at {now}"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+        now = page.eval(&format!("{CLOCK}.textContent"));
+    }
+    let seconds = |v: &serde_json::Value| {
+        v.as_str()
+            .unwrap_or_default()
+            .split(':')
+            .fold(0u64, |acc, p| acc * 60 + p.parse::<u64>().unwrap_or(0))
+    };
+    assert!(seconds(&now) < seconds(&shown), "{shown} then {now}");
+    assert_eq!(
+        page.eval(&format!("{CLOCK}.closest('[aria-live]') === null")),
+        serde_json::Value::Bool(true)
+    );
+    // Black's clock does not run.
+    let black = "document.querySelector('#board-1 [data-f=black_clock]').textContent";
+    let before_wait = page.eval(black);
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(page.eval(black), before_wait);
 
     // The screenshot of the live table.
     let shot = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("arbiter-page.png");
@@ -353,21 +383,26 @@ impl Cdp {
 
     /// The page's HTML as it is now.
     fn dom(&mut self) -> String {
+        self.eval("document.documentElement.outerHTML")
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    /// The value of a script expression in the page.
+    fn eval(&mut self, expression: &str) -> serde_json::Value {
         self.id += 1;
         let id = self.id;
         let call = serde_json::json!({
             "id": id,
             "method": "Runtime.evaluate",
-            "params": {"expression": "document.documentElement.outerHTML", "returnByValue": true}
+            "params": {"expression": expression, "returnByValue": true}
         });
         self.send(&call.to_string());
         loop {
             let reply: serde_json::Value = serde_json::from_str(&self.receive()).unwrap();
             if reply["id"] == id {
-                return reply["result"]["result"]["value"]
-                    .as_str()
-                    .unwrap_or_default()
-                    .to_string();
+                return reply["result"]["result"]["value"].clone();
             }
         }
     }

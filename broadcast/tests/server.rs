@@ -73,6 +73,7 @@ fn event(seq: u64, san: &str, warning: bool) -> Event {
         text: format!("{san} played"),
         lang: "en".into(),
         warning,
+        device: None,
         snapshot: Snapshot {
             pgn: format!(
                 "[Event \"Open\"]\n[Round \"3\"]\n[White \"Anna\"]\n[Black \"Bella\"]\n[Result \"*\"]\n\n1. {san} {{ [%clk 1:29:55] }} *\n"

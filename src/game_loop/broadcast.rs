@@ -4,8 +4,10 @@
 //! After every journal write (a line, a tick, a reading of a board) the
 //! loop shows the session to [`Events`], which makes an [`Event`] when the
 //! game changed: a move, an undo, a penalty, a claim or an offer, a
-//! result, an adjournment, the clock started or stopped. What makes an
-//! event is read from the session alone, never from the time it took or
+//! result, an adjournment, the clock started or stopped; and one for each
+//! device beside the board lost or back (the `device` records) and each
+//! board that came to differ from the game or agrees with it again. What
+//! makes an event is read from the session alone, never from the time it took or
 //! what a device or the network did, so replaying the journal on resume
 //! gives the very same events with the same numbers, and the server's copy
 //! of the board (the last event's PGN) equals the journal's export. The
@@ -22,7 +24,7 @@ use shakmaty::Color;
 use crate::messages::broadcast_texts;
 use crate::messages::catalog::is_typed_word;
 use crate::reply::Reply;
-use crate::session::Session;
+use crate::session::{DeviceKind, Session};
 
 /// How long the sender may go on sending when the player leaves.
 pub const GRACE: Duration = Duration::from_secs(3);
@@ -90,6 +92,9 @@ impl Key {
 pub struct Events {
     seq: u64,
     last: Option<Key>,
+    /// The devices last told lost, and the boards last told to differ.
+    lost: Vec<DeviceKind>,
+    diverged: Vec<DeviceKind>,
 }
 
 impl Events {
@@ -97,12 +102,89 @@ impl Events {
         Events::default()
     }
 
-    /// The event the session's state makes after what was just said, if
-    /// the game changed (the first look: the game opened). `line` is the
-    /// line typed, if one was (never a private one): an arbiter's ruling
-    /// or a claim makes an event even when it changed nothing else (time
-    /// added, a claim found wrong).
+    /// The events the session's state makes after what was just said: one
+    /// if the game changed (the first look: the game opened), then one for
+    /// each device lost or back and each board that came to differ from
+    /// the game or agrees with it again. `line` is the line typed, if one
+    /// was (never a private one): an arbiter's ruling or a claim makes an
+    /// event even when it changed nothing else (time added, a claim found
+    /// wrong).
     pub fn observe(
+        &mut self,
+        session: &Session,
+        said: &[Reply],
+        line: Option<&str>,
+        at_ms: u64,
+    ) -> Vec<Event> {
+        let mut out: Vec<Event> = self
+            .game_event(session, said, line, at_ms)
+            .into_iter()
+            .collect();
+        let text = said_text(said);
+        let t = broadcast_texts(session.lang());
+        let lost = session.lost_devices();
+        for d in DeviceKind::ALL {
+            let (was, is) = (self.lost.contains(&d), lost.contains(&d));
+            if was != is {
+                let (kind, text) = if is {
+                    (EventKind::DeviceLost, t.broadcast_device_lost(d.word()))
+                } else {
+                    (EventKind::DeviceBack, t.broadcast_device_back(d.word()))
+                };
+                out.push(self.device_event(session, kind, d, text, at_ms));
+            }
+        }
+        self.lost = lost;
+        let diverged = session.diverged_devices();
+        for d in DeviceKind::ALL {
+            let (was, is) = (self.diverged.contains(&d), diverged.contains(&d));
+            if was != is {
+                let (kind, text) = if is {
+                    let head = t.broadcast_device_differs(d.word());
+                    let text = if text.is_empty() {
+                        head
+                    } else {
+                        format!("{head} {text}")
+                    };
+                    (EventKind::Divergence, text)
+                } else {
+                    (EventKind::Agrees, t.broadcast_device_agrees(d.word()))
+                };
+                out.push(self.device_event(session, kind, d, text, at_ms));
+            }
+        }
+        self.diverged = diverged;
+        out
+    }
+
+    /// One event about device `d`, with the game as it stands: a loss and
+    /// a divergence are warnings.
+    fn device_event(
+        &mut self,
+        session: &Session,
+        kind: EventKind,
+        d: DeviceKind,
+        mut text: String,
+        at_ms: u64,
+    ) -> Event {
+        self.seq += 1;
+        if let Some((cut, _)) = text.char_indices().nth(MAX_TEXT) {
+            text.truncate(cut);
+        }
+        Event {
+            seq: self.seq,
+            at_ms,
+            kind,
+            text,
+            lang: session.lang().code().to_string(),
+            warning: matches!(kind, EventKind::DeviceLost | EventKind::Divergence),
+            device: Some(d.word().to_string()),
+            snapshot: snapshot(session, session.pgn()),
+        }
+    }
+
+    /// The event of the game itself, if it changed.
+    fn game_event(
         &mut self,
         session: &Session,
         said: &[Reply],
@@ -120,14 +202,7 @@ impl Events {
             Some(old) => key.kind_after(old),
         };
         self.seq += 1;
-        let mut text = said
-            .iter()
-            .filter_map(|r| match r {
-                Reply::Said(s) if s.is_printed() => Some(s.text()),
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-            .join(" ");
+        let mut text = said_text(said);
         if let Some((cut, _)) = text.char_indices().nth(MAX_TEXT) {
             text.truncate(cut);
         }
@@ -138,11 +213,23 @@ impl Events {
             text,
             lang: session.lang().code().to_string(),
             warning,
+            device: None,
             snapshot: snapshot(session, key.pgn.clone()),
         };
         self.last = Some(key);
         Some(event)
     }
+}
+
+/// What was said, printed, as one text.
+fn said_text(said: &[Reply]) -> String {
+    said.iter()
+        .filter_map(|r| match r {
+            Reply::Said(s) if s.is_printed() => Some(s.text()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The game as the server shows it.
@@ -218,7 +305,7 @@ impl Live {
     /// After a journal write (of `line`, if one was typed): the event it
     /// made, if any, is sent.
     pub fn after(&mut self, session: &Session, said: &[Reply], line: Option<&str>) {
-        if let Some(e) = self.events.observe(session, said, line, now_ms()) {
+        for e in self.events.observe(session, said, line, now_ms()) {
             self.sender.send(e);
         }
     }
@@ -283,7 +370,7 @@ mod tests {
         let mut session = Session::new(&settings).unwrap();
         let mut events = Events::new();
         let mut kinds = Vec::new();
-        let opened = events.observe(&session, &[], None, 7).unwrap();
+        let opened = events.observe(&session, &[], None, 7).remove(0);
         assert_eq!(
             (opened.seq, opened.kind, opened.at_ms),
             (1, EventKind::Opened, 7)
@@ -305,7 +392,7 @@ mod tests {
         ];
         for line in lines {
             let said = session.handle(line);
-            if let Some(e) = events.observe(&session, &said, Some(line), 0) {
+            for e in events.observe(&session, &said, Some(line), 0) {
                 kinds.push((line, e.kind, e.warning, e.seq));
                 if line == "Nf3" {
                     let last = e.snapshot.last_move.unwrap();
@@ -339,10 +426,69 @@ mod tests {
         let said = session.handle("resign black");
         let e = events
             .observe(&session, &said, Some("resign black"), 0)
-            .unwrap();
+            .remove(0);
         assert_eq!(e.kind, EventKind::Result);
         assert_eq!(e.snapshot.result.as_deref(), Some("1-0"));
         assert_eq!(e.snapshot.running, None);
+    }
+
+    /// A device lost and back makes one event each, a warning and its
+    /// end, about that device, in the player's language; a board whose
+    /// difference was said makes a divergence with what was said, and one
+    /// that agrees again an event of that; nothing changed, nothing made.
+    #[test]
+    fn devices_lost_back_and_boards_differing_make_events_of_their_own() {
+        let settings = crate::settings::Settings {
+            board: Some("virtual".into()),
+            lang: Some(laws::lang::Lang::De),
+            ..Default::default()
+        };
+        let mut session = Session::new(&settings).unwrap();
+        let mut events = Events::new();
+        assert_eq!(events.observe(&session, &[], None, 0).len(), 1);
+        session.set_device_lost(DeviceKind::DotPad, true);
+        let lost = events.observe(&session, &[], None, 0);
+        let seen: Vec<_> = lost
+            .iter()
+            .map(|e| (e.seq, e.kind, e.warning, e.device.as_deref()))
+            .collect();
+        assert_eq!(seen, [(2, EventKind::DeviceLost, true, Some("dot-pad"))]);
+        assert_eq!(lost[0].text, "Das Dot Pad ist getrennt.");
+        assert_eq!(lost[0].lang, "de");
+        assert!(events.observe(&session, &[], None, 0).is_empty());
+        session.set_device_lost(DeviceKind::DotPad, false);
+        let back = events.observe(&session, &[], None, 0);
+        assert_eq!(
+            (back[0].seq, back[0].kind, back[0].warning),
+            (3, EventKind::DeviceBack, false)
+        );
+        // The king's pawn put where no move takes it.
+        session.handle("brett heben e2");
+        let said = session.handle("brett setzen e5");
+        let made = events.observe(&session, &said, None, 0);
+        assert_eq!(made.len(), 1, "{made:?}");
+        assert_eq!(
+            (made[0].kind, made[0].warning, made[0].device.as_deref()),
+            (EventKind::Divergence, true, Some("pin-board"))
+        );
+        assert!(
+            made[0]
+                .text
+                .starts_with("Das Stiftbrett weicht von der Partie ab. "),
+            "{}",
+            made[0].text
+        );
+        session.handle("brett heben e5");
+        let said = session.handle("brett setzen e2");
+        let made = events.observe(&session, &said, None, 0);
+        assert_eq!(
+            made.iter().map(|e| (e.seq, e.kind)).collect::<Vec<_>>(),
+            [(5, EventKind::Agrees)]
+        );
+        assert_eq!(
+            made[0].text,
+            "Das Stiftbrett stimmt wieder mit der Partie überein."
+        );
     }
 
     #[test]

@@ -30,6 +30,16 @@ pub trait BroadcastTexts {
     fn broadcast_needs_token(&self) -> String;
     /// `--broadcast` with an address that is not `http://…`.
     fn broadcast_bad_url(&self, url: &str) -> String;
+    /// For the arbiter: the device (`pin-board`, `e-board`, `dot-pad`,
+    /// `braille-display`) is disconnected.
+    fn broadcast_device_lost(&self, device: &str) -> String;
+    /// For the arbiter: the device is connected again.
+    fn broadcast_device_back(&self, device: &str) -> String;
+    /// For the arbiter: the board (`pin-board`, `e-board`) and the game
+    /// differ.
+    fn broadcast_device_differs(&self, device: &str) -> String;
+    /// For the arbiter: the board agrees with the game again.
+    fn broadcast_device_agrees(&self, device: &str) -> String;
 }
 
 impl BroadcastTexts for Catalog {
@@ -89,5 +99,21 @@ impl BroadcastTexts for Catalog {
     }
     fn broadcast_bad_url(&self, url: &str) -> String {
         self.args().s("url", url).fmt("broadcast-bad-url")
+    }
+    fn broadcast_device_lost(&self, device: &str) -> String {
+        self.args().s("device", device).fmt("broadcast-device-lost")
+    }
+    fn broadcast_device_back(&self, device: &str) -> String {
+        self.args().s("device", device).fmt("broadcast-device-back")
+    }
+    fn broadcast_device_differs(&self, device: &str) -> String {
+        self.args()
+            .s("device", device)
+            .fmt("broadcast-device-differs")
+    }
+    fn broadcast_device_agrees(&self, device: &str) -> String {
+        self.args()
+            .s("device", device)
+            .fmt("broadcast-device-agrees")
     }
 }

@@ -142,9 +142,8 @@ impl Resending {
         line: Option<&str>,
     ) {
         let now = crate::game_loop::broadcast::now_ms();
-        if let Some(e) = self.events.observe(session, said, line, now) {
-            self.made.push(e);
-        }
+        self.made
+            .extend(self.events.observe(session, said, line, now));
     }
 
     /// Sending goes on: what the server missed is sent first.

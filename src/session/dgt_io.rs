@@ -29,6 +29,12 @@ pub struct DgtState {
 }
 
 impl DgtState {
+    /// Whether a difference from the game (or from a typed move) was said
+    /// since the board was last right: the boards diverge.
+    pub(super) fn differs_said(&self) -> bool {
+        !self.said.is_empty() || self.disagreement.is_some()
+    }
+
     /// Just connected: the first board is compared with the game.
     pub(super) fn connected() -> DgtState {
         DgtState {

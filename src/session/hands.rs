@@ -68,6 +68,12 @@ impl Hands {
         }
     }
 
+    /// Whether a difference from the game was said since the board last
+    /// agreed with it: the boards diverge.
+    pub(super) fn differs_said(&self) -> bool {
+        !self.said.is_empty()
+    }
+
     /// Does the physical board hold exactly `board` (pieces where known,
     /// pegs where only a peg is sensed)?
     fn agrees_with(&self, board: &Board) -> bool {

@@ -25,6 +25,7 @@ mod spoken;
 mod timing;
 
 pub use braille_io::{BrailleOut, BrailleSettings};
+pub use broadcast_view::DeviceKind;
 pub use engine_view::EngineClock;
 pub use setup::SessionOptions;
 
@@ -122,6 +123,9 @@ pub struct Session {
     imported_end: Option<record::ImportedEnd>,
     /// The quickplay finish: claims, requests, 8.4 (`quickplay`).
     quickplay: quickplay::Quickplay,
+    /// Devices beside the board reported lost and not back (`device`
+    /// records): the arbiter's server is told.
+    lost_devices: std::collections::BTreeSet<DeviceKind>,
 }
 
 impl Session {

@@ -253,6 +253,7 @@ pub(super) fn build(opts: &SessionOptions) -> Result<Session, SetupError> {
             .as_ref()
             .map(|_| super::hands::Hands::new(shakmaty::Position::board(game.position()))),
         last_said: Vec::new(),
+        lost_devices: Default::default(),
         braille,
         blind,
         player,

@@ -151,6 +151,7 @@ fn event(seq: u64) -> Event {
         text: format!("move {seq}"),
         lang: "en".into(),
         warning: false,
+        device: None,
         snapshot: Snapshot {
             pgn: format!("{seq} *\n"),
             white: "A".into(),

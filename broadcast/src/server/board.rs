@@ -2,17 +2,18 @@
 //! no I/O. A refused post changes nothing.
 
 use std::collections::BTreeMap;
+use std::time::Instant;
 
 use serde::Serialize;
 
 use crate::wire::{
-    Ack, BoardState, Event, EventKind, MAX_BOARD, MAX_BODY, MAX_EVENTS, Post, Refusal, Side,
-    Snapshot,
+    Ack, BoardState, Event, EventKind, MAX_BOARD, MAX_BODY, MAX_DEVICE, MAX_EVENTS, Post, Refusal,
+    Side, Snapshot,
 };
 
 /// One event as kept: everything but the snapshot (only the board's
-/// latest snapshot is kept).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// latest snapshot is kept). `GET /api/boards/{n}/events` lists them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Kept {
     /// Its number.
     pub seq: u64,
@@ -26,6 +27,8 @@ pub struct Kept {
     pub lang: String,
     /// Whether it was a warning.
     pub warning: bool,
+    /// The device it is about, if any.
+    pub device: Option<String>,
 }
 
 /// One board.
@@ -37,6 +40,9 @@ pub struct Board {
     pub events: Vec<Kept>,
     /// The game after the latest event.
     pub snapshot: Option<Snapshot>,
+    /// When the server took the latest event: a running clock has run
+    /// this long since its snapshot.
+    pub received: Option<Instant>,
 }
 
 impl Board {
@@ -59,6 +65,11 @@ pub struct Warning {
     pub kind: EventKind,
     /// What the player's annabella said.
     pub text: String,
+    /// The device it is about (a divergence, a device lost), if any.
+    pub device: Option<String>,
+    /// Whether it was put right since: the device came back, the board
+    /// agrees again. It stays until the arbiter marks it seen.
+    pub resolved: bool,
     /// Whether the arbiter marked it seen.
     pub seen: bool,
 }
@@ -80,6 +91,11 @@ pub struct Row {
     pub black_clock: String,
     /// Whose clock runs: `white`, `black` or empty.
     pub running: String,
+    /// White's time left in milliseconds when the row was made (the
+    /// page's script counts the running clock down from it).
+    pub white_ms: Option<u64>,
+    /// Black's time left in milliseconds.
+    pub black_ms: Option<u64>,
     /// The last move in SAN.
     pub last_san: String,
     /// The last move in Appendix words.
@@ -108,6 +124,8 @@ impl Row {
                 Some(Side::Black) => "black".into(),
                 None => String::new(),
             },
+            white_ms: snap.white_ms,
+            black_ms: snap.black_ms,
             last_san: snap
                 .last_move
                 .as_ref()
@@ -151,6 +169,11 @@ pub struct Accepted {
     pub warning: bool,
     /// The warning's number, if it is one.
     pub warning_id: Option<u64>,
+    /// The device it is about, if any.
+    pub device: Option<String>,
+    /// The warnings it put right (a device back, a board that agrees
+    /// again): they are marked resolved.
+    pub resolves: Vec<u64>,
     /// How many of the board's warnings are not yet seen, after it.
     pub unseen: usize,
     /// The board's row after it.
@@ -204,6 +227,15 @@ pub fn parse_post(body: &[u8]) -> Result<Post, Refusal> {
     if post.client.trim().is_empty() || post.client.len() > 200 {
         return Err(Refusal::Malformed {
             detail: "the client id is empty or longer than 200 bytes".into(),
+        });
+    }
+    if post
+        .events
+        .iter()
+        .any(|e| e.device.as_ref().is_some_and(|d| d.len() > MAX_DEVICE))
+    {
+        return Err(Refusal::Malformed {
+            detail: format!("a device name is longer than {MAX_DEVICE} bytes"),
         });
     }
     if post.events.windows(2).any(|w| w[1].seq != w[0].seq + 1) {
@@ -276,6 +308,7 @@ impl Round {
         board.owner = Some(post.client);
         let mut accepted = Vec::with_capacity(new.len());
         for e in new {
+            let resolves = resolve(&mut self.warnings, n, &e);
             let warning_id = e.warning.then(|| {
                 let id = self.warnings.len() as u64 + 1;
                 self.warnings.push(Warning {
@@ -284,6 +317,8 @@ impl Round {
                     seq: e.seq,
                     kind: e.kind,
                     text: e.text.clone(),
+                    device: e.device.clone(),
+                    resolved: false,
                     seen: false,
                 });
                 unseen += 1;
@@ -297,6 +332,8 @@ impl Round {
                 lang: e.lang.clone(),
                 warning: e.warning,
                 warning_id,
+                device: e.device.clone(),
+                resolves,
                 unseen,
                 row: Row::of(n, &e.snapshot),
             });
@@ -307,10 +344,32 @@ impl Round {
                 text: e.text,
                 lang: e.lang,
                 warning: e.warning,
+                device: e.device,
             });
             board.snapshot = Some(e.snapshot);
         }
+        board.received = Some(Instant::now());
         Ok((Ack { next: board.next() }, accepted))
+    }
+
+    /// Board `n`'s row as it stands now: the running clock has run since
+    /// the latest event was taken.
+    pub fn row_now(&self, n: u32) -> Option<Row> {
+        let b = self.boards.get(&n)?;
+        let mut row = Row::of(n, b.snapshot.as_ref()?);
+        let ran = b.received.map_or(0, |t| {
+            u64::try_from(t.elapsed().as_millis()).unwrap_or(u64::MAX)
+        });
+        let (ms, text) = match row.running.as_str() {
+            "white" => (&mut row.white_ms, &mut row.white_clock),
+            "black" => (&mut row.black_ms, &mut row.black_clock),
+            _ => return Some(row),
+        };
+        if let Some(left) = ms.as_mut() {
+            *left = left.saturating_sub(ran);
+            *text = clock_text(*left);
+        }
+        Some(row)
     }
 
     /// How many of board `n`'s warnings are not yet seen.
@@ -350,6 +409,27 @@ impl Round {
         let games: Vec<String> = self.boards.keys().filter_map(|n| self.pgn(*n)).collect();
         games.join("\n")
     }
+}
+
+/// The warnings of board `n` that event `e` puts right: a device back
+/// resolves that device's losses, a board that agrees again its
+/// divergences (an event without a device: every one of that kind).
+/// They are marked resolved; their numbers are returned.
+fn resolve(warnings: &mut [Warning], n: u32, e: &Event) -> Vec<u64> {
+    let of = match e.kind {
+        EventKind::DeviceBack => EventKind::DeviceLost,
+        EventKind::Agrees => EventKind::Divergence,
+        _ => return Vec::new(),
+    };
+    let mut ids = Vec::new();
+    for w in warnings.iter_mut() {
+        let same_device = e.device.is_none() || w.device.is_none() || w.device == e.device;
+        if w.board == n && w.kind == of && !w.resolved && same_device {
+            w.resolved = true;
+            ids.push(w.id);
+        }
+    }
+    ids
 }
 
 /// `pgn` with a `[Board "n"]` tag after its last tag if it has none,
@@ -406,6 +486,7 @@ mod tests {
             text: format!("move {seq}"),
             lang: "en".into(),
             warning,
+            device: None,
             snapshot: Snapshot {
                 pgn: format!("[Event \"t\"]\n[Board \"1\"]\n\n1. {san} *\n"),
                 white: "Anna".into(),
@@ -537,6 +618,93 @@ mod tests {
         assert!(r.warnings()[0].seen);
         assert_eq!(r.unseen(1), 0);
         assert_eq!(r.mark_seen(2), None);
+    }
+
+    fn device_event(seq: u64, kind: EventKind, device: &str) -> Event {
+        let mut e = event(seq, "Nf3", false);
+        e.kind = kind;
+        e.warning = matches!(kind, EventKind::DeviceLost | EventKind::Divergence);
+        e.device = Some(device.into());
+        e.text = format!("{device} {kind:?}");
+        e
+    }
+
+    /// A device lost and a divergence are warnings with their device; the
+    /// device back resolves only that device's loss, a board that agrees
+    /// again only its divergence; resolved warnings stay unseen until the
+    /// arbiter marks them seen, and a post sent again resolves nothing
+    /// twice.
+    #[test]
+    fn a_device_back_or_a_board_agreeing_again_resolves_its_warning() {
+        let mut r = Round::new();
+        let p = Post {
+            client: "a".into(),
+            events: vec![
+                event(1, "e4", false),
+                device_event(2, EventKind::DeviceLost, "pin-board"),
+                device_event(3, EventKind::DeviceLost, "dot-pad"),
+                device_event(4, EventKind::Divergence, "pin-board"),
+                device_event(5, EventKind::DeviceBack, "pin-board"),
+            ],
+        };
+        let (_, acc) = r.post(1, p.clone()).unwrap();
+        let ids: Vec<Option<u64>> = acc.iter().map(|a| a.warning_id).collect();
+        assert_eq!(ids, [None, Some(1), Some(2), Some(3), None]);
+        assert_eq!(acc[4].resolves, [1]);
+        assert_eq!(acc[4].device.as_deref(), Some("pin-board"));
+        let resolved: Vec<bool> = r.warnings().iter().map(|w| w.resolved).collect();
+        assert_eq!(resolved, [true, false, false]);
+        assert_eq!(r.warnings()[1].device.as_deref(), Some("dot-pad"));
+        assert_eq!(r.unseen(1), 3);
+        let (_, again) = r.post(1, p).unwrap();
+        assert!(again.is_empty());
+        let agrees = Post {
+            client: "a".into(),
+            events: vec![device_event(6, EventKind::Agrees, "pin-board")],
+        };
+        let (_, acc) = r.post(1, agrees).unwrap();
+        assert_eq!(
+            (acc[0].warning_id, acc[0].resolves.clone()),
+            (None, vec![3])
+        );
+        let resolved: Vec<bool> = r.warnings().iter().map(|w| w.resolved).collect();
+        assert_eq!(resolved, [true, false, true]);
+        // Another board's warnings are its own.
+        r.post(2, post("b", 1..=1)).unwrap();
+        let back = Post {
+            client: "b".into(),
+            events: vec![device_event(2, EventKind::DeviceBack, "dot-pad")],
+        };
+        assert!(r.post(2, back).unwrap().1[0].resolves.is_empty());
+        assert!(!r.warnings()[1].resolved);
+        let kinds: Vec<EventKind> = r.board(1).unwrap().events.iter().map(|e| e.kind).collect();
+        assert_eq!(kinds[5], EventKind::Agrees);
+    }
+
+    #[test]
+    fn a_long_device_name_is_malformed() {
+        let mut p = post("a", 1..=1);
+        p.events[0].device = Some("x".repeat(MAX_DEVICE + 1));
+        let body = serde_json::to_vec(&p).unwrap();
+        assert!(matches!(parse_post(&body), Err(Refusal::Malformed { .. })));
+        // Without a device the field is not written at all.
+        let plain = serde_json::to_string(&post("a", 1..=1)).unwrap();
+        assert!(!plain.contains("device"), "{plain}");
+    }
+
+    /// The row as served now: the running clock has run since the event
+    /// was taken, the other has not.
+    #[test]
+    fn the_running_clock_runs_on_in_the_row_served_now() {
+        let mut r = Round::new();
+        r.post(1, post("a", 1..=1)).unwrap();
+        let b = r.boards.get_mut(&1).unwrap();
+        b.received = Instant::now().checked_sub(std::time::Duration::from_secs(5));
+        let row = r.row_now(1).unwrap();
+        assert_eq!(row.running, "black");
+        assert_eq!(row.black_ms, Some(60_000));
+        assert_eq!(row.black_clock, "1:00");
+        assert_eq!(row.white_clock, "1:29:55");
     }
 
     #[test]

@@ -169,6 +169,17 @@ pub fn handle(shared: &Arc<Shared>, mut rq: Request) {
                 Err(r) => refuse(rq, &r),
             }
         }
+        (Method::Get, ["api", "boards", n, "events"]) => match board_number(n) {
+            Ok(n) => {
+                let events = shared
+                    .lock()
+                    .board(n)
+                    .map(|b| b.events.clone())
+                    .unwrap_or_default();
+                json(rq, 200, &events)
+            }
+            Err(r) => refuse(rq, &r),
+        },
         (Method::Post, ["api", "boards", n]) => {
             let n = n.to_string();
             post(shared, rq, &n)

@@ -55,7 +55,8 @@ fn cell(field: &str, row: &Row, unseen: usize, w: &Words) -> String {
         "black" => text(&row.black),
         "move_number" => text(&row.move_number),
         "white_clock" => format!(
-            "<span data-f=\"white_clock\">{}</span><span data-run=\"white\"{}> {}</span>",
+            "<span data-f=\"white_clock\"{}>{}</span><span data-run=\"white\"{}> {}</span>",
+            ms_attr(row.white_ms),
             text(&row.white_clock),
             if row.running == "white" {
                 ""
@@ -65,7 +66,8 @@ fn cell(field: &str, row: &Row, unseen: usize, w: &Words) -> String {
             escape(&w.running)
         ),
         "black_clock" => format!(
-            "<span data-f=\"black_clock\">{}</span><span data-run=\"black\"{}> {}</span>",
+            "<span data-f=\"black_clock\"{}>{}</span><span data-run=\"black\"{}> {}</span>",
+            ms_attr(row.black_ms),
             text(&row.black_clock),
             if row.running == "black" {
                 ""
@@ -91,6 +93,12 @@ fn cell(field: &str, row: &Row, unseen: usize, w: &Words) -> String {
     }
 }
 
+/// The time left as the script counts it down: `data-ms`.
+fn ms_attr(ms: Option<u64>) -> String {
+    ms.map(|ms| format!(" data-ms=\"{ms}\""))
+        .unwrap_or_default()
+}
+
 /// One table row.
 fn row_html(out: &mut String, row: &Row, unseen: usize, w: &Words) {
     let _ = write!(
@@ -113,10 +121,12 @@ fn row_html(out: &mut String, row: &Row, unseen: usize, w: &Words) {
 fn warning_html(out: &mut String, warning: &Warning, w: &Words, key: Option<&str>) {
     let _ = write!(
         out,
-        "<li id=\"warning-{id}\">{board}: {text}",
+        "<li id=\"warning-{id}\">{board}: {text}<span data-resolved{hidden}> ({resolved})</span>",
         id = warning.id,
         board = escape(&w.board_n(warning.board)),
-        text = escape(&warning.text)
+        text = escape(&warning.text),
+        hidden = if warning.resolved { "" } else { " hidden" },
+        resolved = escape(&w.resolved)
     );
     if let Some(key) = key {
         let _ = write!(
@@ -148,11 +158,12 @@ caption{{text-align:left;font-weight:bold;padding:.3em 0}}\
         );
         let _ = write!(
             out,
-            "<body data-key=\"{key}\" data-board-word=\"{bw}\" data-mark-seen=\"{ms}\" data-no-warnings=\"{nw}\">\n<main>\n<h1>{h}</h1>\n",
+            "<body data-key=\"{key}\" data-board-word=\"{bw}\" data-mark-seen=\"{ms}\" data-no-warnings=\"{nw}\" data-resolved=\"{rs}\">\n<main>\n<h1>{h}</h1>\n",
             key = escape(self.key.unwrap_or("")),
             bw = escape(&w.board_n),
             ms = escape(&w.mark_seen),
             nw = escape(&w.no_warnings),
+            rs = escape(&w.resolved),
             h = escape(&w.heading)
         );
         if !self.title.is_empty() {
@@ -197,10 +208,11 @@ caption{{text-align:left;font-weight:bold;padding:.3em 0}}\
         }
         out.push_str("</tr></thead>\n<tbody>\n");
         let mut any = false;
-        for (n, board) in self.round.boards() {
-            if let Some(snap) = &board.snapshot {
+        let numbers: Vec<u32> = self.round.boards().map(|(n, _)| n).collect();
+        for n in numbers {
+            if let Some(row) = self.round.row_now(n) {
                 any = true;
-                row_html(&mut out, &Row::of(n, snap), self.round.unseen(n), w);
+                row_html(&mut out, &row, self.round.unseen(n), w);
             }
         }
         out.push_str("</tbody>\n</table>\n");

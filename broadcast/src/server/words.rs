@@ -48,6 +48,9 @@ pub struct Words {
     pub read_only: String,
     /// Beside the clock that runs.
     pub running: String,
+    /// Said after a warning put right since (the device back, the board
+    /// agreeing again).
+    pub resolved: String,
 }
 
 const FILE: &str = include_str!("../page-words.toml");
