@@ -20,9 +20,12 @@ pub trait Recogniser {
     /// The engine's name ("pocketsphinx").
     fn name(&self) -> &str;
 
-    /// The hypotheses for one utterance (16 kHz mono), best first, each of
-    /// another meaning; empty when nothing of the grammar was heard. A
-    /// single hypothesis has no rival: the decision then asks.
+    /// The hypotheses for one utterance (16 kHz mono), best first: phrases
+    /// of the grammar, each of another meaning, and words heard by a
+    /// hearing not held to the grammar (other words, or the best phrase's
+    /// own words again, which confirm it); empty when nothing of the
+    /// grammar was heard. A single hypothesis has no rival and no
+    /// confirmation: the decision then asks.
     fn recognise(
         &mut self,
         samples: &[i16],
