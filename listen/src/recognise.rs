@@ -115,8 +115,8 @@ fn distance(a: &[String], b: &[String]) -> usize {
 }
 
 /// The meanings of the phrases of `grammar` nearest in words to `words`
-/// (outside the grammar), nearest first.
-fn nearest(words: &str, grammar: &Grammar) -> Vec<Meaning> {
+/// (outside the grammar), nearest first, and how many words away they are.
+fn nearest(words: &str, grammar: &Grammar) -> (usize, Vec<Meaning>) {
     let heard = words_of(words);
     let mut scored: Vec<(usize, &str)> = grammar
         .phrases()
@@ -124,7 +124,7 @@ fn nearest(words: &str, grammar: &Grammar) -> Vec<Meaning> {
         .collect();
     scored.sort_by_key(|(d, _)| *d);
     let Some(&(least, _)) = scored.first() else {
-        return Vec::new();
+        return (0, Vec::new());
     };
     let mut out: Vec<Meaning> = Vec::new();
     for (d, phrase) in scored {
@@ -137,7 +137,7 @@ fn nearest(words: &str, grammar: &Grammar) -> Vec<Meaning> {
             out.push(m.clone());
         }
     }
-    out
+    (least, out)
 }
 
 /// Decides what the hypotheses mean under `grammar`. Every hypothesis
@@ -184,6 +184,20 @@ pub fn decide(hypotheses: &[Hypothesis], grammar: &Grammar, policy: Policy) -> H
                 .unwrap_or_default(),
         };
     };
+    // The best phrase's words heard again, by another hypothesis: a
+    // hearing not held to the grammar found them too. Or that hearing
+    // found words of no phrase, one word away from the best phrase and
+    // from no other meaning: no legal move but the best is near it.
+    let best_meaning = meanings[0].0.clone();
+    let near = |h: &&Hypothesis| {
+        let (d, near) = nearest(&h.words, grammar);
+        d == 1 && near == [best_meaning.clone()]
+    };
+    let confirmed = hypotheses.iter().filter(|h| h.words == best_words).count() > 1
+        || (other.len() == 1 && meanings.len() == 1 && near(&other[0]));
+    if confirmed {
+        other.retain(|h| !near(h));
+    }
     let weight = |s: f64| ((s - best) / policy.temperature).exp();
     let total: f64 = meanings.iter().map(|(_, s, _)| weight(*s)).sum::<f64>()
         + other.iter().map(|h| weight(h.score)).sum::<f64>();
@@ -191,9 +205,6 @@ pub fn decide(hypotheses: &[Hypothesis], grammar: &Grammar, policy: Policy) -> H
         .iter()
         .map(|(_, s, _)| weight(*s) / total)
         .collect();
-    // The best phrase's words heard again, by another hypothesis: a
-    // hearing not held to the grammar found them too.
-    let confirmed = hypotheses.iter().filter(|h| h.words == best_words).count() > 1;
     let rivals = meanings.len() - 1 + other.len();
     // Without a rival heard, nothing says how close another move was;
     // unconfirmed, the grammar alone chose the words.
@@ -215,7 +226,7 @@ pub fn decide(hypotheses: &[Hypothesis], grammar: &Grammar, policy: Policy) -> H
             .map(|(_, ((m, _, _), _))| m.clone())
             .collect();
         for h in &other {
-            for m in nearest(&h.words, grammar) {
+            for m in nearest(&h.words, grammar).1 {
                 if !offered.contains(&m) {
                     offered.push(m);
                 }
@@ -363,6 +374,34 @@ mod tests {
             "{h:?}"
         );
         assert_eq!(h.words, "springer gustav eins hektor drei");
+    }
+
+    #[test]
+    fn other_words_one_word_from_the_best_move_only_confirm_it() {
+        // "springer gustav acht felix drei" is no move; the nearest is Nf3
+        // alone: confirmed. One word from two moves: asked.
+        let h = decide(
+            &[
+                hyp("springer gustav eins felix drei", -1000.0),
+                hyp("springer gustav acht felix drei", -1001.0),
+            ],
+            &grammar(),
+            Policy::default(),
+        );
+        assert_eq!(
+            h.verdict,
+            Verdict::Sure(Meaning::Move("Nf3".into())),
+            "{h:?}"
+        );
+        let h = decide(
+            &[
+                hyp("springer gustav eins felix drei", -1000.0),
+                hyp("springer gustav eins anna drei", -1001.0),
+            ],
+            &grammar(),
+            Policy::default(),
+        );
+        assert!(matches!(h.verdict, Verdict::Unsure(_)), "{h:?}");
     }
 
     #[test]

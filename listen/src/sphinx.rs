@@ -501,8 +501,11 @@ impl Recogniser for PocketSphinx {
         // words: then the audio said those words whatever the grammar; but
         // not in loud noise, which masks the sounds that tell words apart
         // (the hissing of "sechs" and "fünf") for both searches alike.
+        // In noise, only another meaning heard is kept: a rival, never a
+        // confirmation.
+        let quiet = crate::audio::snr_db(samples) >= self.confirm_snr;
         if let Some(mut free) = free
-            && (free.words != out[0].words || crate::audio::snr_db(samples) >= self.confirm_snr)
+            && (quiet || (free.words != out[0].words && grammar.meaning(&free.words).is_some()))
         {
             // Its score is of another grammar, not to be weighed against
             // the phrases': it follows the best phrase, whatever it is.
