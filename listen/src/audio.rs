@@ -100,6 +100,24 @@ pub fn add_noise_floor(samples: &mut [i16], level: f32) {
     }
 }
 
+/// How far the speech of an utterance stands above its noise, in dB: the
+/// energy of its loudest 10 ms frames (the 90th percentile) against its
+/// quietest (the 10th; an utterance cut by the voice-activity detector
+/// keeps some silence either side). 0 for audio too short to tell.
+pub fn snr_db(samples: &[i16]) -> f64 {
+    let mut energies: Vec<f64> = samples
+        .chunks_exact(160)
+        .map(|f| f.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / 160.0)
+        .collect();
+    if energies.len() < 10 {
+        return 0.0;
+    }
+    energies.sort_by(f64::total_cmp);
+    let quiet = energies[energies.len() / 10].max(1.0);
+    let loud = energies[energies.len() * 9 / 10].max(1.0);
+    10.0 * (loud / quiet).log10()
+}
+
 /// Writes 16 kHz mono samples as a WAV file (`--keep-audio`).
 pub fn write_wav(path: &Path, samples: &[i16]) -> Result<(), ListenError> {
     let bad = |e: hound::Error| ListenError::Audio {
@@ -140,6 +158,18 @@ mod tests {
         write_wav(&path, &tone).unwrap();
         assert_eq!(read_wav(&path).unwrap(), tone);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn the_snr_of_a_tone_between_silences() {
+        let mut samples = vec![0_i16; 8000];
+        samples.extend((0..8000).map(|i| if i % 2 == 0 { 3000 } else { -3000 }));
+        samples.extend(vec![0_i16; 8000]);
+        add_noise_floor(&mut samples, 0.003);
+        let snr = snr_db(&samples);
+        // 3000 against a floor of about 98 / sqrt(3): about 35 dB.
+        assert!((30.0..40.0).contains(&snr), "{snr}");
+        assert_eq!(snr_db(&[0; 100]), 0.0);
     }
 
     #[test]

@@ -1,8 +1,10 @@
 //! PocketSphinx (Debian's libpocketsphinx 0.8+5prealpha, the sphinxbase
-//! API) through a small hand-written binding: one decoder, a JSGF search
-//! set for each grammar, audio fed in chunks of 2,048 bytes; the rival of
-//! the best path is the best path of the grammar without its meaning.
-//! Scores are the decoder's path scores (log base 1.0001).
+//! API) through a small hand-written binding: one decoder, two JSGF
+//! searches compiled once for each grammar (its phrases, and any sequence
+//! of its words), audio fed in chunks of 2,048 bytes. The hypotheses are
+//! the best phrase, the other meanings its lattice holds, and the best
+//! free sequence of words, which confirms the phrase when it is the same
+//! words. Scores are the decoder's path scores (log base 1.0001).
 
 use std::collections::{HashMap, HashSet};
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
@@ -11,7 +13,7 @@ use std::path::{Path, PathBuf};
 use phonetics::Builtin;
 
 use crate::ListenError;
-use crate::grammar::Grammar;
+use crate::grammar::{Grammar, Meaning};
 use crate::recognise::{Hypothesis, Recogniser};
 
 #[allow(non_camel_case_types)]
@@ -48,13 +50,28 @@ unsafe extern "C" {
     ) -> c_int;
     fn ps_end_utt(ps: *mut ps_decoder_t) -> c_int;
     fn ps_get_hyp(ps: *mut ps_decoder_t, out_best_score: *mut i32) -> *const c_char;
+    fn ps_nbest(ps: *mut ps_decoder_t) -> *mut c_void;
+    fn ps_nbest_next(nbest: *mut c_void) -> *mut c_void;
+    fn ps_nbest_hyp(nbest: *mut c_void, out_score: *mut i32) -> *const c_char;
+    fn ps_nbest_free(nbest: *mut c_void);
 }
 
 /// Where Debian's `pocketsphinx-en-us` puts the US-English model.
 pub const DEBIAN_MODEL: &str = "/usr/share/pocketsphinx/model/en-us";
 
-/// Passes over one utterance at most, each without the meanings found.
-const PASSES: usize = 4;
+/// Paths of the lattice read at most for the rivals of the best.
+const NBEST: usize = 300;
+
+/// The signal-to-noise ratio (as `audio::snr_db` measures it) below which
+/// the free search's words do not confirm the best phrase: for English
+/// words, in the model's own language; and for words of another language
+/// given to it as phone strings (German), which both searches confuse
+/// alike in noise. Calibrated on the benchmark's calibration set, with a
+/// margin (docs/listening.md): there, white noise at 10 dB SNR measures
+/// 17 to 19 here and 20 dB measures 25 to 28; German words were taken
+/// wrongly at 27, English ones never.
+const CONFIRM_SNR_DB: f64 = 22.0;
+const CONFIRM_SNR_DB_FOREIGN: f64 = 32.0;
 
 /// Samples fed at a time: 2,048 bytes.
 const CHUNK: usize = 1024;
@@ -70,6 +87,8 @@ pub struct PocketSphinx {
     /// The JSGF text of the search now set, so an unchanged grammar is not
     /// compiled again.
     current: String,
+    /// The SNR below which nothing is confirmed.
+    confirm_snr: f64,
 }
 
 fn c(text: &str) -> Result<CString, ListenError> {
@@ -172,6 +191,10 @@ impl PocketSphinx {
             fallback: None,
             known: own.into_iter().map(|(w, _)| w).collect(),
             current: String::new(),
+            confirm_snr: match vocab {
+                Some(Builtin::English | Builtin::Nato) => CONFIRM_SNR_DB,
+                _ => CONFIRM_SNR_DB_FOREIGN,
+            },
         })
     }
 
@@ -207,24 +230,139 @@ impl PocketSphinx {
         Ok(())
     }
 
+    /// Sets the searches of `grammar`, compiling them only when it is
+    /// another grammar than the last: "said", its phrases, and "free", any
+    /// sequence of its words.
     fn set_grammar(&mut self, grammar: &Grammar) -> Result<(), ListenError> {
         let jsgf = grammar.jsgf();
-        if jsgf == self.current {
-            return Ok(());
+        if jsgf != self.current {
+            self.ensure_words(grammar)?;
+            for (name, text) in [("said", jsgf.clone()), ("free", free_jsgf(grammar))] {
+                let (name, text) = (c(name)?, c(&text)?);
+                // SAFETY: valid decoder and C strings.
+                if unsafe { ps_set_jsgf_string(self.ps, name.as_ptr(), text.as_ptr()) } < 0 {
+                    self.current.clear();
+                    return Err(engine_error("the grammar was refused"));
+                }
+            }
+            self.current = jsgf;
         }
-        self.ensure_words(grammar)?;
-        let (name, text) = (c("said")?, c(&jsgf)?);
-        // SAFETY: valid decoder and C strings.
-        let ok = unsafe {
-            ps_set_jsgf_string(self.ps, name.as_ptr(), text.as_ptr()) >= 0
-                && ps_set_search(self.ps, name.as_ptr()) >= 0
-        };
-        if !ok {
-            return Err(engine_error("the grammar was refused"));
-        }
-        self.current = jsgf;
         Ok(())
     }
+
+    /// Makes the search `name` (set by `set_grammar`) the one used.
+    fn use_search(&mut self, name: &str) -> Result<(), ListenError> {
+        let name = c(name)?;
+        // SAFETY: valid decoder and C string.
+        if unsafe { ps_set_search(self.ps, name.as_ptr()) } < 0 {
+            return Err(engine_error("the grammar was refused"));
+        }
+        Ok(())
+    }
+
+    /// The best path of the search now used, after the samples.
+    fn best(&mut self, samples: &[i16]) -> Result<Option<Hypothesis>, ListenError> {
+        self.feed(samples)?;
+        let mut score = 0;
+        // SAFETY: valid decoder after an utterance; the text is copied.
+        let words = text_of(unsafe { ps_get_hyp(self.ps, &mut score) });
+        Ok((!words.is_empty()).then(|| Hypothesis {
+            words,
+            score: f64::from(score),
+        }))
+    }
+
+    /// Decodes the samples with the search now used.
+    fn feed(&mut self, samples: &[i16]) -> Result<(), ListenError> {
+        // SAFETY: valid decoder; each chunk is a valid slice of samples.
+        unsafe {
+            if ps_start_utt(self.ps) < 0 {
+                return Err(engine_error("the utterance did not start"));
+            }
+            for chunk in samples.chunks(CHUNK) {
+                if ps_process_raw(self.ps, chunk.as_ptr(), chunk.len(), 0, 0) < 0 {
+                    ps_end_utt(self.ps);
+                    return Err(engine_error("the audio was refused"));
+                }
+            }
+            ps_end_utt(self.ps);
+        }
+        Ok(())
+    }
+}
+
+/// The phrases of `grammar` with each word free to be any word that
+/// stands for it in another phrase (a file for a file, a rank for a rank,
+/// a piece for a piece), in JSGF: what the audio sounds like when it need
+/// not be a legal move, in the shape of one.
+fn free_jsgf(grammar: &Grammar) -> String {
+    let phrases: Vec<Vec<&str>> = grammar.phrases().map(|p| p.split(' ').collect()).collect();
+    let mut words: Vec<&str> = phrases.iter().flatten().copied().collect();
+    words.sort_unstable();
+    words.dedup();
+    let index = |w: &str| words.binary_search(&w).unwrap_or(0);
+    // Words standing in the same place of otherwise equal phrases are of
+    // one class (union-find over the words).
+    let mut parent: Vec<usize> = (0..words.len()).collect();
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    let mut first: HashMap<(usize, Vec<&str>), usize> = HashMap::new();
+    for phrase in &phrases {
+        for i in 0..phrase.len() {
+            let mut key = phrase.clone();
+            key[i] = "";
+            let w = index(phrase[i]);
+            match first.get(&(i, key.clone())) {
+                Some(&other) => {
+                    let (a, b) = (root(&mut parent, w), root(&mut parent, other));
+                    parent[a] = b;
+                }
+                None => {
+                    first.insert((i, key), w);
+                }
+            }
+        }
+    }
+    let mut classes: HashMap<usize, Vec<&str>> = HashMap::new();
+    for (i, w) in words.iter().enumerate() {
+        let r = root(&mut parent, i);
+        classes.entry(r).or_default().push(w);
+    }
+    let mut rules = String::new();
+    let mut named: HashMap<usize, String> = HashMap::new();
+    let mut roots: Vec<usize> = classes.keys().copied().collect();
+    roots.sort_unstable();
+    for r in roots {
+        let members = &classes[&r];
+        if members.len() > 1 {
+            let name = format!("<c{r}>");
+            rules.push_str(&format!("{name} = {};\n", members.join(" | ")));
+            named.insert(r, name);
+        }
+    }
+    let mut shapes: Vec<String> = phrases
+        .iter()
+        .map(|p| {
+            p.iter()
+                .map(|w| {
+                    let r = root(&mut parent, index(w));
+                    named.get(&r).cloned().unwrap_or_else(|| (*w).to_string())
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    shapes.sort();
+    shapes.dedup();
+    format!(
+        "#JSGF V1.0;\ngrammar free;\npublic <free> = {};\n{rules}",
+        shapes.join("\n  | ")
+    )
 }
 
 impl Drop for PocketSphinx {
@@ -300,77 +438,110 @@ fn text_of(ptr: *const c_char) -> String {
         .join(" ")
 }
 
-impl PocketSphinx {
-    /// The best path through `grammar` for the samples.
-    fn decode(
-        &mut self,
-        samples: &[i16],
-        grammar: &Grammar,
-    ) -> Result<Option<Hypothesis>, ListenError> {
-        if grammar.phrases().next().is_none() {
-            return Ok(None);
-        }
-        self.set_grammar(grammar)?;
-        // SAFETY: valid decoder; each chunk is a valid slice of samples.
-        unsafe {
-            if ps_start_utt(self.ps) < 0 {
-                return Err(engine_error("the utterance did not start"));
-            }
-            for chunk in samples.chunks(CHUNK) {
-                if ps_process_raw(self.ps, chunk.as_ptr(), chunk.len(), 0, 0) < 0 {
-                    ps_end_utt(self.ps);
-                    return Err(engine_error("the audio was refused"));
-                }
-            }
-            ps_end_utt(self.ps);
-        }
-        let mut best = 0;
-        // SAFETY: valid decoder; the text is copied at once.
-        let words = text_of(unsafe { ps_get_hyp(self.ps, &mut best) });
-        if words.is_empty() {
-            return Ok(None);
-        }
-        let score = f64::from(best);
-
-        Ok(Some(Hypothesis { words, score }))
-    }
-}
-
 impl Recogniser for PocketSphinx {
     fn name(&self) -> &str {
         "pocketsphinx"
     }
 
-    /// The best path; then the best path of the grammar without what it
-    /// means, and so on until the best of them has its rival (the search
-    /// prunes, so a later pass may find a better path than the first).
+    fn prepare(&mut self, grammar: &Grammar) -> Result<(), ListenError> {
+        if grammar.phrases().next().is_none() {
+            return Ok(());
+        }
+        self.set_grammar(grammar)
+    }
+
+    /// The best path through the phrases, the rival meanings the lattice
+    /// of that pass holds, and the best path through any sequence of the
+    /// words when it is other words than the best phrase.
     fn recognise(
         &mut self,
         samples: &[i16],
         grammar: &Grammar,
     ) -> Result<Vec<Hypothesis>, ListenError> {
-        let mut out: Vec<Hypothesis> = Vec::new();
-        let mut rest = grammar.clone();
-        for _ in 0..PASSES {
-            let Some(found) = self.decode(samples, &rest)? else {
-                break;
-            };
-            let Some(meaning) = grammar.meaning(&found.words).cloned() else {
-                out.push(found);
-                break;
-            };
-            rest = rest.without(&meaning);
-            out.push(found);
-            let best = out
-                .iter()
-                .enumerate()
-                .max_by(|a, b| a.1.score.total_cmp(&b.1.score))
-                .map_or(0, |(i, _)| i);
-            if best + 1 < out.len() {
-                break;
+        if grammar.phrases().next().is_none() {
+            return Ok(Vec::new());
+        }
+        self.set_grammar(grammar)?;
+        // The free pass first: the decoder's cepstral mean (updated at the
+        // end of each utterance) is then that of this audio, also for the
+        // first utterance of all.
+        self.use_search("free")?;
+        let free = self.best(samples)?;
+        self.use_search("said")?;
+        let Some(best) = self.best(samples)? else {
+            return Ok(Vec::new());
+        };
+        let mut out = vec![best];
+        let mut seen: Vec<&Meaning> = grammar.meaning(&out[0].words).into_iter().collect();
+        // SAFETY: valid decoder after an utterance; texts copied at once;
+        // the iterator is freed when not run to its end.
+        unsafe {
+            let mut nb = ps_nbest(self.ps);
+            let mut n = 0;
+            while !nb.is_null() && n < NBEST {
+                let mut score = 0;
+                let words = text_of(ps_nbest_hyp(nb, &mut score));
+                n += 1;
+                if let Some(m) = grammar.meaning(&words)
+                    && !seen.contains(&m)
+                {
+                    seen.push(m);
+                    out.push(Hypothesis {
+                        words,
+                        score: f64::from(score),
+                    });
+                }
+                nb = ps_nbest_next(nb);
             }
+            if !nb.is_null() {
+                ps_nbest_free(nb);
+            }
+        }
+        // The free wording is kept also when it is the best phrase's own
+        // words: then the audio said those words whatever the grammar; but
+        // not in loud noise, which masks the sounds that tell words apart
+        // (the hissing of "sechs" and "fünf") for both searches alike.
+        // In noise, only another meaning heard is kept: a rival, never a
+        // confirmation.
+        let quiet = crate::audio::snr_db(samples) >= self.confirm_snr;
+        if let Some(mut free) = free
+            && (quiet || (free.words != out[0].words && grammar.meaning(&free.words).is_some()))
+        {
+            // Its score is of another grammar, not to be weighed against
+            // the phrases': it follows the best phrase, whatever it is.
+            free.score = free.score.min(out[0].score - 1.0);
+            out.push(free);
         }
         out.sort_by(|a, b| b.score.total_cmp(&a.score));
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::GrammarBuilder;
+    use shakmaty::Chess;
+
+    #[test]
+    fn the_free_grammar_lets_a_square_be_any_square() {
+        let grammar = GrammarBuilder::new(&Builtin::German.load().unwrap())
+            .unwrap()
+            .build(&Chess::default(), true);
+        let free = free_jsgf(&grammar);
+        // The files stand for each other, the ranks too, so a knight may
+        // go to any square in it; the commands stay words of their own.
+        let class_of = |word: &str| {
+            free.lines()
+                .find(|l| {
+                    l.starts_with("<c") && l.split(' ').any(|w| w.trim_end_matches(';') == word)
+                })
+                .map(|l| l.split(' ').next().unwrap_or("").to_string())
+        };
+        assert!(class_of("felix").is_some(), "{free}");
+        assert_eq!(class_of("felix"), class_of("hektor"), "{free}");
+        assert_eq!(class_of("drei"), class_of("vier"), "{free}");
+        assert_ne!(class_of("felix"), class_of("drei"), "{free}");
+        assert_ne!(class_of("ja"), class_of("drei"), "{free}");
     }
 }

@@ -24,6 +24,18 @@ const GAME: &[&str] = &[
     "c3", "O-O", "h3", "Nb8", "d4", "Nbd7",
 ];
 
+/// The calibration set: another game, whose positions the benchmark does
+/// not report on, to set the policy's thresholds on
+/// (`LISTEN_BENCH_SET=calibration`; `LISTEN_BENCH_TRACE=1` prints each
+/// utterance's hypotheses).
+const CALIBRATION: &[&str] = &[
+    "d4", "d5", "c4", "e6", "Nc3", "Nf6", "Bg5", "Be7", "e3", "O-O", "Nf3", "Nbd7", "Rc1", "c6",
+    "Bd3", "dxc4", "Bxc4", "Nd5", "Bxe7", "Qxe7",
+];
+
+/// Mixes white noise at `snr_db` below the speech of `clean` into it, over
+/// the speech and 300 ms either side (the silence a voice-activity
+/// detector keeps around an utterance has the room's noise too).
 fn mix_noise(clean: &std::path::Path, snr_db: u32, out: &std::path::Path) {
     // White noise at snr_db below the speech: the speech's RMS from sox stat.
     let stat = Command::new("sox")
@@ -40,9 +52,18 @@ fn mix_noise(clean: &std::path::Path, snr_db: u32, out: &std::path::Path) {
         .unwrap_or(0.1);
     // Uniform white noise of amplitude A has RMS A/sqrt(3).
     let amp = rms / 10f64.powf(f64::from(snr_db) / 20.0) * 3f64.sqrt();
-    let noise = out.with_extension("noise.wav");
+    let padded = out.with_extension("padded.wav");
     let ok = Command::new("sox")
         .arg(clean)
+        .arg(&padded)
+        .args(["pad", "0.3", "0.3"])
+        .status()
+        .unwrap()
+        .success();
+    assert!(ok);
+    let noise = out.with_extension("noise.wav");
+    let ok = Command::new("sox")
+        .arg(&padded)
         .arg(&noise)
         .args(["synth", "whitenoise", "vol", &format!("{amp:.5}")])
         .status()
@@ -51,7 +72,7 @@ fn mix_noise(clean: &std::path::Path, snr_db: u32, out: &std::path::Path) {
     assert!(ok);
     let ok = Command::new("sox")
         .args(["-m"])
-        .arg(clean)
+        .arg(&padded)
         .arg(&noise)
         .arg(out)
         .status()
@@ -85,16 +106,23 @@ fn benchmark() {
     let speeds = [130, 145, 160, 180, 200];
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     let mut n = 0;
+    let trace = std::env::var_os("LISTEN_BENCH_TRACE").is_some();
     for (builtin, voices) in setups {
         let vocab = builtin.load().unwrap();
         let builder = GrammarBuilder::new(&vocab).unwrap();
         let long = Announcer::new(vocab.clone(), AnnounceOptions::default());
         let mut rec = open(&EngineChoice::default(), Some(builtin)).unwrap();
         let mut pos = Chess::default();
-        for (ply, san) in GAME.iter().enumerate() {
+        let game = if std::env::var("LISTEN_BENCH_SET").is_ok_and(|s| s == "calibration") {
+            CALIBRATION
+        } else {
+            GAME
+        };
+        for (ply, san) in game.iter().enumerate() {
             let m = san.parse::<SanPlus>().unwrap().san.to_move(&pos).unwrap();
             let said = long.announce(&pos, m);
             let grammar = builder.build(&pos, true);
+            rec.prepare(&grammar).unwrap();
             let voice = voices[ply % voices.len()];
             for speed in speeds {
                 n += 1;
@@ -109,11 +137,30 @@ fn benchmark() {
                             noisy
                         }
                     };
-                    let samples = common::utterance(&file);
+                    let samples = match snr {
+                        None => common::utterance(&file),
+                        Some(_) => common::padded_utterance(&file),
+                    };
                     let start = Instant::now();
                     let hyps = rec.recognise(&samples, &grammar).unwrap();
                     let heard = decide(&hyps, &grammar, Policy::default());
                     let took = start.elapsed();
+                    if trace {
+                        // One line an utterance, for calibrating the policy.
+                        let words: Vec<&str> = hyps.iter().map(|h| h.words.as_str()).collect();
+                        let scores: Vec<String> =
+                            hyps.iter().map(|h| format!("{:.0}", h.score)).collect();
+                        eprintln!(
+                            "TRACE\t{}\t{snr:?}\t{voice}\t{speed}\t{said}\t{:?}\t{:.3}\t{:.1}\t{}\t{}\t{}",
+                            builtin.id(),
+                            heard.verdict,
+                            heard.confidence,
+                            listen::audio::snr_db(&samples),
+                            words.join("|"),
+                            scores.join("|"),
+                            took.as_millis()
+                        );
+                    }
                     let cond = snr.map_or("clean".to_string(), |db| format!("{db} dB"));
                     let t = tallies
                         .entry(format!("{}\t{cond}", builtin.id()))
