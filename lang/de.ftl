@@ -988,10 +988,10 @@ listen-not-played = Nicht gespielt. Bitte den Zug noch einmal ansagen.
 listen-not-understood = Nicht verstanden.
 cli-help-play-listen = Gesprochene Züge und Befehle hören, mit dieser Spracherkennung: pocketsphinx, wahlweise mit dem Ordner ihres Modells (pocketsphinx:ORDNER); braucht das Merkmal listen
 cli-help-play-listen-from = Die WAV-Dateien in ORDNER, nach Namen geordnet, als das nehmen, was das Mikrofon hört
-cli-help-play-confirm = Wann ein gehörter Zug vor dem Spielen nachgefragt wird: always (immer, Vorgabe), unsure (bei Unsicherheit) oder never (nie)
+cli-help-play-confirm = Wann ein gehörter Zug vor dem Spielen nachgefragt wird: always (immer), unsure (bei Unsicherheit, Vorgabe) oder never (nie)
 cli-help-play-keep-audio = Jede gehörte Äußerung als WAV-Datei in ORDNER aufheben, für den Schiedsrichter
-cli-help-play-confirm-always = Jeder gehörte Zug wird nachgefragt (Vorgabe)
-cli-help-play-confirm-unsure = Nur wenn die Erkennung unsicher ist
+cli-help-play-confirm-always = Jeder gehörte Zug wird nachgefragt
+cli-help-play-confirm-unsure = Nur wenn die Erkennung unsicher ist (Vorgabe)
 cli-help-play-confirm-never = Nie: die beste Vermutung wird gespielt (falsche Züge kommen vor)
 ## Guarding files and inputs
 read-too-large = { $file } ist größer als { $size } { $unit ->

@@ -921,10 +921,10 @@ listen-not-played = Not played. Say the move again.
 listen-not-understood = Not understood.
 cli-help-play-listen = Hear moves and commands spoken, with this speech recogniser: pocketsphinx, optionally with the folder of its model (pocketsphinx:DIR); builds with the feature listen
 cli-help-play-listen-from = Take the WAV files of DIR, in name order, as what the microphone hears
-cli-help-play-confirm = When a heard move is asked about before it is played: always (the default), unsure or never
+cli-help-play-confirm = When a heard move is asked about before it is played: always, unsure (the default) or never
 cli-help-play-keep-audio = Keep every utterance heard as a WAV file in DIR, for the arbiter
-cli-help-play-confirm-always = Every heard move is asked about (the default)
-cli-help-play-confirm-unsure = Only when the recogniser is unsure
+cli-help-play-confirm-always = Every heard move is asked about
+cli-help-play-confirm-unsure = Only when the recogniser is unsure (the default)
 cli-help-play-confirm-never = Never: the best guess is played (wrong moves happen)
 ## Guarding files and inputs
 read-too-large = { $file } is larger than { $unit ->

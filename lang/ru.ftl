@@ -995,10 +995,10 @@ listen-not-played = Ход не сделан. Назовите ход ещё р�
 listen-not-understood = Не понято.
 cli-help-play-listen = Слушать произнесённые ходы и команды этим распознавателем речи: pocketsphinx, можно с папкой его модели (pocketsphinx:ПАПКА); нужна функция сборки listen
 cli-help-play-listen-from = Считать файлы WAV из папки по порядку имён тем, что слышит микрофон
-cli-help-play-confirm = Когда услышанный ход переспрашивается до того, как он сделан: always (всегда, по умолчанию), unsure (при неуверенности) или never (никогда)
+cli-help-play-confirm = Когда услышанный ход переспрашивается до того, как он сделан: always (всегда), unsure (при неуверенности, по умолчанию) или never (никогда)
 cli-help-play-keep-audio = Сохранять каждое услышанное высказывание файлом WAV в папке, для арбитра
-cli-help-play-confirm-always = Каждый услышанный ход переспрашивается (по умолчанию)
-cli-help-play-confirm-unsure = Только при неуверенности распознавателя
+cli-help-play-confirm-always = Каждый услышанный ход переспрашивается
+cli-help-play-confirm-unsure = Только при неуверенности распознавателя (по умолчанию)
 cli-help-play-confirm-never = Никогда: играется лучшая догадка (бывают ошибочные ходы)
 ## Guarding files and inputs
 read-too-large = Файл { $file } больше { $size } { $unit ->

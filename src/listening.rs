@@ -16,12 +16,13 @@ use crate::messages::Texts;
 /// When a heard move is confirmed before it is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Confirm {
-    // The default: with `Unsure`, the measured confidence threshold
-    // still let a wrong move through in noise (docs/listening.md).
-    /// Every heard move is asked about (the default).
-    #[default]
+    /// Every heard move is asked about.
     Always,
-    /// Only when the recogniser is unsure.
+    // The default: on the benchmark (docs/listening.md) no wrong move was
+    // played without a question in any condition, and a move played is
+    // said back, so a misheard one is heard at once.
+    /// Only when the recogniser is unsure (the default).
+    #[default]
     Unsure,
     /// Never: the best guess is played (wrong moves happen).
     Never,

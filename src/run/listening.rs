@@ -23,9 +23,9 @@ pub(crate) struct ListenArgs {
     /// hears.
     #[arg(long, value_name = "DIR")]
     pub listen_from: Option<PathBuf>,
-    /// When a heard move is asked about before it is played: always (the
-    /// default), unsure or never.
-    #[arg(long, value_enum, value_name = "WHEN", default_value = "always")]
+    /// When a heard move is asked about before it is played: always,
+    /// unsure (the default) or never.
+    #[arg(long, value_enum, value_name = "WHEN", default_value = "unsure")]
     pub confirm: Confirm,
     /// Keep every utterance heard as a WAV file in DIR, for the arbiter.
     #[arg(long, value_name = "DIR")]
@@ -148,5 +148,28 @@ pub(super) fn drive_from(
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    #[derive(Parser)]
+    struct Line {
+        #[command(flatten)]
+        listen: ListenArgs,
+    }
+
+    /// A heard move is asked about only when the recogniser is unsure,
+    /// unless the player asks for every move to be asked about.
+    #[test]
+    fn heard_moves_are_asked_about_when_unsure_unless_always_is_asked() {
+        let plain = Line::try_parse_from(["annabella", "--listen", "pocketsphinx"]).unwrap();
+        assert_eq!(plain.listen.confirm, Confirm::Unsure);
+        let always = Line::try_parse_from(["annabella", "--confirm", "always"]).unwrap();
+        assert_eq!(always.listen.confirm, Confirm::Always);
+        assert_eq!(Confirm::default(), Confirm::Unsure);
     }
 }
