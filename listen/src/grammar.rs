@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use phonetics::{AnnounceOptions, Announcer, Vocabulary};
-use shakmaty::{Chess, Position, san::SanPlus};
+use shakmaty::{Chess, File, Position, Rank, Role, san::SanPlus};
 
 use crate::ListenError;
 
@@ -112,6 +112,7 @@ pub struct GrammarBuilder {
     announcers: Vec<Announcer>,
     commands: Vec<(Vec<String>, Command)>,
     vocabulary: String,
+    kinds: Vec<Vec<String>>,
 }
 
 /// The command words of every language, built in.
@@ -157,17 +158,41 @@ impl GrammarBuilder {
                 announcers.push(Announcer::new(vocab.clone(), options));
             }
         }
+        // The words of one kind (files, ranks, pieces) stand for each other
+        // in a move's shape, whichever of them the position's moves use.
+        let one_token = |w: &str| {
+            let t = tokens(w);
+            (t.len() == 1).then(|| t[0].clone())
+        };
+        let kinds: Vec<Vec<String>> = vec![
+            File::ALL
+                .iter()
+                .filter_map(|&f| one_token(vocab.file_word(f)))
+                .collect(),
+            Rank::ALL
+                .iter()
+                .filter_map(|&r| one_token(vocab.rank_word(r)))
+                .collect(),
+            Role::ALL
+                .iter()
+                .filter_map(|&r| one_token(vocab.role_word(r)))
+                .collect(),
+        ];
         Ok(GrammarBuilder {
             announcers,
             commands,
             vocabulary: vocab.id().to_string(),
+            kinds,
         })
     }
 
     /// The grammar of `pos`: its legal moves and, when `with_commands`,
     /// the commands.
     pub fn build(&self, pos: &Chess, with_commands: bool) -> Grammar {
-        let mut grammar = Grammar::default();
+        let mut grammar = Grammar {
+            kinds: self.kinds.clone(),
+            ..Grammar::default()
+        };
         for m in pos.legal_moves() {
             let san = SanPlus::from_move(pos.clone(), m);
             let label = san.san.to_string();
@@ -197,6 +222,9 @@ pub struct Grammar {
     /// same words mean two things (then they are left out).
     phrases: HashMap<String, Option<Meaning>>,
     order: Vec<String>,
+    /// The vocabulary's words of each kind (every file, every rank, every
+    /// piece), whether the phrases use them or not.
+    kinds: Vec<Vec<String>>,
 }
 
 impl Grammar {
@@ -228,7 +256,10 @@ impl Grammar {
     /// The same grammar without the phrases meaning `meaning`: what
     /// else might have been said.
     pub fn without(&self, meaning: &Meaning) -> Grammar {
-        let mut out = Grammar::default();
+        let mut out = Grammar {
+            kinds: self.kinds.clone(),
+            ..Grammar::default()
+        };
         for phrase in &self.order {
             if let Some(Some(m)) = self.phrases.get(phrase)
                 && m != meaning
@@ -243,7 +274,10 @@ impl Grammar {
     /// The same grammar with only the phrases meaning one of `meanings`:
     /// the answers to a question.
     pub fn only(&self, meanings: &[Meaning]) -> Grammar {
-        let mut out = Grammar::default();
+        let mut out = Grammar {
+            kinds: self.kinds.clone(),
+            ..Grammar::default()
+        };
         for phrase in &self.order {
             if let Some(Some(m)) = self.phrases.get(phrase)
                 && meanings.contains(m)
@@ -263,11 +297,18 @@ impl Grammar {
             .map(String::as_str)
     }
 
-    /// Every token of the grammar, sorted, once each.
+    /// The vocabulary's words of each kind: every file, every rank, every
+    /// piece (what a move's shape may hold, legal or not).
+    pub fn kinds(&self) -> &[Vec<String>] {
+        &self.kinds
+    }
+
+    /// Every token of the grammar and of its kinds, sorted, once each.
     pub fn words(&self) -> Vec<String> {
         let mut all: Vec<String> = self
             .phrases()
             .flat_map(|p| p.split(' ').map(str::to_string))
+            .chain(self.kinds.iter().flatten().cloned())
             .collect();
         all.sort();
         all.dedup();

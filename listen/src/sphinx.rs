@@ -333,6 +333,21 @@ fn free_jsgf(grammar: &Grammar) -> String {
         let r = root(&mut parent, i);
         classes.entry(r).or_default().push(w);
     }
+    // A class holding a file holds every file (a rank every rank, a piece
+    // every piece): a move said that is not legal here, such as the other
+    // side's, is heard as what it is, not as the nearest legal move.
+    for members in classes.values_mut() {
+        for kind in grammar.kinds() {
+            if members.iter().any(|m| kind.iter().any(|k| k == m)) {
+                for k in kind {
+                    if !members.contains(&k.as_str()) {
+                        members.push(k);
+                    }
+                }
+            }
+        }
+        members.sort_unstable();
+    }
     let mut rules = String::new();
     let mut named: HashMap<usize, String> = HashMap::new();
     let mut roots: Vec<usize> = classes.keys().copied().collect();
@@ -543,5 +558,11 @@ mod tests {
         assert_eq!(class_of("drei"), class_of("vier"), "{free}");
         assert_ne!(class_of("felix"), class_of("drei"), "{free}");
         assert_ne!(class_of("ja"), class_of("drei"), "{free}");
+        // Every rank and file stands there, not only those the position's
+        // moves use: Black's "Bauer Eva sieben Eva fünf" said at White's
+        // turn is heard as such, not as the nearest of White's moves.
+        assert_eq!(class_of("sieben"), class_of("vier"), "{free}");
+        assert_eq!(class_of("fuenf"), class_of("vier"), "{free}");
+        assert!(class_of("dame").is_some(), "{free}");
     }
 }
