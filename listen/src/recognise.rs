@@ -186,12 +186,20 @@ pub fn decide(hypotheses: &[Hypothesis], grammar: &Grammar, policy: Policy) -> H
     };
     // The best phrase's words heard again, by another hypothesis: a
     // hearing not held to the grammar found them too. Or that hearing
-    // found words of no phrase, one word away from the best phrase and
-    // from no other meaning: no legal move but the best is near it.
+    // found words of no phrase, one word added or left out from the best
+    // phrase and from no other meaning ("schlägt" missed or heard more):
+    // no legal move but the best is near it. One word changed is no such
+    // sign: "Springer Felix sechs" is another move than "Springer Felix
+    // drei", which is all the grammar of the moves allowed now.
     let best_meaning = meanings[0].0.clone();
     let near = |h: &&Hypothesis| {
         let (d, near) = nearest(&h.words, grammar);
-        d == 1 && near == [best_meaning.clone()]
+        d == 1
+            && near == [best_meaning.clone()]
+            && words_of(&h.words)
+                .len()
+                .abs_diff(words_of(best_words).len())
+                == 1
     };
     let confirmed = hypotheses.iter().filter(|h| h.words == best_words).count() > 1
         || (other.len() == 1 && meanings.len() == 1 && near(&other[0]));
@@ -378,12 +386,12 @@ mod tests {
 
     #[test]
     fn other_words_one_word_from_the_best_move_only_confirm_it() {
-        // "springer gustav acht felix drei" is no move; the nearest is Nf3
-        // alone: confirmed. One word from two moves: asked.
+        // "springer gustav eins felix drei schach": one word more than Nf3
+        // and no other move: confirmed.
         let h = decide(
             &[
                 hyp("springer gustav eins felix drei", -1000.0),
-                hyp("springer gustav acht felix drei", -1001.0),
+                hyp("springer gustav eins felix drei schach", -1001.0),
             ],
             &grammar(),
             Policy::default(),
@@ -391,6 +399,21 @@ mod tests {
         assert_eq!(
             h.verdict,
             Verdict::Sure(Meaning::Move("Nf3".into())),
+            "{h:?}"
+        );
+        // One word changed is another move, not legal now (Black's
+        // "Springer Felix sechs" said at White's turn): asked.
+        let h = decide(
+            &[
+                hyp("springer felix drei", -1000.0),
+                hyp("springer felix sechs", -1001.0),
+            ],
+            &grammar(),
+            Policy::default(),
+        );
+        assert_eq!(
+            h.verdict,
+            Verdict::Unsure(vec![Meaning::Move("Nf3".into())]),
             "{h:?}"
         );
         let h = decide(
