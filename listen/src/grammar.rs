@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use phonetics::{AnnounceOptions, Announcer, Vocabulary};
-use shakmaty::{Chess, File, Position, Rank, Role, san::SanPlus};
+use shakmaty::{CastlingSide, Chess, File, Position, Rank, Role, san::SanPlus};
 
 use crate::ListenError;
 
@@ -113,6 +113,7 @@ pub struct GrammarBuilder {
     commands: Vec<(Vec<String>, Command)>,
     vocabulary: String,
     kinds: Vec<Vec<String>>,
+    shapes: Vec<String>,
 }
 
 /// The command words of every language, built in.
@@ -178,11 +179,19 @@ impl GrammarBuilder {
                 .filter_map(|&r| one_token(vocab.role_word(r)))
                 .collect(),
         ];
+        // Castling may be said when it is not legal: its words are always
+        // a shape of a move.
+        let shapes: Vec<String> = CastlingSide::ALL
+            .iter()
+            .map(|&side| tokens(vocab.castle_word(side)).join(" "))
+            .filter(|s| !s.is_empty())
+            .collect();
         Ok(GrammarBuilder {
             announcers,
             commands,
             vocabulary: vocab.id().to_string(),
             kinds,
+            shapes,
         })
     }
 
@@ -191,6 +200,7 @@ impl GrammarBuilder {
     pub fn build(&self, pos: &Chess, with_commands: bool) -> Grammar {
         let mut grammar = Grammar {
             kinds: self.kinds.clone(),
+            shapes: self.shapes.clone(),
             ..Grammar::default()
         };
         for m in pos.legal_moves() {
@@ -225,6 +235,8 @@ pub struct Grammar {
     /// The vocabulary's words of each kind (every file, every rank, every
     /// piece), whether the phrases use them or not.
     kinds: Vec<Vec<String>>,
+    /// Moves said whether legal or not (castling), as phrases.
+    shapes: Vec<String>,
 }
 
 impl Grammar {
@@ -258,6 +270,7 @@ impl Grammar {
     pub fn without(&self, meaning: &Meaning) -> Grammar {
         let mut out = Grammar {
             kinds: self.kinds.clone(),
+            shapes: self.shapes.clone(),
             ..Grammar::default()
         };
         for phrase in &self.order {
@@ -276,6 +289,7 @@ impl Grammar {
     pub fn only(&self, meanings: &[Meaning]) -> Grammar {
         let mut out = Grammar {
             kinds: self.kinds.clone(),
+            shapes: self.shapes.clone(),
             ..Grammar::default()
         };
         for phrase in &self.order {
@@ -303,12 +317,23 @@ impl Grammar {
         &self.kinds
     }
 
-    /// Every token of the grammar and of its kinds, sorted, once each.
+    /// Moves that may be said whether they are legal or not (castling),
+    /// as phrases.
+    pub fn shapes(&self) -> &[String] {
+        &self.shapes
+    }
+
+    /// Every token of the grammar, its kinds and shapes, sorted, once each.
     pub fn words(&self) -> Vec<String> {
         let mut all: Vec<String> = self
             .phrases()
             .flat_map(|p| p.split(' ').map(str::to_string))
             .chain(self.kinds.iter().flatten().cloned())
+            .chain(
+                self.shapes
+                    .iter()
+                    .flat_map(|s| s.split(' ').map(str::to_string)),
+            )
             .collect();
         all.sort();
         all.dedup();

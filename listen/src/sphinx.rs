@@ -372,6 +372,7 @@ fn free_jsgf(grammar: &Grammar) -> String {
                 .join(" ")
         })
         .collect();
+    shapes.extend(grammar.shapes().iter().cloned());
     shapes.sort();
     shapes.dedup();
     format!(

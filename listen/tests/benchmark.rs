@@ -196,6 +196,52 @@ fn benchmark() {
                     }
                 }
             }
+            // The next move said before this one is heard (the other
+            // side's, at the wrong turn): not legal here, so any move taken
+            // as sure is taken wrongly.
+            if let Some(next) = game.get(ply + 1) {
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                let m2 = next
+                    .parse::<SanPlus>()
+                    .unwrap()
+                    .san
+                    .to_move(&after)
+                    .unwrap();
+                let said2 = long.announce(&after, m2);
+                for speed in speeds {
+                    n += 1;
+                    let file = dir.join(format!("{n}-turn.wav"));
+                    common::synth(&said2, voice, speed, &file);
+                    let samples = common::utterance(&file);
+                    let start = Instant::now();
+                    let hyps = rec.recognise(&samples, &grammar).unwrap();
+                    let heard = decide(&hyps, &grammar, Policy::default());
+                    let took = start.elapsed();
+                    let t = tallies
+                        .entry(format!("{}\twrong turn", builtin.id()))
+                        .or_insert_with(|| Tally {
+                            lowest_exact: 1.0,
+                            ..Tally::default()
+                        });
+                    t.n += 1;
+                    t.time += took;
+                    t.worst = t.worst.max(took);
+                    match &heard.verdict {
+                        Verdict::Sure(x) => {
+                            t.wrong += 1;
+                            eprintln!(
+                                "WRONG {said2:?} ({voice}, {speed}, wrong turn) as {} ({:.3}, heard {:?})",
+                                x.label(),
+                                heard.confidence,
+                                heard.words
+                            );
+                        }
+                        Verdict::Unsure(_) => t.asked += 1,
+                        Verdict::Nothing => t.nothing += 1,
+                    }
+                }
+            }
             pos.play_unchecked(m);
         }
     }

@@ -134,6 +134,8 @@ fn moves_of_the_other_side_are_never_taken_as_sure() {
             "Springer Felix sechs",
             "Springer Cäsar sechs",
             "Springer Hektor sechs",
+            "Kurze Rochade",
+            "Lange Rochade",
         ],
     );
     never_sure(
@@ -144,6 +146,7 @@ fn moves_of_the_other_side_are_never_taken_as_sure() {
             "knight golf one foxtrot three",
             "pawn delta two delta four",
             "knight bravo one charlie three",
+            "short castling",
         ],
     );
 }
