@@ -162,7 +162,21 @@ impl Listener {
         let note = (!heard.words.is_empty())
             .then(|| self.texts.listen_heard(&heard.words, heard.confidence));
         if !self.pending.is_empty() {
-            return (self.answer(pos, heard.verdict), note);
+            // Not sure among every move and command: heard again among
+            // the answers alone, where the moves outside the question do
+            // not compete; only a sure answer is taken (the free hearing
+            // still tells another move said from a candidate).
+            let verdict = match heard.verdict {
+                Verdict::Sure(m) => Verdict::Sure(m),
+                _ => {
+                    let answers = grammar.only(&self.answers());
+                    match self.recogniser.recognise(samples, &answers) {
+                        Ok(h) => decide(&h, &answers, Policy::default()).verdict,
+                        Err(e) => return (Outcome::Say(self.texts.listen_error(&e)), note),
+                    }
+                }
+            };
+            return (self.answer(pos, verdict), note);
         }
         (self.decide(pos, heard.verdict), note)
     }
@@ -187,23 +201,18 @@ impl Listener {
         }
     }
 
+    /// What answers the waiting question: a candidate, yes or no.
+    fn answers(&self) -> Vec<Meaning> {
+        let mut answers = self.pending.clone();
+        answers.push(Meaning::Command(Command::Yes));
+        answers.push(Meaning::Command(Command::No));
+        answers
+    }
+
     /// The answer to the waiting question.
     fn answer(&mut self, pos: &Chess, verdict: Verdict) -> Outcome {
         let yes = Meaning::Command(Command::Yes);
         let no = Meaning::Command(Command::No);
-        // An answer first among the close ones, with no other answer
-        // close: taken (the moves outside the question do not compete).
-        let mut answers = self.pending.clone();
-        answers.push(yes.clone());
-        answers.push(no.clone());
-        let verdict = match verdict {
-            Verdict::Unsure(c)
-                if answers.contains(&c[0]) && !c[1..].iter().any(|m| answers.contains(m)) =>
-            {
-                Verdict::Sure(c[0].clone())
-            }
-            v => v,
-        };
         let chosen = match verdict {
             Verdict::Sure(m) if m == no => {
                 self.pending.clear();

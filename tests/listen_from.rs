@@ -72,3 +72,41 @@ fn moves_and_answers_spoken_play_the_game() {
     assert_eq!(std::fs::read_dir(&keep).unwrap().count(), said.len());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// While a question waits, a move said that is neither a candidate nor
+/// legal (the other side's, said before the question was answered) is not
+/// taken as the candidate it sounds like: the question is asked again, and
+/// no move is played until the answer is heard.
+#[test]
+fn another_move_said_while_a_question_waits_is_not_taken_for_an_answer() {
+    let dir = std::env::temp_dir().join(format!("annabella-listen-answer-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let said = ["Bauer Eva zwei Eva vier", "Bauer Eva sieben Eva fünf"];
+    for (i, text) in said.iter().enumerate() {
+        if !synth(text, &dir.join(format!("{:02}.wav", i + 1))) {
+            eprintln!("skipped: espeak-ng is not installed");
+            return;
+        }
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--no-journal", "--speech", "off", "--lang", "en"])
+        .arg("--listen-from")
+        .arg(&dir)
+        .args(["--confirm", "always"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(out.status.success(), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines.iter().any(|l| l.starts_with("Eva vier")),
+        "the first move is asked about: {text}"
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("Not understood.")),
+        "the other move is no answer: {text}"
+    );
+    assert!(!lines.contains(&"e4"), "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -89,6 +89,9 @@ pub struct PocketSphinx {
     current: String,
     /// The SNR below which nothing is confirmed.
     confirm_snr: f64,
+    /// An utterance has been heard: the decoder's cepstral mean is that of
+    /// a voice, not the model's start.
+    adapted: bool,
 }
 
 fn c(text: &str) -> Result<CString, ListenError> {
@@ -195,6 +198,7 @@ impl PocketSphinx {
                 Some(Builtin::English | Builtin::Nato) => CONFIRM_SNR_DB,
                 _ => CONFIRM_SNR_DB_FOREIGN,
             },
+            adapted: false,
         })
     }
 
@@ -482,6 +486,13 @@ impl Recogniser for PocketSphinx {
         // end of each utterance) is then that of this audio, also for the
         // first utterance of all.
         self.use_search("free")?;
+        if !self.adapted {
+            // The very first utterance once more before it is heard: the
+            // free pass alone left its mean half-adapted, and the first
+            // move was asked about with other squares beside it.
+            self.best(samples)?;
+            self.adapted = true;
+        }
         let free = self.best(samples)?;
         self.use_search("said")?;
         let Some(best) = self.best(samples)? else {
