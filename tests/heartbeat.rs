@@ -75,6 +75,23 @@ fn pin_board(sim: &SimHandle) -> GameLoop {
     GameLoop::new(session, Files::Skip).with_board(board)
 }
 
+/// Freezes the simulated device and waits until it is frozen: the
+/// simulator takes commands on its own thread, and a board opened before
+/// it froze would answer the handshake.
+fn freeze(sim: &SimHandle) {
+    sim.command("freeze");
+    let guard = Instant::now();
+    loop {
+        let left = Duration::from_secs(20).saturating_sub(guard.elapsed());
+        assert!(!left.is_zero(), "the simulator never froze");
+        match sim.lines().recv_timeout(left) {
+            Ok(line) if line.starts_with("Frozen") => return,
+            Ok(_) => {}
+            Err(e) => panic!("the simulator never froze: {e}"),
+        }
+    }
+}
+
 const SILENT: &str = "The pin board does not answer.";
 const AGREES: &str = "The board agrees with the game.";
 
@@ -115,7 +132,7 @@ fn a_pin_board_that_never_answers_is_said_to_be_silent_not_to_agree() {
         ..SimOptions::default()
     })
     .unwrap();
-    sim.command("freeze");
+    freeze(&sim);
     let mut game = pin_board(&sim);
     assert_eq!(next_said(&mut game), vec![SILENT]);
     // Said once, however long it stays silent.
