@@ -936,6 +936,7 @@ qp-referred = Kein Schiedsrichter ist anwesend (Richtlinie III.6): die Reklamati
 qp-claim-waits = Eine Remisreklamation wartet auf den Schiedsrichter: schiedsrichter stattgeben, schiedsrichter aufschieben oder schiedsrichter zurückweisen.
 qp-game-held = Die Partie endete mit einer Remisreklamation für den zuständigen Schiedsrichter: keine Züge mehr. Der Schiedsrichter entscheidet mit schiedsrichter ergebnis.
 qp-referred-decide = Die Reklamation ging an den zuständigen Schiedsrichter, der das Ergebnis bestimmt: schiedsrichter stattgeben für Remis, oder schiedsrichter ergebnis mit dem Ergebnis.
+qp-result-pending = Die Partie endete mit einer Remisreklamation für den zuständigen Schiedsrichter, der das Ergebnis noch nicht bestimmt hat.
 qp-granted = Der Schiedsrichter gibt der Reklamation statt.
 qp-postponed = Der Schiedsrichter schiebt die Entscheidung auf. Die Partie geht weiter.
 qp-may-still-draw = Der Schiedsrichter kann später noch Remis erklären, auch nachdem ein Fallblättchen gefallen ist: schiedsrichter ergebnis remis.

@@ -869,6 +869,7 @@ qp-referred = No arbiter is present (Guidelines III.6): the claim ends the game.
 qp-claim-waits = A draw claim waits for the arbiter: arbiter grant, arbiter postpone, or arbiter reject.
 qp-game-held = The game ended with a draw claim for the designated arbiter: no more moves. The arbiter rules with arbiter result.
 qp-referred-decide = The claim went to the designated arbiter, who gives the result: arbiter grant for a draw, or arbiter result with the score.
+qp-result-pending = The game ended with a draw claim for the designated arbiter, who has not given the result yet.
 qp-granted = The arbiter grants the claim.
 qp-postponed = The arbiter postpones the decision. The game goes on.
 qp-may-still-draw = The arbiter may still declare a draw later, even after a flag has fallen: arbiter result 1/2-1/2.

@@ -37,6 +37,8 @@ const SCENARIOS: &[&str] = &[
     "514-score-kept-in-time-trouble.txt",
     "515-quickplay-german.txt",
     "516-quickplay-russian.txt",
+    "517-quickplay-undo-across-ruling.txt",
+    "518-quickplay-postponed-granted-after-flag.txt",
 ];
 
 struct Temp(PathBuf);
@@ -242,7 +244,74 @@ fn the_journal_keeps_each_claim_request_and_ruling() {
         records("514-score-kept-in-time-trouble.txt"),
         ["relief white"]
     );
-    assert!(records("504-quickplay-claim-refused.txt").is_empty());
+    assert_eq!(
+        records("502-quickplay-postponed-then-won.txt"),
+        [format!("claim white unstated {fen}"), "postponed".into()]
+    );
+    assert_eq!(
+        records("518-quickplay-postponed-granted-after-flag.txt"),
+        [
+            format!("claim white normal-means {fen}"),
+            "postponed".into(),
+            "granted".into()
+        ]
+    );
+    assert_eq!(records("508-five-seconds-accepted.txt"), ["request white"]);
+    for refused in [
+        "504-quickplay-claim-refused.txt",
+        "505-quickplay-refused-increment.txt",
+        "506-quickplay-refused-blitz.txt",
+    ] {
+        assert!(records(refused).is_empty(), "{refused}");
+    }
+}
+
+/// The replies of `resume` for a game of `name` stopped after the first
+/// line starting with `upto`, and what `result` says then.
+fn resumed_after(name: &str, upto: &str) -> (Vec<String>, Vec<String>) {
+    let t = Temp::new(&format!("greet-{}", &name[..3]));
+    let (settings, lines) = scenario(name);
+    let end = lines.iter().position(|l| l.starts_with(upto)).unwrap() + 1;
+    let log = GameLog::create(&t.0, &settings).unwrap();
+    let mut game =
+        GameLoop::new(Session::new(&settings).unwrap(), Files::Skip).with_journal(Some(log));
+    for l in &lines[..end] {
+        game.line(l);
+    }
+    drop(game);
+    let mut r = gamelog::resume(&t.0.join("journal.txt"), false, false, None).unwrap();
+    let greeting = said(&gamelog::resumed_replies(&r));
+    let result = said(&r.session.handle("result"));
+    (greeting, result)
+}
+
+#[test]
+fn a_resumed_game_says_what_waits_for_the_arbiter() {
+    let (greeting, result) = resumed_after("500-quickplay-claim-granted.txt", "claim");
+    assert_eq!(
+        greeting[1..],
+        [
+            "White to move, move 2.",
+            "A draw claim waits for the arbiter: arbiter grant, arbiter postpone, or arbiter reject."
+        ]
+    );
+    assert_eq!(result, ["The game is in progress."]);
+    let (greeting, _) = resumed_after("509-five-seconds-granted.txt", "request");
+    assert_eq!(
+        greeting[2],
+        "The request for five seconds a move waits: Black: accept or decline."
+    );
+    let (greeting, _) = resumed_after("509-five-seconds-granted.txt", "decline");
+    assert_eq!(
+        greeting[2],
+        "Arbiter: arbiter grant to introduce five seconds a move, or arbiter reject."
+    );
+    // III.6: the claim ended the game; the result is the designated
+    // arbiter's, not given yet.
+    let pending = "The game ended with a draw claim for the designated arbiter, who has not given the result yet.";
+    let (greeting, result) = resumed_after("513-quickplay-no-arbiter.txt", "claim");
+    assert_eq!(greeting[1..], [pending]);
+    assert_eq!(result, [pending]);
 }
 
 #[test]

@@ -56,6 +56,9 @@ pub trait QuickplayTexts {
     fn qp_game_held(&self) -> String;
     /// The designated arbiter decides by a result.
     fn qp_referred_decide(&self) -> String;
+    /// The game's result, asked while the designated arbiter has not
+    /// given it.
+    fn qp_result_pending(&self) -> String;
     fn qp_granted(&self) -> String;
     fn qp_postponed(&self) -> String;
     /// After postponing: a draw may still be declared.
@@ -161,6 +164,9 @@ impl QuickplayTexts for Catalog {
     }
     fn qp_referred_decide(&self) -> String {
         self.t("qp-referred-decide")
+    }
+    fn qp_result_pending(&self) -> String {
+        self.t("qp-result-pending")
     }
     fn qp_granted(&self) -> String {
         self.t("qp-granted")

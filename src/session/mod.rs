@@ -155,7 +155,16 @@ impl Session {
     pub fn start(&self) -> Vec<Reply> {
         match self.game.result() {
             Some(r) => vec![Reply::say(self.texts.result(r))],
-            None => vec![Reply::say(self.turn_sentence())],
+            None if self.quickplay_referred() => {
+                vec![Reply::say(self.texts.qp_result_pending())]
+            }
+            None => {
+                let mut out = vec![Reply::say(self.turn_sentence())];
+                // A resumed game whose claim or request still waits says
+                // so, and what may be typed.
+                out.extend(self.quickplay_holds_move().unwrap_or_default());
+                out
+            }
         }
     }
 
@@ -539,6 +548,8 @@ impl Session {
     fn result_reply(&self) -> Reply {
         match self.game.result() {
             Some(r) => Reply::say(self.texts.result(r)),
+            // III.6: ended, but the designated arbiter has not ruled.
+            None if self.quickplay_referred() => Reply::say(self.texts.qp_result_pending()),
             None => Reply::say(self.texts.in_progress()),
         }
     }

@@ -399,7 +399,16 @@ impl Session {
             return None;
         };
         if let Some(r) = self.game.result() {
-            return Some(vec![Reply::say(self.texts.game_over(r))]);
+            // III.5.2: a postponed claim may still be granted "as soon as
+            // possible after a flag has fallen": the claimant's fall.
+            let after_fall = decision == Decision::Grant
+                && r.reason == Reason::Time
+                && self.quickplay.claim.as_ref().is_some_and(|c| {
+                    c.status == ClaimStatus::Postponed && r.score.winner() == Some(!c.by)
+                });
+            if !after_fall {
+                return Some(vec![Reply::say(self.texts.game_over(r))]);
+            }
         }
         if self.quickplay.request.is_some() {
             return Some(self.decide_request(decision));
@@ -419,8 +428,13 @@ impl Session {
                 self.quickplay.claim = None;
                 self.note("granted".into(), "arbiter: claim granted, draw".into());
                 let r = GameResult::by_arbiter(Score::Draw, Reason::Arbiter);
-                self.game.declare(r.clone());
-                vec![Reply::say(t.qp_granted()), self.after_result(&r)]
+                let old = self.game.declare(r.clone());
+                let mut out = vec![Reply::say(t.qp_granted()), self.after_result(&r)];
+                // After the claimant's flag fell, the draw replaces the loss.
+                if let Some(old) = old {
+                    out.push(Reply::say(t.result_replaced(&old)));
+                }
+                out
             }
             (ClaimStatus::Referred, _) => vec![Reply::say(t.qp_referred_decide())],
             // Postponed: only a draw is left to declare.
