@@ -76,6 +76,7 @@ seal-ask-resumption = Vertagung. Schiedsrichter: Datum, Uhrzeit und Ort der Fort
 resumption-bad = '{ $word }' ist weder Datum noch Uhrzeit; schreiben Sie zum Beispiel 01.12.2026 oder 2026-12-01, und 10:00.
 seal-ask-secret = Schiedsrichter: Geben Sie das Kennwort für den Umschlag ein, mindestens 8 Zeichen.
 seal-unambiguous = Nur ein regelgemäßer, eindeutiger Zug kann abgegeben werden: sagen Sie, welche Figur zieht.
+seal-not-legal = Das ist hier kein regelgemäßer Zug, er kann nicht abgegeben werden. Das Getippte wird nicht wiederholt, damit niemand den Abgabezug hört.
 seal-failed = Der Umschlag konnte nicht versiegelt werden: { $why }
 sealed = Der Zug ist abgegeben. Die Partie ist vertagt; der Umschlag ist { $path }.
 seal-cancelled = Vertagung abgebrochen; die Partie geht weiter.

@@ -65,6 +65,7 @@ seal-ask-resumption = Adjournment. Arbiter: date, time and place of resumption, 
 resumption-bad = '{ $word }' is not a date or a time; write for example 2026-12-01 or 1.12.2026, and 10:00.
 seal-ask-secret = Arbiter: type the secret that locks the envelope, at least 8 characters.
 seal-unambiguous = Only a legal, unambiguous move can be sealed: say which piece moves.
+seal-not-legal = That is not a legal move here, so it cannot be sealed. What was typed is not repeated, so that nobody hears the sealed move.
 seal-failed = The envelope could not be sealed: { $why }
 sealed = The move is sealed. The game is adjourned; the envelope is { $path }.
 seal-cancelled = Adjournment cancelled; the game goes on.

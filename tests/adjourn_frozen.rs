@@ -41,6 +41,8 @@ fn the_sealed_move_is_taken_in_every_input_form() {
         "Sf3",
         "Cf3",
         "g1f3",
+        // ICCF numeric notation: from g1 (7, 1) to f3 (6, 3).
+        "7163",
         // Braille: the knight's letter and f3 in computer braille cells.
         "⠝⠋⠒",
     ]
@@ -55,6 +57,29 @@ fn the_sealed_move_is_taken_in_every_input_form() {
             "{sealed}: {}",
             text(&o)
         );
+    }
+}
+
+/// A sealed move that cannot be sealed is refused without saying what was
+/// typed: the answer is said aloud, and the sealed move is a secret.
+#[test]
+fn a_refused_sealed_move_is_not_named() {
+    let tmp = Temp::new("adjourn-refused");
+    for (i, wrong) in ["Nf6", "Springer Gustav eins Hektor vier", "7166", "Qx"]
+        .iter()
+        .enumerate()
+    {
+        let (out, envelope) = adjourned(&tmp, &format!("g{i}"), &format!("{wrong}\nNf3"), "");
+        assert!(
+            out.contains("That is not a legal move here, so it cannot be sealed."),
+            "{wrong}: {out}"
+        );
+        for named in ["f6", "h4", "Hektor", "Qx", "7166"] {
+            assert!(!out.contains(named), "{wrong}: {named} is said: {out}");
+        }
+        assert!(out.contains("The move is sealed."), "{wrong}: {out}");
+        let o = annabella(&["resume", &envelope, "--script", "-"], "secret-123\n");
+        assert!(text(&o).lines().any(|l| l == "Nf3"), "{}", text(&o));
     }
 }
 

@@ -27,6 +27,9 @@ pub trait FileTexts {
     fn seal_ask_move(&self, c: Color) -> String;
     fn seal_ask_secret(&self) -> String;
     fn seal_unambiguous(&self) -> String;
+    /// A sealed move that is not legal here, said without naming what was
+    /// typed (it is the player's secret).
+    fn seal_not_legal(&self) -> String;
     fn seal_failed(&self, why: &str) -> String;
     fn sealed(&self, path: &str) -> String;
     fn seal_cancelled(&self) -> String;
@@ -123,6 +126,9 @@ impl FileTexts for Catalog {
     }
     fn seal_unambiguous(&self) -> String {
         self.t("seal-unambiguous")
+    }
+    fn seal_not_legal(&self) -> String {
+        self.t("seal-not-legal")
     }
     fn seal_failed(&self, why: &str) -> String {
         self.args().s("why", why).fmt("seal-failed")

@@ -160,9 +160,12 @@ impl Session {
                         vec![Reply::say(self.texts.seal_ask_secret())]
                     }
                     Err(e) => {
+                        // The reason names no square or piece of what was
+                        // typed: it is said aloud, and the sealed move is
+                        // the player's secret.
                         let why = match e {
                             MoveError::Ambiguous(_) => self.texts.seal_unambiguous(),
-                            e => self.texts.move_error(&e, &self.namer()),
+                            _ => self.texts.seal_not_legal(),
                         };
                         // Ask again: only a legal, unambiguous move is sealed.
                         self.pending = Some(Pending::SealedMove { file, resumption });
