@@ -186,3 +186,43 @@ fn a_resumed_game_goes_on_in_its_folder_with_its_clock_and_score() {
     let o = annabella(&["resume", &journal, "--script", "-"], "moves\n");
     assert!(text(&o).contains("2. Nf3 Nc6"), "{}", text(&o));
 }
+
+/// A game started without the players' names can be adjourned: the
+/// arbiter is asked for each name the envelope needs, a secret too short
+/// is asked again, in the user's language, and the envelope names both.
+#[test]
+fn names_missing_are_asked_and_a_short_secret_again() {
+    let tmp = Temp::new("adjourn-names");
+    let dir = tmp.path("g");
+    let out = annabella(
+        &["play", "--script", "-", "--lang", "de", "--game-dir", &dir],
+        "e4\ne5\nvertagen\nAnna Schmidt\nBella Müller\n-\nSf3\nkurz\ngeheim-123\n",
+    );
+    let t = text(&out);
+    assert!(out.status.success(), "{t}");
+    for said in [
+        "Geben Sie den Namen des Spielers von Weiß ein.",
+        "Geben Sie den Namen des Spielers von Schwarz ein.",
+        "Dieses Kennwort ist zu kurz: Der Umschlag braucht mindestens 8 Zeichen",
+        "Der Zug ist abgegeben.",
+    ] {
+        assert!(t.contains(said), "{said:?} missing: {t}");
+    }
+    assert!(!t.contains("The secret"), "{t}");
+    assert!(!t.contains("abgebrochen"), "{t}");
+    let envelope = std::fs::read_to_string(tmp.0.join("g/envelope.txt")).unwrap();
+    assert!(envelope.contains("white: Anna Schmidt"), "{envelope}");
+    assert!(envelope.contains("black: Bella Müller"), "{envelope}");
+    let pgn = std::fs::read_to_string(tmp.0.join("g/game.pgn")).unwrap();
+    assert!(pgn.contains("[White \"Anna Schmidt\"]"), "{pgn}");
+    // Opened, the game goes on in its folder under the names given.
+    let o = annabella(
+        &["resume", &tmp.path("g/envelope.txt"), "--script", "-"],
+        "geheim-123\n",
+    );
+    // Announced in the game's language.
+    assert!(text(&o).lines().any(|l| l == "Sf3"), "{}", text(&o));
+    let pgn = std::fs::read_to_string(tmp.0.join("g/game.pgn")).unwrap();
+    assert!(pgn.contains("[Black \"Bella Müller\"]"), "{pgn}");
+    assert!(pgn.contains("2. Nf3"), "{pgn}");
+}

@@ -30,6 +30,13 @@ pub trait FileTexts {
     /// A sealed move that is not legal here, said without naming what was
     /// typed (it is the player's secret).
     fn seal_not_legal(&self) -> String;
+    /// Adjourning a game started without a player's name: the arbiter
+    /// types it (the envelope names both players).
+    fn seal_ask_name(&self, c: Color) -> String;
+    /// A name the envelope cannot hold (several lines, too long).
+    fn seal_name_bad(&self, max: usize) -> String;
+    /// The envelope's secret is too short; it is asked again.
+    fn seal_secret_short(&self, min: usize) -> String;
     fn seal_failed(&self, why: &str) -> String;
     fn sealed(&self, path: &str) -> String;
     fn seal_cancelled(&self) -> String;
@@ -129,6 +136,15 @@ impl FileTexts for Catalog {
     }
     fn seal_not_legal(&self) -> String {
         self.t("seal-not-legal")
+    }
+    fn seal_ask_name(&self, c: Color) -> String {
+        self.args().colour("c", c).fmt("seal-ask-name")
+    }
+    fn seal_name_bad(&self, max: usize) -> String {
+        self.args().count("max", max).fmt("seal-name-bad")
+    }
+    fn seal_secret_short(&self, min: usize) -> String {
+        self.args().count("min", min).fmt("seal-secret-short")
     }
     fn seal_failed(&self, why: &str) -> String {
         self.args().s("why", why).fmt("seal-failed")
