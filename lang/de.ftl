@@ -968,6 +968,7 @@ adjourned-already = Die Partie ist schon vertagt, ihr Abgabezug liegt in { $path
 secret-entered = Geheimnis eingegeben.
 envelope-secret-again = Das Kennwort öffnet diesen Umschlag nicht, oder der Umschlag wurde verändert. Geben Sie das Kennwort noch einmal ein.
 envelope-secret-gave-up = { $tries } Kennwörter haben den Umschlag nicht geöffnet. Prüfen Sie das Kennwort und ob dies der versiegelte Umschlag ist, dann rufen Sie annabella resume noch einmal auf.
+envelope-opened-already = Dieser Umschlag wurde schon einmal geöffnet: Seine Partie ging in { $folder } weiter, und annabella resume { $folder } setzt sie dort fort. Erneut geöffnet, beginnt die Partie noch einmal bei der Vertagung, in einem neuen Ordner.
 envelope-no-secret = Es wurde kein Kennwort eingegeben. Rufen Sie annabella resume noch einmal auf, um den Umschlag zu öffnen.
 start-folder-empty-journal = Der Ordner { $folder } hat ein Protokoll ohne Partie: { $journal } ist leer oder wurde beim Anlegen der Partie abgeschnitten, etwa auf einer vollen Festplatte. Darin ist nichts fortzusetzen. Entfernen Sie diese Datei, um in diesem Ordner eine neue Partie zu beginnen, oder nennen Sie einen anderen Ordner.
 start-folder-holds-score = Der Ordner { $folder } enthält { $file }, aber kein Protokoll. Eine neue Partie dort würde diese Datei ersetzen, darum beginnt sie nicht. Nennen Sie einen anderen Ordner, oder verschieben Sie die Datei vorher.

@@ -185,6 +185,19 @@ fn a_resumed_game_goes_on_in_its_folder_with_its_clock_and_score() {
     // Resumed again from the journal (a crash), the game is the same.
     let o = annabella(&["resume", &journal, "--script", "-"], "moves\n");
     assert!(text(&o).contains("2. Nf3 Nc6"), "{}", text(&o));
+    // The envelope opened a second time: where its game went on is said.
+    let o = annabella(&["resume", &envelope, "--script", "-"], "secret-123\n");
+    assert!(
+        text(&o).contains(&format!(
+            "This envelope was opened before: its game went on in {}, and annabella resume {} continues it there.",
+            tmp.path("g"),
+            tmp.path("g")
+        )),
+        "{}",
+        text(&o)
+    );
+    // The first opening said nothing of the kind.
+    assert!(!t.contains("opened before"), "{t}");
 }
 
 /// A game started without the players' names can be adjourned: the

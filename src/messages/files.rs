@@ -37,6 +37,8 @@ pub trait FileTexts {
     fn seal_name_bad(&self, max: usize) -> String;
     /// The envelope's secret is too short; it is asked again.
     fn seal_secret_short(&self, min: usize) -> String;
+    /// An envelope opened a second time: its game went on in `folder`.
+    fn envelope_opened_already(&self, folder: &str) -> String;
     fn seal_failed(&self, why: &str) -> String;
     fn sealed(&self, path: &str) -> String;
     fn seal_cancelled(&self) -> String;
@@ -145,6 +147,11 @@ impl FileTexts for Catalog {
     }
     fn seal_secret_short(&self, min: usize) -> String {
         self.args().count("min", min).fmt("seal-secret-short")
+    }
+    fn envelope_opened_already(&self, folder: &str) -> String {
+        self.args()
+            .s("folder", folder)
+            .fmt("envelope-opened-already")
     }
     fn seal_failed(&self, why: &str) -> String {
         self.args().s("why", why).fmt("seal-failed")

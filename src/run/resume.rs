@@ -251,6 +251,15 @@ pub(super) fn resume_envelope(
     if let Some(journal) = crate::gamelog::journal_of_envelope(path) {
         return resume_in_own_folder(&journal, &sealed, run, interactive);
     }
+    // Opened before: its game went on in its journal. Opening it again
+    // starts the game once more from the adjournment, and that is said.
+    if let Some(journal) = crate::gamelog::journal_that_opened(path) {
+        let folder = journal.parent().unwrap_or(Path::new("."));
+        println!(
+            "{}",
+            t.envelope_opened_already(&folder.display().to_string())
+        );
+    }
     // The envelope carries the game's clock and score (no journal was
     // kept): the game goes on with them; else from its position.
     let score = envelope_score(&info);
