@@ -39,6 +39,8 @@ pub trait FileTexts {
     fn seal_secret_short(&self, min: usize) -> String;
     /// An envelope opened a second time: its game went on in `folder`.
     fn envelope_opened_already(&self, folder: &str) -> String;
+    /// An envelope with the times left but no time control.
+    fn envelope_no_time_control(&self) -> String;
     fn seal_failed(&self, why: &str) -> String;
     fn sealed(&self, path: &str) -> String;
     fn seal_cancelled(&self) -> String;
@@ -152,6 +154,9 @@ impl FileTexts for Catalog {
         self.args()
             .s("folder", folder)
             .fmt("envelope-opened-already")
+    }
+    fn envelope_no_time_control(&self) -> String {
+        self.t("envelope-no-time-control")
     }
     fn seal_failed(&self, why: &str) -> String {
         self.args().s("why", why).fmt("seal-failed")
