@@ -3,7 +3,8 @@
 //! Terminal and PowerShell whatever code page the console had; the code
 //! pages it had are given back at exit. Elsewhere terminals speak UTF-8
 //! already and nothing is done (the code-page logic is still built
-//! there, for its tests).
+//! there, for its tests). And the terminal's echo, turned off while a
+//! line that must not be seen is typed ([`EchoOff`]).
 #![cfg_attr(not(windows), allow(dead_code))]
 
 /// UTF-8 (Windows code page 65001).
@@ -97,6 +98,56 @@ impl Drop for Utf8Console {
     fn drop(&mut self) {
         #[cfg(windows)]
         restore(&mut Windows, self.saved);
+    }
+}
+
+/// The terminal's echo turned off while held, for a line that must not be
+/// seen (a sealed move, the envelope's secret). Where the line editor
+/// draws the line it shows blanks for it anyway; on a terminal it cannot
+/// draw on (`TERM=dumb`, an Emacs shell) it reads the line in the
+/// terminal's own mode, and the terminal would echo every letter. The
+/// line's end is still echoed, so the next answer starts on a line of its
+/// own. Where standard input is no terminal (a script) nothing changes.
+/// Unix only; elsewhere nothing is done.
+#[must_use = "the echo comes back when this is dropped"]
+pub struct EchoOff {
+    #[cfg(unix)]
+    saved: Option<libc::termios>,
+}
+
+impl EchoOff {
+    /// Turns the echo of standard input's terminal off.
+    pub fn set() -> EchoOff {
+        #[cfg(unix)]
+        {
+            let mut now = std::mem::MaybeUninit::<libc::termios>::uninit();
+            // SAFETY: tcgetattr writes a whole termios into the place given
+            // when it returns 0 (standard input is a terminal); only then
+            // is it read.
+            let saved = (unsafe { libc::tcgetattr(libc::STDIN_FILENO, now.as_mut_ptr()) } == 0)
+                .then(|| unsafe { now.assume_init() });
+            if let Some(saved) = saved {
+                let mut quiet = saved;
+                quiet.c_lflag &= !libc::ECHO;
+                quiet.c_lflag |= libc::ECHONL;
+                // SAFETY: a termios read from this terminal, changed in
+                // two flags. Typed-ahead input is kept (TCSANOW).
+                unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, &quiet) };
+            }
+            EchoOff { saved }
+        }
+        #[cfg(not(unix))]
+        EchoOff {}
+    }
+}
+
+impl Drop for EchoOff {
+    fn drop(&mut self) {
+        #[cfg(unix)]
+        if let Some(saved) = &self.saved {
+            // SAFETY: the termios this terminal had when the guard was set.
+            unsafe { libc::tcsetattr(libc::STDIN_FILENO, libc::TCSANOW, saved) };
+        }
     }
 }
 

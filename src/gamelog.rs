@@ -427,6 +427,20 @@ pub fn replay_with_report(path: &Path) -> Result<(Session, Vec<Reply>), ResumeEr
 /// (its last `adjourned` record names the envelope, and it was not opened
 /// since): the game goes on there, with its clock and its whole score.
 pub fn journal_of_envelope(envelope: &Path) -> Option<PathBuf> {
+    envelope_in_journal(envelope, "adjourned")
+}
+
+/// The journal beside an envelope whose game was resumed from it already
+/// (its last adjournment names the envelope, and an `opened` record
+/// follows): that game goes on from the journal, and opening the envelope
+/// again starts it once more from the adjournment.
+pub fn journal_that_opened(envelope: &Path) -> Option<PathBuf> {
+    envelope_in_journal(envelope, "opened")
+}
+
+/// The journal beside `envelope` whose last adjournment names it, when the
+/// last record of adjourning or opening is of the kind `last_kind`.
+fn envelope_in_journal(envelope: &Path, last_kind: &str) -> Option<PathBuf> {
     let folder = envelope.parent().filter(|p| !p.as_os_str().is_empty());
     let journal = folder.unwrap_or(Path::new(".")).join(JOURNAL_FILE);
     let rec = read(&journal).ok()?;
@@ -435,12 +449,13 @@ pub fn journal_of_envelope(envelope: &Path) -> Option<PathBuf> {
         .iter()
         .rev()
         .find(|r| r.kind == "adjourned" || r.kind == "opened")?;
-    let named = Path::new(&last.payload);
+    let adjourned = rec.records.iter().rev().find(|r| r.kind == "adjourned")?;
+    let named = Path::new(&adjourned.payload);
     let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
         (Ok(a), Ok(b)) => a == b,
         _ => false,
     };
-    (last.kind == "adjourned"
+    (last.kind == last_kind
         && (same(named, envelope)
             || folder
                 .zip(named.file_name())

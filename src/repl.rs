@@ -232,6 +232,7 @@ pub fn read_hidden() -> Option<String> {
         masking: true,
     }));
     editor.set_color_mode(rustyline::ColorMode::Forced);
+    let _quiet = crate::console::EchoOff::set();
     editor.readline("").ok()
 }
 
@@ -396,7 +397,13 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
         } else {
             rustyline::ColorMode::Enabled
         });
-        match editor.readline(prompt.as_ref()) {
+        // A terminal the editor cannot draw on would echo it: its echo
+        // is off while such a line is typed.
+        let read = {
+            let _quiet = private.then(crate::console::EchoOff::set);
+            editor.readline(prompt.as_ref())
+        };
+        match read {
             Ok(line) => {
                 if confirm_quit {
                     confirm_quit = false;

@@ -41,6 +41,8 @@ fn the_sealed_move_is_taken_in_every_input_form() {
         "Sf3",
         "Cf3",
         "g1f3",
+        // ICCF numeric notation: from g1 (7, 1) to f3 (6, 3).
+        "7163",
         // Braille: the knight's letter and f3 in computer braille cells.
         "⠝⠋⠒",
     ]
@@ -55,6 +57,29 @@ fn the_sealed_move_is_taken_in_every_input_form() {
             "{sealed}: {}",
             text(&o)
         );
+    }
+}
+
+/// A sealed move that cannot be sealed is refused without saying what was
+/// typed: the answer is said aloud, and the sealed move is a secret.
+#[test]
+fn a_refused_sealed_move_is_not_named() {
+    let tmp = Temp::new("adjourn-refused");
+    for (i, wrong) in ["Nf6", "Springer Gustav eins Hektor vier", "7166", "Qx"]
+        .iter()
+        .enumerate()
+    {
+        let (out, envelope) = adjourned(&tmp, &format!("g{i}"), &format!("{wrong}\nNf3"), "");
+        assert!(
+            out.contains("That is not a legal move here, so it cannot be sealed."),
+            "{wrong}: {out}"
+        );
+        for named in ["f6", "h4", "Hektor", "Qx", "7166"] {
+            assert!(!out.contains(named), "{wrong}: {named} is said: {out}");
+        }
+        assert!(out.contains("The move is sealed."), "{wrong}: {out}");
+        let o = annabella(&["resume", &envelope, "--script", "-"], "secret-123\n");
+        assert!(text(&o).lines().any(|l| l == "Nf3"), "{}", text(&o));
     }
 }
 
@@ -160,4 +185,57 @@ fn a_resumed_game_goes_on_in_its_folder_with_its_clock_and_score() {
     // Resumed again from the journal (a crash), the game is the same.
     let o = annabella(&["resume", &journal, "--script", "-"], "moves\n");
     assert!(text(&o).contains("2. Nf3 Nc6"), "{}", text(&o));
+    // The envelope opened a second time: where its game went on is said.
+    let o = annabella(&["resume", &envelope, "--script", "-"], "secret-123\n");
+    assert!(
+        text(&o).contains(&format!(
+            "This envelope was opened before: its game went on in {}, and annabella resume {} continues it there.",
+            tmp.path("g"),
+            tmp.path("g")
+        )),
+        "{}",
+        text(&o)
+    );
+    // The first opening said nothing of the kind.
+    assert!(!t.contains("opened before"), "{t}");
+}
+
+/// A game started without the players' names can be adjourned: the
+/// arbiter is asked for each name the envelope needs, a secret too short
+/// is asked again, in the user's language, and the envelope names both.
+#[test]
+fn names_missing_are_asked_and_a_short_secret_again() {
+    let tmp = Temp::new("adjourn-names");
+    let dir = tmp.path("g");
+    let out = annabella(
+        &["play", "--script", "-", "--lang", "de", "--game-dir", &dir],
+        "e4\ne5\nvertagen\nAnna Schmidt\nBella Müller\n-\nSf3\nkurz\ngeheim-123\n",
+    );
+    let t = text(&out);
+    assert!(out.status.success(), "{t}");
+    for said in [
+        "Geben Sie den Namen des Spielers von Weiß ein.",
+        "Geben Sie den Namen des Spielers von Schwarz ein.",
+        "Dieses Kennwort ist zu kurz: Der Umschlag braucht mindestens 8 Zeichen",
+        "Der Zug ist abgegeben.",
+    ] {
+        assert!(t.contains(said), "{said:?} missing: {t}");
+    }
+    assert!(!t.contains("The secret"), "{t}");
+    assert!(!t.contains("abgebrochen"), "{t}");
+    let envelope = std::fs::read_to_string(tmp.0.join("g/envelope.txt")).unwrap();
+    assert!(envelope.contains("white: Anna Schmidt"), "{envelope}");
+    assert!(envelope.contains("black: Bella Müller"), "{envelope}");
+    let pgn = std::fs::read_to_string(tmp.0.join("g/game.pgn")).unwrap();
+    assert!(pgn.contains("[White \"Anna Schmidt\"]"), "{pgn}");
+    // Opened, the game goes on in its folder under the names given.
+    let o = annabella(
+        &["resume", &tmp.path("g/envelope.txt"), "--script", "-"],
+        "geheim-123\n",
+    );
+    // Announced in the game's language.
+    assert!(text(&o).lines().any(|l| l == "Sf3"), "{}", text(&o));
+    let pgn = std::fs::read_to_string(tmp.0.join("g/game.pgn")).unwrap();
+    assert!(pgn.contains("[Black \"Bella Müller\"]"), "{pgn}");
+    assert!(pgn.contains("2. Nf3"), "{pgn}");
 }

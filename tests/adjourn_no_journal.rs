@@ -100,3 +100,60 @@ fn a_game_from_a_position_keeps_its_start() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("1. Kd2 Kd8\n2. e4"), "{out}");
 }
+
+/// An envelope of the older format shows the times left but not the time
+/// control: resumed without `--time`, the game goes on without a clock,
+/// and that is said with what to do; with `--time` the clocks show the
+/// times left.
+#[test]
+fn an_envelope_without_its_time_control_says_the_game_has_no_clock() {
+    use annabella::adjourn::{EnvelopeInfo, seal};
+    use shakmaty::Color;
+    use std::time::Duration;
+    let t = Temp::new("adjourn-format-1");
+    let info = EnvelopeInfo {
+        event: String::new(),
+        round: String::new(),
+        white: "Anna".into(),
+        black: "Bella".into(),
+        fen: "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3".into(),
+        white_used: Duration::from_secs(600),
+        black_used: Duration::from_secs(300),
+        white_left: Some(Duration::from_secs(4_800)),
+        black_left: Some(Duration::from_secs(5_100)),
+        sealed_by: Color::White,
+        move_number: 3,
+        draw_offer: None,
+        adjourned: "2026-12-01 15:43".into(),
+        resume_date: String::new(),
+        resume_time: String::new(),
+        resume_place: String::new(),
+        arbiter: String::new(),
+        time_control: String::new(),
+        start_fen: String::new(),
+        moves: String::new(),
+    };
+    let text = seal(&info, "Bc4", "secret-123").unwrap();
+    assert!(text.starts_with("annabella sealed move envelope, format 1"));
+    let env = t.path("envelope.txt");
+    std::fs::write(&env, text).unwrap();
+    let o = common::annabella(&["resume", &env, "--script", "-"], "secret-123\ntime\n");
+    let out = common::text(&o);
+    assert!(o.status.success(), "{out}");
+    assert!(
+        out.contains("The envelope shows the times left but not the time control, so the game goes on without a clock."),
+        "{out}"
+    );
+    assert!(out.lines().any(|l| l == "Bc4"), "{out}");
+    // With the time control given, the clocks show the times left.
+    let o = common::annabella(
+        &["resume", &env, "--script", "-", "--time", "90+30"],
+        "secret-123\ntime\n",
+    );
+    let out = common::text(&o);
+    assert!(!out.contains("without a clock"), "{out}");
+    assert!(
+        out.contains("White: one hour, twenty minutes. Black: one hour, twenty-five minutes."),
+        "{out}"
+    );
+}

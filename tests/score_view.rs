@@ -1,6 +1,7 @@
 //! The saved score is a view of the journal: after every line of many
 //! random sessions with rulings (draw offers, results declared and
-//! corrected, reopened games, undos, resignations), the game's folder
+//! corrected, reopened games, undos, resignations, corrected slips,
+//! adjournments), the game's folder
 //! holds exactly what `annabella export` makes of its journal.
 
 mod common;
@@ -54,7 +55,35 @@ const OTHER: &[&str] = &[
     "help",
     "arbiter pause",
     "arbiter resume",
+    "correct Nc3",
+    "correct e4",
+    // Adjourning: what follows answers its questions (below).
+    "adjourn",
+    "cancel",
 ];
+
+/// The lines that answer an adjournment's questions in a game named or
+/// not: the names, the resumption, a legal sealed move, the secret; now
+/// and then one is cancelled halfway.
+fn adjournment(rng: &mut Rng, session: &Session, named: bool) -> Vec<String> {
+    let pos = session.game().position();
+    let legal = pos.legal_moves();
+    let mut lines: Vec<String> = Vec::new();
+    if !named {
+        lines.extend(["Anna".into(), "Bella".into()]);
+    }
+    lines.push("-".into());
+    if let Some(m) = (!legal.is_empty()).then(|| legal[rng.below(legal.len())]) {
+        lines.push(San::from_move(pos, m).to_string());
+    }
+    lines.push("secret-123456".into());
+    if rng.below(4) == 0 {
+        let at = rng.below(lines.len());
+        lines.insert(at, "cancel".into());
+        lines.truncate(at + 1);
+    }
+    lines
+}
 
 /// One line: most often a legal move of the position, else a ruling.
 fn random_line(rng: &mut Rng, session: &Session) -> String {
@@ -90,6 +119,9 @@ fn settings(seed: u64) -> Settings {
         lang: Some(laws::lang::Lang::En),
         date: Some("2026.01.01".into()),
         time_control: seed.is_multiple_of(2).then(|| "15+10".into()),
+        // Some games are named, some are not (an adjournment asks).
+        white: seed.is_multiple_of(3).then(|| "Anna".into()),
+        black: seed.is_multiple_of(3).then(|| "Bella".into()),
         ..Settings::default()
     }
 }
@@ -98,6 +130,7 @@ fn settings(seed: u64) -> Settings {
 fn the_saved_score_equals_export_after_every_line_of_random_sessions() {
     let tmp = Temp::new("score-view");
     let mut lines_checked = 0;
+    let mut adjourned = 0;
     for seed in 1..=12u64 {
         let dir = tmp.0.join(format!("game-{seed}"));
         let mut settings = settings(seed);
@@ -110,8 +143,16 @@ fn the_saved_score_equals_export_after_every_line_of_random_sessions() {
             .with_game_dir(Some(dir.clone()));
         let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
         let mut script = Vec::new();
+        let mut queued: Vec<String> = Vec::new();
         for _ in 0..40 {
-            let line = random_line(&mut rng, game.session());
+            let line = if queued.is_empty() {
+                random_line(&mut rng, game.session())
+            } else {
+                queued.remove(0)
+            };
+            if line == "adjourn" {
+                queued = adjournment(&mut rng, game.session(), seed.is_multiple_of(3));
+            }
             script.push(line.clone());
             let said = game.line(&line);
             let texts = exported(&journal);
@@ -126,11 +167,13 @@ fn the_saved_score_equals_export_after_every_line_of_random_sessions() {
             }
             lines_checked += 1;
         }
+        adjourned += usize::from(game.session().is_adjourned());
         // Leaving writes the same again.
         game.quit();
         assert_eq!(saved(&dir), Some(exported(&journal)), "seed {seed}");
     }
     assert_eq!(lines_checked, 12 * 40);
+    assert!(adjourned > 0, "no session was adjourned");
 }
 
 /// The reproduction, through the program: a draw agreed, the game

@@ -27,6 +27,20 @@ pub trait FileTexts {
     fn seal_ask_move(&self, c: Color) -> String;
     fn seal_ask_secret(&self) -> String;
     fn seal_unambiguous(&self) -> String;
+    /// A sealed move that is not legal here, said without naming what was
+    /// typed (it is the player's secret).
+    fn seal_not_legal(&self) -> String;
+    /// Adjourning a game started without a player's name: the arbiter
+    /// types it (the envelope names both players).
+    fn seal_ask_name(&self, c: Color) -> String;
+    /// A name the envelope cannot hold (several lines, too long).
+    fn seal_name_bad(&self, max: usize) -> String;
+    /// The envelope's secret is too short; it is asked again.
+    fn seal_secret_short(&self, min: usize) -> String;
+    /// An envelope opened a second time: its game went on in `folder`.
+    fn envelope_opened_already(&self, folder: &str) -> String;
+    /// An envelope with the times left but no time control.
+    fn envelope_no_time_control(&self) -> String;
     fn seal_failed(&self, why: &str) -> String;
     fn sealed(&self, path: &str) -> String;
     fn seal_cancelled(&self) -> String;
@@ -123,6 +137,26 @@ impl FileTexts for Catalog {
     }
     fn seal_unambiguous(&self) -> String {
         self.t("seal-unambiguous")
+    }
+    fn seal_not_legal(&self) -> String {
+        self.t("seal-not-legal")
+    }
+    fn seal_ask_name(&self, c: Color) -> String {
+        self.args().colour("c", c).fmt("seal-ask-name")
+    }
+    fn seal_name_bad(&self, max: usize) -> String {
+        self.args().count("max", max).fmt("seal-name-bad")
+    }
+    fn seal_secret_short(&self, min: usize) -> String {
+        self.args().count("min", min).fmt("seal-secret-short")
+    }
+    fn envelope_opened_already(&self, folder: &str) -> String {
+        self.args()
+            .s("folder", folder)
+            .fmt("envelope-opened-already")
+    }
+    fn envelope_no_time_control(&self) -> String {
+        self.t("envelope-no-time-control")
     }
     fn seal_failed(&self, why: &str) -> String {
         self.args().s("why", why).fmt("seal-failed")

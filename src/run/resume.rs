@@ -251,6 +251,15 @@ pub(super) fn resume_envelope(
     if let Some(journal) = crate::gamelog::journal_of_envelope(path) {
         return resume_in_own_folder(&journal, &sealed, run, interactive);
     }
+    // Opened before: its game went on in its journal. Opening it again
+    // starts the game once more from the adjournment, and that is said.
+    if let Some(journal) = crate::gamelog::journal_that_opened(path) {
+        let folder = journal.parent().unwrap_or(Path::new("."));
+        println!(
+            "{}",
+            t.envelope_opened_already(&folder.display().to_string())
+        );
+    }
     // The envelope carries the game's clock and score (no journal was
     // kept): the game goes on with them; else from its position.
     let score = envelope_score(&info);
@@ -279,6 +288,12 @@ pub(super) fn resume_envelope(
     session.set_clocks(info.white_left, info.black_left);
     settings.announce = Some(session.announce_form());
     let mut first = session.play_sealed(&sealed);
+    // An envelope that shows the times left but not the time control (an
+    // older format): the game goes on without a clock, and that is said.
+    if settings.time_control.is_none() && (info.white_left.is_some() || info.black_left.is_some()) {
+        let said = session.texts().envelope_no_time_control();
+        first.insert(0, Reply::say(said));
+    }
     let choice = match speech_choice(run.speech.as_deref(), interactive) {
         Ok(c) => c,
         Err(code) => return code,

@@ -27,6 +27,22 @@ impl Session {
                 .unwrap_or_default()
                 .join("envelope.txt")
         });
+        self.ask_name_or_resumption(file)
+    }
+
+    /// The envelope names both players (A2 (a)): the name of a player the
+    /// game was started without is asked for first, then the resumption.
+    fn ask_name_or_resumption(&mut self, file: PathBuf) -> Vec<Reply> {
+        for colour in [Color::White, Color::Black] {
+            let name = match colour {
+                Color::White => &self.players.white,
+                Color::Black => &self.players.black,
+            };
+            if name.trim().is_empty() {
+                self.pending = Some(Pending::Name { file, colour });
+                return vec![Reply::say(self.texts.seal_ask_name(colour))];
+            }
+        }
         self.pending = Some(Pending::Resumption(file));
         vec![Reply::say(self.texts.seal_ask_resumption())]
     }
@@ -119,6 +135,24 @@ impl Session {
             return vec![Reply::say(self.texts.seal_cancelled())];
         }
         match pending {
+            Pending::Name { file, colour } => {
+                let name = line.trim();
+                // What the envelope can hold: one line of text, not too long.
+                if name.chars().any(char::is_control)
+                    || name.chars().count() > crate::adjourn::MAX_FIELD_CHARS
+                {
+                    self.pending = Some(Pending::Name { file, colour });
+                    return vec![
+                        Reply::say(self.texts.seal_name_bad(crate::adjourn::MAX_FIELD_CHARS)),
+                        Reply::say(self.texts.seal_ask_name(colour)),
+                    ];
+                }
+                match colour {
+                    Color::White => self.players.white = name.to_string(),
+                    Color::Black => self.players.black = name.to_string(),
+                }
+                self.ask_name_or_resumption(file)
+            }
             Pending::Resumption(file) => match Resumption::parse(line) {
                 Ok(resumption) => {
                     let noted = self.texts.resumption_noted(&resumption.to_string());
@@ -160,9 +194,12 @@ impl Session {
                         vec![Reply::say(self.texts.seal_ask_secret())]
                     }
                     Err(e) => {
+                        // The reason names no square or piece of what was
+                        // typed: it is said aloud, and the sealed move is
+                        // the player's secret.
                         let why = match e {
                             MoveError::Ambiguous(_) => self.texts.seal_unambiguous(),
-                            e => self.texts.move_error(&e, &self.namer()),
+                            _ => self.texts.seal_not_legal(),
                         };
                         // Ask again: only a legal, unambiguous move is sealed.
                         self.pending = Some(Pending::SealedMove { file, resumption });
@@ -185,8 +222,21 @@ impl Session {
                         contents: text,
                         kind: super::FileKind::Envelope,
                     })],
-                    // Typing the secret again cannot help (names missing):
-                    // say why and leave the question.
+                    // A secret too short to keep the move from being
+                    // guessed: typed again.
+                    Err(crate::adjourn::EnvelopeError::SecretTooShort { min_chars }) => {
+                        self.pending = Some(Pending::Secret {
+                            file,
+                            san,
+                            resumption,
+                        });
+                        vec![
+                            Reply::say(self.texts.seal_secret_short(min_chars)),
+                            Reply::say(self.texts.seal_ask_secret()),
+                        ]
+                    }
+                    // Typing the secret again cannot help (a field the
+                    // envelope cannot hold): say why and leave the question.
                     Err(e) => vec![
                         Reply::say(self.texts.seal_failed(&match e {
                             crate::adjourn::EnvelopeError::InvalidField { field, why } => {

@@ -54,6 +54,12 @@ enum Pending {
     /// Several moves fit a correction (`correct MOVE`); a departure square
     /// picks the one that replaces the last move.
     WhichCorrection(Vec<Move>),
+    /// Adjourning: the envelope names both players (A2 (a)); the arbiter
+    /// types the name of a player the game was started without next.
+    Name {
+        file: std::path::PathBuf,
+        colour: shakmaty::Color,
+    },
     /// Adjourning: the arbiter gives date, time and place of resumption
     /// next (envelope file).
     Resumption(std::path::PathBuf),

@@ -289,7 +289,12 @@ impl Session {
             // Not while the sealed move is being written (adjourning).
             && !matches!(
                 self.pending,
-                Some(Pending::Resumption(_) | Pending::SealedMove { .. } | Pending::Secret { .. })
+                Some(
+                    Pending::Name { .. }
+                        | Pending::Resumption(_)
+                        | Pending::SealedMove { .. }
+                        | Pending::Secret { .. }
+                )
             )
             && self.may_correct == Some(self.game.moves().len())
     }
