@@ -1090,7 +1090,7 @@ vocabulary-unusable = Ansagewörter: das Vokabular { $choice } ist nicht verwend
 manual-not-written = Das Handbuch lässt sich nicht schreiben: { $why }.
 manual-written = Handbuchseiten geschrieben nach { $dir }.
 completions-not-written = Die Vervollständigungen lassen sich nicht schreiben: { $why }.
-resume-empty-journal = das Protokoll ist leer: die Partie in diesem Ordner wurde nie aufgezeichnet (vielleicht war die Platte voll, als sie begann). Es gibt nichts fortzusetzen. Löschen Sie den Ordner, oder beginnen Sie eine neue Partie mit annabella play.
+resume-empty-journal = das Protokoll ist leer oder wurde beim Anlegen der Partie abgeschnitten: die Partie in diesem Ordner wurde nie aufgezeichnet (vielleicht war die Platte voll, als sie begann). Es gibt nichts fortzusetzen. Löschen Sie den Ordner, oder beginnen Sie eine neue Partie mit annabella play.
 
 ## Der Herzschlag der Braillezeile
 brltty-silent = Die Braillezeile antwortet nicht: { $why }. Die Partie geht weiter; sie zeigt die Antwort wieder, sobald sie antwortet.

@@ -1026,7 +1026,7 @@ vocabulary-unusable = Spoken words: the vocabulary { $choice } cannot be used: {
 manual-not-written = The manual cannot be written: { $why }.
 manual-written = Manual pages written to { $dir }.
 completions-not-written = The completions cannot be written: { $why }.
-resume-empty-journal = the journal is empty: the game in this folder was never recorded (perhaps the disk was full when it began). There is nothing to resume. Delete the folder, or start a new game with annabella play.
+resume-empty-journal = the journal is empty or was cut off when the game was created: the game in this folder was never recorded (perhaps the disk was full when it began). There is nothing to resume. Delete the folder, or start a new game with annabella play.
 
 ## The braille display's heartbeat
 brltty-silent = The braille display does not answer: { $why }. The game goes on; it is shown the answer again once it answers.

@@ -55,3 +55,35 @@ fn a_script_whose_score_cannot_be_saved_ends_with_exit_code_3() {
     let out = annabella(&["play", "--script", "-", "--game-dir", &other], "e4\ne5\n");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
 }
+
+/// A journal cut off while the game was being created (inside its first
+/// line, or inside the settings after it) is said to be cut off by
+/// `resume` as by `play`, not "no annabella game journal".
+#[test]
+fn a_journal_cut_off_at_its_creation_is_said_so_by_resume_and_play() {
+    let tmp = Temp::new("kept-torn-journal");
+    let whole = tmp.path("whole");
+    let out = annabella(&["play", "--script", "-", "--game-dir", &whole], "e4\n");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let journal = std::fs::read(tmp.0.join("whole").join("journal.txt")).unwrap();
+    let first_line = journal.iter().position(|b| *b == b'\n').unwrap() + 1;
+    for (name, cut) in [("in-first", 10), ("in-second", first_line + 12)] {
+        let dir = tmp.0.join(name);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("journal.txt"), &journal[..cut]).unwrap();
+        let d = dir.display().to_string();
+        let out = annabella(&["resume", &d], "");
+        let t = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{name}: {t}");
+        assert!(
+            t.contains("cut off when the game was created"),
+            "{name}: {t}"
+        );
+        assert!(!t.contains("neither"), "{name}: {t}");
+        assert!(!t.contains("no settings record"), "{name}: {t}");
+        let out = annabella(&["play", "--script", "-", "--game-dir", &d], "e4\n");
+        let t = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{name}: {t}");
+        assert!(t.contains("holds no game"), "{name}: {t}");
+    }
+}
