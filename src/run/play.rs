@@ -47,13 +47,18 @@ pub(super) fn play(
     };
     let earcon_choice = match earcons.parse() {
         Ok(c) => c,
-        Err(e) => return fail(format_args!("--earcons: {e}")),
+        Err(e) => {
+            return fail(format_args!(
+                "--earcons: {}",
+                texts(settings.lang()).choice_refused(&e)
+            ));
+        }
     };
     let mut speech = run.speech.clone();
     if speech.is_none() {
         speech = cfg.as_ref().and_then(|c| c.speech.clone());
     }
-    let choice = match speech_choice(speech.as_deref(), interactive) {
+    let choice = match speech_choice(speech.as_deref(), interactive, settings.lang()) {
         Ok(c) => c,
         Err(code) => return code,
     };
@@ -111,7 +116,7 @@ pub(super) fn play(
                     let why = texts(lang).start_error(&StartError::DeviceNotOpened {
                         device: Device::PinBoard,
                         port: port.clone(),
-                        why: port_why(&e),
+                        why: port_why(lang, &e),
                     });
                     let note = crate::errors::ConfigNote::LeftOut {
                         file: file.display().to_string(),
@@ -129,7 +134,7 @@ pub(super) fn play(
             Device::PinBoard,
             port.as_deref(),
             |port| devices::pinboard::PinBoard::open(port, baud),
-            port_why,
+            |e| port_why(lang, e),
         ) {
             Ok(d) => d,
             Err(code) => return code,
@@ -140,7 +145,7 @@ pub(super) fn play(
         Device::DotPad,
         settings.dotpad.as_deref(),
         devices::dotpad::device::DotPad::open,
-        port_why,
+        |e| port_why(lang, e),
     ) {
         Ok(d) => d,
         Err(code) => return code,

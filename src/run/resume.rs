@@ -89,7 +89,9 @@ pub(super) fn resume(
                 first.push(Reply::say(t.board_connected_again(&port)));
                 device = Some(d);
             }
-            Err(e) => first.push(Reply::say(t.board_not_reconnected(&port, &port_why(&e)))),
+            Err(e) => first.push(Reply::say(
+                t.board_not_reconnected(&port, &port_why(resumed.session.lang(), &e)),
+            )),
         }
     }
     // The Dot Pad too (on the port given anew, if one is): it is shown the
@@ -102,7 +104,9 @@ pub(super) fn resume(
         let t = resumed.session.texts();
         match devices::dotpad::device::DotPad::open(&port) {
             Ok(d) => dotpad_device = Some(d),
-            Err(e) => first.push(Reply::say(t.dotpad_not_reconnected(&port, &port_why(&e)))),
+            Err(e) => first.push(Reply::say(
+                t.dotpad_not_reconnected(&port, &port_why(resumed.session.lang(), &e)),
+            )),
         }
     }
     // The braille display the game was played with (or asked for now
@@ -134,7 +138,7 @@ pub(super) fn resume(
             Err(e) => first.push(Reply::say(t.dgt_not_reconnected(&port, &e.to_string()))),
         }
     }
-    let choice = match speech_choice(run.speech.as_deref(), interactive) {
+    let choice = match speech_choice(run.speech.as_deref(), interactive, resumed.session.lang()) {
         Ok(c) => c,
         Err(code) => return code,
     };
@@ -279,7 +283,7 @@ pub(super) fn resume_envelope(
     session.set_clocks(info.white_left, info.black_left);
     settings.announce = Some(session.announce_form());
     let mut first = session.play_sealed(&sealed);
-    let choice = match speech_choice(run.speech.as_deref(), interactive) {
+    let choice = match speech_choice(run.speech.as_deref(), interactive, session.lang()) {
         Ok(c) => c,
         Err(code) => return code,
     };
@@ -381,7 +385,7 @@ fn resume_in_own_folder(journal: &Path, sealed: &str, run: RunArgs, interactive:
             },
         );
     }
-    let choice = match speech_choice(run.speech.as_deref(), interactive) {
+    let choice = match speech_choice(run.speech.as_deref(), interactive, resumed.session.lang()) {
         Ok(c) => c,
         Err(code) => return code,
     };

@@ -45,11 +45,13 @@ pub(super) fn open_device<T, E>(
 }
 
 /// The operating system's reason a port could not be opened (the
-/// sentence around it is the catalog's).
-pub(super) fn port_why(e: &devices::pinboard::TransportError) -> String {
+/// sentence around it is the catalog's), in `lang` for the usual reasons.
+pub(super) fn port_why(lang: Lang, e: &devices::pinboard::TransportError) -> String {
     match e {
-        devices::pinboard::TransportError::Open { message, .. }
-        | devices::pinboard::TransportError::List { message } => {
+        devices::pinboard::TransportError::Open { kind, message, .. } => {
+            texts(lang).io_reason(Some(*kind), message.trim_end_matches('.'))
+        }
+        devices::pinboard::TransportError::List { message } => {
             message.trim_end_matches('.').to_string()
         }
     }
@@ -212,13 +214,18 @@ fn answer_resume(
 
 /// The speech output asked for; without one, the best there is at a
 /// terminal and none for scripts.
+/// A word that names none is refused in `lang`.
 pub(super) fn speech_choice(
     speech: Option<&str>,
     interactive: bool,
+    lang: Lang,
 ) -> Result<SpeechChoice, ExitCode> {
     match speech.map(str::parse) {
         Some(Ok(c)) => Ok(c),
-        Some(Err(e)) => Err(fail(e)),
+        Some(Err(e)) => Err(fail(format_args!(
+            "--speech: {}",
+            texts(lang).choice_refused(&e)
+        ))),
         None if interactive => Ok(SpeechChoice::Auto),
         None => Ok(SpeechChoice::Off),
     }
