@@ -162,7 +162,9 @@ pub(super) enum ResumeAnswer {
 pub(super) fn ask_resume(journal: &Path, lang: Lang, choice: &SpeechChoice) -> ResumeAnswer {
     let (white, black, moves) = crate::gamelog::summary(journal).unwrap_or_default();
     let question = texts(lang).resume_question(&white, &black, moves);
-    let (mut voice, _said_by_the_game_later) = Output::open(choice, Voice::default(), lang);
+    let (voice, _said_by_the_game_later) = Output::open(choice, Voice::default(), lang);
+    // Which speech is used is told once, by the game's own output.
+    let mut voice = voice.without_start_up_line();
     for note in voice.speak(&[Reply::say(question.clone())]) {
         println!("{note}");
     }
