@@ -327,12 +327,12 @@ spoken-unexpected = '{ $word }' does not fit here; expected { $expected ->
 
 ## Speech output.
 
-speech-using = Speech output: { $backend }.
-speech-using-auto = Speech output: { $backend }, chosen automatically.
-speech-using-auto-skipped = Speech output: { $backend }, chosen automatically ({ $why }).
-speech-off = Speech output: off.
-speech-starting = Speech output: still starting; speech follows when it is ready.
-speech-no-thread = Speech output: off (no speech thread: { $why }).
+speech-using = Speech: { $backend }.
+speech-using-auto = Speech: { $backend }, chosen automatically.
+speech-using-auto-skipped = Speech: { $backend }, chosen automatically ({ $why }).
+speech-off = Speech: off.
+speech-starting = Speech: still starting; speech follows when it is ready.
+speech-no-thread = Speech: off (no speech thread: { $why }).
 speech-fallback = Speech: { $why }. Now using { $to }.
 speech-now-off = Speech: { $why }. Speech is off; text is still printed.
 speech-unavailable = Speech: { $why }. Using { $using }.
@@ -951,7 +951,7 @@ man-pages-there = { $dir } holds manual pages already ({ $names }); nothing was 
 man-pages-replaced = Replaced: { $names }.
 cli-help-man-force = Replace pages that are in the folder already (each is named)
 speech-sound-device-failed = { $program } failed: no working sound device
-speech-screenreader-through = Speech output: there is no screen reader speech of its own here; speaking through { $backend }, which Orca uses too.
+speech-screenreader-through = Speech: there is no screen reader speech of its own here; speaking through { $backend }, which Orca uses too.
 ## Dead positions explained (why dead)
 command-why = why
 dead-why-locked = No capture is possible any more and no piece can reach the other king: dead position.

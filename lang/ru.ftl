@@ -395,12 +395,12 @@ spoken-unexpected = «{ $word }» здесь не подходит; ожидае
 
 ## Речевой вывод.
 
-speech-using = Речевой вывод: { $backend }.
-speech-using-auto = Речевой вывод: { $backend }, выбран автоматически.
-speech-using-auto-skipped = Речевой вывод: { $backend }, выбран автоматически ({ $why }).
-speech-off = Речевой вывод: выключен.
-speech-starting = Речевой вывод ещё запускается; речь начнётся, когда он будет готов.
-speech-no-thread = Речевой вывод: выключен (не удалось запустить поток речи: { $why }).
+speech-using = Речь: { $backend }.
+speech-using-auto = Речь: { $backend }, выбран автоматически.
+speech-using-auto-skipped = Речь: { $backend }, выбран автоматически ({ $why }).
+speech-off = Речь: выключена.
+speech-starting = Речь: ещё запускается; речь начнётся, когда вывод будет готов.
+speech-no-thread = Речь: выключена (не удалось запустить поток речи: { $why }).
 speech-fallback = Речь: { $why }. Теперь используется { $to }.
 speech-now-off = Речь: { $why }. Речевой вывод выключен; текст по-прежнему выводится.
 speech-unavailable = Речь: { $why }. Используется { $using }.
@@ -1025,7 +1025,7 @@ man-pages-there = В { $dir } уже есть страницы руководс�
 man-pages-replaced = Заменены: { $names }.
 cli-help-man-force = Заменить страницы, которые уже есть в папке (каждая называется)
 speech-sound-device-failed = { $program } не сработал: нет работающего звукового устройства
-speech-screenreader-through = Речевой вывод: отдельной речи экранного диктора здесь нет; говорим через { $backend }, который использует и Orca.
+speech-screenreader-through = Речь: отдельной речи экранного диктора здесь нет; говорим через { $backend }, который использует и Orca.
 ## Dead positions explained (why dead)
 command-why = почему
 dead-why-locked = Взятия больше невозможны, и ни одна фигура не может подойти к другому королю: мёртвая позиция.
