@@ -597,6 +597,16 @@ mod tests {
         assert_eq!(complete("Kur").1, ["Kurze"]);
         assert_eq!(complete("Kurze ").1, ["Rochade"]);
         assert!(complete("Lange ").1.is_empty());
+        // After a command word what can follow it, in German.
+        let mut resign = complete("aufgeben ").1;
+        resign.sort();
+        assert_eq!(resign, ["schwarz", "weiß"]);
+        assert_eq!(complete("reklamieren wie").1, ["wiederholung"]);
+        let arbiter = complete("schiedsrichter ").1;
+        assert!(arbiter.contains(&"plus".to_string()), "{arbiter:?}");
+        assert!(!arbiter.contains(&"add".to_string()), "{arbiter:?}");
+        assert_eq!(complete("brett he").1, ["heben"]);
+        assert!(complete("zeit ").1.is_empty());
     }
 
     /// A history file that cannot be written is found before the game
