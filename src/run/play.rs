@@ -271,7 +271,11 @@ pub(super) fn play(
                     settings.lang(),
                     StartError::JournalNotWritable {
                         folder: dir.display().to_string(),
-                        why: e.to_string(),
+                        why: crate::messages::ReportTexts::io_reason(
+                            texts(settings.lang()),
+                            Some(e.kind()),
+                            &e.to_string(),
+                        ),
                     },
                 );
             }
