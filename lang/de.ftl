@@ -229,6 +229,9 @@ pgn-after-end = Die Partie war vor Zug { $number } von { $mover }, { $san }, sch
 
 move-not-a-move = Das ist kein Zug. Zum Beispiel: Springer Felix drei, oder Sf3.
 move-missing-target = Das Zielfeld fehlt, zum Beispiel Felix drei.
+move-iccf-length = In Ziffernnotation ist ein Zug vier Ziffern, und eine fünfte für die Figur, zu der ein Bauer wird: 5254 ist e2 nach e4.
+move-iccf-square = In Ziffernnotation ist jedes Feld zwei Ziffern von 1 bis 8, erst die Linie, dann die Reihe: 5254 ist e2 nach e4.
+move-iccf-promotion = In Ziffernnotation ist die fünfte Ziffer die Figur, zu der ein Bauer wird: 1 Dame, 2 Turm, 3 Läufer, 4 Springer.
 move-bad-promotion = Ein Bauer kann nicht zum { $piece } werden: Dame, Turm, Läufer oder Springer.
 move-no-piece-can-reach = { $piece-gender ->
         [feminine] Keine

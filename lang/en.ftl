@@ -200,6 +200,9 @@ pgn-after-end = The game had ended before move { $number } of { $mover }, { $san
 
 move-not-a-move = That is not a move. Type a move such as Nf3 or e4.
 move-missing-target = The target square is missing, for example f3 after the piece.
+move-iccf-length = In numeric notation a move is four digits, and a fifth for the piece a pawn becomes: 5254 is e2 to e4.
+move-iccf-square = In numeric notation each square is two digits from 1 to 8, file then rank: 5254 is e2 to e4.
+move-iccf-promotion = In numeric notation the fifth digit is the piece a pawn becomes: 1 queen, 2 rook, 3 bishop, 4 knight.
 move-bad-promotion = A pawn cannot become a { $piece }: choose queen, rook, bishop or knight.
 move-no-piece-can-reach = No { $piece } can move to { $to }.
 move-no-such-piece = No { $piece } of the side to move fits that move.
