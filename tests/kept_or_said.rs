@@ -87,3 +87,32 @@ fn a_journal_cut_off_at_its_creation_is_said_so_by_resume_and_play() {
         assert!(t.contains("holds no game"), "{name}: {t}");
     }
 }
+
+/// Two games started in one folder at once: the one that comes second
+/// may find the other's journal made but not yet written. It is held open
+/// by that game, so it is said to hold a game, not to be empty and to be
+/// removed.
+#[cfg(unix)]
+#[test]
+fn a_journal_another_game_holds_open_is_not_called_empty() {
+    let tmp = Temp::new("kept-race");
+    let journal = tmp.0.join("journal.txt");
+    let held = std::fs::File::create(&journal).unwrap();
+    held.lock().unwrap();
+    let d = tmp.0.display().to_string();
+    let out = annabella(
+        &["play", "--script", "-", "--game-dir", &d, "--lang", "en"],
+        "e4\n",
+    );
+    let t = text(&out);
+    assert_eq!(out.status.code(), Some(2), "{t}");
+    assert!(t.contains("holds a game already"), "{t}");
+    assert!(!t.contains("Remove that file"), "{t}");
+    drop(held);
+    // Let go, the same empty file is said to hold no game.
+    let out = annabella(
+        &["play", "--script", "-", "--game-dir", &d, "--lang", "en"],
+        "e4\n",
+    );
+    assert!(text(&out).contains("holds no game"), "{}", text(&out));
+}

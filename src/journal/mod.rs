@@ -444,6 +444,13 @@ fn lock(file: &File) -> io::Result<()> {
     ))
 }
 
+/// Whether another session holds the journal at `path` open (its lock
+/// is taken): a game being created or played there, whatever the file
+/// holds yet.
+pub fn in_use(path: &Path) -> bool {
+    File::open(path).is_ok_and(|f| matches!(try_lock(&f), Err(std::fs::TryLockError::WouldBlock)))
+}
+
 /// The exclusive advisory lock, taken at once or refused (Unix: flock).
 #[cfg(not(windows))]
 fn try_lock(file: &File) -> Result<(), std::fs::TryLockError> {

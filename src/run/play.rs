@@ -197,6 +197,18 @@ pub(super) fn play(
                         .iter()
                         .any(|x| x.kind == "settings" || x.kind == "setup")
             });
+            // A journal another session holds open is that session's game,
+            // being created this moment (the race of two starts in one
+            // folder): never called empty, nor to be removed.
+            if journal.exists() && !holds_game && crate::journal::in_use(&journal) {
+                return fail_start(
+                    settings.lang(),
+                    StartError::FolderHoldsGame {
+                        folder: dir.display().to_string(),
+                        journal: journal.display().to_string(),
+                    },
+                );
+            }
             if journal.exists() && !holds_game {
                 return fail_start(
                     settings.lang(),
