@@ -191,4 +191,16 @@ fn a_bad_speech_word_and_a_missing_port_are_said_in_german() {
     let out = text(&o);
     assert_eq!(o.status.code(), Some(2), "{out}");
     assert!(out.contains("wav braucht den Ordner"), "{out}");
+    // A DGT board or a Dot Pad that cannot be opened: the reason in German.
+    for option in ["--dgt", "--dotpad"] {
+        let o = annabella_in_locale(
+            "de_DE.UTF-8",
+            &["play", "--script", "-", option, "/nonexistent/ttyUSB9"],
+            "",
+        );
+        let out = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{out}");
+        assert!(out.contains("die Datei gibt es nicht"), "{out}");
+        assert!(!out.contains("No such file"), "{out}");
+    }
 }

@@ -168,7 +168,7 @@ pub(super) fn play(
         Device::Dgt,
         settings.dgt.as_deref(),
         devices::dgt::device::DgtBoard::open,
-        |e| e.to_string(),
+        |e| crate::messages::ReportTexts::io_reason(texts(lang), Some(e.kind()), &e.to_string()),
     ) {
         Ok(d) => d,
         Err(code) => return code,

@@ -135,7 +135,9 @@ pub(super) fn resume(
                 first.push(Reply::say(t.dgt_connected_again(&port)));
                 dgt_device = Some(d);
             }
-            Err(e) => first.push(Reply::say(t.dgt_not_reconnected(&port, &e.to_string()))),
+            Err(e) => first.push(Reply::say(
+                t.dgt_not_reconnected(&port, &t.io_reason(Some(e.kind()), &e.to_string())),
+            )),
         }
     }
     let choice = match speech_choice(run.speech.as_deref(), interactive, resumed.session.lang()) {
