@@ -217,10 +217,14 @@ pub(super) fn resume_envelope(
         let secret = if interactive {
             crate::repl::read_hidden()
         } else {
-            let mut line = String::new();
-            match std::io::stdin().read_line(&mut line) {
-                Ok(n) if n > 0 => Some(line.trim_end_matches(['\r', '\n']).to_string()),
-                _ => None,
+            // In bounded memory; a line too long is no secret.
+            let mut buf = Vec::new();
+            match crate::game_loop::read_line(&mut std::io::stdin().lock(), &mut buf) {
+                Ok(crate::game_loop::ReadLine::Line(line)) => {
+                    Some(String::from_utf8_lossy(&line).into_owned())
+                }
+                Ok(crate::game_loop::ReadLine::TooLong(_)) => Some(String::new()),
+                Ok(crate::game_loop::ReadLine::End) | Err(_) => None,
             }
         };
         let Some(secret) = secret else {
