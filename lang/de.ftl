@@ -733,6 +733,7 @@ start-recording-not-writable = Die Aufzeichnung { $path } lässt sich nicht schr
 start-script-unreadable = Das Skript { $path } lässt sich nicht lesen: { $why }
 start-no-unfinished-game = Keine unbeendete Partie gefunden. Bitte die Journaldatei nennen: annabella resume DATEI
 start-cannot-resume = { $path } lässt sich nicht fortsetzen: { $why }
+export-cannot-read = { $path } lässt sich nicht exportieren: { $why }
 start-no-journal-in-folder = Der Ordner { $folder } enthält kein Journal einer Partie. Bitte die Journaldatei oder den Ordner einer Partie nennen: annabella resume DATEI
 start-resumed-game-not-kept = Die fortgesetzte Partie lässt sich in { $folder } nicht ablegen: { $why }. Kopieren Sie den Umschlag in einen Ordner, in dem Sie schreiben dürfen, und setzen Sie die Partie dort fort.
 

@@ -664,6 +664,7 @@ start-recording-not-writable = The recording { $path } cannot be written: { $why
 start-script-unreadable = The script { $path } cannot be read: { $why }
 start-no-unfinished-game = No unfinished game was found. Name the journal file: annabella resume FILE
 start-cannot-resume = { $path } cannot be resumed: { $why }
+export-cannot-read = { $path } cannot be exported: { $why }
 start-no-journal-in-folder = The folder { $folder } holds no game journal. Name the journal file or the folder of a game: annabella resume FILE
 start-resumed-game-not-kept = The resumed game cannot be kept in { $folder }: { $why }. Copy the envelope to a folder you may write to, and resume it from there.
 

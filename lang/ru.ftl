@@ -740,6 +740,7 @@ start-recording-not-writable = Запись { $path } не удаётся соз
 start-script-unreadable = Сценарий { $path } не удаётся прочитать: { $why }
 start-no-unfinished-game = Незаконченная партия не найдена. Укажите файл журнала: annabella resume ФАЙЛ
 start-cannot-resume = { $path } не удаётся продолжить: { $why }
+export-cannot-read = { $path } не удаётся экспортировать: { $why }
 start-no-journal-in-folder = В папке { $folder } нет журнала партии. Укажите файл журнала или папку партии: annabella resume ФАЙЛ
 start-resumed-game-not-kept = Продолженную партию нельзя сохранить в { $folder }: { $why }. Скопируйте конверт в папку, где у вас есть право записи, и продолжите партию оттуда.
 

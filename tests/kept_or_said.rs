@@ -56,9 +56,10 @@ fn a_script_whose_score_cannot_be_saved_ends_with_exit_code_3() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
 }
 
-/// A journal cut off while the game was being created (inside its first
-/// line, or inside the settings after it) is said to be cut off by
-/// `resume` as by `play`, not "no annabella game journal".
+/// A journal cut off while the game was being created (empty, inside its
+/// first line, or inside the settings after it) is said to be cut off by
+/// `resume` and `export` as by `play`, not "no annabella game journal"
+/// nor a PGN without a game.
 #[test]
 fn a_journal_cut_off_at_its_creation_is_said_so_by_resume_and_play() {
     let tmp = Temp::new("kept-torn-journal");
@@ -67,7 +68,11 @@ fn a_journal_cut_off_at_its_creation_is_said_so_by_resume_and_play() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     let journal = std::fs::read(tmp.0.join("whole").join("journal.txt")).unwrap();
     let first_line = journal.iter().position(|b| *b == b'\n').unwrap() + 1;
-    for (name, cut) in [("in-first", 10), ("in-second", first_line + 12)] {
+    for (name, cut) in [
+        ("empty", 0),
+        ("in-first", 10),
+        ("in-second", first_line + 12),
+    ] {
         let dir = tmp.0.join(name);
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join("journal.txt"), &journal[..cut]).unwrap();
@@ -85,6 +90,17 @@ fn a_journal_cut_off_at_its_creation_is_said_so_by_resume_and_play() {
         let t = text(&out);
         assert_eq!(out.status.code(), Some(2), "{name}: {t}");
         assert!(t.contains("holds no game"), "{name}: {t}");
+        // export reads it as the journal it is, not as a PGN.
+        let j = dir.join("journal.txt").display().to_string();
+        let out = annabella(&["export", &j], "");
+        let t = text(&out);
+        assert_eq!(out.status.code(), Some(2), "{name}: {t}");
+        assert!(t.contains("cannot be exported"), "{name}: {t}");
+        assert!(
+            t.contains("cut off when the game was created"),
+            "{name}: {t}"
+        );
+        assert!(!t.contains("PGN"), "{name}: {t}");
     }
 }
 

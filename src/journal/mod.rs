@@ -386,7 +386,7 @@ impl Journal {
 /// Whether `bytes` are what creating a journal leaves when it is cut off
 /// before its format record is whole: nothing (blanks at most) or a
 /// beginning of that record's line.
-fn cut_off_at_creation(bytes: &[u8]) -> bool {
+pub fn cut_off_at_creation(bytes: &[u8]) -> bool {
     let first = line::encode(1, 0, FORMAT_KIND, FORMAT_PAYLOAD);
     bytes.iter().all(u8::is_ascii_whitespace) || first.as_bytes().starts_with(bytes)
 }
