@@ -233,6 +233,9 @@ pgn-after-end = Die Partie war vor Zug { $number } von { $mover }, { $san }, sch
 
 move-not-a-move = Das ist kein Zug. Zum Beispiel: Springer Felix drei, oder Sf3.
 move-missing-target = Das Zielfeld fehlt, zum Beispiel Felix drei.
+move-iccf-length = In Ziffernnotation ist ein Zug vier Ziffern, und eine fünfte für die Figur, zu der ein Bauer wird: 5254 ist e2 nach e4.
+move-iccf-square = In Ziffernnotation ist jedes Feld zwei Ziffern von 1 bis 8, erst die Linie, dann die Reihe: 5254 ist e2 nach e4.
+move-iccf-promotion = In Ziffernnotation ist die fünfte Ziffer die Figur, zu der ein Bauer wird: 1 Dame, 2 Turm, 3 Läufer, 4 Springer.
 move-bad-promotion = Ein Bauer kann nicht zum { $piece } werden: Dame, Turm, Läufer oder Springer.
 move-no-piece-can-reach = { $piece-gender ->
         [feminine] Keine
@@ -734,6 +737,7 @@ start-recording-not-writable = Die Aufzeichnung { $path } lässt sich nicht schr
 start-script-unreadable = Das Skript { $path } lässt sich nicht lesen: { $why }
 start-no-unfinished-game = Keine unbeendete Partie gefunden. Bitte die Journaldatei nennen: annabella resume DATEI
 start-cannot-resume = { $path } lässt sich nicht fortsetzen: { $why }
+export-cannot-read = { $path } lässt sich nicht exportieren: { $why }
 start-no-journal-in-folder = Der Ordner { $folder } enthält kein Journal einer Partie. Bitte die Journaldatei oder den Ordner einer Partie nennen: annabella resume DATEI
 start-resumed-game-not-kept = Die fortgesetzte Partie lässt sich in { $folder } nicht ablegen: { $why }. Kopieren Sie den Umschlag in einen Ordner, in dem Sie schreiben dürfen, und setzen Sie die Partie dort fort.
 
@@ -1009,6 +1013,8 @@ config-too-large = { $refused } Es gelten die Voreinstellungen.
 config-missing = Die Einstellungsdatei { $file } gibt es nicht. Es gelten die Voreinstellungen.
 voice-not-saved-left = Die neue Spracheinstellung wird nicht in { $file } geschrieben: Diese Datei war beim Start nicht lesbar und bleibt, wie sie ist. Die Einstellung gilt nur für diese Partie.
 history-not-kept = { $refused } Die in dieser Partie getippten Zeilen werden nicht für die nächste aufbewahrt.
+choice-unknown = { $word } ist keine der Möglichkeiten: { $expected }.
+choice-needs-folder = { $word } braucht den Ordner für die Aufnahmen, etwa wav:aufnahmen.
 path-is-a-folder = { $path } ist ein Ordner, keine Datei
 path-not-a-folder = { $path } ist eine Datei, kein Ordner
 cli-bad-value = { $value } ist für { $arg } nicht zu gebrauchen: { $why ->
@@ -1097,7 +1103,7 @@ vocabulary-unusable = Ansagewörter: das Vokabular { $choice } ist nicht verwend
 manual-not-written = Das Handbuch lässt sich nicht schreiben: { $why }.
 manual-written = Handbuchseiten geschrieben nach { $dir }.
 completions-not-written = Die Vervollständigungen lassen sich nicht schreiben: { $why }.
-resume-empty-journal = das Protokoll ist leer: die Partie in diesem Ordner wurde nie aufgezeichnet (vielleicht war die Platte voll, als sie begann). Es gibt nichts fortzusetzen. Löschen Sie den Ordner, oder beginnen Sie eine neue Partie mit annabella play.
+resume-empty-journal = das Protokoll ist leer oder wurde beim Anlegen der Partie abgeschnitten: die Partie in diesem Ordner wurde nie aufgezeichnet (vielleicht war die Platte voll, als sie begann). Es gibt nichts fortzusetzen. Löschen Sie den Ordner, oder beginnen Sie eine neue Partie mit annabella play.
 
 ## Der Herzschlag der Braillezeile
 brltty-silent = Die Braillezeile antwortet nicht: { $why }. Die Partie geht weiter; sie zeigt die Antwort wieder, sobald sie antwortet.

@@ -204,6 +204,9 @@ pgn-after-end = The game had ended before move { $number } of { $mover }, { $san
 
 move-not-a-move = That is not a move. Type a move such as Nf3 or e4.
 move-missing-target = The target square is missing, for example f3 after the piece.
+move-iccf-length = In numeric notation a move is four digits, and a fifth for the piece a pawn becomes: 5254 is e2 to e4.
+move-iccf-square = In numeric notation each square is two digits from 1 to 8, file then rank: 5254 is e2 to e4.
+move-iccf-promotion = In numeric notation the fifth digit is the piece a pawn becomes: 1 queen, 2 rook, 3 bishop, 4 knight.
 move-bad-promotion = A pawn cannot become a { $piece }: choose queen, rook, bishop or knight.
 move-no-piece-can-reach = No { $piece } can move to { $to }.
 move-no-such-piece = No { $piece } of the side to move fits that move.
@@ -331,12 +334,12 @@ spoken-unexpected = '{ $word }' does not fit here; expected { $expected ->
 
 ## Speech output.
 
-speech-using = Speech output: { $backend }.
-speech-using-auto = Speech output: { $backend }, chosen automatically.
-speech-using-auto-skipped = Speech output: { $backend }, chosen automatically ({ $why }).
-speech-off = Speech output: off.
-speech-starting = Speech output: still starting; speech follows when it is ready.
-speech-no-thread = Speech output: off (no speech thread: { $why }).
+speech-using = Speech: { $backend }.
+speech-using-auto = Speech: { $backend }, chosen automatically.
+speech-using-auto-skipped = Speech: { $backend }, chosen automatically ({ $why }).
+speech-off = Speech: off.
+speech-starting = Speech: still starting; speech follows when it is ready.
+speech-no-thread = Speech: off (no speech thread: { $why }).
 speech-fallback = Speech: { $why }. Now using { $to }.
 speech-now-off = Speech: { $why }. Speech is off; text is still printed.
 speech-unavailable = Speech: { $why }. Using { $using }.
@@ -665,6 +668,7 @@ start-recording-not-writable = The recording { $path } cannot be written: { $why
 start-script-unreadable = The script { $path } cannot be read: { $why }
 start-no-unfinished-game = No unfinished game was found. Name the journal file: annabella resume FILE
 start-cannot-resume = { $path } cannot be resumed: { $why }
+export-cannot-read = { $path } cannot be exported: { $why }
 start-no-journal-in-folder = The folder { $folder } holds no game journal. Name the journal file or the folder of a game: annabella resume FILE
 start-resumed-game-not-kept = The resumed game cannot be kept in { $folder }: { $why }. Copy the envelope to a folder you may write to, and resume it from there.
 
@@ -945,6 +949,8 @@ config-too-large = { $refused } Defaults are used.
 config-missing = Settings file { $file } does not exist. Defaults are used.
 voice-not-saved-left = The new voice setting is not written to { $file }: that file could not be read at start, so it is left as it is. The setting holds for this game only.
 history-not-kept = { $refused } Lines typed in this game are not kept for the next one.
+choice-unknown = { $word } is not one of the choices: { $expected }.
+choice-needs-folder = { $word } needs the folder for the recordings, as in wav:recordings.
 path-is-a-folder = { $path } is a folder, not a file
 path-not-a-folder = { $path } is a file, not a folder
 cli-bad-value = { $value } cannot be used for { $arg }: { $why ->
@@ -956,7 +962,7 @@ man-pages-there = { $dir } holds manual pages already ({ $names }); nothing was 
 man-pages-replaced = Replaced: { $names }.
 cli-help-man-force = Replace pages that are in the folder already (each is named)
 speech-sound-device-failed = { $program } failed: no working sound device
-speech-screenreader-through = Speech output: there is no screen reader speech of its own here; speaking through { $backend }, which Orca uses too.
+speech-screenreader-through = Speech: there is no screen reader speech of its own here; speaking through { $backend }, which Orca uses too.
 ## Dead positions explained (why dead)
 command-why = why
 dead-why-locked = No capture is possible any more and no piece can reach the other king: dead position.
@@ -1033,7 +1039,7 @@ vocabulary-unusable = Spoken words: the vocabulary { $choice } cannot be used: {
 manual-not-written = The manual cannot be written: { $why }.
 manual-written = Manual pages written to { $dir }.
 completions-not-written = The completions cannot be written: { $why }.
-resume-empty-journal = the journal is empty: the game in this folder was never recorded (perhaps the disk was full when it began). There is nothing to resume. Delete the folder, or start a new game with annabella play.
+resume-empty-journal = the journal is empty or was cut off when the game was created: the game in this folder was never recorded (perhaps the disk was full when it began). There is nothing to resume. Delete the folder, or start a new game with annabella play.
 
 ## The braille display's heartbeat
 brltty-silent = The braille display does not answer: { $why }. The game goes on; it is shown the answer again once it answers.

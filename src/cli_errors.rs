@@ -93,11 +93,23 @@ pub fn pgn_date(text: &str) -> Result<String, ValueProblem> {
                     && p.parse::<u32>()
                         .is_ok_and(|n| max == 0 || (1..=max).contains(&n))))
     };
-    if part(y, 4, 0) && part(m, 2, 12) && part(d, 2, 31) {
-        Ok(t.to_string())
-    } else {
-        Err(ValueProblem::Date)
+    if !(part(y, 4, 0) && part(m, 2, 12) && part(d, 2, 31)) {
+        return Err(ValueProblem::Date);
     }
+    // A day the month has (the 30th of February is none).
+    if let (Ok(year), Ok(month), Ok(day)) = (y.parse::<u32>(), m.parse::<u32>(), d.parse::<u32>()) {
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+        let days = match month {
+            2 if leap => 29,
+            2 => 28,
+            4 | 6 | 9 | 11 => 30,
+            _ => 31,
+        };
+        if day > days {
+            return Err(ValueProblem::Date);
+        }
+    }
+    Ok(t.to_string())
 }
 
 /// `--board-number`: a whole number from 1.
@@ -290,6 +302,17 @@ pub enum StartError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_date_is_a_day_its_month_has() {
+        assert!(pgn_date("2026.02.30").is_err());
+        assert!(pgn_date("2026.04.31").is_err());
+        assert!(pgn_date("2026.02.29").is_err());
+        assert_eq!(pgn_date("2028.02.29").unwrap(), "2028.02.29");
+        assert_eq!(pgn_date("2026.12.31").unwrap(), "2026.12.31");
+        assert_eq!(pgn_date("2026.02.??").unwrap(), "2026.02.??");
+        assert_eq!(pgn_date("????.02.29").unwrap(), "????.02.29");
+    }
     use clap::{Parser, Subcommand};
 
     #[derive(Parser, Debug)]

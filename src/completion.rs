@@ -24,6 +24,9 @@ pub struct MoveWords {
 pub struct Completions {
     /// The command words of the UI language.
     pub commands: Vec<String>,
+    /// The words that can follow a command word (a colour, a claim's rule,
+    /// an arbiter's or a board's verb), in the UI language.
+    pub arguments: Vec<(String, Vec<String>)>,
     /// Every legal move as the words it can be said in, one sequence for
     /// each way of saying it.
     pub moves: Vec<Vec<String>>,
@@ -66,7 +69,9 @@ impl Completions {
         }
         let mut found: Vec<String> = Vec::new();
         for w in candidates {
-            if norm(w).starts_with(&partial) && !found.iter().any(|f| f == w) {
+            // A word typed without umlauts ("weiss") is the same word: it
+            // is offered once, as written first.
+            if norm(w).starts_with(&partial) && !found.iter().any(|f| same(f, w)) {
                 found.push(w.to_string());
             }
         }
@@ -86,6 +91,11 @@ impl Completions {
             return next;
         };
         if self.commands.iter().any(|c| same(c, first)) {
+            if let ([_], Some((_, follow))) =
+                (done, self.arguments.iter().find(|(c, _)| same(c, first)))
+            {
+                next.extend(follow.iter().map(String::as_str));
+            }
             return next;
         }
         for m in &self.moves {
@@ -141,7 +151,11 @@ mod tests {
 
     fn sample() -> Completions {
         Completions {
-            commands: words("hilfe zeit zurück"),
+            commands: words("hilfe zeit zurück aufgeben reklamieren"),
+            arguments: vec![
+                ("aufgeben".into(), words("weiß schwarz")),
+                ("reklamieren".into(), words("wiederholung fünfzig")),
+            ],
             moves: vec![words("Springer Felix drei"), words("Emil vier")],
             words: MoveWords {
                 pieces: words("Springer Bauer"),
@@ -165,6 +179,17 @@ mod tests {
         assert_eq!(c.complete("Bauer ").1, Vec::<String>::new());
         assert_eq!(c.complete("hilfe ").1, Vec::<String>::new());
         assert_eq!(c.complete("").1, Vec::<String>::new());
+        // What can follow a command word, and nothing after that.
+        assert_eq!(c.complete("aufgeben ").1, ["weiß", "schwarz"]);
+        let spelled_twice = Completions {
+            arguments: vec![("aufgeben".into(), words("weiß weiss schwarz"))],
+            ..sample()
+        };
+        assert_eq!(spelled_twice.complete("aufgeben ").1, ["weiß", "schwarz"]);
+        assert_eq!(spelled_twice.complete("aufgeben weis").1, ["weiß"]);
+        assert_eq!(c.complete("aufgeben we").1, ["weiß"]);
+        assert_eq!(c.complete("reklamieren fue").1, ["fünfzig"]);
+        assert_eq!(c.complete("aufgeben weiß ").1, Vec::<String>::new());
         // No legal move at all: the words a move can have next.
         let over = Completions {
             moves: Vec::new(),

@@ -128,7 +128,7 @@ impl Config {
             notes.push(ConfigNote::LeftOut {
                 file: name.to_string(),
                 key: "speech".to_string(),
-                why: LeftOutWhy::Value(e.to_string()),
+                why: LeftOutWhy::Speech(e),
             });
             config.speech = None;
         }

@@ -77,4 +77,17 @@ mod tests {
         assert!(!temporary_of(&path).exists());
         std::fs::remove_dir_all(dir).unwrap();
     }
+
+    #[test]
+    fn a_temporary_file_that_could_not_be_put_in_place_is_removed() {
+        let dir = folder("failed");
+        // A folder with a file in it stands where the score goes: the
+        // text is written to the temporary file, but renaming fails.
+        let path = dir.join("game.pgn");
+        std::fs::create_dir_all(path.join("inside")).unwrap();
+        assert!(replace(&path, "1. e4 *\n").is_err());
+        assert!(!temporary_of(&path).exists(), "a temporary file is left");
+        assert!(path.join("inside").is_dir());
+        std::fs::remove_dir_all(dir).unwrap();
+    }
 }

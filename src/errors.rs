@@ -135,6 +135,8 @@ pub enum LeftOutWhy {
     Lang(laws::lang::ParseLangError),
     /// `announce` is neither long nor short.
     Announce(String),
+    /// `speech` names no speech output.
+    Speech(speech::ParseChoiceError),
     /// Not of the key's type, or not a usable text (the reader's words).
     Value(String),
 }
@@ -145,6 +147,7 @@ impl std::fmt::Display for LeftOutWhy {
             LeftOutWhy::Setup(e) => write!(f, "{e}"),
             LeftOutWhy::Lang(e) => write!(f, "{e}"),
             LeftOutWhy::Announce(w) => write!(f, "'{w}' is neither long nor short"),
+            LeftOutWhy::Speech(e) => write!(f, "{e}"),
             LeftOutWhy::Value(w) => f.write_str(w),
         }
     }

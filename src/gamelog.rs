@@ -289,6 +289,13 @@ fn recorded_settings(records: &[crate::journal::Record]) -> Result<Settings, Res
             _ => {}
         }
     }
+    // The format record alone: the journal was cut off while the game was
+    // created, before its settings were whole.
+    if records.len() <= 1 {
+        return Err(ResumeError::Unreadable(crate::journal::problem(
+            crate::journal::OpenProblem::Empty,
+        )));
+    }
     Err(ResumeError::NoSettings)
 }
 

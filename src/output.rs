@@ -28,6 +28,10 @@ pub struct Output {
     line_width: usize,
     /// When earcons sound without speech (speech off or printed).
     quiet: speech::Speaking,
+    /// Whether the start-up line ("Speech: espeak-ng.") is told; not for
+    /// an output of its own that a question is said through before the
+    /// game opens the one that tells it.
+    start_up_line: bool,
 }
 
 impl Output {
@@ -46,6 +50,7 @@ impl Output {
                     remember_in: None,
                     line_width: 0,
                     quiet: speech::Speaking::default(),
+                    start_up_line: true,
                 },
                 Vec::new(),
             ),
@@ -58,6 +63,7 @@ impl Output {
                     remember_in: None,
                     line_width: 0,
                     quiet: speech::Speaking::default(),
+                    start_up_line: true,
                 },
                 Vec::new(),
             ),
@@ -76,11 +82,19 @@ impl Output {
                         remember_in: None,
                         line_width: 0,
                         quiet: speech::Speaking::default(),
+                        start_up_line: true,
                     },
                     notes,
                 )
             }
         }
+    }
+
+    /// This output does not tell which speech is used (its failures are
+    /// still told): the game's own output tells it after.
+    pub fn without_start_up_line(mut self) -> Output {
+        self.start_up_line = false;
+        self
     }
 
     /// Turns earcons on (native builds with a sound device); returns a
@@ -169,7 +183,10 @@ impl Output {
         let t = crate::messages::texts(self.lang);
         let mut notes = Vec::new();
         if let Some(speech) = self.speech.as_mut() {
-            notes.extend(speech.poll_ready().iter().map(|s| t.speech_started(s)));
+            let ready = speech.poll_ready();
+            if self.start_up_line {
+                notes.extend(ready.iter().map(|s| t.speech_started(s)));
+            }
             notes.extend(speech.events().iter().map(|e| t.speech_event(e)));
         }
         notes.extend(self.earcons.notices().iter().map(|p| t.earcon_problem(p)));
@@ -265,6 +282,33 @@ mod tests {
         assert_eq!(off.render(&replies), "e4\n1. e4\n");
     }
 
+    /// An output a question is said through before the game's own opens
+    /// does not tell which speech is used: the game's output tells it, and
+    /// it was told twice.
+    #[test]
+    fn an_output_without_its_start_up_line_does_not_tell_it() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-no-start-line-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let notes_of = |quiet: bool| {
+            let (out, _) =
+                Output::open(&SpeechChoice::Wav(dir.clone()), Voice::default(), Lang::En);
+            let mut out = if quiet {
+                out.without_start_up_line()
+            } else {
+                out
+            };
+            let mut notes = out.speak(&[Reply::say("Resume it? Yes or no.")]);
+            notes.extend(out.finish());
+            notes
+        };
+        let told = notes_of(false);
+        assert!(told.iter().any(|n| n.starts_with("Speech:")), "{told:?}");
+        let quiet = notes_of(true);
+        assert!(!quiet.iter().any(|n| n.starts_with("Speech:")), "{quiet:?}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
     fn with_backend(r: &speech::Recorder, lang: Lang) -> Output {
         let speakers: Vec<Box<dyn speech::Speaker + Send>> = vec![Box::new(r.clone())];
         Output {
@@ -275,6 +319,7 @@ mod tests {
             remember_in: None,
             line_width: 0,
             quiet: speech::Speaking::default(),
+            start_up_line: true,
         }
     }
 

@@ -328,16 +328,12 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     // prints them as a list (a screen reader reads it; cycling through
     // them in the line would say one at a time).
     editor.set_completion_type(rustyline::CompletionType::List);
-    // A history file larger than history files grow is not read (nor
-    // written): said once.
     let history = opts.history.as_deref().and_then(|h| {
-        match crate::bounded::read(h, crate::bounded::FileKind::History) {
-            Err(e @ crate::bounded::ReadError::TooLarge { .. }) => {
-                println!("{}", game.session().texts().history_not_kept(&e));
-                None
-            }
-            _ => Some(h.to_path_buf()),
+        let (kept, said) = history_to_keep(h, game.session().texts());
+        if let Some(said) = said {
+            println!("{said}");
         }
+        kept
     });
     if let Some(h) = &history {
         // A missing history file is normal on the first run.
@@ -459,6 +455,20 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
     Ok(())
 }
 
+/// The history file to read and keep, and what to say about it: one
+/// larger than history files grow is not read (nor written), said once.
+fn history_to_keep(
+    path: &std::path::Path,
+    texts: &dyn crate::messages::Texts,
+) -> (Option<PathBuf>, Option<String>) {
+    match crate::bounded::read(path, crate::bounded::FileKind::History) {
+        Err(e @ crate::bounded::ReadError::TooLarge { .. }) => {
+            (None, Some(texts.history_not_kept(&e)))
+        }
+        _ => (Some(path.to_path_buf()), None),
+    }
+}
+
 /// Whether the history file can be written: opened for appending when
 /// it is there; else its folder is made and the file made and taken away
 /// again (it is written when the game ends, not before).
@@ -500,6 +510,30 @@ fn keep_history(history: &mut DefaultHistory, path: &std::path::Path) -> std::io
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A history file larger than its limit is not read nor kept, said
+    /// with the file and the limit; a missing one is kept (made later).
+    #[test]
+    fn a_history_file_too_large_is_not_read_and_said() {
+        let dir =
+            std::env::temp_dir().join(format!("annabella-history-big-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let big = dir.join("history.txt");
+        let f = std::fs::File::create(&big).unwrap();
+        f.set_len(crate::bounded::FileKind::History.limit() + 1)
+            .unwrap();
+        drop(f);
+        let t = crate::messages::texts(laws::lang::Lang::En);
+        let (kept, said) = history_to_keep(&big, t);
+        assert_eq!(kept, None);
+        let said = said.unwrap();
+        assert!(said.contains("is larger than 1 megabyte"), "{said}");
+        assert!(said.contains(&big.display().to_string()), "{said}");
+        let missing = dir.join("none.txt");
+        assert_eq!(history_to_keep(&missing, t), (Some(missing.clone()), None));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn two_sessions_at_once_keep_both_their_lines() {
@@ -604,6 +638,16 @@ mod tests {
         assert_eq!(complete("Kur").1, ["Kurze"]);
         assert_eq!(complete("Kurze ").1, ["Rochade"]);
         assert!(complete("Lange ").1.is_empty());
+        // After a command word what can follow it, in German.
+        let mut resign = complete("aufgeben ").1;
+        resign.sort();
+        assert_eq!(resign, ["schwarz", "weiß"]);
+        assert_eq!(complete("reklamieren wie").1, ["wiederholung"]);
+        let arbiter = complete("schiedsrichter ").1;
+        assert!(arbiter.contains(&"plus".to_string()), "{arbiter:?}");
+        assert!(!arbiter.contains(&"add".to_string()), "{arbiter:?}");
+        assert_eq!(complete("brett he").1, ["heben"]);
+        assert!(complete("zeit ").1.is_empty());
     }
 
     /// A history file that cannot be written is found before the game

@@ -62,6 +62,13 @@ fn an_endless_pgn_and_journal_are_refused() {
     let o = annabella(&["resume", "/dev/zero", "--script", "-"], "");
     let out = text(&o);
     assert!(out.contains("larger than 64 megabytes"), "{out}");
+    let o = annabella(&["export", "/dev/zero"], "");
+    let out = text(&o);
+    assert!(
+        out.contains("/dev/zero is larger than 8 megabytes"),
+        "{out}"
+    );
+    assert_eq!(o.status.code(), Some(2), "{out}");
     let o = annabella(&["check", "/dev/zero"], "");
     let out = text(&o);
     assert!(out.contains("larger than 16 megabytes"), "{out}");
@@ -148,4 +155,52 @@ fn a_pgn_in_utf16_is_read_as_text() {
         out.contains("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"),
         "{out}"
     );
+}
+
+/// The bad speech word and the port that cannot be opened are said in the
+/// user's language, with no English inside the German sentence (they were
+/// the speech crate's and the system's English words before).
+#[test]
+fn a_bad_speech_word_and_a_missing_port_are_said_in_german() {
+    let dir = temp("badkeys-de");
+    let file = dir.join("config.toml");
+    std::fs::write(
+        &file,
+        "speech = \"loudspeaker\"\nboard = \"/nonexistent/ttyUSB9\"\n",
+    )
+    .unwrap();
+    let o = annabella_in_locale(
+        "de_DE.UTF-8",
+        &["play", "--script", "-", "--config", file.to_str().unwrap()],
+        "e4\n",
+    );
+    let out = text(&o);
+    assert!(o.status.success(), "{out}");
+    assert!(
+        out.contains("loudspeaker ist keine der Möglichkeiten: auto,"),
+        "{out}"
+    );
+    assert!(out.contains("die Datei gibt es nicht"), "{out}");
+    assert!(!out.contains("Unknown choice"), "{out}");
+    assert!(!out.contains("No such file"), "{out}");
+    let o = annabella_in_locale(
+        "de_DE.UTF-8",
+        &["play", "--script", "-", "--speech", "wav"],
+        "",
+    );
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    assert!(out.contains("wav braucht den Ordner"), "{out}");
+    // A DGT board or a Dot Pad that cannot be opened: the reason in German.
+    for option in ["--dgt", "--dotpad"] {
+        let o = annabella_in_locale(
+            "de_DE.UTF-8",
+            &["play", "--script", "-", option, "/nonexistent/ttyUSB9"],
+            "",
+        );
+        let out = text(&o);
+        assert_eq!(o.status.code(), Some(2), "{out}");
+        assert!(out.contains("die Datei gibt es nicht"), "{out}");
+        assert!(!out.contains("No such file"), "{out}");
+    }
 }

@@ -320,6 +320,20 @@ fn secrets_stay_out_of_history_and_the_resume_question_keeps_a_move() {
     wait_for(&target, "Bauer David zwei David vier");
     wait_for(&target, "Bauer David sieben David fünf");
     wait_prompt(&target, "White>");
+    if speaking {
+        // Which speech is used is told once, by the game, not also by the
+        // output the question was said through.
+        let screen = wait_for(&target, "Speech: wav:");
+        assert_eq!(screen.matches("Speech: wav:").count(), 1, "{screen}");
+    }
+    tmux(&["kill-session", "-t", &session]);
+
+    // With --no-journal the game is kept nowhere: the unfinished game
+    // (the one just begun) is not offered.
+    let target = start(&session, &dir, "--no-journal");
+    let screen = wait_for(&target, "White to move, move 1.");
+    wait_prompt(&target, "White>");
+    assert!(!screen.contains("Resume it?"), "{screen}");
     tmux(&["kill-session", "-t", &session]);
     if speaking {
         let index = std::fs::read_to_string(wav.join("index.txt")).unwrap_or_default();

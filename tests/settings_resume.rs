@@ -257,6 +257,9 @@ fn a_journal_write_failure_is_said_and_blocks_until_the_user_chooses() {
     assert!(out.contains("The journal could not be written"), "{out}");
     assert!(out.contains("This line was not taken"), "{out}");
     assert!(out.contains("Playing on without the journal"), "{out}");
+    // Not all of the game was kept: the script run says so in its exit
+    // code (docs/transcripts.md), not 0.
+    assert_eq!(o.status.code(), Some(3), "{out}");
     // The journal has no hole: whole records only, a prefix of the game.
     let journal = std::path::Path::new(&dir).join("journal.txt");
     let rec = annabella::journal::read(&journal).unwrap();

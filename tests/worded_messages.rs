@@ -38,6 +38,28 @@ fn a_game_dir_that_is_a_file_is_said_so() {
         text(&o)
     );
     assert_eq!(std::fs::read(&file).unwrap(), b"x");
+    // A folder that cannot be made under a file: the system's reason in
+    // German too, not its English words.
+    let under = format!("{f}/sub");
+    let o = annabella(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--lang",
+            "de",
+            "--game-dir",
+            &under,
+        ],
+        "",
+    );
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(2), "{out}");
+    assert!(
+        out.contains("ein Teil des Pfads ist eine Datei, kein Ordner"),
+        "{out}"
+    );
+    assert!(!out.contains("os error"), "{out}");
 }
 
 #[test]

@@ -78,6 +78,26 @@ pub fn find_program(program: &str) -> Option<PathBuf> {
         .find(|p| p.is_file())
 }
 
+/// Skips the rest of an overlong line, up to its end, keeping none of it
+/// (an engine that never ends its line cannot fill the memory).
+fn skip_line(r: &mut impl BufRead) {
+    loop {
+        let (used, ended) = match r.fill_buf() {
+            Ok([]) => return,
+            Ok(chunk) => match chunk.iter().position(|b| *b == b'\n') {
+                Some(i) => (i + 1, true),
+                None => (chunk.len(), false),
+            },
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => return,
+        };
+        r.consume(used);
+        if ended {
+            return;
+        }
+    }
+}
+
 /// Reads one line of at most [`MAX_LINE`] bytes (the rest dropped);
 /// `None` at the end.
 fn read_line(r: &mut impl BufRead) -> Option<String> {
@@ -91,9 +111,7 @@ fn read_line(r: &mut impl BufRead) -> Option<String> {
         return None;
     }
     if buf.last() != Some(&b'\n') && n == MAX_LINE {
-        // Skip the rest of an overlong line.
-        let mut rest = Vec::new();
-        let _ = r.read_until(b'\n', &mut rest);
+        skip_line(r);
     }
     Some(String::from_utf8_lossy(&buf).trim().to_string())
 }
@@ -437,5 +455,19 @@ impl Drop for Engine {
         }
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod line_tests {
+    use super::*;
+
+    #[test]
+    fn an_overlong_line_is_cut_and_the_next_one_read() {
+        let text = format!("{}\nreadyok\n", "y".repeat(3 * MAX_LINE));
+        let mut r = std::io::BufReader::with_capacity(100, text.as_bytes());
+        assert_eq!(read_line(&mut r).unwrap().len(), MAX_LINE);
+        assert_eq!(read_line(&mut r).as_deref(), Some("readyok"));
+        assert_eq!(read_line(&mut r), None);
     }
 }

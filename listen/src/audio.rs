@@ -8,8 +8,14 @@ use crate::ListenError;
 /// The sample rate every recogniser here is given.
 pub const RATE: u32 = 16_000;
 
+/// The most sound data a WAV file read here may hold, in megabytes: over
+/// two hours at 16 kHz mono, a quarter of an hour at 48 kHz stereo. Its
+/// samples are held in memory whole (four bytes each while converted).
+pub const MAX_WAV_MEGABYTES: u64 = 256;
+
 /// Reads a WAV file (any rate, any number of channels, integer or float
-/// samples) as 16 kHz mono.
+/// samples) as 16 kHz mono. A file whose header announces more than
+/// [`MAX_WAV_MEGABYTES`] of sound is refused unread.
 pub fn read_wav(path: &Path) -> Result<Vec<i16>, ListenError> {
     let bad = |e: hound::Error| ListenError::Audio {
         file: path.display().to_string(),
@@ -17,6 +23,14 @@ pub fn read_wav(path: &Path) -> Result<Vec<i16>, ListenError> {
     };
     let mut reader = hound::WavReader::open(path).map_err(bad)?;
     let spec = reader.spec();
+    // The samples read are at most what the header announces.
+    let bytes = u64::from(reader.len()) * u64::from(spec.bits_per_sample.div_ceil(8).max(1));
+    if bytes > MAX_WAV_MEGABYTES * 1024 * 1024 {
+        return Err(ListenError::TooLarge {
+            file: path.display().to_string(),
+            megabytes: MAX_WAV_MEGABYTES,
+        });
+    }
     let channels = usize::from(spec.channels.max(1));
     let samples: Vec<f32> = match spec.sample_format {
         hound::SampleFormat::Float => reader
@@ -157,6 +171,37 @@ mod tests {
         let tone: Vec<i16> = (0..1600).map(|i| ((i % 40) * 100) as i16).collect();
         write_wav(&path, &tone).unwrap();
         assert_eq!(read_wav(&path).unwrap(), tone);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_recording_announcing_more_than_the_limit_is_refused_unread() {
+        let dir = std::env::temp_dir().join(format!("listen-audio-big-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("long.wav");
+        // A header announcing four gigabytes of 16-bit mono sound at
+        // 16 kHz (as a recording that never ended, or a wrong file, says).
+        let mut header = b"RIFF".to_vec();
+        header.extend(0xFFFF_FFF0_u32.to_le_bytes());
+        header.extend(b"WAVEfmt ");
+        header.extend(16_u32.to_le_bytes());
+        header.extend(1_u16.to_le_bytes());
+        header.extend(1_u16.to_le_bytes());
+        header.extend(16_000_u32.to_le_bytes());
+        header.extend(32_000_u32.to_le_bytes());
+        header.extend(2_u16.to_le_bytes());
+        header.extend(16_u16.to_le_bytes());
+        header.extend(b"data");
+        header.extend(0xFFFF_FF00_u32.to_le_bytes());
+        header.extend([0_u8; 64]);
+        std::fs::write(&path, &header).unwrap();
+        match read_wav(&path) {
+            Err(ListenError::TooLarge { file, megabytes }) => {
+                assert_eq!(file, path.display().to_string());
+                assert_eq!(megabytes, MAX_WAV_MEGABYTES);
+            }
+            other => panic!("not refused as too large: {other:?}"),
+        }
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -18,6 +18,15 @@ pub enum ListenError {
         /// The name given.
         name: String,
     },
+    /// A file is larger than the most its kind may hold (a recording, a
+    /// recogniser's dictionary): it is not read, so a wrong path cannot
+    /// fill the memory.
+    TooLarge {
+        /// The file.
+        file: String,
+        /// The limit, in megabytes (of 1024 times 1024 bytes).
+        megabytes: u64,
+    },
     /// The engine is known but this build does not have it.
     NotBuilt {
         /// The engine.
@@ -78,6 +87,10 @@ impl fmt::Display for ListenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ListenError::Audio { file, reason } => write!(f, "{file}: {reason}"),
+            ListenError::TooLarge { file, megabytes } => write!(
+                f,
+                "{file} is larger than {megabytes} megabytes, the most a file of its kind may hold; it is not read"
+            ),
             ListenError::UnknownEngine { name } => write!(f, "no speech recogniser {name}"),
             ListenError::NotBuilt { engine, feature } => {
                 write!(f, "{engine} is not built in (cargo feature {feature})")

@@ -425,11 +425,34 @@ fn find_model(root: &Path) -> Result<(PathBuf, PathBuf), ListenError> {
     Ok((hmm, dict))
 }
 
+/// The most a dictionary read here may hold, in megabytes: the English
+/// one of the model is under 4.
+const MAX_DICT_MEGABYTES: u64 = 64;
+
 /// A CMU-format dictionary: word (with "(2)" for a second pronunciation)
-/// and phones.
+/// and phones. One larger than [`MAX_DICT_MEGABYTES`] is refused unread.
 fn read_dict(path: &Path) -> Result<HashMap<String, Vec<String>>, ListenError> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| engine_error(format!("{}: {e}", path.display())))?;
+    use std::io::Read;
+    let failed = |e: std::io::Error| engine_error(format!("{}: {e}", path.display()));
+    let limit = MAX_DICT_MEGABYTES * 1024 * 1024;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .map_err(failed)?
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(failed)?;
+    if bytes.len() as u64 > limit {
+        return Err(ListenError::TooLarge {
+            file: path.display().to_string(),
+            megabytes: MAX_DICT_MEGABYTES,
+        });
+    }
+    let text = String::from_utf8(bytes).map_err(|e| {
+        failed(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            e.utf8_error(),
+        ))
+    })?;
     let mut out: HashMap<String, Vec<String>> = HashMap::new();
     for line in text.lines() {
         let mut parts = line.splitn(2, ' ');
@@ -549,6 +572,21 @@ mod tests {
     use super::*;
     use crate::GrammarBuilder;
     use shakmaty::Chess;
+
+    #[test]
+    fn a_dictionary_larger_than_its_limit_is_refused() {
+        let dir = std::env::temp_dir().join(format!("listen-dict-big-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("big.dict");
+        let file = std::fs::File::create(&path).unwrap();
+        file.set_len(MAX_DICT_MEGABYTES * 1024 * 1024 + 1).unwrap();
+        drop(file);
+        assert!(matches!(
+            read_dict(&path),
+            Err(ListenError::TooLarge { megabytes, .. }) if megabytes == MAX_DICT_MEGABYTES
+        ));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn the_free_grammar_lets_a_square_be_any_square() {

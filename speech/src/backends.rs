@@ -14,6 +14,30 @@ use super::speaker::{Priority, Speaker, SpeechError, Utterance, time_limit};
 use super::voice::Voice;
 use laws::lang::Lang;
 
+/// The most of a speech program's error output kept to report it; the
+/// rest is read and dropped, so the program never blocks on a full pipe
+/// and a program that writes without end cannot fill the memory.
+const STDERR_KEPT: usize = 16 * 1024;
+
+/// All of `from` read to its end, at most `kept` bytes of it kept (as
+/// text, a byte that is none replaced).
+fn read_kept(from: &mut impl Read, kept: usize) -> String {
+    let mut text = Vec::new();
+    let mut chunk = [0_u8; 4096];
+    loop {
+        match from.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => {
+                let room = kept.saturating_sub(text.len()).min(n);
+                text.extend_from_slice(&chunk[..room]);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => break,
+        }
+    }
+    String::from_utf8_lossy(&text).into_owned()
+}
+
 /// Where a program would run from: `name` itself when it has a
 /// directory part, else the first match on PATH.
 pub fn find_program(name: &str) -> Option<PathBuf> {
@@ -64,9 +88,7 @@ impl Job {
         let stderr = child.stderr.take().map(|mut pipe| {
             let (tx, rx) = mpsc::channel();
             std::thread::spawn(move || {
-                let mut text = String::new();
-                let _ = pipe.read_to_string(&mut text);
-                let _ = tx.send(text);
+                let _ = tx.send(read_kept(&mut pipe, STDERR_KEPT));
             });
             rx
         });
@@ -686,6 +708,18 @@ mod tests {
             std::env::temp_dir().join(format!("annabella-speech-{}-{name}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         dir
+    }
+
+    #[test]
+    fn error_output_is_read_to_its_end_and_kept_up_to_its_limit() {
+        let mut long = std::io::Read::take(std::io::repeat(b'e'), 100_000);
+        let kept = read_kept(&mut long, STDERR_KEPT);
+        assert_eq!(kept.len(), STDERR_KEPT);
+        assert_eq!(long.limit(), 0, "the rest is read, not left in the pipe");
+        assert_eq!(
+            read_kept(&mut &b"no voice\n"[..], STDERR_KEPT),
+            "no voice\n"
+        );
     }
 
     #[test]

@@ -40,13 +40,24 @@ pub struct ParseChoiceError {
     /// What was expected, e.g. [`SPEECH_CHOICES`].
     pub expected: &'static str,
     /// Set when the word was right but its argument was missing.
-    pub missing: Option<&'static str>,
+    pub missing: Option<Missing>,
+}
+
+/// What a right word lacked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Missing {
+    /// `wav` without the folder the recordings go to.
+    Folder,
 }
 
 impl fmt::Display for ParseChoiceError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.missing {
-            Some(what) => write!(f, "'{}' needs {what}.", self.input),
+            Some(Missing::Folder) => write!(
+                f,
+                "'{}' needs a directory, as in wav:recordings.",
+                self.input
+            ),
             None => write!(
                 f,
                 "Unknown choice '{}': expected {}.",
@@ -74,7 +85,7 @@ impl FromStr for SpeechChoice {
         {
             let dir = dir.trim();
             if dir.is_empty() {
-                return Err(err(Some("a directory, as in wav:recordings")));
+                return Err(err(Some(Missing::Folder)));
             }
             return Ok(SpeechChoice::Wav(PathBuf::from(dir)));
         }
@@ -86,7 +97,7 @@ impl FromStr for SpeechChoice {
             "espeak" | "espeak-ng" => Ok(SpeechChoice::Espeak),
             "text" => Ok(SpeechChoice::Text),
             "off" | "none" => Ok(SpeechChoice::Off),
-            "wav" => Err(err(Some("a directory, as in wav:recordings"))),
+            "wav" => Err(err(Some(Missing::Folder))),
             _ => Err(err(None)),
         }
     }

@@ -83,7 +83,7 @@ pub mod voice;
 pub mod words;
 
 pub use backends::{EspeakSpeaker, SpdSpeaker, TextSpeaker, WavSpeaker};
-pub use choice::{EarconChoice, SpeechChoice};
+pub use choice::{EarconChoice, Missing, ParseChoiceError, SpeechChoice};
 pub use earcon::{Earcon, EarconProblem};
 pub use mixed::{Mixed, Part, Segment};
 pub use queue::{Speaking, Speech};

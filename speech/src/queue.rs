@@ -551,7 +551,7 @@ mod tests {
     fn says_in_priority_order_fifo_within_a_priority() {
         let r = Recorder::new("rec").speaking_for(Duration::from_millis(150));
         let mut s = queue(&[&r]);
-        assert_eq!(s.description(), "Speech output: rec.");
+        assert_eq!(s.description(), "Speech: rec.");
         s.say(u("first", Priority::Chatter));
         wait_for_starts(&r, 1);
         s.say(u("c1", Priority::Chatter));

@@ -271,10 +271,10 @@ mod tests {
     fn off_is_empty_and_text_is_text() {
         let c = build_chain_with(&SpeechChoice::Off, TextSpeaker::stdout("> "), || true);
         assert!(c.speakers.is_empty());
-        assert_eq!(c.status.to_string(), "Speech output: off.");
+        assert_eq!(c.status.to_string(), "Speech: off.");
         let c = build_chain_with(&SpeechChoice::Text, TextSpeaker::stdout("> "), || true);
         assert_eq!(names(&c), ["text"]);
-        assert_eq!(c.status.to_string(), "Speech output: text.");
+        assert_eq!(c.status.to_string(), "Speech: text.");
         assert!(c.notices.is_empty());
     }
 
@@ -344,7 +344,7 @@ mod tests {
         assert!(
             c.status
                 .to_string()
-                .starts_with(&format!("Speech output: {}", names[0]))
+                .starts_with(&format!("Speech: {}", names[0]))
         );
         assert!(c.status.to_string().contains("chosen automatically"));
         assert!(!c.status.to_string().contains('\n'));

@@ -68,7 +68,7 @@ impl fmt::Display for SpeechEvent {
             ),
             SpeechEvent::ScreenReaderThrough { backend } => write!(
                 f,
-                "Speech: there is no screen reader speech here; speaking through {backend}, which Orca uses too."
+                "Speech: there is no screen reader speech of its own here; speaking through {backend}, which Orca uses too."
             ),
         }
     }
@@ -106,11 +106,11 @@ impl fmt::Display for SpeechStatus {
                 backend,
                 auto: false,
                 ..
-            } => write!(f, "Speech output: {backend}."),
+            } => write!(f, "Speech: {backend}."),
             SpeechStatus::Using {
                 backend, skipped, ..
             } if skipped.is_empty() => {
-                write!(f, "Speech output: {backend}, chosen automatically.")
+                write!(f, "Speech: {backend}, chosen automatically.")
             }
             SpeechStatus::Using {
                 backend, skipped, ..
@@ -118,15 +118,15 @@ impl fmt::Display for SpeechStatus {
                 let why: Vec<String> = skipped.iter().map(|e| e.to_string()).collect();
                 write!(
                     f,
-                    "Speech output: {backend}, chosen automatically ({}).",
+                    "Speech: {backend}, chosen automatically ({}).",
                     why.join("; ")
                 )
             }
-            SpeechStatus::Off => f.write_str("Speech output: off."),
+            SpeechStatus::Off => f.write_str("Speech: off."),
             SpeechStatus::Starting => {
-                f.write_str("Speech output: still starting; speech follows when it is ready.")
+                f.write_str("Speech: still starting; speech follows when it is ready.")
             }
-            SpeechStatus::NoThread(e) => write!(f, "Speech output: off (no speech thread: {e})."),
+            SpeechStatus::NoThread(e) => write!(f, "Speech: off (no speech thread: {e})."),
             SpeechStatus::NoSoundDevice => f.write_str(
                 "No sound device found: speech is off. Connect one and start again, or record with --speech wav:DIR.",
             ),

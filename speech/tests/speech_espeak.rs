@@ -54,7 +54,7 @@ fn german_move_to_wav_is_real_audio() {
     let mut speech = Speech::open(&choice, Voice::default(), TextSpeaker::stdout("speech: "));
     assert_eq!(
         speech.description(),
-        format!("Speech output: wav:{}.", dir.display())
+        format!("Speech: wav:{}.", dir.display())
     );
     speech.say(Utterance::appendix_f(
         "Springer Gustav eins Felix drei",

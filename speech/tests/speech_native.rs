@@ -53,7 +53,7 @@ fn the_tts_choice_speaks_through_the_queue() {
         Voice::default(),
         TextSpeaker::stdout("speech: "),
     );
-    assert_eq!(speech.description(), "Speech output: tts.");
+    assert_eq!(speech.description(), "Speech: tts.");
     speech.say(Utterance::appendix_f("Dame Hektor fünf", Priority::Move));
     assert!(speech.flush(Duration::from_secs(30)));
     // A machine with a null sound sink (CI) is told it may not be heard;

@@ -203,8 +203,10 @@ pub enum OpenProblem {
     DamagedInside { first_bad: DroppedLine },
     /// The file does not start with the journal format record.
     NotAJournal,
-    /// The file holds nothing (the game's folder was made, its first
-    /// record never written: a full disk).
+    /// The file holds no game: the game's folder was made, but its first
+    /// records were never written whole (a full disk). Nothing, or a
+    /// beginning of the format record, or that record without the
+    /// settings after it.
     Empty,
 }
 
@@ -218,7 +220,10 @@ impl fmt::Display for OpenProblem {
                 first_bad.line_no
             ),
             OpenProblem::NotAJournal => write!(f, "This file is not an annabella game journal."),
-            OpenProblem::Empty => write!(f, "The journal is empty."),
+            OpenProblem::Empty => write!(
+                f,
+                "The journal is empty or was cut off when the game was created."
+            ),
         }
     }
 }
@@ -287,7 +292,7 @@ impl Journal {
             .first()
             .is_some_and(|r| r.kind == FORMAT_KIND && r.payload == FORMAT_PAYLOAD);
         if !is_journal {
-            if bytes.iter().all(u8::is_ascii_whitespace) {
+            if cut_off_at_creation(&bytes) {
                 return Err(problem(OpenProblem::Empty));
             }
             return Err(problem(OpenProblem::NotAJournal));
@@ -378,7 +383,16 @@ impl Journal {
     }
 }
 
-fn problem(p: OpenProblem) -> io::Error {
+/// Whether `bytes` are what creating a journal leaves when it is cut off
+/// before its format record is whole: nothing (blanks at most) or a
+/// beginning of that record's line.
+pub fn cut_off_at_creation(bytes: &[u8]) -> bool {
+    let first = line::encode(1, 0, FORMAT_KIND, FORMAT_PAYLOAD);
+    bytes.iter().all(u8::is_ascii_whitespace) || first.as_bytes().starts_with(bytes)
+}
+
+/// The error carrying `p`, as [`Journal::open_append`] gives it.
+pub fn problem(p: OpenProblem) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidData, p)
 }
 
@@ -428,6 +442,13 @@ fn lock(file: &File) -> io::Result<()> {
         io::ErrorKind::WouldBlock,
         "The journal is in use by another session.",
     ))
+}
+
+/// Whether another session holds the journal at `path` open (its lock
+/// is taken): a game being created or played there, whatever the file
+/// holds yet.
+pub fn in_use(path: &Path) -> bool {
+    File::open(path).is_ok_and(|f| matches!(try_lock(&f), Err(std::fs::TryLockError::WouldBlock)))
 }
 
 /// The exclusive advisory lock, taken at once or refused (Unix: flock).

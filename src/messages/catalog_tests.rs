@@ -73,7 +73,13 @@ fn results() -> Vec<GameResult> {
 }
 
 fn move_errors() -> Vec<MoveError> {
-    let mut out = vec![MoveError::NotAMove, MoveError::MissingTarget];
+    let mut out = vec![
+        MoveError::NotAMove,
+        MoveError::MissingTarget,
+        MoveError::Iccf(laws::notation::iccf::IccfProblem::Length),
+        MoveError::Iccf(laws::notation::iccf::IccfProblem::Square),
+        MoveError::Iccf(laws::notation::iccf::IccfProblem::Promotion),
+    ];
     let (a, b, c) = (Square::E2, Square::E4, Square::H5);
     for r in ROLES {
         for r2 in ROLES {

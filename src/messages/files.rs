@@ -73,6 +73,8 @@ pub trait FileTexts {
     fn braille_computer_header(&self) -> String;
     /// Why `resume` cannot go on with a journal, and what to do.
     fn resume_error(&self, e: &crate::errors::ResumeError) -> String;
+    /// `export` of a journal that cannot be replayed: the file and why.
+    fn export_refused(&self, path: &str, e: &crate::errors::ResumeError) -> String;
     /// A line that would change an adjourned game: refused until resumed.
     fn adjourned_frozen(&self) -> String;
     /// A second `adjourn`: the game's envelope is written already.
@@ -224,6 +226,12 @@ impl FileTexts for Catalog {
     }
     fn braille_computer_header(&self) -> String {
         self.args().fmt("braille-computer-header")
+    }
+    fn export_refused(&self, path: &str, e: &crate::errors::ResumeError) -> String {
+        self.args()
+            .s("path", path)
+            .s("why", self.resume_error(e))
+            .fmt("export-cannot-read")
     }
     fn resume_error(&self, e: &crate::errors::ResumeError) -> String {
         use crate::errors::ResumeError as E;

@@ -23,6 +23,9 @@ pub trait GuardTexts {
     fn man_pages_there(&self, dir: &str, names: &[String]) -> String;
     /// `man --dir --force`: these pages were replaced.
     fn man_pages_replaced(&self, names: &[String]) -> String;
+    /// A word that names no speech output (or no earcon choice), or `wav`
+    /// without its folder: what was given and what may be.
+    fn choice_refused(&self, e: &speech::ParseChoiceError) -> String;
     /// An option's value refused, with the reason.
     fn bad_value(&self, arg: &str, value: &str, problem: crate::cli_errors::ValueProblem)
     -> String;
@@ -48,6 +51,21 @@ impl GuardTexts for Catalog {
     fn history_not_kept(&self, e: &ReadError) -> String {
         let refused = self.read_refused(e);
         self.args().s("refused", refused).fmt("history-not-kept")
+    }
+    fn choice_refused(&self, e: &speech::ParseChoiceError) -> String {
+        match e.missing {
+            Some(speech::Missing::Folder) => self
+                .args()
+                .s("word", e.input.trim())
+                .fmt("choice-needs-folder"),
+            // The choices are words of the program, the same in every
+            // language; "or" between the last two is left out.
+            None => self
+                .args()
+                .s("word", e.input.trim())
+                .s("expected", e.expected.replace(" or ", ", "))
+                .fmt("choice-unknown"),
+        }
     }
     fn is_a_folder(&self, path: &str) -> String {
         self.args().s("path", path).fmt("path-is-a-folder")

@@ -64,6 +64,13 @@ impl ListenTexts for Catalog {
                 .s("file", file.as_str())
                 .s("reason", reason.as_str())
                 .fmt("listen-audio"),
+            ListenError::TooLarge { file, megabytes } => super::GuardTexts::read_refused(
+                self,
+                &crate::bounded::ReadError::TooLarge {
+                    file: file.clone(),
+                    limit: crate::bounded::Size::Megabytes(*megabytes),
+                },
+            ),
             ListenError::UnknownEngine { name } => {
                 a.s("name", name.as_str()).fmt("listen-unknown-engine")
             }

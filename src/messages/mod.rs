@@ -175,14 +175,86 @@ mod speech_line_tests {
         );
         assert_eq!(de.speech_error(&missing), "espeak-ng ist nicht installiert");
         let ru = texts(Lang::Ru);
-        assert_eq!(
-            ru.speech_status(&SpeechStatus::Off),
-            "Речевой вывод: выключен."
-        );
+        assert_eq!(ru.speech_status(&SpeechStatus::Off), "Речь: выключена.");
         assert_eq!(
             ru.speech_event(&event),
             "Речь: espeak не ответил за 5 с. Теперь используется text."
         );
         assert_eq!(ru.speech_error(&missing), "espeak-ng не установлен");
+    }
+
+    /// Every line about the speech output begins with one and the same
+    /// word in a language ("Speech:", "Sprachausgabe:", "Речь:"): the
+    /// lines at start and the lines on failure said it two ways before.
+    #[test]
+    fn every_speech_line_begins_with_one_word() {
+        let error = SpeechError::NoAnswer {
+            backend: "speech-dispatcher".into(),
+        };
+        let statuses = [
+            SpeechStatus::Using {
+                backend: "spd".into(),
+                auto: false,
+                skipped: Vec::new(),
+            },
+            SpeechStatus::Using {
+                backend: "spd".into(),
+                auto: true,
+                skipped: Vec::new(),
+            },
+            SpeechStatus::Using {
+                backend: "spd".into(),
+                auto: true,
+                skipped: vec![error.clone()],
+            },
+            SpeechStatus::Off,
+            SpeechStatus::Starting,
+            SpeechStatus::NoThread("x".into()),
+        ];
+        let events = [
+            SpeechEvent::Fallback {
+                from: "spd".into(),
+                to: "espeak-ng".into(),
+                reason: error.clone(),
+            },
+            SpeechEvent::SpeechOff {
+                from: "spd".into(),
+                reason: error.clone(),
+            },
+            SpeechEvent::Unavailable {
+                reason: error.clone(),
+                using: "espeak-ng".into(),
+            },
+            SpeechEvent::ScreenReaderThrough {
+                backend: "speech-dispatcher".into(),
+            },
+        ];
+        for lang in Lang::ALL {
+            let t = texts(lang);
+            let mut lines: Vec<String> = statuses.iter().map(|s| t.speech_status(s)).collect();
+            lines.extend(
+                statuses
+                    .iter()
+                    .filter(|s| !matches!(s, SpeechStatus::Starting | SpeechStatus::NoThread(_)))
+                    .map(|s| t.speech_started(s)),
+            );
+            lines.extend(events.iter().map(|e| t.speech_event(e)));
+            let first = |l: &String| l.split([':', ' ']).next().unwrap_or_default().to_string();
+            let word = first(&lines[0]);
+            for l in &lines {
+                assert!(
+                    l.starts_with(&format!("{word}:")),
+                    "{lang:?}: {l:?} does not begin with {word}:"
+                );
+            }
+        }
+        // The English catalog says what the speech crate's own lines say.
+        let en = texts(Lang::En);
+        for s in &statuses {
+            assert_eq!(en.speech_status(s), s.to_string());
+        }
+        for e in &events {
+            assert_eq!(en.speech_event(e), e.to_string());
+        }
     }
 }

@@ -69,6 +69,11 @@ impl ReadingTexts for Catalog {
         match e {
             MoveError::NotAMove => self.t("move-not-a-move"),
             MoveError::MissingTarget => self.t("move-missing-target"),
+            MoveError::Iccf(p) => self.t(match p {
+                laws::notation::iccf::IccfProblem::Length => "move-iccf-length",
+                laws::notation::iccf::IccfProblem::Square => "move-iccf-square",
+                laws::notation::iccf::IccfProblem::Promotion => "move-iccf-promotion",
+            }),
             MoveError::BadPromotion(r) => a.named("piece", *r, n).fmt("move-bad-promotion"),
             MoveError::NoPieceCanReach { role: r, to } => a
                 .named("piece", *r, n)

@@ -200,6 +200,7 @@ impl StartTexts for Catalog {
                     LeftOutWhy::Announce(w) => {
                         self.args().s("word", w.as_str()).fmt("config-bad-announce")
                     }
+                    LeftOutWhy::Speech(e) => super::GuardTexts::choice_refused(self, e),
                     LeftOutWhy::Value(w) => w.clone(),
                 };
                 self.args()

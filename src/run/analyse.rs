@@ -67,13 +67,20 @@ pub(super) fn analyse(game: &Path, program: &str, nodes: u64, pgn: Option<PathBu
     let stop = Arc::new(AtomicBool::new(false));
     let flag = Arc::clone(&stop);
     std::thread::spawn(move || {
-        let mut line = String::new();
-        while std::io::stdin().read_line(&mut line).is_ok_and(|n| n > 0) {
-            if is_typed_word("words-stop", line.trim()) {
-                flag.store(true, Ordering::Relaxed);
-                return;
+        // Lines in bounded memory: endless input cannot fill it.
+        let mut input = std::io::stdin().lock();
+        let mut buf = Vec::new();
+        loop {
+            match crate::game_loop::read_line(&mut input, &mut buf) {
+                Ok(crate::game_loop::ReadLine::Line(line)) => {
+                    if is_typed_word("words-stop", String::from_utf8_lossy(&line).trim()) {
+                        flag.store(true, Ordering::Relaxed);
+                        return;
+                    }
+                }
+                Ok(crate::game_loop::ReadLine::TooLong(_)) => {}
+                Ok(crate::game_loop::ReadLine::End) | Err(_) => return,
             }
-            line.clear();
         }
     });
     let mut stopped = false;

@@ -20,14 +20,25 @@ pub(super) fn export(
     diagram_mark: Option<String>,
     overwrite: bool,
 ) -> ExitCode {
-    // A journal replays into a session; a PGN file sets one up.
-    let is_journal = crate::journal::read(game)
-        .map(|r| {
-            r.records
-                .first()
-                .is_some_and(|x| x.kind == crate::journal::FORMAT_KIND)
-        })
-        .unwrap_or(false);
+    // A journal replays into a session; a PGN file sets one up. A journal
+    // cut off when its game was created (the beginning of its first line,
+    // or nothing in a file named as journals are) is a journal too, said
+    // to hold no game.
+    let cut_off = crate::bounded::read(game, crate::bounded::FileKind::Journal).is_ok_and(|b| {
+        crate::journal::cut_off_at_creation(&b)
+            && (!b.iter().all(u8::is_ascii_whitespace)
+                || game
+                    .file_name()
+                    .is_some_and(|n| n == crate::gamelog::JOURNAL_FILE))
+    });
+    let is_journal = cut_off
+        || crate::journal::read(game)
+            .map(|r| {
+                r.records
+                    .first()
+                    .is_some_and(|x| x.kind == crate::journal::FORMAT_KIND)
+            })
+            .unwrap_or(false);
     let session = if is_journal {
         match crate::gamelog::replay(game) {
             Ok((s, dropped)) => {
@@ -40,7 +51,11 @@ pub(super) fn export(
                 }
                 s
             }
-            Err(e) => return fail(format_args!("cannot read {}: {e}", game.display())),
+            Err(e) => {
+                return fail(
+                    texts(lang_from_env()).export_refused(&game.display().to_string(), &e),
+                );
+            }
         }
     } else {
         let text = match crate::bounded::read(game, crate::bounded::FileKind::Pgn) {

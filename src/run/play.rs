@@ -47,13 +47,18 @@ pub(super) fn play(
     };
     let earcon_choice = match earcons.parse() {
         Ok(c) => c,
-        Err(e) => return fail(format_args!("--earcons: {e}")),
+        Err(e) => {
+            return fail(format_args!(
+                "--earcons: {}",
+                texts(settings.lang()).choice_refused(&e)
+            ));
+        }
     };
     let mut speech = run.speech.clone();
     if speech.is_none() {
         speech = cfg.as_ref().and_then(|c| c.speech.clone());
     }
-    let choice = match speech_choice(speech.as_deref(), interactive) {
+    let choice = match speech_choice(speech.as_deref(), interactive, settings.lang()) {
         Ok(c) => c,
         Err(code) => return code,
     };
@@ -111,7 +116,7 @@ pub(super) fn play(
                     let why = texts(lang).start_error(&StartError::DeviceNotOpened {
                         device: Device::PinBoard,
                         port: port.clone(),
-                        why: port_why(&e),
+                        why: port_why(lang, &e),
                     });
                     let note = crate::errors::ConfigNote::LeftOut {
                         file: file.display().to_string(),
@@ -129,7 +134,7 @@ pub(super) fn play(
             Device::PinBoard,
             port.as_deref(),
             |port| devices::pinboard::PinBoard::open(port, baud),
-            port_why,
+            |e| port_why(lang, e),
         ) {
             Ok(d) => d,
             Err(code) => return code,
@@ -140,7 +145,7 @@ pub(super) fn play(
         Device::DotPad,
         settings.dotpad.as_deref(),
         devices::dotpad::device::DotPad::open,
-        port_why,
+        |e| port_why(lang, e),
     ) {
         Ok(d) => d,
         Err(code) => return code,
@@ -163,7 +168,7 @@ pub(super) fn play(
         Device::Dgt,
         settings.dgt.as_deref(),
         devices::dgt::device::DgtBoard::open,
-        |e| e.to_string(),
+        |e| crate::messages::ReportTexts::io_reason(texts(lang), Some(e.kind()), &e.to_string()),
     ) {
         Ok(d) => d,
         Err(code) => return code,
@@ -192,6 +197,18 @@ pub(super) fn play(
                         .iter()
                         .any(|x| x.kind == "settings" || x.kind == "setup")
             });
+            // A journal another session holds open is that session's game,
+            // being created this moment (the race of two starts in one
+            // folder): never called empty, nor to be removed.
+            if journal.exists() && !holds_game && crate::journal::in_use(&journal) {
+                return fail_start(
+                    settings.lang(),
+                    StartError::FolderHoldsGame {
+                        folder: dir.display().to_string(),
+                        journal: journal.display().to_string(),
+                    },
+                );
+            }
             if journal.exists() && !holds_game {
                 return fail_start(
                     settings.lang(),
@@ -266,7 +283,11 @@ pub(super) fn play(
                     settings.lang(),
                     StartError::JournalNotWritable {
                         folder: dir.display().to_string(),
-                        why: e.to_string(),
+                        why: crate::messages::ReportTexts::io_reason(
+                            texts(settings.lang()),
+                            Some(e.kind()),
+                            &e.to_string(),
+                        ),
                     },
                 );
             }

@@ -89,7 +89,9 @@ pub(super) fn resume(
                 first.push(Reply::say(t.board_connected_again(&port)));
                 device = Some(d);
             }
-            Err(e) => first.push(Reply::say(t.board_not_reconnected(&port, &port_why(&e)))),
+            Err(e) => first.push(Reply::say(
+                t.board_not_reconnected(&port, &port_why(resumed.session.lang(), &e)),
+            )),
         }
     }
     // The Dot Pad too (on the port given anew, if one is): it is shown the
@@ -102,7 +104,9 @@ pub(super) fn resume(
         let t = resumed.session.texts();
         match devices::dotpad::device::DotPad::open(&port) {
             Ok(d) => dotpad_device = Some(d),
-            Err(e) => first.push(Reply::say(t.dotpad_not_reconnected(&port, &port_why(&e)))),
+            Err(e) => first.push(Reply::say(
+                t.dotpad_not_reconnected(&port, &port_why(resumed.session.lang(), &e)),
+            )),
         }
     }
     // The braille display the game was played with (or asked for now
@@ -131,10 +135,12 @@ pub(super) fn resume(
                 first.push(Reply::say(t.dgt_connected_again(&port)));
                 dgt_device = Some(d);
             }
-            Err(e) => first.push(Reply::say(t.dgt_not_reconnected(&port, &e.to_string()))),
+            Err(e) => first.push(Reply::say(
+                t.dgt_not_reconnected(&port, &t.io_reason(Some(e.kind()), &e.to_string())),
+            )),
         }
     }
-    let choice = match speech_choice(run.speech.as_deref(), interactive) {
+    let choice = match speech_choice(run.speech.as_deref(), interactive, resumed.session.lang()) {
         Ok(c) => c,
         Err(code) => return code,
     };
@@ -211,10 +217,14 @@ pub(super) fn resume_envelope(
         let secret = if interactive {
             crate::repl::read_hidden()
         } else {
-            let mut line = String::new();
-            match std::io::stdin().read_line(&mut line) {
-                Ok(n) if n > 0 => Some(line.trim_end_matches(['\r', '\n']).to_string()),
-                _ => None,
+            // In bounded memory; a line too long is no secret.
+            let mut buf = Vec::new();
+            match crate::game_loop::read_line(&mut std::io::stdin().lock(), &mut buf) {
+                Ok(crate::game_loop::ReadLine::Line(line)) => {
+                    Some(String::from_utf8_lossy(&line).into_owned())
+                }
+                Ok(crate::game_loop::ReadLine::TooLong(_)) => Some(String::new()),
+                Ok(crate::game_loop::ReadLine::End) | Err(_) => None,
             }
         };
         let Some(secret) = secret else {
@@ -294,7 +304,7 @@ pub(super) fn resume_envelope(
         let said = session.texts().envelope_no_time_control();
         first.insert(0, Reply::say(said));
     }
-    let choice = match speech_choice(run.speech.as_deref(), interactive) {
+    let choice = match speech_choice(run.speech.as_deref(), interactive, session.lang()) {
         Ok(c) => c,
         Err(code) => return code,
     };
@@ -396,7 +406,7 @@ fn resume_in_own_folder(journal: &Path, sealed: &str, run: RunArgs, interactive:
             },
         );
     }
-    let choice = match speech_choice(run.speech.as_deref(), interactive) {
+    let choice = match speech_choice(run.speech.as_deref(), interactive, resumed.session.lang()) {
         Ok(c) => c,
         Err(code) => return code,
     };

@@ -3,7 +3,6 @@
 //! token to give the players, then serves until its input ends or it is
 //! interrupted.
 
-use std::io::BufRead;
 use std::process::ExitCode;
 
 use broadcast::server::{Config, Server};
@@ -62,11 +61,13 @@ pub(super) fn serve(
     // Serves until the input ends (Control D, or the pipe closes); an
     // interrupt ends the process, which holds nothing to save: the
     // players' annabella send their games again to a new server.
-    for line in std::io::stdin().lock().lines() {
-        if line.is_err() {
-            break;
-        }
-    }
+    // Each line is read in bounded memory (endless input without a line
+    // end, such as /dev/zero, cannot fill it).
+    let mut input = std::io::stdin().lock();
+    let mut buf = Vec::new();
+    while let Ok(crate::game_loop::ReadLine::Line(_) | crate::game_loop::ReadLine::TooLong(_)) =
+        crate::game_loop::read_line(&mut input, &mut buf)
+    {}
     server.stop();
     println!("{}", texts.serve_stopped());
     ExitCode::SUCCESS

@@ -45,11 +45,13 @@ pub(super) fn open_device<T, E>(
 }
 
 /// The operating system's reason a port could not be opened (the
-/// sentence around it is the catalog's).
-pub(super) fn port_why(e: &devices::pinboard::TransportError) -> String {
+/// sentence around it is the catalog's), in `lang` for the usual reasons.
+pub(super) fn port_why(lang: Lang, e: &devices::pinboard::TransportError) -> String {
     match e {
-        devices::pinboard::TransportError::Open { message, .. }
-        | devices::pinboard::TransportError::List { message } => {
+        devices::pinboard::TransportError::Open { kind, message, .. } => {
+            texts(lang).io_reason(Some(*kind), message.trim_end_matches('.'))
+        }
+        devices::pinboard::TransportError::List { message } => {
             message.trim_end_matches('.').to_string()
         }
     }
@@ -160,7 +162,9 @@ pub(super) enum ResumeAnswer {
 pub(super) fn ask_resume(journal: &Path, lang: Lang, choice: &SpeechChoice) -> ResumeAnswer {
     let (white, black, moves) = crate::gamelog::summary(journal).unwrap_or_default();
     let question = texts(lang).resume_question(&white, &black, moves);
-    let (mut voice, _said_by_the_game_later) = Output::open(choice, Voice::default(), lang);
+    let (voice, _said_by_the_game_later) = Output::open(choice, Voice::default(), lang);
+    // Which speech is used is told once, by the game's own output.
+    let mut voice = voice.without_start_up_line();
     for note in voice.speak(&[Reply::say(question.clone())]) {
         println!("{note}");
     }
@@ -212,13 +216,18 @@ fn answer_resume(
 
 /// The speech output asked for; without one, the best there is at a
 /// terminal and none for scripts.
+/// A word that names none is refused in `lang`.
 pub(super) fn speech_choice(
     speech: Option<&str>,
     interactive: bool,
+    lang: Lang,
 ) -> Result<SpeechChoice, ExitCode> {
     match speech.map(str::parse) {
         Some(Ok(c)) => Ok(c),
-        Some(Err(e)) => Err(fail(e)),
+        Some(Err(e)) => Err(fail(format_args!(
+            "--speech: {}",
+            texts(lang).choice_refused(&e)
+        ))),
         None if interactive => Ok(SpeechChoice::Auto),
         None => Ok(SpeechChoice::Off),
     }

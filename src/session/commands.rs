@@ -612,6 +612,7 @@ fn is_illegal_move(e: &MoveError) -> bool {
     match e {
         MoveError::NotAMove
         | MoveError::MissingTarget
+        | MoveError::Iccf(_)
         | MoveError::BadPromotion(_)
         | MoveError::PromotionMissing { .. }
         | MoveError::NoPromotion { .. }

@@ -4,7 +4,7 @@
 use shakmaty::{CastlingSide, File, Move, Position, Rank, Role};
 
 use super::Session;
-use super::commands::COMMAND_IDS;
+use super::commands::{COMMAND_IDS, Command};
 use crate::completion::{Completions, MoveWords};
 use crate::messages::catalog::typed_words_in;
 
@@ -17,6 +17,29 @@ impl Session {
                 if w.chars().all(char::is_alphabetic) && !commands.contains(&w) {
                     commands.push(w);
                 }
+            }
+        }
+        let lang = self.lang.code();
+        let mut arguments: Vec<(String, Vec<String>)> = Vec::new();
+        for (id, cmd) in COMMAND_IDS {
+            let follow: Vec<String> = arguments_of(*cmd)
+                .iter()
+                .flat_map(|arg| typed_words_in(lang, arg))
+                // Single letters ("s" for schwarz) are typed whole anyway.
+                .filter(|w| {
+                    w.chars().count() > 1 && w.chars().all(|c| c.is_alphanumeric() || c == '-')
+                })
+                .fold(Vec::new(), |mut all, w| {
+                    if !all.contains(&w) {
+                        all.push(w);
+                    }
+                    all
+                });
+            if follow.is_empty() {
+                continue;
+            }
+            for w in typed_words_in(lang, id) {
+                arguments.push((w, follow.clone()));
             }
         }
         let v = self.vocabulary();
@@ -52,9 +75,43 @@ impl Session {
         }
         Completions {
             commands,
+            arguments,
             moves,
             words,
         }
+    }
+}
+
+/// The catalog words (`words-*`) that can follow a command's word.
+fn arguments_of(cmd: Command) -> &'static [&'static str] {
+    const COLOURS: &[&str] = &["words-white", "words-black"];
+    match cmd {
+        Command::Resign | Command::Pieces | Command::Illegal => COLOURS,
+        Command::Claim => &["words-repetition", "words-fifty", "words-quickplay"],
+        Command::Board => &[
+            "words-board-lift",
+            "words-board-place",
+            "words-board-check",
+            "words-board-status",
+            "words-flip",
+            "words-white",
+            "words-black",
+        ],
+        Command::Arbiter => &[
+            "words-arbiter-add",
+            "words-arbiter-set",
+            "words-arbiter-pause",
+            "words-arbiter-resume",
+            "words-arbiter-start",
+            "words-arbiter-result",
+            "words-arbiter-reopen",
+            "words-arbiter-grant",
+            "words-arbiter-postpone",
+            "words-arbiter-reject",
+            "words-arbiter-flags",
+        ],
+        Command::Request => &["words-increment"],
+        _ => &[],
     }
 }
 

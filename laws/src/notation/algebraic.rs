@@ -61,6 +61,8 @@ pub enum ParseError {
     BadPromotion(Role),
     /// Nothing readable as a move.
     Unreadable,
+    /// Digits only, but no move in ICCF numeric notation.
+    Iccf(super::iccf::IccfProblem),
 }
 
 /// Reads moves in algebraic notation with the configured letters: the
@@ -722,6 +724,9 @@ impl Reader {
                 Break(r) => Some(r),
                 _ => None,
             });
+        }
+        if let Some(p) = super::iccf::problem(core) {
+            return Err(ParseError::Iccf(p));
         }
         if self.only_unreadable(core) && !full_walk() {
             return Err(ParseError::Unreadable);

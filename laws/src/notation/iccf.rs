@@ -47,6 +47,44 @@ pub fn read(text: &str) -> Option<Intent> {
     })
 }
 
+/// Why a line of digits is no move in ICCF numeric notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IccfProblem {
+    /// Not four digits, or five with a promotion.
+    Length,
+    /// A digit of a square that is not 1 to 8.
+    Square,
+    /// A fifth digit that names no piece (1 to 4).
+    Promotion,
+}
+
+/// Why `text`, three to six digits and nothing else, is no ICCF move;
+/// `None` for a move ([`read`]) and for anything else (a word, a move in
+/// another notation, a number too short or too long to be meant as one).
+///
+/// ```
+/// use laws::notation::iccf::{self, IccfProblem};
+///
+/// assert_eq!(iccf::problem("57585"), Some(IccfProblem::Promotion));
+/// assert_eq!(iccf::problem("5259"), Some(IccfProblem::Square));
+/// assert_eq!(iccf::problem("525"), Some(IccfProblem::Length));
+/// assert_eq!(iccf::problem("5254"), None);
+/// assert_eq!(iccf::problem("e4"), None);
+/// ```
+pub fn problem(text: &str) -> Option<IccfProblem> {
+    let d = text.as_bytes();
+    if !(3..=6).contains(&d.len()) || !d.iter().all(u8::is_ascii_digit) || read(text).is_some() {
+        return None;
+    }
+    Some(if !(d.len() == 4 || d.len() == 5) {
+        IccfProblem::Length
+    } else if d[..4].iter().any(|b| !(b'1'..=b'8').contains(b)) {
+        IccfProblem::Square
+    } else {
+        IccfProblem::Promotion
+    })
+}
+
 /// `m` in ICCF numeric notation: castling as the king's move to its
 /// square (g or c file), a promotion with its digit.
 ///
@@ -148,5 +186,28 @@ mod tests {
         // A fifth digit 4 is read (the knight); e2-e4 is then refused as
         // no promotion.
         assert!(read("52544").is_some());
+    }
+
+    /// Digits that are no move are said to be wrong as numeric notation
+    /// (a bad fifth digit was "the target square is missing").
+    #[test]
+    fn digits_that_are_no_move_say_what_is_wrong() {
+        use crate::notation::{MoveError, ParseError};
+        let r = Reader::new(LangChoice::Auto, CaseRule::Exact);
+        let start = pos("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
+        for (text, p) in [
+            ("57585", IccfProblem::Promotion),
+            ("57580", IccfProblem::Promotion),
+            ("5759", IccfProblem::Square),
+            ("0000", IccfProblem::Square),
+            ("575", IccfProblem::Length),
+            ("525410", IccfProblem::Length),
+        ] {
+            assert_eq!(r.read(text), Err(ParseError::Iccf(p)), "{text}");
+            assert_eq!(r.resolve(&start, text), Err(MoveError::Iccf(p)), "{text}");
+        }
+        assert_eq!(problem("57581"), None);
+        assert_eq!(problem("e7e8q"), None);
+        assert_eq!(problem("12"), None);
     }
 }

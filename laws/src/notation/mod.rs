@@ -41,6 +41,7 @@ impl From<ParseError> for MoveError {
         match e {
             ParseError::MissingTarget => MoveError::MissingTarget,
             ParseError::BadPromotion(r) => MoveError::BadPromotion(r),
+            ParseError::Iccf(p) => MoveError::Iccf(p),
             ParseError::Empty | ParseError::TooLong | ParseError::Unreadable => MoveError::NotAMove,
         }
     }

@@ -139,6 +139,8 @@ pub enum MoveError {
     },
     /// Several legal moves fit; the player must say which.
     Ambiguous(Vec<Move>),
+    /// Digits only, but no move in ICCF numeric notation.
+    Iccf(super::iccf::IccfProblem),
 }
 
 /// Does the legal move `m` fit what the player said?
@@ -695,6 +697,21 @@ fn why_not(pos: &Chess, from: Square, piece: Piece, to: Square) -> MoveError {
         },
         None => MoveError::CannotMoveThere { role, from, to },
     };
+    // The king's two steps from its square along the back rank are castling
+    // ("Kc8", "e8c8", ICCF "5838"): why castling is not allowed is said.
+    let back = if piece.color == Color::White {
+        shakmaty::Rank::First
+    } else {
+        shakmaty::Rank::Eighth
+    };
+    if role == Role::King
+        && from == Square::from_coords(shakmaty::File::E, back)
+        && to.rank() == back
+        && matches!(to.file(), shakmaty::File::C | shakmaty::File::G)
+    {
+        let side = CastlingSide::from_queen_side(to.file() == shakmaty::File::C);
+        return explain_castling(pos, side);
+    }
     if role == Role::Pawn {
         if let Some(path) = pawn_path(from, piece.color, to) {
             if let Some(&by) = path.iter().find(|s| board.occupied().contains(**s)) {
@@ -1078,6 +1095,25 @@ mod tests {
         assert!(res(&p, "O-O").unwrap().is_castle());
         assert!(res(&p, "Kg1").unwrap().is_castle());
         assert!(res(&p, "e1g1").unwrap().is_castle());
+        // The king's two steps are castling in every form: why castling
+        // is not allowed is said, not that a king does not move that way.
+        let p = pos("r3k3/8/8/8/8/8/8/3RK2R b Kq - 0 1");
+        for text in ["O-O-O", "Kc8", "Ke8c8", "e8c8", "5838"] {
+            assert_eq!(
+                res(&p, text),
+                Err(MoveError::CastlingNotAllowed {
+                    side: CastlingSide::QueenSide,
+                    why: CastlingBlock::ThroughCheck(Square::D8)
+                }),
+                "{text}"
+            );
+        }
+        // A king off its square is no castling.
+        let p = pos("8/8/8/8/8/8/8/k2K4 w - - 0 1");
+        assert!(matches!(
+            res(&p, "Kd1b1"),
+            Err(MoveError::CannotMoveThere { .. })
+        ));
     }
 
     #[test]
