@@ -138,3 +138,74 @@ fn cost_per_move_in_blocked_endings() {
         );
     }
 }
+
+/// The real games of the workspace's tests/data, start and moves.
+fn real_games() -> Vec<(Chess, Vec<Move>)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .collect();
+    paths.sort();
+    let mut out = Vec::new();
+    for p in paths {
+        let text = std::fs::read_to_string(&p).unwrap();
+        for g in laws::pgn::read_games(&text) {
+            let g = g.unwrap();
+            out.push((g.start, g.moves));
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore = "a measurement: run with --ignored --nocapture, in release"]
+fn cost_per_move_in_real_games() {
+    const RUNS: usize = 3;
+    let mut per_move: Vec<Duration> = Vec::new();
+    let mut replays: Vec<Duration> = Vec::new();
+    for (start, moves) in real_games() {
+        let mut game = Game::new(start.clone(), RulesSettings::default());
+        for mv in &moves {
+            let own = (0..RUNS)
+                .map(|_| {
+                    let mut copy = game.clone();
+                    let t = Instant::now();
+                    copy.play(*mv).unwrap();
+                    t.elapsed()
+                })
+                .min()
+                .unwrap_or_default();
+            per_move.push(own);
+            game.play(*mv).unwrap();
+        }
+        let least = (0..RUNS)
+            .map(|_| {
+                let t = Instant::now();
+                let mut game = Game::new(start.clone(), RulesSettings::default());
+                for mv in &moves {
+                    game.play(*mv).unwrap();
+                }
+                t.elapsed()
+            })
+            .min()
+            .unwrap_or_default();
+        replays.push(least);
+    }
+    per_move.sort();
+    replays.sort();
+    println!(
+        "real games: {} moves, least of {RUNS} runs of each: median {:?}, 99th percentile {:?}, worst {:?}",
+        per_move.len(),
+        per_move[per_move.len() / 2],
+        per_move[per_move.len() * 99 / 100],
+        per_move[per_move.len() - 1]
+    );
+    println!(
+        "real games replayed whole ({} games, least of {RUNS} runs): median {:?}, worst {:?}",
+        replays.len(),
+        replays[replays.len() / 2],
+        replays[replays.len() - 1]
+    );
+}
