@@ -1,7 +1,9 @@
 //! What the dead-position test costs a game, move by move, in blocked
 //! endings: long random games from blocked positions, each move timed, and
-//! the same games replayed as a resumed journal would. A measurement, not a
-//! check: run with
+//! the same games replayed as a resumed journal would; the same for the
+//! real games of tests/data; and how many positions of the generated
+//! blocked endings each question decides. A measurement, not a check: run
+//! with
 //! `cargo test --release -p laws --test dead_cost -- --ignored --nocapture`.
 
 use std::time::{Duration, Instant};
@@ -207,5 +209,72 @@ fn cost_per_move_in_real_games() {
         replays.len(),
         replays[replays.len() / 2],
         replays[replays.len() - 1]
+    );
+}
+
+/// Decided and undecided over a corpus of blocked endings generated here:
+/// every tenth position of the random games above, asked the per-move
+/// question (is it dead?) and, for a sample, the scoring question (can
+/// each side still mate?), each answer timed.
+#[test]
+#[ignore = "a measurement: run with --ignored --nocapture, in release"]
+fn decided_in_generated_blocked_endings() {
+    use laws::rules::{Verdict, can_mate, is_dead};
+    let mut rng = Lcg(27);
+    let mut corpus = Vec::new();
+    for fen in STARTS {
+        let start = position(fen);
+        for _ in 0..20 {
+            let mut pos = start.clone();
+            for (i, mv) in random_game(&start, 140, &mut rng).into_iter().enumerate() {
+                pos.play_unchecked(mv);
+                if i % 10 == 9 {
+                    corpus.push(pos.clone());
+                }
+            }
+        }
+    }
+    let mut times = Vec::new();
+    let mut dead = 0;
+    for pos in &corpus {
+        dead += usize::from(is_dead(pos));
+        // The least of three runs: the question's own cost.
+        let own = (0..3)
+            .map(|_| {
+                let t = Instant::now();
+                std::hint::black_box(is_dead(pos));
+                t.elapsed()
+            })
+            .min()
+            .unwrap_or_default();
+        times.push(own);
+    }
+    times.sort();
+    println!(
+        "generated positions: {}; dead after a move: {dead}; per-move question asked afresh (least of 3 runs): median {:?}, 99th percentile {:?}, worst {:?}",
+        corpus.len(),
+        times[times.len() / 2],
+        times[times.len() * 99 / 100],
+        times[times.len() - 1]
+    );
+    let (mut proved, mut mates, mut undecided) = (0, 0, 0);
+    let mut times = Vec::new();
+    for pos in corpus.iter().step_by(corpus.len().div_ceil(60).max(1)) {
+        for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+            let t = Instant::now();
+            match can_mate(pos, side) {
+                Verdict::Dead => proved += 1,
+                Verdict::CanMate => mates += 1,
+                Verdict::Unknown => undecided += 1,
+            }
+            times.push(t.elapsed());
+        }
+    }
+    times.sort();
+    println!(
+        "scoring question, {} sides: cannot mate {proved}, mate found {mates}, undecided {undecided}; median {:?}, worst {:?}",
+        times.len(),
+        times[times.len() / 2],
+        times[times.len() - 1]
     );
 }
