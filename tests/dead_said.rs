@@ -145,3 +145,70 @@ fn why_dead_explains_the_verdict_in_every_language() {
         }
     }
 }
+
+/// The arbiter rules a position dead (5.2.2) where White can still mate
+/// (a light-squared bishop on Black's side): the ruling stands, and
+/// annabella names the side that can mate and how to take the ruling
+/// back. In a position that is dead, nothing is added.
+#[test]
+fn an_arbiter_ruling_dead_where_a_side_can_mate_is_questioned() {
+    for (lang, ask, mate, stands) in [
+        (
+            "en",
+            "arbiter result 1/2-1/2 dead",
+            "Yet White can still checkmate: a series of legal moves that ends in mate exists.",
+            "The ruling stands. To take it back, the arbiter types: arbiter reopen.",
+        ),
+        (
+            "de",
+            "schiedsrichter ergebnis remis tot",
+            "Dabei kann Weiß noch mattsetzen: Es gibt eine Folge legaler Züge, die im Matt endet.",
+            "Der Schiedsspruch gilt. Um ihn zurückzunehmen, gibt der Schiedsrichter ein: schiedsrichter fortsetzen.",
+        ),
+        (
+            "ru",
+            "судья результат ничья мёртвая",
+            "Однако белые ещё могут поставить мат: существует последовательность легальных ходов, которая заканчивается матом.",
+            "Решение судьи остаётся в силе. Чтобы отменить его, судья вводит: судья возобновить.",
+        ),
+    ] {
+        let out = annabella(
+            &[
+                "play",
+                "--script",
+                "-",
+                "--lang",
+                lang,
+                "--fen",
+                "kb6/b2B4/1p1p1p2/pPpPpPp1/P1P1P1P1/8/8/3K4 w - - 0 1",
+            ],
+            &format!("{ask}\n"),
+        );
+        let t = text(&out);
+        assert!(t.contains("1/2-1/2"), "{lang}: {t}");
+        assert!(t.lines().any(|l| l == mate), "{lang}: {t}");
+        assert!(t.lines().any(|l| l == stands), "{lang}: {t}");
+        // Black's bishops are shut in: Black is not named.
+        assert_eq!(
+            t.lines().filter(|l| l.contains(&mate[..12])).count(),
+            1,
+            "{lang}: {t}"
+        );
+    }
+    // A dead chain: the ruling is all that is said.
+    let out = annabella(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--lang",
+            "en",
+            "--fen",
+            "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 b - - 0 1",
+        ],
+        "arbiter result 1/2-1/2 dead\n",
+    );
+    let t = text(&out);
+    assert!(!t.contains("can still checkmate"), "{t}");
+    assert!(!t.contains("ruling stands"), "{t}");
+}
