@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use laws::rules::{Game, RulesSettings};
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Move, Position};
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
 
 /// Blocked endings that are not dead: a bishop that can break in, a king
 /// that can walk through a gap, a bishop that can mate on one side.
@@ -167,6 +167,7 @@ fn cost_per_move_in_real_games() {
     const RUNS: usize = 3;
     let mut per_move: Vec<Duration> = Vec::new();
     let mut replays: Vec<Duration> = Vec::new();
+    let mut worst = (Duration::ZERO, String::new());
     for (start, moves) in real_games() {
         let mut game = Game::new(start.clone(), RulesSettings::default());
         for mv in &moves {
@@ -180,6 +181,12 @@ fn cost_per_move_in_real_games() {
                 .min()
                 .unwrap_or_default();
             per_move.push(own);
+            if own > worst.0 {
+                worst = (
+                    own,
+                    Fen::from_position(game.position(), EnPassantMode::Legal).to_string(),
+                );
+            }
             game.play(*mv).unwrap();
         }
         let least = (0..RUNS)
@@ -204,6 +211,7 @@ fn cost_per_move_in_real_games() {
         per_move[per_move.len() * 99 / 100],
         per_move[per_move.len() - 1]
     );
+    println!("the dearest move was played in {}", worst.1);
     println!(
         "real games replayed whole ({} games, least of {RUNS} runs): median {:?}, worst {:?}",
         replays.len(),
