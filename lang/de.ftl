@@ -1040,6 +1040,8 @@ dead-ground-possible = { $c } kann noch mattsetzen.
 dead-ground-undecided = Es ist nicht bewiesen, dass { $c } nicht mattsetzen kann, daher gilt: { $c } kann es.
 dead-locked = Festgelegte Bauern, die nie mehr ziehen können: { $list }.
 dead-reach = { $c }, { $piece } auf { $square }, erreicht { $n } Felder: { $list }.
+dead-ruled-can-mate = Dabei kann { $c } noch mattsetzen: Es gibt eine Folge legaler Züge, die im Matt endet.
+dead-ruled-stands = Der Schiedsspruch gilt. Um ihn zurückzunehmen, gibt der Schiedsrichter ein: schiedsrichter fortsetzen.
 ## Partie gegen ein Schachprogramm (play --engine)
 engine-plays = { $engine } spielt { $side }.
 engine-not-found = Das Schachprogramm { $program } wurde nicht gefunden. Installieren Sie es (unter Debian: apt install stockfish) oder geben Sie mit --engine seinen Pfad an.

@@ -976,6 +976,8 @@ dead-ground-possible = { $c } can still checkmate.
 dead-ground-undecided = It is not proved that { $c } cannot checkmate, so { $c } counts as able to.
 dead-locked = Locked pawns, which can never move again: { $list }.
 dead-reach = { $c } { $piece } on { $square } can reach { $n } squares: { $list }.
+dead-ruled-can-mate = Yet { $c } can still checkmate: a series of legal moves that ends in mate exists.
+dead-ruled-stands = The ruling stands. To take it back, the arbiter types: arbiter reopen.
 ## Playing against an engine (play --engine)
 engine-plays = { $engine } plays { $side }.
 engine-not-found = The engine { $program } was not found. Install it (on Debian: apt install stockfish), or give its path with --engine.

@@ -86,3 +86,129 @@ fn a_game_won_on_the_board_gives_no_dead_reason() {
     assert!(!t.contains("checkmate by any series"), "{t}");
     assert!(!t.contains("material to checkmate"), "{t}");
 }
+
+/// `why dead` (German `warum tot`, Russian `почему мёртвая`) explains the
+/// verdict on the board: a bishop shut in behind its own pawns never
+/// checks, the other side can still mate, and the locked pawns are named.
+#[test]
+fn why_dead_explains_the_verdict_in_every_language() {
+    for (lang, ask, lines) in [
+        (
+            "en",
+            "why dead",
+            [
+                "The position is not dead.",
+                "White can still checkmate.",
+                "No black piece can ever reach a square from which it attacks the other king: Black can never give check.",
+                "Locked pawns, which can never move again: a4, c4, e4, g4, a5, b5, c5, d5, e5, f5, g5, b6, d6, f6.",
+            ],
+        ),
+        (
+            "de",
+            "warum tot",
+            [
+                "Die Stellung ist nicht tot.",
+                "Weiß kann noch mattsetzen.",
+                "Keine Figur von Schwarz kann je ein Feld erreichen, von dem aus sie den anderen König angreift: Schwarz kann nie Schach geben.",
+                "Festgelegte Bauern, die nie mehr ziehen können:",
+            ],
+        ),
+        (
+            "ru",
+            "почему мёртвая",
+            [
+                "Позиция не мёртвая.",
+                "Белые ещё могут поставить мат.",
+                "Чёрные: ни одна фигура никогда не попадёт на поле, откуда нападает на другого короля, шаха не будет никогда.",
+                "Запертые пешки, которые больше никогда не сдвинутся: a4, c4, e4, g4, a5, b5, c5, d5, e5, f5, g5, b6, d6, f6.",
+            ],
+        ),
+    ] {
+        let out = annabella(
+            &[
+                "play",
+                "--script",
+                "-",
+                "--lang",
+                lang,
+                "--fen",
+                "kb6/b2B4/1p1p1p2/pPpPpPp1/P1P1P1P1/8/8/3K4 w - - 0 1",
+            ],
+            &format!("{ask}\n"),
+        );
+        let t = text(&out);
+        for line in lines {
+            assert!(
+                t.lines().any(|l| l.starts_with(line)),
+                "{lang}: {line}\n{t}"
+            );
+        }
+    }
+}
+
+/// The arbiter rules a position dead (5.2.2) where White can still mate
+/// (a light-squared bishop on Black's side): the ruling stands, and
+/// annabella names the side that can mate and how to take the ruling
+/// back. In a position that is dead, nothing is added.
+#[test]
+fn an_arbiter_ruling_dead_where_a_side_can_mate_is_questioned() {
+    for (lang, ask, mate, stands) in [
+        (
+            "en",
+            "arbiter result 1/2-1/2 dead",
+            "Yet White can still checkmate: a series of legal moves that ends in mate exists.",
+            "The ruling stands. To take it back, the arbiter types: arbiter reopen.",
+        ),
+        (
+            "de",
+            "schiedsrichter ergebnis remis tot",
+            "Dabei kann Weiß noch mattsetzen: Es gibt eine Folge legaler Züge, die im Matt endet.",
+            "Der Schiedsspruch gilt. Um ihn zurückzunehmen, gibt der Schiedsrichter ein: schiedsrichter fortsetzen.",
+        ),
+        (
+            "ru",
+            "судья результат ничья мёртвая",
+            "Однако белые ещё могут поставить мат: существует последовательность легальных ходов, которая заканчивается матом.",
+            "Решение судьи остаётся в силе. Чтобы отменить его, судья вводит: судья возобновить.",
+        ),
+    ] {
+        let out = annabella(
+            &[
+                "play",
+                "--script",
+                "-",
+                "--lang",
+                lang,
+                "--fen",
+                "kb6/b2B4/1p1p1p2/pPpPpPp1/P1P1P1P1/8/8/3K4 w - - 0 1",
+            ],
+            &format!("{ask}\n"),
+        );
+        let t = text(&out);
+        assert!(t.contains("1/2-1/2"), "{lang}: {t}");
+        assert!(t.lines().any(|l| l == mate), "{lang}: {t}");
+        assert!(t.lines().any(|l| l == stands), "{lang}: {t}");
+        // Black's bishops are shut in: Black is not named.
+        assert_eq!(
+            t.lines().filter(|l| l.contains(&mate[..12])).count(),
+            1,
+            "{lang}: {t}"
+        );
+    }
+    // A dead chain: the ruling is all that is said.
+    let out = annabella(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--lang",
+            "en",
+            "--fen",
+            "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/3K4 b - - 0 1",
+        ],
+        "arbiter result 1/2-1/2 dead\n",
+    );
+    let t = text(&out);
+    assert!(!t.contains("can still checkmate"), "{t}");
+    assert!(!t.contains("ruling stands"), "{t}");
+}

@@ -1,14 +1,16 @@
 //! What the dead-position test costs a game, move by move, in blocked
 //! endings: long random games from blocked positions, each move timed, and
-//! the same games replayed as a resumed journal would. A measurement, not a
-//! check: run with
+//! the same games replayed as a resumed journal would; the same for the
+//! real games of tests/data; and how many positions of the generated
+//! blocked endings each question decides. A measurement, not a check: run
+//! with
 //! `cargo test --release -p laws --test dead_cost -- --ignored --nocapture`.
 
 use std::time::{Duration, Instant};
 
 use laws::rules::{Game, RulesSettings};
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Move, Position};
+use shakmaty::{CastlingMode, Chess, EnPassantMode, Move, Position};
 
 /// Blocked endings that are not dead: a bishop that can break in, a king
 /// that can walk through a gap, a bishop that can mate on one side.
@@ -137,4 +139,150 @@ fn cost_per_move_in_blocked_endings() {
             worst_resume
         );
     }
+}
+
+/// The real games of the workspace's tests/data, start and moves.
+fn real_games() -> Vec<(Chess, Vec<Move>)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/data");
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "pgn"))
+        .collect();
+    paths.sort();
+    let mut out = Vec::new();
+    for p in paths {
+        let text = std::fs::read_to_string(&p).unwrap();
+        for g in laws::pgn::read_games(&text) {
+            let g = g.unwrap();
+            out.push((g.start, g.moves));
+        }
+    }
+    out
+}
+
+#[test]
+#[ignore = "a measurement: run with --ignored --nocapture, in release"]
+fn cost_per_move_in_real_games() {
+    const RUNS: usize = 3;
+    let mut per_move: Vec<Duration> = Vec::new();
+    let mut replays: Vec<Duration> = Vec::new();
+    let mut worst = (Duration::ZERO, String::new());
+    for (start, moves) in real_games() {
+        let mut game = Game::new(start.clone(), RulesSettings::default());
+        for mv in &moves {
+            let own = (0..RUNS)
+                .map(|_| {
+                    let mut copy = game.clone();
+                    let t = Instant::now();
+                    copy.play(*mv).unwrap();
+                    t.elapsed()
+                })
+                .min()
+                .unwrap_or_default();
+            per_move.push(own);
+            if own > worst.0 {
+                worst = (
+                    own,
+                    Fen::from_position(game.position(), EnPassantMode::Legal).to_string(),
+                );
+            }
+            game.play(*mv).unwrap();
+        }
+        let least = (0..RUNS)
+            .map(|_| {
+                let t = Instant::now();
+                let mut game = Game::new(start.clone(), RulesSettings::default());
+                for mv in &moves {
+                    game.play(*mv).unwrap();
+                }
+                t.elapsed()
+            })
+            .min()
+            .unwrap_or_default();
+        replays.push(least);
+    }
+    per_move.sort();
+    replays.sort();
+    println!(
+        "real games: {} moves, least of {RUNS} runs of each: median {:?}, 99th percentile {:?}, worst {:?}",
+        per_move.len(),
+        per_move[per_move.len() / 2],
+        per_move[per_move.len() * 99 / 100],
+        per_move[per_move.len() - 1]
+    );
+    println!("the dearest move was played in {}", worst.1);
+    println!(
+        "real games replayed whole ({} games, least of {RUNS} runs): median {:?}, worst {:?}",
+        replays.len(),
+        replays[replays.len() / 2],
+        replays[replays.len() - 1]
+    );
+}
+
+/// Decided and undecided over a corpus of blocked endings generated here:
+/// every tenth position of the random games above, asked the per-move
+/// question (is it dead?) and, for a sample, the scoring question (can
+/// each side still mate?), each answer timed.
+#[test]
+#[ignore = "a measurement: run with --ignored --nocapture, in release"]
+fn decided_in_generated_blocked_endings() {
+    use laws::rules::{Verdict, can_mate, is_dead};
+    let mut rng = Lcg(27);
+    let mut corpus = Vec::new();
+    for fen in STARTS {
+        let start = position(fen);
+        for _ in 0..20 {
+            let mut pos = start.clone();
+            for (i, mv) in random_game(&start, 140, &mut rng).into_iter().enumerate() {
+                pos.play_unchecked(mv);
+                if i % 10 == 9 {
+                    corpus.push(pos.clone());
+                }
+            }
+        }
+    }
+    let mut times = Vec::new();
+    let mut dead = 0;
+    for pos in &corpus {
+        dead += usize::from(is_dead(pos));
+        // The least of three runs: the question's own cost.
+        let own = (0..3)
+            .map(|_| {
+                let t = Instant::now();
+                std::hint::black_box(is_dead(pos));
+                t.elapsed()
+            })
+            .min()
+            .unwrap_or_default();
+        times.push(own);
+    }
+    times.sort();
+    println!(
+        "generated positions: {}; dead after a move: {dead}; per-move question asked afresh (least of 3 runs): median {:?}, 99th percentile {:?}, worst {:?}",
+        corpus.len(),
+        times[times.len() / 2],
+        times[times.len() * 99 / 100],
+        times[times.len() - 1]
+    );
+    let (mut proved, mut mates, mut undecided) = (0, 0, 0);
+    let mut times = Vec::new();
+    for pos in corpus.iter().step_by(corpus.len().div_ceil(60).max(1)) {
+        for side in [shakmaty::Color::White, shakmaty::Color::Black] {
+            let t = Instant::now();
+            match can_mate(pos, side) {
+                Verdict::Dead => proved += 1,
+                Verdict::CanMate => mates += 1,
+                Verdict::Unknown => undecided += 1,
+            }
+            times.push(t.elapsed());
+        }
+    }
+    times.sort();
+    println!(
+        "scoring question, {} sides: cannot mate {proved}, mate found {mates}, undecided {undecided}; median {:?}, worst {:?}",
+        times.len(),
+        times[times.len() / 2],
+        times[times.len() - 1]
+    );
 }

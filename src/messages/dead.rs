@@ -16,6 +16,11 @@ pub trait DeadTexts {
     /// opponent cannot checkmate: the reason each side that can never mate
     /// cannot, in a sentence or two, said after the result.
     fn dead_reason(&self, e: &Explanation) -> Vec<String>;
+
+    /// After the arbiter ruled the position dead: each side in `can_mate`
+    /// can still checkmate (a mate was found), then that the ruling
+    /// stands and how to take it back. Nothing when `can_mate` is empty.
+    fn dead_ruled_but_mate(&self, can_mate: &[Color]) -> Vec<String>;
 }
 
 /// The side can never checkmate, for this reason.
@@ -95,6 +100,18 @@ impl DeadTexts for Catalog {
             .filter(|&side| proved(e.ground(side)))
             .map(|side| self.args().colour("c", side).fmt(ground_id(e.ground(side))))
             .collect()
+    }
+
+    fn dead_ruled_but_mate(&self, can_mate: &[Color]) -> Vec<String> {
+        if can_mate.is_empty() {
+            return Vec::new();
+        }
+        let mut out: Vec<String> = can_mate
+            .iter()
+            .map(|&side| self.args().colour("c", side).fmt("dead-ruled-can-mate"))
+            .collect();
+        out.push(self.t("dead-ruled-stands"));
+        out
     }
 }
 

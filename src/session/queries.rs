@@ -115,8 +115,6 @@ impl Session {
         vec![Reply::say(self.texts.line_scan(&items, &namer))]
     }
 
-    /// `attacks X` (German `angriffe`): which pieces of each side attack a
-    /// square.
     /// `why dead`: the verdict on the position, each side's ground, the
     /// locked pawns and the squares each piece can reach.
     pub(super) fn why_dead(&self) -> Vec<Reply> {
@@ -129,6 +127,8 @@ impl Session {
             .collect()
     }
 
+    /// `attacks X` (German `angriffe`): which pieces of each side attack a
+    /// square.
     pub(super) fn attacks(&self, arg: Option<&str>) -> Vec<Reply> {
         let Some(sq) = arg.and_then(|a| self.square_from_words(a)) else {
             return vec![Reply::say(self.texts.square_usage())];

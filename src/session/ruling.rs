@@ -5,7 +5,8 @@
 
 use super::{Reply, Session};
 use crate::messages::catalog::is_typed_word;
-use laws::rules::{GameResult, Reason, Score};
+use laws::rules::{GameResult, Reason, Score, Verdict};
+use shakmaty::Color;
 
 /// A score as the arbiter types it, and whether it is a forfeit.
 pub fn parse_score(word: &str) -> Option<(Score, bool)> {
@@ -125,6 +126,15 @@ impl Session {
             && old != r
         {
             out.push(Reply::say(t.result_replaced(&old)));
+        }
+        if r.reason == Reason::DeadPosition {
+            // The arbiter's word decides, but a side for which annabella
+            // found a mate is named: the ruling may be a mistake.
+            let can_mate: Vec<Color> = Color::ALL
+                .into_iter()
+                .filter(|&side| self.game.can_still_mate(side) == Verdict::CanMate)
+                .collect();
+            out.extend(t.dead_ruled_but_mate(&can_mate).into_iter().map(Reply::say));
         }
         out
     }

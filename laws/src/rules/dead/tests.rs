@@ -405,3 +405,55 @@ fn one_side_only_mates_and_promotions() {
     assert_eq!(e.white, Ground::BishopsOfOneColour);
     assert!(e.is_dead());
 }
+
+/// Black: king a8. White: king a1, knight c8, bishop b6, pawns a6 and a7.
+/// No pawn stands blocked by an enemy pawn, and the static layer does not
+/// prove it; the enumeration ends within the per-move budget and finds no
+/// mate. The plain enumeration agrees.
+#[test]
+fn a_dead_position_without_a_pawn_wall_ends_after_a_move() {
+    let p = pos("k1N5/P7/PB6/8/8/8/8/K7 w - - 0 1");
+    assert!(!statically_dead(&p, Color::White));
+    assert!(dead(&p));
+    for side in Color::ALL {
+        assert_eq!(
+            plain_exhaustive(&p, side, 400_000),
+            Verdict::Dead,
+            "{side:?}"
+        );
+    }
+}
+
+/// A blocked ending that takes the enumeration a few hundred positions
+/// (more than the per-move budget had before): the static layer does not
+/// prove it, every line ends without a mate. The plain enumeration
+/// agrees.
+#[test]
+fn a_blocked_ending_that_takes_hundreds_of_positions_ends_after_a_move() {
+    let p = pos("8/1p6/kPp5/2P5/p1P5/P1K5/8/8 w - - 0 1");
+    assert!(dead(&p));
+    for side in Color::ALL {
+        assert_eq!(
+            plain_exhaustive(&p, side, 400_000),
+            Verdict::Dead,
+            "{side:?}"
+        );
+    }
+}
+
+/// A key first met in a position with many moves keeps only the static
+/// layer's "undecided"; a later position of the same key with few moves is
+/// searched, once.
+#[test]
+fn a_key_first_met_with_many_moves_is_searched_when_moves_are_few() {
+    let many = pos("k7/P7/P7/4B3/3NK3/8/8/8 w - - 0 1");
+    let few = pos("k1N5/P7/PB6/8/8/8/8/K7 w - - 0 1");
+    assert_eq!(Key::of(&many), Key::of(&few));
+    assert!(!worth_searching(&many));
+    assert!(worth_searching(&few));
+    let mut memo = Memo::default();
+    assert!(!memo.is_dead(&many));
+    assert_eq!(memo.kept(Color::White), Some(Verdict::Unknown));
+    assert!(memo.is_dead(&few));
+    assert_eq!(memo.kept(Color::White), Some(Verdict::Dead));
+}
