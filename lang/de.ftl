@@ -976,6 +976,12 @@ envelope-secret-gave-up = { $tries } Kennwörter haben den Umschlag nicht geöff
 envelope-opened-already = Dieser Umschlag wurde schon einmal geöffnet: Seine Partie ging in { $folder } weiter, und annabella resume { $folder } setzt sie dort fort. Erneut geöffnet, beginnt die Partie noch einmal bei der Vertagung, in einem neuen Ordner.
 envelope-no-time-control = Der Umschlag nennt die Restzeiten, aber nicht die Bedenkzeit, darum geht die Partie ohne Uhr weiter. Um mit Uhr weiterzuspielen, öffnen Sie ihn erneut mit annabella resume UMSCHLAG --time, zum Beispiel --time 90+30.
 envelope-no-secret = Es wurde kein Kennwort eingegeben. Rufen Sie annabella resume noch einmal auf, um den Umschlag zu öffnen.
+envelope-wrong-secret = Das Kennwort öffnet diesen Umschlag nicht, oder der Umschlag wurde verändert.
+envelope-unreadable = Der Umschlag kann nicht gelesen werden: Zeile { $line } ist nicht so, wie annabella sie schreibt. Die Datei wurde verändert oder abgeschnitten; es gilt die Papierfassung des Abgabezugs beim Schiedsrichter.
+envelope-field-invalid = Der Umschlag kann nicht versiegelt werden: Das Feld { $field } muss eine Zeile sein, ohne Leerzeichen an den Enden, und nicht zu lang.
+envelope-no-move = Es gibt keinen Abgabezug für den Umschlag.
+envelope-move-too-long = Der Abgabezug ist zu lang für den Umschlag: Er darf höchstens { $max } Zeichen haben.
+envelope-crypto = Der Umschlag konnte nicht versiegelt werden: Das System gab keine Zufallszahlen für seinen Schlüssel.
 start-folder-empty-journal = Der Ordner { $folder } hat ein Protokoll ohne Partie: { $journal } ist leer oder wurde beim Anlegen der Partie abgeschnitten, etwa auf einer vollen Festplatte. Darin ist nichts fortzusetzen. Entfernen Sie diese Datei, um in diesem Ordner eine neue Partie zu beginnen, oder nennen Sie einen anderen Ordner.
 start-folder-holds-score = Der Ordner { $folder } enthält { $file }, aber kein Protokoll. Eine neue Partie dort würde diese Datei ersetzen, darum beginnt sie nicht. Nennen Sie einen anderen Ordner, oder verschieben Sie die Datei vorher.
 ## listening

@@ -909,6 +909,12 @@ envelope-secret-gave-up = { $tries } secrets did not open the envelope. Check th
 envelope-opened-already = This envelope was opened before: its game went on in { $folder }, and annabella resume { $folder } continues it there. Opened again, the game starts once more from the adjournment, in a new folder.
 envelope-no-time-control = The envelope shows the times left but not the time control, so the game goes on without a clock. To play on with the clock, open it again with annabella resume ENVELOPE --time, for example --time 90+30.
 envelope-no-secret = No secret was typed. Run annabella resume again to open the envelope.
+envelope-wrong-secret = The secret does not open this envelope, or the envelope was changed.
+envelope-unreadable = The envelope cannot be read: line { $line } is not as annabella writes it. The file was changed or cut off; the arbiter's paper copy of the sealed move decides.
+envelope-field-invalid = The envelope cannot be sealed: the field { $field } must be one line, without spaces at its ends, and not too long.
+envelope-no-move = There is no sealed move to put in the envelope.
+envelope-move-too-long = The sealed move is too long for the envelope: it may have at most { $max } characters.
+envelope-crypto = The envelope could not be sealed: the system gave no random numbers for its key.
 start-folder-empty-journal = The folder { $folder } has a journal that holds no game: { $journal } is empty or was cut off when the game was created, for example on a full disk. There is nothing in it to resume. Remove that file to start a new game in this folder, or name another folder.
 start-folder-holds-score = The folder { $folder } holds { $file } but no journal. A new game there would replace that file, so it is not started. Name another folder, or move the file away first.
 ## listening

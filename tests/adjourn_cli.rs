@@ -122,3 +122,91 @@ fn seal_resume_and_refuse_a_wrong_secret() {
     assert!(out.contains("The envelope stays closed."), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A damaged envelope, and a secret that does not open it, are said in the
+/// user's language: the arbiter at a German table reads German, not the
+/// error's English.
+#[test]
+fn a_damaged_envelope_is_said_in_the_users_language() {
+    let dir =
+        std::env::temp_dir().join(format!("annabella-adjourn-damaged-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let d = dir.display().to_string();
+    let env_path = dir.join("umschlag.txt");
+    let e = env_path.display().to_string();
+    let o = run(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--game-dir",
+            &d,
+            "--lang",
+            "de",
+            "--white",
+            "Emil",
+            "--black",
+            "Fritz",
+        ],
+        &format!("e4\ne5\nvertagen {e}\n-\nSf3\ngeheimnis123\n"),
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let text = std::fs::read_to_string(&env_path).expect("the envelope is written");
+
+    let german = |args: &[&str], stdin: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .env("LANG", "de_DE.UTF-8")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANGUAGE")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("runs");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(stdin.as_bytes())
+            .unwrap();
+        child.wait_with_output().expect("finishes")
+    };
+
+    // A line of the envelope changed: which line is said, in German.
+    let damaged = dir.join("beschaedigt.txt");
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines[2] = "Runde: x";
+    std::fs::write(&damaged, lines.join("\n")).unwrap();
+    let o = german(
+        &["resume", &damaged.display().to_string()],
+        "geheimnis123\n",
+    );
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("Der Umschlag kann nicht gelesen werden: Zeile 3"),
+        "{err}"
+    );
+    assert!(!err.contains("cannot be read"), "{err}");
+
+    // Cut off in the middle.
+    let cut = dir.join("abgeschnitten.txt");
+    std::fs::write(&cut, &text[..text.len() / 2]).unwrap();
+    let o = german(&["resume", &cut.display().to_string()], "geheimnis123\n");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("Der Umschlag kann nicht gelesen werden"),
+        "{err}"
+    );
+
+    // A wrong secret, then the input ends: the reason in German.
+    let o = german(&["resume", &e], "falsch-falsch\n");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("Das Kennwort öffnet diesen Umschlag nicht"),
+        "{err}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -41,6 +41,9 @@ pub trait FileTexts {
     fn envelope_opened_already(&self, folder: &str) -> String;
     /// An envelope with the times left but no time control.
     fn envelope_no_time_control(&self) -> String;
+    /// Why an envelope could not be sealed, read or opened, in the user's
+    /// language (the error's own text is English, for logs and tests).
+    fn envelope_error(&self, e: &crate::adjourn::EnvelopeError) -> String;
     fn seal_failed(&self, why: &str) -> String;
     fn sealed(&self, path: &str) -> String;
     fn seal_cancelled(&self) -> String;
@@ -159,6 +162,26 @@ impl FileTexts for Catalog {
     }
     fn envelope_no_time_control(&self) -> String {
         self.t("envelope-no-time-control")
+    }
+    fn envelope_error(&self, e: &crate::adjourn::EnvelopeError) -> String {
+        use crate::adjourn::EnvelopeError;
+        match e {
+            EnvelopeError::WrongSecretOrTampered => self.t("envelope-wrong-secret"),
+            EnvelopeError::Malformed { line, .. } => self
+                .args()
+                .n("line", u32::try_from(*line).unwrap_or(u32::MAX))
+                .fmt("envelope-unreadable"),
+            EnvelopeError::InvalidField { field, .. } => {
+                self.args().s("field", *field).fmt("envelope-field-invalid")
+            }
+            EnvelopeError::SecretTooShort { min_chars } => self.seal_secret_short(*min_chars),
+            EnvelopeError::EmptyMove => self.t("envelope-no-move"),
+            EnvelopeError::MoveTooLong { max_bytes } => self
+                .args()
+                .count("max", *max_bytes)
+                .fmt("envelope-move-too-long"),
+            EnvelopeError::Crypto(_) => self.t("envelope-crypto"),
+        }
     }
     fn seal_failed(&self, why: &str) -> String {
         self.args().s("why", why).fmt("seal-failed")

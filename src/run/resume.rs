@@ -185,11 +185,11 @@ pub(super) fn resume_envelope(
 ) -> ExitCode {
     use crate::adjourn;
     use laws::rules::{GameResult, Reason};
+    let t = texts(lang_from_env());
     let info = match adjourn::read_info(text) {
         Ok(i) => i,
-        Err(e) => return fail(e),
+        Err(e) => return fail(t.envelope_error(&e)),
     };
-    let t = texts(lang_from_env());
     println!(
         "{}",
         t.envelope_summary(&info.white, &info.black, info.move_number, info.sealed_by)
@@ -231,7 +231,7 @@ pub(super) fn resume_envelope(
             println!("{}", t.envelope_closed());
             // The input ended after a wrong secret: that is the reason.
             if tries > 1 {
-                return fail(adjourn::EnvelopeError::WrongSecretOrTampered);
+                return fail(t.envelope_error(&adjourn::EnvelopeError::WrongSecretOrTampered));
             }
             return fail(t.envelope_no_secret());
         };
@@ -250,7 +250,7 @@ pub(super) fn resume_envelope(
                 println!("{}", t.envelope_closed());
                 return fail(t.envelope_secret_gave_up(SECRET_TRIES));
             }
-            Err(e) => return fail(e),
+            Err(e) => return fail(t.envelope_error(&e)),
         }
     }
     let Some((info, sealed)) = opened else {

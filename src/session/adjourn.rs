@@ -238,12 +238,7 @@ impl Session {
                     // Typing the secret again cannot help (a field the
                     // envelope cannot hold): say why and leave the question.
                     Err(e) => vec![
-                        Reply::say(self.texts.seal_failed(&match e {
-                            crate::adjourn::EnvelopeError::InvalidField { field, why } => {
-                                format!("{field}: {why}.")
-                            }
-                            e => e.to_string(),
-                        })),
+                        Reply::say(self.texts.envelope_error(&e)),
                         Reply::say(self.texts.seal_cancelled()),
                     ],
                 }
