@@ -89,6 +89,14 @@ impl ReadError {
     pub fn is_not_found(&self) -> bool {
         matches!(self, ReadError::Io(e) if e.kind() == std::io::ErrorKind::NotFound)
     }
+
+    /// The system's kind of failure, where the system could not read it.
+    pub fn io_kind(&self) -> Option<std::io::ErrorKind> {
+        match self {
+            ReadError::Io(e) => Some(e.kind()),
+            ReadError::TooLarge { .. } => None,
+        }
+    }
 }
 
 /// The English line; the UI language's is

@@ -100,3 +100,37 @@ fn a_manual_that_cannot_be_written_is_said_in_german() {
         "{err}"
     );
 }
+
+/// `export`, `analyse` and `hear` say a game or vocabulary they cannot
+/// read in the user's language too, with the system's reason worded.
+#[test]
+fn export_analyse_and_hear_say_unreadable_files_in_german() {
+    let t = Temp::new("export-unreadable");
+    let de = |args: &[&str]| {
+        let o = common::annabella_in_locale("de_DE.UTF-8", args, "");
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        stderr(&o)
+    };
+    let err = de(&["export", "/nonexistent/game.pgn"]);
+    assert!(
+        err.contains(
+            "Die PGN-Datei /nonexistent/game.pgn lässt sich nicht lesen: die Datei gibt es nicht"
+        ),
+        "{err}"
+    );
+    let garbage = t.path("garbage.pgn");
+    std::fs::write(&garbage, "garbage\n").unwrap();
+    let err = de(&["export", &garbage]);
+    assert!(err.contains("Die PGN-Datei ist nicht lesbar"), "{err}");
+    assert!(!err.contains("cannot be read"), "{err}");
+    let err = de(&["analyse", "/nonexistent/game.pgn"]);
+    assert!(err.contains("die Datei gibt es nicht"), "{err}");
+    assert!(!err.contains("os error"), "{err}");
+    let err = de(&["hear", "--vocabulary", "/nonexistent/words.toml", "x.wav"]);
+    assert!(
+        err.contains(
+            "das Vokabular /nonexistent/words.toml ist nicht verwendbar: die Datei gibt es nicht"
+        ),
+        "{err}"
+    );
+}

@@ -39,7 +39,9 @@ fn game_of(path: &Path) -> Result<Session, String> {
     let text = match crate::bounded::read(path, crate::bounded::FileKind::Pgn) {
         Ok(b) => crate::bounded::decode_text(&b),
         Err(e @ crate::bounded::ReadError::TooLarge { .. }) => return Err(t.read_refused(&e)),
-        Err(e) => return Err(t.analysis_unreadable(&shown, &e.to_string())),
+        Err(e) => {
+            return Err(t.analysis_unreadable(&shown, &t.io_reason(e.io_kind(), &e.to_string())));
+        }
     };
     let settings = Settings {
         pgn_text: Some(text),
@@ -128,7 +130,11 @@ pub(super) fn analyse(game: &Path, program: &str, nodes: u64, pgn: Option<PathBu
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
             return fail(t.file_exists(&shown));
         }
-        Err(e) => return fail(t.analysis_not_written(&shown, &e.to_string())),
+        Err(e) => {
+            return fail(
+                t.analysis_not_written(&shown, &t.io_reason(Some(e.kind()), &e.to_string())),
+            );
+        }
     }
     // The braille scoresheet with the same marks, as .brf and as Unicode
     // braille text.

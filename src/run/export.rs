@@ -63,7 +63,11 @@ pub(super) fn export(
             Err(e @ crate::bounded::ReadError::TooLarge { .. }) => {
                 return fail(texts(lang_from_env()).read_refused(&e));
             }
-            Err(e) => return fail(format_args!("cannot read {}: {e}", game.display())),
+            Err(e) => {
+                let t = texts(lang_from_env());
+                let why = t.io_reason(e.io_kind(), &e.to_string());
+                return fail(t.pgn_unreadable(&game.display().to_string(), &why));
+            }
         };
         // The header in the language of the user's locale, with its chess
         // code, as for a game played.
@@ -76,7 +80,7 @@ pub(super) fn export(
         };
         match Session::new(&settings) {
             Ok(s) => s,
-            Err(e) => return fail(e),
+            Err(e) => return fail(texts(lang_from_env()).setup_error(&e)),
         }
     };
     let mut session = session;

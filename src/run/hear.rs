@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use listen::{EngineChoice, GrammarBuilder, Policy, Verdict, decide};
-use phonetics::{Builtin, Vocabulary};
+use phonetics::Builtin;
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 
 use crate::locale::lang_from_env;
@@ -35,17 +35,13 @@ pub(super) fn hear(
                     .map_err(|e| e.to_string())
             }) {
             Ok(pos) => pos,
-            Err(why) => return fail(format_args!("--fen {text}: {why}")),
+            Err(why) => return fail(t.setup_error(&crate::errors::SetupError::BadFen(why))),
         },
     };
     let builtin = Builtin::from_id(&vocabulary);
-    let vocab = match builtin {
-        Some(b) => b.load(),
-        None => Vocabulary::load(std::path::Path::new(&vocabulary)),
-    };
-    let vocab = match vocab {
+    let vocab = match crate::session::load_vocabulary(Some(&vocabulary)) {
         Ok(v) => v,
-        Err(e) => return fail(format_args!("--vocabulary {vocabulary}: {e}")),
+        Err(e) => return fail(t.setup_error(&e)),
     };
     let choice: EngineChoice = match engine.parse() {
         Ok(c) => c,

@@ -28,6 +28,7 @@ pub use braille_io::{BrailleOut, BrailleSettings};
 pub use broadcast_view::DeviceKind;
 pub use engine_view::EngineClock;
 pub use setup::SessionOptions;
+pub(crate) use setup::load_vocabulary;
 
 pub use timing::TimeSource;
 

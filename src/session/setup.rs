@@ -23,8 +23,9 @@ pub fn position_from_fen(fen: &str) -> Result<Chess, laws::notation::fen::FenErr
     laws::notation::fen::read_fen(fen, false)
 }
 
-/// The spoken vocabulary: a built-in id, or a TOML file a club wrote.
-fn load_vocabulary(choice: Option<&str>) -> Result<Vocabulary, SetupError> {
+/// The spoken vocabulary: a built-in id, or a TOML file a club wrote (read
+/// within the vocabulary files' size limit).
+pub(crate) fn load_vocabulary(choice: Option<&str>) -> Result<Vocabulary, SetupError> {
     let choice = choice.unwrap_or("de");
     let loaded = match Builtin::from_id(choice) {
         Some(b) => b.load(),
