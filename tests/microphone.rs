@@ -89,3 +89,32 @@ fn a_microphone_not_there_is_said_and_keys_play() {
     );
     assert!(text.lines().any(|l| l == "e4"), "{text}");
 }
+
+/// A speech model that is not there: said, and the game goes on with keys
+/// (the microphone is not opened then).
+#[test]
+fn a_speech_model_not_there_is_said_and_keys_play() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--no-journal", "--speech", "off", "--lang", "en"])
+        .args(["--listen", "pocketsphinx:/nonexistent/model"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"e4\ne5\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.lines().any(|l| l
+            == "The speech model of pocketsphinx is not in /nonexistent/model. Moves are typed."),
+        "{text}"
+    );
+    assert!(text.lines().any(|l| l == "e4"), "{text}");
+    assert!(text.lines().any(|l| l == "e5"), "{text}");
+}

@@ -43,18 +43,38 @@ pub(crate) struct ListenArgs {
     pub microphone: Option<String>,
 }
 
+/// Why no listener could be opened: each carries what to say.
+#[derive(Debug)]
+pub(super) enum OpenError {
+    /// The folder for the kept audio could not be made.
+    Folder(String),
+    /// The recogniser, its model or the vocabulary could not be had.
+    Recogniser(String),
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpenError::Folder(why) | OpenError::Recogniser(why) => f.write_str(why),
+        }
+    }
+}
+
 /// The listener `args` ask for, its folder for kept audio made; what to
 /// say when it cannot be.
 pub(super) fn open_listener(
     game: &GameLoop,
     args: &ListenArgs,
     vocabulary: &str,
-) -> Result<Listener, String> {
+) -> Result<Listener, OpenError> {
     let texts = game.session().texts();
     let engine = args.listen.as_deref().unwrap_or("pocketsphinx");
-    let choice = engine.parse().map_err(|e| texts.listen_error(&e))?;
+    let choice = engine
+        .parse()
+        .map_err(|e| OpenError::Recogniser(texts.listen_error(&e)))?;
     if let Some(keep) = &args.keep_audio {
-        std::fs::create_dir_all(keep).map_err(|e| format!("{}: {e}", keep.display()))?;
+        std::fs::create_dir_all(keep)
+            .map_err(|e| OpenError::Folder(format!("{}: {e}", keep.display())))?;
     }
     Listener::new(
         &choice,
@@ -63,6 +83,7 @@ pub(super) fn open_listener(
         args.keep_audio.clone(),
         texts,
     )
+    .map_err(OpenError::Recogniser)
 }
 
 /// An utterance heard (from a file or the microphone) carried out in the
