@@ -95,7 +95,11 @@ pub(super) fn take_utterance(
 ) -> Vec<Reply> {
     let pos = game.session().game().position().clone();
     let (outcome, heard) = listener.hear(&pos, utterance);
-    let mut replies = Vec::new();
+    // What was heard and how sure is journaled before what it does.
+    let mut replies = match listener.take_record() {
+        Some(record) => game.note_heard(&record),
+        None => Vec::new(),
+    };
     if let Some(note) = heard
         && outcome != Outcome::Ignore
     {
