@@ -4,7 +4,8 @@
 //! moves heard exactly, asked, missed and taken wrongly as sure, and the
 //! time from the end of the utterance to the decision. Ignored: run with
 //! `cargo test --release -p listen --features pocketsphinx --test
-//! benchmark -- --ignored --nocapture`.
+//! benchmark -- --ignored --nocapture`. Variables: LISTEN_BENCH_SET,
+//! LISTEN_BENCH_TRACE, LISTEN_BENCH_AUDIO, LISTEN_BENCH_VOCAB (below).
 
 #![cfg(feature = "pocketsphinx")]
 
@@ -130,7 +131,12 @@ fn benchmark() {
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     let mut n = 0;
     let trace = std::env::var_os("LISTEN_BENCH_TRACE").is_some();
+    // LISTEN_BENCH_VOCAB=de (or nato) runs that vocabulary alone.
+    let only = std::env::var("LISTEN_BENCH_VOCAB").ok();
     for (builtin, voices) in setups {
+        if only.as_deref().is_some_and(|v| v != builtin.id()) {
+            continue;
+        }
         let vocab = builtin.load().unwrap();
         let builder = GrammarBuilder::new(&vocab).unwrap();
         let long = Announcer::new(vocab.clone(), AnnounceOptions::default());
