@@ -43,6 +43,35 @@ pub(crate) struct ListenArgs {
     pub microphone: Option<String>,
 }
 
+impl ListenArgs {
+    /// What the journal's settings keep of these arguments: the
+    /// recogniser and the confirmation (the files and folders are this
+    /// run's).
+    pub fn recorded(&self) -> crate::settings::ListenSettings {
+        use clap::ValueEnum;
+        crate::settings::ListenSettings {
+            engine: self.listen.clone().unwrap_or_else(|| "pocketsphinx".into()),
+            confirm: self
+                .confirm
+                .to_possible_value()
+                .map(|v| v.get_name().to_string())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Listening through the microphone as `recorded` says (a resumed
+    /// game); a confirmation not known is the default.
+    #[cfg(feature = "listen")]
+    pub fn from_recorded(recorded: &crate::settings::ListenSettings) -> ListenArgs {
+        use clap::ValueEnum;
+        ListenArgs {
+            listen: Some(recorded.engine.clone()),
+            confirm: Confirm::from_str(&recorded.confirm, true).unwrap_or_default(),
+            ..ListenArgs::default()
+        }
+    }
+}
+
 /// Why no listener could be opened: each carries what to say.
 #[derive(Debug)]
 pub(super) enum OpenError {
