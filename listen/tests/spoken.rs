@@ -113,8 +113,7 @@ fn never_sure(builtin: Builtin, voice: &str, fen: Option<&str>, said: &[&str]) {
         .unwrap()
         .build(&pos, true);
     let mut rec = open(&EngineChoice::default(), Some(builtin)).unwrap();
-    // The decoder hears a legal move first, as in a game (its first
-    // utterance adapts it to the voice).
+    // Each said in turn to one decoder, as in a game.
     for (i, words) in said.iter().enumerate() {
         let path = dir.join(format!("{i}.wav"));
         common::synth(words, voice, 150, &path);
