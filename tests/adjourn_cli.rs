@@ -7,9 +7,18 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 fn run(args: &[&str], stdin: &str) -> Output {
+    run_in("C", args, stdin)
+}
+
+/// Runs annabella with `LANG` set to `locale` (and no other locale
+/// variable that would win over it).
+fn run_in(locale: &str, args: &[&str], stdin: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
         .args(args)
-        .env("LANG", "C")
+        .env("LANG", locale)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANGUAGE")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -153,26 +162,7 @@ fn a_damaged_envelope_is_said_in_the_users_language() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let text = std::fs::read_to_string(&env_path).expect("the envelope is written");
 
-    let german = |args: &[&str], stdin: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(args)
-            .env("LANG", "de_DE.UTF-8")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .env_remove("LANGUAGE")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("runs");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(stdin.as_bytes())
-            .unwrap();
-        child.wait_with_output().expect("finishes")
-    };
+    let german = |args: &[&str], stdin: &str| run_in("de_DE.UTF-8", args, stdin);
 
     // A line of the envelope changed: which line is said, in German.
     let damaged = dir.join("beschaedigt.txt");
