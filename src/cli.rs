@@ -110,7 +110,7 @@ pub struct GameArgs {
     /// Serial speed of the pin board (default 115200).
     #[arg(long)]
     pub baud: Option<u32>,
-    /// A Dot Pad pin display: its serial port (e.g. /dev/ttyUSB0), or
+    /// A Dot Pad pin display: its serial port (e.g. /dev/ttyUSB0, COM3), or
     /// "list" to list ports. It shows the board and reads Perkins keys.
     #[arg(long, value_name = "PORT")]
     pub dotpad: Option<String>,

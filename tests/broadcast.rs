@@ -128,6 +128,10 @@ impl Server {
             while !st.load(Ordering::SeqCst) {
                 match l.accept() {
                     Ok((s, _)) => {
+                        // On Windows an accepted socket inherits the
+                        // listener's non-blocking mode: a request not yet
+                        // arrived would read as the end of the connection.
+                        s.set_nonblocking(false).unwrap();
                         let b = b.clone();
                         std::thread::spawn(move || serve_connection(s, &b));
                     }

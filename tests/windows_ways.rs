@@ -1,8 +1,8 @@
 //! What the Windows build got wrong when first run there (the same tests
 //! run on every system; CI runs them on Windows under wine too): the score
 //! of a game with a game folder is saved, help names the program
-//! `annabella` (not `annabella.exe`), and output into a closed pipe ends
-//! quietly.
+//! `annabella` (not `annabella.exe`) and the folders and ports as Windows
+//! has them, and output into a closed pipe ends quietly.
 
 mod common;
 use common::{Temp, annabella, text};
@@ -44,6 +44,29 @@ fn help_names_the_program_annabella() {
         let out = text(&o);
         assert!(out.contains("Usage: annabella"), "{args:?}:\n{out}");
         assert!(!out.contains("annabella.exe"), "{args:?}:\n{out}");
+    }
+}
+
+/// `play --help` names the settings and games folders as a Windows user
+/// finds them (not only as Linux has them), and a COM port for each
+/// serial device that takes one by name, in every language.
+#[test]
+fn help_names_the_windows_folders_and_ports() {
+    for lang in ["en", "de", "ru"] {
+        let o = annabella(&["play", "--help", "--lang", lang], "");
+        let out = text(&o);
+        assert!(o.status.success(), "{lang}:\n{out}");
+        for want in [
+            r"%APPDATA%\annabella",
+            r"%APPDATA%\annabella\games",
+            "~/.config/annabella",
+        ] {
+            assert!(out.contains(want), "{lang}: {want} missing:\n{out}");
+        }
+        assert!(
+            out.matches("COM3").count() >= 2,
+            "{lang}: COM3 for --board and --dotpad:\n{out}"
+        );
     }
 }
 

@@ -81,7 +81,9 @@ enum Command {
         /// plays them where it can and is silent about it where it cannot.
         #[arg(long, value_name = "AUTO_ON_OFF", default_value = "auto")]
         earcons: String,
-        /// Settings file (default: ~/.config/annabella/config.toml, read for
+        /// Settings file (default: config.toml in the settings folder,
+        /// ~/.config/annabella on Linux, %APPDATA%\annabella on Windows,
+        /// ~/Library/Application Support/annabella on macOS; read for
         /// interactive games only).
         #[arg(long, value_name = "FILE")]
         config: Option<PathBuf>,
@@ -90,8 +92,10 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         record: Option<PathBuf>,
         /// Folder for the journal and score of this game (default at a
-        /// terminal: a new folder under the data directory, e.g.
-        /// ~/.local/share/annabella/games/). A folder that holds a game
+        /// terminal: a new folder in the games folder of the data
+        /// directory, ~/.local/share/annabella/games on Linux,
+        /// %APPDATA%\annabella\games on Windows, ~/Library/Application
+        /// Support/annabella/games on macOS). A folder that holds a game
         /// already is refused: resume that game instead.
         #[arg(long, value_name = "DIR")]
         game_dir: Option<PathBuf>,

@@ -35,19 +35,24 @@ pub fn list_ports() -> Result<Vec<PortInfo>, TransportError> {
     Ok(ports
         .into_iter()
         .map(|p| PortInfo {
-            description: describe(p.port_type),
+            description: describe(p.port_type, &p.port_name),
             path: p.port_name,
         })
         .collect())
 }
 
 /// What a port is, as the system tells it: for a USB adapter its maker
-/// and product (on Windows the device's description, as the Device
-/// Manager shows it beside `COM3`).
-fn describe(port_type: SerialPortType) -> String {
+/// and product (on Windows the device's name as the Device Manager shows
+/// it, "USB Serial Port (COM3)", without the port's name, which the line
+/// says first already).
+fn describe(port_type: SerialPortType, port_name: &str) -> String {
     match port_type {
         SerialPortType::UsbPort(u) => {
-            let names: Vec<String> = [u.manufacturer, u.product].into_iter().flatten().collect();
+            let own_name = format!(" ({port_name})");
+            let product = u
+                .product
+                .map(|p| p.strip_suffix(&own_name).map(str::to_string).unwrap_or(p));
+            let names: Vec<String> = [u.manufacturer, product].into_iter().flatten().collect();
             if names.is_empty() {
                 format!("USB {:04x}:{:04x}", u.vid, u.pid)
             } else {
@@ -75,17 +80,21 @@ mod describe_tests {
         })
     }
 
-    /// A USB adapter as Windows lists it (COM3: FTDI, "USB Serial Port"):
-    /// named by its maker and description; without them by its numbers.
+    /// A USB adapter as Windows lists it (COM3: maker "FTDI", name "USB
+    /// Serial Port (COM3)"): named by its maker and description, the port's
+    /// name not said twice; without them by its numbers.
     #[test]
     fn a_usb_port_is_named_by_its_description() {
         assert_eq!(
-            describe(usb(Some("FTDI"), Some("USB Serial Port"))),
+            describe(usb(Some("FTDI"), Some("USB Serial Port (COM3)")), "COM3"),
             "USB, FTDI USB Serial Port"
         );
-        assert_eq!(describe(usb(None, Some("DGT Board"))), "USB, DGT Board");
-        assert_eq!(describe(usb(None, None)), "USB 0403:6001");
-        assert_eq!(describe(SerialPortType::PciPort), "built-in");
+        assert_eq!(
+            describe(usb(None, Some("DGT Board")), "/dev/ttyACM0"),
+            "USB, DGT Board"
+        );
+        assert_eq!(describe(usb(None, None), "COM4"), "USB 0403:6001");
+        assert_eq!(describe(SerialPortType::PciPort, "COM1"), "built-in");
     }
 }
 
