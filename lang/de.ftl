@@ -350,7 +350,7 @@ help =
     Schiedsrichter: zurück, regelwidrig [Farbe], aufstellen FEN, vertagen [Datei], schiedsrichter ergebnis 1-0 [Grund], schiedsrichter fortsetzen.
     Stiftbrett: brett heben e2, brett setzen e4, brett prüfen, brett status, jadoube.
     Partie: pgn, fen, forsyth, protokoll DATEI. Sprache: wiederholen, lauter, leiser, schneller, langsamer, halt (bricht eine lange Antwort ab).
-    hilfe: diese Liste. Strg-D speichert die Partie und beendet.
+    hilfe: diese Liste. ende oder Strg-D speichert die Partie und beendet.
 
 ## Braillezeilen, die kein Zug sind. $position zählt Zeichen ab 1.
 
@@ -448,6 +448,7 @@ pgn-syntax = Partie { $game }: der PGN-Text ist beschädigt: { $why }.
 
 words-yes = ja, j
 words-no = nein, n
+words-quit = ende, beenden
 words-white = weiß, weiss
 words-black = schwarz, s
 words-flip = drehen

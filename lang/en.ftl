@@ -290,7 +290,7 @@ help =
     Arbiter: undo, illegal [colour], setup FEN, adjourn [file], arbiter result 1-0 [reason], arbiter reopen.
     Pin board: board lift e2, board place e4, check board, board status, j'adoube.
     Score: pgn, fen, forsyth, scoresheet FILE. Speech: repeat, louder, quieter, faster, slower, stop (cuts off a long answer).
-    help: this list. Ctrl-D saves the score and leaves.
+    help: this list. quit, or Ctrl-D, saves the score and leaves.
 
 ## Braille lines that are no move. $position counts characters from 1;
 ## $dots names a cell by its dots; $char is the character in quotes.
@@ -391,6 +391,7 @@ pgn-syntax = Game { $game }: the PGN text is damaged: { $why }.
 
 words-yes = yes, y
 words-no = no, n
+words-quit = quit, exit
 words-white = white, w
 words-black = black, b
 words-flip = flip

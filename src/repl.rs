@@ -414,6 +414,11 @@ pub fn run(mut game: GameLoop, opts: ReplOptions) -> std::io::Result<()> {
                 if !line.trim().is_empty() && !private {
                     let _ = editor.add_history_entry(line.as_str());
                 }
+                // quit (ende, выход) leaves as Ctrl-D does; never while a
+                // sealed move or a secret is typed, where it is their text.
+                if !private && texts.is_quit(&line) {
+                    break;
+                }
                 let Some(answer) = ask(line) else { break };
                 print(&mut stdout.lock(), &answer.text);
                 prompt = answer.prompt;

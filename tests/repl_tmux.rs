@@ -345,3 +345,66 @@ fn secrets_stay_out_of_history_and_the_resume_question_keeps_a_move() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `quit` (German `ende`) leaves a running game as Ctrl-D does: the score
+/// is saved and the game can be resumed. The sealed move is never taken
+/// for it.
+#[test]
+fn quit_and_ende_leave_and_save_the_score() {
+    if !have_tmux() {
+        assert!(std::env::var_os("CI").is_none(), "tmux is missing on CI");
+        eprintln!("skipped: tmux is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("annabella-quit-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let session = format!("annabella-quit-{}", std::process::id());
+    let game = dir.join("game");
+    let target = start(&session, &dir, &format!("--game-dir {}", game.display()));
+    send(&target, "White>", "e4");
+    send(&target, "Black>", "quit");
+    assert!(left(&session), "quit did not leave the game");
+    let pgn = std::fs::read_to_string(game.join("game.pgn")).unwrap_or_default();
+    assert!(pgn.contains("1. e4"), "{pgn}");
+    tmux(&["kill-session", "-t", &session]);
+
+    // In German: ende, typed in the resumed game.
+    let cmd = format!(
+        "env XDG_CONFIG_HOME={d} XDG_DATA_HOME={d} {exe} resume {g} --speech off",
+        d = dir.display(),
+        g = game.display(),
+        exe = env!("CARGO_BIN_EXE_annabella"),
+    );
+    tmux(&[
+        "new-session",
+        "-d",
+        "-s",
+        &session,
+        "-x",
+        "150",
+        "-y",
+        "40",
+        &cmd,
+    ]);
+    send(&target, "Black>", "Bauer Eva sieben Eva fünf");
+    send(&target, "White>", "ende");
+    assert!(left(&session), "ende did not leave the game");
+    let pgn = std::fs::read_to_string(game.join("game.pgn")).unwrap_or_default();
+    assert!(pgn.contains("1. e4 e5"), "{pgn}");
+    tmux(&["kill-session", "-t", &session]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whether the program in tmux `session` ends (and its session with it)
+/// within ten seconds.
+fn left(session: &str) -> bool {
+    let end = Instant::now() + Duration::from_secs(10);
+    while Instant::now() < end {
+        if !tmux(&["list-sessions"]).contains(session) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    false
+}

@@ -43,6 +43,9 @@ pub trait GameTexts {
     fn confirm_quit(&self) -> String;
     fn is_yes(&self, answer: &str) -> bool;
     fn is_no(&self, answer: &str) -> bool;
+    /// A line that leaves the game as Ctrl-D does (the score saved, the
+    /// game resumable): `quit`, `ende`, `выход` in any UI language.
+    fn is_quit(&self, line: &str) -> bool;
     fn touch_move(&self, role: Role, square: &str) -> String;
     fn touch_capture(&self, role: Role, square: &str) -> String;
     fn setup_usage(&self) -> String;
@@ -223,6 +226,9 @@ impl GameTexts for Catalog {
     }
     fn is_no(&self, answer: &str) -> bool {
         is_typed_word("words-no", answer)
+    }
+    fn is_quit(&self, line: &str) -> bool {
+        is_typed_word("words-quit", line.trim())
     }
     fn touch_move(&self, role: Role, square: &str) -> String {
         self.args()
