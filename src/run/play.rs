@@ -1,6 +1,6 @@
 //! `annabella play`: a new game, interactive or from a script.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::cli::GameArgs;
@@ -186,6 +186,22 @@ pub(super) fn play(
                 StartError::JournalNotWritable {
                     folder: dir.display().to_string(),
                     why: texts(settings.lang()).not_a_folder(&dir.display().to_string()),
+                },
+            );
+        }
+        // A folder under a file cannot be made; said alike on every
+        // system (Windows calls it "already exists", Unix "not a folder").
+        Some(dir) if dir.ancestors().skip(1).any(Path::is_file) => {
+            let why = crate::messages::ReportTexts::io_reason(
+                texts(settings.lang()),
+                Some(std::io::ErrorKind::NotADirectory),
+                "",
+            );
+            return fail_start(
+                settings.lang(),
+                StartError::JournalNotWritable {
+                    folder: dir.display().to_string(),
+                    why,
                 },
             );
         }
