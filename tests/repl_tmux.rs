@@ -211,8 +211,17 @@ fn start(session: &str, dir: &std::path::Path, args: &str) -> String {
 
 /// [`start`] with the speech output `speech`.
 fn start_speaking(session: &str, dir: &std::path::Path, speech: &str, args: &str) -> String {
+    run_in_tmux(
+        session,
+        dir,
+        &format!("play --speech {speech} --lang en {args}"),
+    )
+}
+
+/// Runs `annabella ARGS` in a new tmux session with its data in `dir`.
+fn run_in_tmux(session: &str, dir: &std::path::Path, args: &str) -> String {
     let cmd = format!(
-        "env XDG_CONFIG_HOME={d} XDG_DATA_HOME={d} {exe} play --speech {speech} --lang en {args}",
+        "env XDG_CONFIG_HOME={d} XDG_DATA_HOME={d} {exe} {args}",
         d = dir.display(),
         exe = env!("CARGO_BIN_EXE_annabella"),
     );
@@ -347,8 +356,7 @@ fn secrets_stay_out_of_history_and_the_resume_question_keeps_a_move() {
 }
 
 /// `quit` (German `ende`) leaves a running game as Ctrl-D does: the score
-/// is saved and the game can be resumed. The sealed move is never taken
-/// for it.
+/// is saved and the game can be resumed.
 #[test]
 fn quit_and_ende_leave_and_save_the_score() {
     if !have_tmux() {
@@ -370,23 +378,11 @@ fn quit_and_ende_leave_and_save_the_score() {
     tmux(&["kill-session", "-t", &session]);
 
     // In German: ende, typed in the resumed game.
-    let cmd = format!(
-        "env XDG_CONFIG_HOME={d} XDG_DATA_HOME={d} {exe} resume {g} --speech off",
-        d = dir.display(),
-        g = game.display(),
-        exe = env!("CARGO_BIN_EXE_annabella"),
-    );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
+    let target = run_in_tmux(
         &session,
-        "-x",
-        "150",
-        "-y",
-        "40",
-        &cmd,
-    ]);
+        &dir,
+        &format!("resume {} --speech off", game.display()),
+    );
     send(&target, "Black>", "Bauer Eva sieben Eva fünf");
     send(&target, "White>", "ende");
     assert!(left(&session), "ende did not leave the game");
