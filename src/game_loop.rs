@@ -31,6 +31,7 @@ use devices::pinboard::{BoardCommand, Event, IndicateMode, PinBoard};
 
 pub mod analysis;
 pub mod broadcast;
+mod dead;
 mod device_watch;
 mod engine;
 pub use engine::EnginePlayer;
@@ -96,6 +97,8 @@ pub struct GameLoop {
     broadcast: Option<broadcast::Live>,
     /// Devices lost and back, told to the journal and the server.
     devices_told: device_watch::Watch,
+    /// The dead-position question being answered on its own thread.
+    dead_worker: Option<std::thread::JoinHandle<laws::rules::DeadAnswer>>,
 }
 
 impl GameLoop {
@@ -122,6 +125,7 @@ impl GameLoop {
             engine: None,
             broadcast: None,
             devices_told,
+            dead_worker: None,
         }
     }
 
@@ -279,6 +283,7 @@ impl GameLoop {
             return said;
         }
         let mut replies = self.handled_line(line);
+        replies.extend(self.dead_check());
         replies.extend(self.engine_turn());
         replies.extend(self.broadcast_notices());
         replies
@@ -318,6 +323,7 @@ impl GameLoop {
         let said = self.session.tick();
         let said = self.carry_out(said);
         let mut replies = self.ticked(said);
+        replies.extend(self.dead_check());
         // The board's events wait in the device while the journal is
         // behind: nothing the hands do is taken unless it is kept.
         while !self.journal_behind {

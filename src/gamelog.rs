@@ -151,6 +151,15 @@ impl GameLog {
         self.flush()
     }
 
+    /// Records that the game ended as a dead position proved after its
+    /// move `ply` (the question answered while the players thought); a
+    /// replay answers it again.
+    pub fn dead(&mut self, at: Duration, session: &Session, ply: usize) -> io::Result<()> {
+        self.unwritten.push((at, "dead", ply.to_string()));
+        self.after(session);
+        self.flush()
+    }
+
     /// Records that time passed and the session said something.
     pub fn tick(&mut self, session: &Session) -> io::Result<()> {
         self.unwritten.push((session.now(), "tick", String::new()));
@@ -552,6 +561,14 @@ fn replay_records(
                 session.set_virtual_time(r.time);
                 let said = session.tick();
                 observe(session, &said, None);
+            }
+            "dead" => {
+                // A record this version cannot read changes nothing.
+                if let Ok(ply) = r.payload.trim().parse::<usize>() {
+                    session.set_virtual_time(r.time);
+                    let said = session.settle_dead_at(ply);
+                    observe(session, &said, None);
+                }
             }
             "board" => {
                 // The loop ticks before it reads the board.

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{annabella, text};
+use common::{Temp, annabella, text};
 
 /// One move before a locked pawn chain: g3-g4 closes the last file.
 const BEFORE_LOCK: &str = "3k4/8/1p1p1p1p/pPpPpPpP/P1P1P3/6P1/8/3K4 w - - 0 1";
@@ -48,6 +48,63 @@ fn a_move_into_a_locked_chain_ends_the_game_and_says_why() {
         let at = lines.iter().position(|l| l.contains(why)).unwrap();
         assert!(at > 0 && lines[at - 1].contains("1/2-1/2"), "{lang}: {t}");
     }
+}
+
+/// One move before a closed chain that the checks made after every move
+/// cannot prove dead: c6-c5+ closes it, and the longer proof ends the game.
+const BEFORE_CHAIN: &str = "5k2/4p3/2ppPp2/3P1Pp1/1pPK2Pp/pP5P/P7/8 b - - 0 1";
+
+#[test]
+fn a_closed_position_that_takes_longer_to_prove_dead_ends_the_game_and_is_kept() {
+    let t = Temp::new("dead-chain");
+    let dir = t.path("game");
+    let out = annabella(
+        &[
+            "play",
+            "--script",
+            "-",
+            "--lang",
+            "en",
+            "--game-dir",
+            &dir,
+            "--fen",
+            BEFORE_CHAIN,
+        ],
+        "c5\nKe8\n",
+    );
+    let t_out = text(&out);
+    let lines: Vec<&str> = t_out.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains("Dead position, no mate is possible: draw, 1/2-1/2."))
+        .unwrap_or_else(|| panic!("{t_out}"));
+    assert!(lines[..at].contains(&"c5+"), "{t_out}");
+    assert!(
+        lines[at + 1..]
+            .iter()
+            .any(|l| l.contains("Every series of moves was followed to its end")),
+        "{t_out}"
+    );
+    // The next line meets a finished game.
+    assert!(!t_out.contains("Ke8"), "{t_out}");
+    // The journal keeps it; resume and export replay it.
+    let journal = std::fs::read_to_string(t.path("game/journal.txt")).unwrap();
+    assert!(journal.contains(" dead 1 "), "{journal}");
+    let resumed = annabella(
+        &["resume", &t.path("game/journal.txt"), "--script", "-"],
+        "pgn\n",
+    );
+    assert!(
+        text(&resumed).contains("1... c5+ 1/2-1/2"),
+        "{}",
+        text(&resumed)
+    );
+    let exported = annabella(&["export", &t.path("game/journal.txt")], "");
+    assert!(
+        text(&exported).contains("1... c5+ 1/2-1/2"),
+        "{}",
+        text(&exported)
+    );
 }
 
 #[test]

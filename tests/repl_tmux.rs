@@ -404,3 +404,38 @@ fn left(session: &str) -> bool {
     }
     false
 }
+
+/// A closed position that the checks made after a move cannot prove dead
+/// is proved on a thread of its own while the players think: the game ends
+/// without another key pressed, and the journal keeps why.
+#[test]
+fn a_dead_position_proved_while_the_players_think_ends_the_game() {
+    if !have_tmux() {
+        assert!(std::env::var_os("CI").is_none(), "tmux is missing on CI");
+        eprintln!("skipped: tmux is not installed");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("annabella-dead-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let game = dir.join("game");
+    let session = format!("annabella-dead-{}", std::process::id());
+    let target = start(
+        &session,
+        &dir,
+        &format!(
+            "--game-dir {} --fen '5k2/4p3/2ppPp2/3P1Pp1/1pPK2Pp/pP5P/P7/8 b - - 0 1'",
+            game.display()
+        ),
+    );
+    send(&target, "Black>", "c5");
+    let screen = wait_for(
+        &target,
+        "Dead position, no mate is possible: draw, 1/2-1/2.",
+    );
+    assert!(screen.contains("c5+"), "{screen}");
+    let journal = std::fs::read_to_string(game.join("journal.txt")).unwrap_or_default();
+    assert!(journal.contains(" dead 1 "), "{journal}");
+    tmux(&["kill-session", "-t", &session]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -73,6 +73,12 @@ impl Session {
         self.timing.source = source;
     }
 
+    /// Time is virtual (a script, a replay): what happens must not depend
+    /// on how fast this machine is.
+    pub fn time_is_virtual(&self) -> bool {
+        matches!(self.timing.source, TimeSource::Virtual(_))
+    }
+
     /// Session time: virtual in scripts, since the start in the REPL.
     pub fn now(&self) -> Duration {
         self.timing.source.now()

@@ -32,6 +32,7 @@ mod search;
 
 use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Piece, Position, Role, Square};
 
+use crate::rules::PositionKey;
 use reach::Reach;
 use search::{exhaustive, helpmate, statically_dead};
 
@@ -69,7 +70,7 @@ pub(crate) const PER_MOVE: Budget = Budget {
 pub(crate) const SCORING: Budget = Budget {
     helpmate_nodes: 20_000,
     helpmate_plies: 11,
-    positions: 200_000,
+    positions: 1_000_000,
 };
 
 /// Everything a verdict depends on besides where the pieces stand within
@@ -154,6 +155,116 @@ fn worth_searching(pos: &Chess) -> bool {
 /// blocked pawns, where a key changes on almost every move, pay nothing.
 const FEW_MOVES: usize = 20;
 
+/// Closed enough for a [`DeadQuestion`]: a pawn stands right behind a
+/// pawn or a king (the mark of a wall; without one, the per-move layers
+/// decide, or a side can mate), and the player to move has at most
+/// [`CLOSED_MOVES`] legal moves. On the public corpus every dead position
+/// the per-move layers leave open is closed.
+fn closed(pos: &Chess) -> bool {
+    let board = pos.board();
+    let walls = board.pawns() | board.kings();
+    let blocked = board.pawns().into_iter().any(|sq| {
+        let ahead = match board.color_at(sq) {
+            Some(Color::White) => sq.offset(8),
+            _ => sq.offset(-8),
+        };
+        ahead.is_some_and(|a| walls.contains(a))
+    });
+    blocked && pos.legal_moves().len() <= CLOSED_MOVES
+}
+
+/// "Few moves" for [`closed`]: the dead positions of the public corpus
+/// have at most 36; an open middlegame has forty and more.
+const CLOSED_MOVES: usize = 40;
+
+/// A question the per-move layers left open about a game's position: can
+/// either side still mate, asked with the scoring budget (up to a few
+/// seconds). It holds its own copy of the position, so it can be answered
+/// on another thread while the players think; the game takes the answer
+/// with [`crate::rules::Game::settle_dead`], also after more moves were
+/// made, because every later position is reachable from a dead one.
+///
+/// # Example
+///
+/// ```
+/// use laws::rules::{Game, RulesSettings};
+/// use shakmaty::{CastlingMode, Chess, fen::Fen};
+///
+/// // A chain of pawns across the board with a king on either side: dead,
+/// // but more positions to prove it than a move may cost.
+/// let fen: Fen = "5k2/4p3/3pPp2/2pP1Pp1/1pPK2Pp/pP5P/P7/8 w - -".parse().unwrap();
+/// let pos: Chess = fen.into_position(CastlingMode::Standard).unwrap();
+/// let mut game = Game::new(pos, RulesSettings::default());
+/// assert!(game.result().is_none());
+/// let question = game.dead_question().expect("a closed position");
+/// let answer = question.answer();
+/// assert!(answer.is_dead());
+/// assert!(game.settle_dead(&answer).is_some());
+/// assert!(game.is_over());
+/// ```
+#[derive(Clone, Debug)]
+pub struct DeadQuestion {
+    pos: Chess,
+    sides: Vec<Color>,
+    ply: usize,
+}
+
+/// What a [`DeadQuestion`] found, for the game that asked it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeadAnswer {
+    verdicts: Vec<(Color, Verdict)>,
+    ply: usize,
+    position: PositionKey,
+}
+
+impl DeadQuestion {
+    pub(crate) fn new(pos: Chess, sides: Vec<Color>, ply: usize) -> DeadQuestion {
+        DeadQuestion { pos, sides, ply }
+    }
+
+    /// The game's ply the question is about (moves made since its start).
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+
+    /// All layers with the scoring budget, for each side asked about; the
+    /// second side is not asked when the first can mate (the position is
+    /// not dead then).
+    pub fn answer(&self) -> DeadAnswer {
+        let mut verdicts = Vec::new();
+        for side in &self.sides {
+            let v = analyse(&self.pos, *side, SCORING);
+            verdicts.push((*side, v));
+            if v != Verdict::Dead {
+                break;
+            }
+        }
+        DeadAnswer {
+            verdicts,
+            ply: self.ply,
+            position: PositionKey::of(&self.pos),
+        }
+    }
+}
+
+impl DeadAnswer {
+    /// Every side asked about was proved unable to mate (the others were
+    /// proved before the question): the position is dead.
+    pub fn is_dead(&self) -> bool {
+        self.verdicts.iter().all(|(_, v)| *v == Verdict::Dead)
+    }
+
+    /// The game's ply the answer is about.
+    pub fn ply(&self) -> usize {
+        self.ply
+    }
+
+    /// Was it asked about `pos`?
+    pub(crate) fn is_about(&self, pos: &Chess) -> bool {
+        PositionKey::of(pos) == self.position
+    }
+}
+
 /// A game's verdicts, kept while its [`Key`] stays the same. A proof that
 /// a side can never mate is kept for the rest of the game: every later
 /// position is reachable from the one proved, so it is proved there too.
@@ -166,6 +277,8 @@ pub(crate) struct Memo {
     /// Per side: the searches ran for `key` (at most once per key; until
     /// then an undecided verdict is only the static layer's).
     searched: [bool; 2],
+    /// A [`DeadQuestion`] was asked for `key` (at most once per key).
+    asked: bool,
 }
 
 fn index(color: Color) -> usize {
@@ -209,6 +322,43 @@ impl Memo {
                 }
             }
             self.searched = [false; 2];
+            self.asked = false;
+        }
+    }
+
+    /// The sides a [`DeadQuestion`] about `pos` (the game's position, its
+    /// per-move verdicts found) should ask about, once per key: none when a
+    /// side can mate, when both are proved already, or when the position
+    /// is not closed.
+    pub(crate) fn question(&mut self, pos: &Chess) -> Option<Vec<Color>> {
+        self.refresh(pos);
+        if self.asked || self.verdict.contains(&Some(Verdict::CanMate)) || !closed(pos) {
+            return None;
+        }
+        // The side that just moved first, as after a move.
+        let sides: Vec<Color> = [!pos.turn(), pos.turn()]
+            .into_iter()
+            .filter(|s| self.verdict[index(*s)] != Some(Verdict::Dead))
+            .collect();
+        if sides.is_empty() {
+            return None;
+        }
+        self.asked = true;
+        Some(sides)
+    }
+
+    /// Keeps an answer's verdicts: a side proved unable to mate stays so
+    /// for the rest of the game; the others only while the position's key
+    /// is the one asked about (`same_key`).
+    pub(crate) fn settle(&mut self, answer: &DeadAnswer, same_key: bool) {
+        for (side, v) in &answer.verdicts {
+            let i = index(*side);
+            if *v == Verdict::Dead {
+                self.verdict[i] = Some(Verdict::Dead);
+            } else if same_key {
+                self.verdict[i] = Some(*v);
+                self.searched[i] = true;
+            }
         }
     }
 

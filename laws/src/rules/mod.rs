@@ -11,7 +11,9 @@ mod dead;
 mod legal;
 mod result;
 
-pub use dead::{Explanation, Ground, PieceReach, Verdict, can_mate, explain, is_dead};
+pub use dead::{
+    DeadAnswer, DeadQuestion, Explanation, Ground, PieceReach, Verdict, can_mate, explain, is_dead,
+};
 pub use legal::{LegalMoves, MoveCache};
 
 pub use result::{GameResult, Reason, Score};
@@ -553,6 +555,61 @@ impl Game {
     /// 6.9)? The arbiter's question before ruling a position dead.
     pub fn can_still_mate(&mut self, color: Color) -> Verdict {
         self.dead.can_mate(&self.pos, color)
+    }
+
+    /// The question the per-move layers left open about the current
+    /// position, once per key: can either side still mate, with the scoring
+    /// budget. `None` when the game is over, when a side can mate, or when
+    /// the position is not closed (a wall of pawns, few moves). The caller
+    /// answers it ([`DeadQuestion::answer`], on any thread) and hands the
+    /// answer to [`Game::settle_dead`].
+    pub fn dead_question(&mut self) -> Option<DeadQuestion> {
+        if self.result.is_some() {
+            return None;
+        }
+        let sides = self.dead.question(&self.pos)?;
+        Some(DeadQuestion::new(self.pos.clone(), sides, self.moves.len()))
+    }
+
+    /// The question about the position at `ply` (moves made since the
+    /// start; the current position when it is their number), about both
+    /// sides and without the gates of [`Game::dead_question`]: a journal
+    /// that recorded the answer is replayed with it. `None` past the end.
+    pub fn dead_question_at(&self, ply: usize) -> Option<DeadQuestion> {
+        let pos = match ply.cmp(&self.moves.len()) {
+            std::cmp::Ordering::Less => &self.moves[ply].before,
+            std::cmp::Ordering::Equal => &self.pos,
+            std::cmp::Ordering::Greater => return None,
+        };
+        let sides = vec![!pos.turn(), pos.turn()];
+        Some(DeadQuestion::new(pos.clone(), sides, ply))
+    }
+
+    /// Takes the answer to a [`DeadQuestion`]: when it proved its position
+    /// dead, and that position is still in this game (now, or earlier with
+    /// the moves since made from it), the game ends as a dead position
+    /// (5.2.2; every position after a dead one is dead too). Returns the
+    /// result then. An answer about a position the game no longer holds (a
+    /// move taken back, another set-up) changes nothing.
+    pub fn settle_dead(&mut self, answer: &DeadAnswer) -> Option<GameResult> {
+        if self.result.is_some() {
+            return None;
+        }
+        let ply = answer.ply();
+        let asked = match ply.cmp(&self.moves.len()) {
+            std::cmp::Ordering::Less => &self.moves[ply].before,
+            std::cmp::Ordering::Equal => &self.pos,
+            std::cmp::Ordering::Greater => return None,
+        };
+        if !answer.is_about(asked) {
+            return None;
+        }
+        self.dead.settle(answer, ply == self.moves.len());
+        if !answer.is_dead() {
+            return None;
+        }
+        self.result = Some(GameResult::draw(Reason::DeadPosition));
+        self.result.clone()
     }
 
     /// Why the current position is, or is not, dead: the pawns locked in,

@@ -708,3 +708,71 @@ fn random_games_agree_with_shakmaty_after_every_move() {
         );
     }
 }
+
+/// One pawn move before a closed chain the per-move layers cannot prove
+/// dead: c6-c5+ closes it.
+const BEFORE_CHAIN: &str = "5k2/4p3/2ppPp2/3P1Pp1/1pPK2Pp/pP5P/P7/8 b - - 0 1";
+
+#[test]
+fn a_closed_position_the_move_leaves_open_is_asked_once_and_ends_the_game() {
+    let mut g = game(BEFORE_CHAIN);
+    assert!(g.dead_question().is_none(), "not closed before c5");
+    let report = play(&mut g, "c5").unwrap();
+    assert!(report.result.is_none(), "the per-move layers leave it open");
+    let q = g.dead_question().expect("a closed position is asked about");
+    assert_eq!(q.ply(), 1);
+    assert!(g.dead_question().is_none(), "asked once per key");
+    let answer = q.answer();
+    assert!(answer.is_dead());
+    let r = g.settle_dead(&answer).expect("the game ends");
+    assert_eq!(r.reason, Reason::DeadPosition);
+    assert_eq!(g.result().map(|r| r.reason), Some(Reason::DeadPosition));
+    // Taken a second time, the answer changes nothing.
+    assert!(g.settle_dead(&answer).is_none());
+}
+
+#[test]
+fn an_answer_that_arrives_after_more_moves_still_ends_the_game() {
+    let mut g = game(BEFORE_CHAIN);
+    play(&mut g, "c5").unwrap();
+    let q = g.dead_question().unwrap();
+    // The players go on while the question is answered.
+    play(&mut g, "Kd3").unwrap();
+    play(&mut g, "Kg8").unwrap();
+    assert!(!g.is_over());
+    let r = g
+        .settle_dead(&q.answer())
+        .expect("later positions are dead too");
+    assert_eq!(r.reason, Reason::DeadPosition);
+    assert_eq!(g.moves().len(), 3, "the moves made meanwhile stay");
+}
+
+#[test]
+fn an_answer_about_a_position_taken_back_changes_nothing() {
+    let mut g = game(BEFORE_CHAIN);
+    play(&mut g, "c5").unwrap();
+    let q = g.dead_question().unwrap();
+    g.undo().unwrap();
+    play(&mut g, "Kg8").unwrap();
+    assert!(g.settle_dead(&q.answer()).is_none());
+    assert!(!g.is_over());
+    // The same position reached again is the same question's position.
+    let mut g = game(BEFORE_CHAIN);
+    play(&mut g, "c5").unwrap();
+    let q = g.dead_question().unwrap();
+    g.undo().unwrap();
+    play(&mut g, "c5").unwrap();
+    assert!(g.settle_dead(&q.answer()).is_some());
+}
+
+#[test]
+fn an_open_position_is_not_asked_about() {
+    let mut g = Game::default();
+    play(&mut g, "e4").unwrap();
+    assert!(g.dead_question().is_none());
+    // A replayed journal asks about any ply it names, and the start
+    // position is not dead.
+    let q = g.dead_question_at(0).unwrap();
+    assert!(!q.answer().is_dead());
+    assert!(g.dead_question_at(2).is_none());
+}
