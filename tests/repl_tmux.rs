@@ -424,8 +424,9 @@ fn a_dead_position_proved_while_the_players_think_ends_the_game() {
         &session,
         &dir,
         &format!(
-            "--game-dir {} --fen '5k2/4p3/2ppPp2/3P1Pp1/1pPK2Pp/pP5P/P7/8 b - - 0 1'",
-            game.display()
+            "--game-dir {} --record {} --fen '5k2/4p3/2ppPp2/3P1Pp1/1pPK2Pp/pP5P/P7/8 b - - 0 1'",
+            game.display(),
+            dir.join("recorded.txt").display()
         ),
     );
     send(&target, "Black>", "c5");
@@ -436,6 +437,19 @@ fn a_dead_position_proved_while_the_players_think_ends_the_game() {
     assert!(screen.contains("c5+"), "{screen}");
     let journal = std::fs::read_to_string(game.join("journal.txt")).unwrap_or_default();
     assert!(journal.contains(" dead 1 "), "{journal}");
+    // The recording replays: on virtual time the answer follows the move.
+    let recorded = dir.join("recorded.txt");
+    let checked = std::process::Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .arg("check")
+        .arg(&recorded)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&checked.stdout);
+    assert!(
+        checked.status.success() && said.contains("1 passed, 0 failed"),
+        "{said}\n{}",
+        std::fs::read_to_string(&recorded).unwrap_or_default()
+    );
     tmux(&["kill-session", "-t", &session]);
     let _ = std::fs::remove_dir_all(&dir);
 }

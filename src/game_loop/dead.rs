@@ -51,7 +51,7 @@ impl GameLoop {
         let ply = answer.ply();
         replies.extend(self.durably(|log, session| log.dead(at, session, ply)));
         self.broadcast_after(&replies, None);
-        let failed = self.record(|r, now| r.tick(now, &replies));
+        let failed = self.record(|r, _| r.answered(&replies));
         replies.extend(failed);
         replies.extend(self.save_after_end());
         replies

@@ -411,6 +411,18 @@ impl TranscriptWriter {
         self.out.flush()
     }
 
+    /// What the session said about the last line once a question it left
+    /// open was answered (a dead position proved while the players
+    /// thought): written with that line's replies, without a `wait`,
+    /// because a replay on virtual time answers it right after the line.
+    pub fn answered(&mut self, replies: &[Reply]) -> std::io::Result<()> {
+        use std::io::Write;
+        for r in replies {
+            writeln!(self.out, "{}", reply_line(r))?;
+        }
+        self.out.flush()
+    }
+
     /// What the session said by itself (clock warnings, a flag fall) when
     /// time passed.
     pub fn tick(&mut self, now: std::time::Duration, replies: &[Reply]) -> std::io::Result<()> {
