@@ -265,6 +265,28 @@ fn decided_in_generated_blocked_endings() {
         times[times.len() * 99 / 100],
         times[times.len() - 1]
     );
+    // The question the per-move layers leave open in a closed position,
+    // as a game asks it (answered while the players think).
+    let (mut asked, mut ended) = (0, 0);
+    let mut times = Vec::new();
+    for pos in &corpus {
+        let mut game = laws::rules::Game::new(pos.clone(), Default::default());
+        if let Some(q) = game.dead_question() {
+            asked += 1;
+            let t = Instant::now();
+            let answer = q.answer();
+            times.push(t.elapsed());
+            ended += usize::from(game.settle_dead(&answer).is_some());
+        }
+    }
+    times.sort();
+    if !times.is_empty() {
+        println!(
+            "questions left open: {asked}, dead {ended}; answered in median {:?}, worst {:?}",
+            times[times.len() / 2],
+            times[times.len() - 1]
+        );
+    }
     let (mut proved, mut mates, mut undecided) = (0, 0, 0);
     let mut times = Vec::new();
     for pos in corpus.iter().step_by(corpus.len().div_ceil(60).max(1)) {
