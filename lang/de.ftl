@@ -990,6 +990,7 @@ listen-audio = Die Aufnahme { $file } lässt sich nicht lesen: { $reason }.
 listen-unknown-engine = Eine Spracherkennung namens { $name } gibt es nicht. Möglich ist pocketsphinx.
 listen-not-built = Dieses Programm kann mit { $engine } nicht zuhören. Bauen Sie annabella mit dem Merkmal { $feature }. Züge werden getippt.
 listen-no-model = Das Sprachmodell von { $engine } liegt nicht in { $path }. Züge werden getippt.
+listen-no-library = Die Bibliothek von { $engine }, { $library }, wurde nicht gefunden. Gesucht: { $looked }. Legen Sie sie neben den Modellordner. Züge werden getippt.
 listen-no-pronunciation = Für das Wort { $word } kennt die Spracherkennung keine Aussprache.
 listen-grammar = Die Wörter zum Zuhören lassen sich nicht einrichten: { $reason }.
 listen-engine = Die Spracherkennung { $engine } ist gescheitert: { $reason }.

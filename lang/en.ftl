@@ -923,6 +923,7 @@ listen-audio = The recording { $file } cannot be read: { $reason }.
 listen-unknown-engine = There is no speech recogniser called { $name }. Use pocketsphinx.
 listen-not-built = This build cannot listen with { $engine }. Build annabella with the feature { $feature }. Moves are typed.
 listen-no-model = The speech model of { $engine } is not in { $path }. Moves are typed.
+listen-no-library = The library of { $engine }, { $library }, was not found. Looked for: { $looked }. Put it beside the model folder. Moves are typed.
 listen-no-pronunciation = The word { $word } has no pronunciation for the speech recogniser.
 listen-grammar = The words to listen for cannot be set up: { $reason }.
 listen-engine = The speech recogniser { $engine } failed: { $reason }.

@@ -997,6 +997,7 @@ listen-audio = Запись { $file } не читается: { $reason }.
 listen-unknown-engine = Распознавателя речи { $name } нет. Есть pocketsphinx.
 listen-not-built = Эта сборка не может слушать через { $engine }. Соберите annabella с функцией { $feature }. Ходы вводятся с клавиатуры.
 listen-no-model = Речевой модели { $engine } нет в { $path }. Ходы вводятся с клавиатуры.
+listen-no-library = Библиотека { $engine }, { $library }, не найдена. Искали: { $looked }. Положите её рядом с папкой модели. Ходы вводятся с клавиатуры.
 listen-no-pronunciation = Для слова { $word } распознаватель речи не знает произношения.
 listen-grammar = Слова для распознавания не удалось подготовить: { $reason }.
 listen-engine = Распознаватель речи { $engine } дал сбой: { $reason }.

@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use listen::{Command, EngineChoice, GrammarBuilder, Meaning, Policy, Recogniser, Verdict, decide};
+use listen::{Command, EngineChoice, GrammarBuilder, Meaning, Recogniser, Verdict, decide};
 use phonetics::{AnnounceOptions, Announcer, Builtin, Vocabulary};
 use shakmaty::{Chess, san::SanPlus};
 
@@ -158,7 +158,7 @@ impl Listener {
             Ok(h) => h,
             Err(e) => return (Outcome::Say(self.texts.listen_error(&e)), None),
         };
-        let heard = decide(&hyps, &grammar, Policy::default());
+        let heard = decide(&hyps, &grammar, self.recogniser.policy());
         let note = (!heard.words.is_empty())
             .then(|| self.texts.listen_heard(&heard.words, heard.confidence));
         if !self.pending.is_empty() {
@@ -171,7 +171,7 @@ impl Listener {
                 _ => {
                     let answers = grammar.only(&self.answers());
                     match self.recogniser.recognise(samples, &answers) {
-                        Ok(h) => decide(&h, &answers, Policy::default()).verdict,
+                        Ok(h) => decide(&h, &answers, self.recogniser.policy()).verdict,
                         Err(e) => return (Outcome::Say(self.texts.listen_error(&e)), note),
                     }
                 }

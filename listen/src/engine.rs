@@ -14,7 +14,7 @@ use crate::recognise::Recogniser;
 pub enum Engine {
     /// PocketSphinx (feature `pocketsphinx`).
     PocketSphinx,
-    /// Vosk (not built in yet).
+    /// Vosk (feature `vosk`; its library is loaded when it is chosen).
     Vosk,
 }
 
@@ -99,9 +99,12 @@ pub fn open(
                 feature: "listen".into(),
             })
         }
+        #[cfg(feature = "vosk")]
+        Engine::Vosk => Ok(Box::new(crate::vosk::Vosk::new(choice.model.as_deref())?)),
+        #[cfg(not(feature = "vosk"))]
         Engine::Vosk => Err(ListenError::NotBuilt {
             engine: "vosk".into(),
-            feature: "vosk".into(),
+            feature: "listen".into(),
         }),
     }
 }

@@ -41,6 +41,15 @@ pub enum ListenError {
         /// Where it was looked for.
         path: String,
     },
+    /// The engine's library is not installed where it was looked for.
+    NoLibrary {
+        /// The engine.
+        engine: String,
+        /// The library's file name.
+        library: String,
+        /// Where it was looked for, separated by commas.
+        looked: String,
+    },
     /// A word of the grammar has no pronunciation.
     NoPronunciation {
         /// The word.
@@ -96,6 +105,11 @@ impl fmt::Display for ListenError {
                 write!(f, "{engine} is not built in (cargo feature {feature})")
             }
             ListenError::NoModel { engine, path } => write!(f, "no {engine} model in {path}"),
+            ListenError::NoLibrary {
+                engine,
+                library,
+                looked,
+            } => write!(f, "no {engine} library {library} (looked for {looked})"),
             ListenError::NoPronunciation { word } => write!(f, "no pronunciation of {word}"),
             ListenError::Grammar { reason } => write!(f, "grammar: {reason}"),
             ListenError::Engine { engine, reason } => write!(f, "{engine}: {reason}"),

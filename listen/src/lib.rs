@@ -12,7 +12,9 @@
 //!   [`Command`]s (`commands.toml`).
 //! - A [`Recogniser`] hears an utterance under a grammar: [`PocketSphinx`]
 //!   (feature `pocketsphinx`, Debian's libpocketsphinx); the words of a
-//!   vocabulary sound as its `phonetics/pron/<id>.<phones>.dict` says.
+//!   vocabulary sound as its `phonetics/pron/<id>.<phones>.dict` says;
+//!   [`Vosk`] (feature `vosk`, a model folder the user names; its library
+//!   is loaded at run time).
 //! - [`decide`] turns the hypotheses into a [`Verdict`]: sure, unsure
 //!   between close candidates (ask), or nothing.
 //!
@@ -31,6 +33,8 @@ mod recognise;
 #[cfg(feature = "pocketsphinx")]
 mod sphinx;
 pub mod vad;
+#[cfg(feature = "vosk")]
+mod vosk;
 
 pub use engine::{Engine, EngineChoice, open};
 pub use error::ListenError;
@@ -38,3 +42,5 @@ pub use grammar::{Command, Grammar, GrammarBuilder, Meaning, token, tokens};
 pub use recognise::{Hearing, Hypothesis, Policy, Recogniser, Verdict, decide};
 #[cfg(feature = "pocketsphinx")]
 pub use sphinx::{DEBIAN_MODEL, PocketSphinx};
+#[cfg(feature = "vosk")]
+pub use vosk::Vosk;

@@ -39,6 +39,12 @@ pub trait Recogniser {
         let _ = grammar;
         Ok(())
     }
+
+    /// How this engine's hypotheses are decided: its scores' scale, and
+    /// how sure is sure.
+    fn policy(&self) -> Policy {
+        Policy::default()
+    }
 }
 
 /// What annabella makes of one utterance.

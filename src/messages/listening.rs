@@ -82,6 +82,15 @@ impl ListenTexts for Catalog {
                 .s("engine", engine.as_str())
                 .s("path", path.as_str())
                 .fmt("listen-no-model"),
+            ListenError::NoLibrary {
+                engine,
+                library,
+                looked,
+            } => a
+                .s("engine", engine.as_str())
+                .s("library", library.as_str())
+                .s("looked", looked.as_str())
+                .fmt("listen-no-library"),
             ListenError::NoPronunciation { word } => {
                 a.s("word", word.as_str()).fmt("listen-no-pronunciation")
             }

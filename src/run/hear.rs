@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use listen::{EngineChoice, GrammarBuilder, Policy, Verdict, decide};
+use listen::{EngineChoice, GrammarBuilder, Verdict, decide};
 use phonetics::Builtin;
 use shakmaty::{CastlingMode, Chess, fen::Fen};
 
@@ -76,7 +76,7 @@ pub(super) fn hear(
                 continue;
             }
         };
-        let heard = decide(&hyps, &grammar, Policy::default());
+        let heard = decide(&hyps, &grammar, recogniser.policy());
         let (said, candidates) = match &heard.verdict {
             Verdict::Nothing => ("-".to_string(), String::new()),
             Verdict::Sure(m) => (m.label().to_string(), String::new()),
