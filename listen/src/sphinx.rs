@@ -1,7 +1,7 @@
 //! PocketSphinx (Debian's libpocketsphinx 0.8+5prealpha, the sphinxbase
 //! API) through a small hand-written binding: one decoder, two JSGF
 //! searches compiled once for each grammar (its phrases, and any sequence
-//! of its words), audio fed in chunks of 2,048 bytes. The hypotheses are
+//! of its words), each utterance fed whole. The hypotheses are
 //! the best phrase, the other meanings its lattice holds, and the best
 //! free sequence of words, which confirms the phrase when it is the same
 //! words. Scores are the decoder's path scores (log base 1.0001).
@@ -66,15 +66,15 @@ const NBEST: usize = 300;
 /// the free search's words do not confirm the best phrase: for English
 /// words, in the model's own language; and for words of another language
 /// given to it as phone strings (German), which both searches confuse
-/// alike in noise. Calibrated on the benchmark's calibration set, with a
-/// margin (docs/listening.md): there, white noise at 10 dB SNR measures
-/// 17 to 19 here and 20 dB measures 25 to 28; German words were taken
-/// wrongly at 27, English ones never.
-const CONFIRM_SNR_DB: f64 = 22.0;
-const CONFIRM_SNR_DB_FOREIGN: f64 = 32.0;
-
-/// Samples fed at a time: 2,048 bytes.
-const CHUNK: usize = 1024;
+/// alike in loud noise. Calibrated on the benchmark's calibration set
+/// (docs/listening.md): there, white noise at 10 dB SNR measures 16.4 to
+/// 19.5 and 20 dB measures 25.1 to 28.2; German words were taken wrongly
+/// at 10 dB ("Cäsar" heard as "Eva" by both searches), never at 20 dB;
+/// English ones never, the other side's moves at 10 dB included. So
+/// English words are confirmed down to the loudest noise measured, not
+/// below it, and German ones down to 20 dB, 4.5 dB above the wrong ones.
+const CONFIRM_SNR_DB: f64 = 14.0;
+const CONFIRM_SNR_DB_FOREIGN: f64 = 24.0;
 
 /// The PocketSphinx recogniser for one vocabulary.
 pub struct PocketSphinx {
@@ -89,9 +89,6 @@ pub struct PocketSphinx {
     current: String,
     /// The SNR below which nothing is confirmed.
     confirm_snr: f64,
-    /// An utterance has been heard: the decoder's cepstral mean is that of
-    /// a voice, not the model's start.
-    adapted: bool,
 }
 
 fn c(text: &str) -> Result<CString, ListenError> {
@@ -150,7 +147,7 @@ impl PocketSphinx {
         }
         std::fs::write(&start_dict, text)
             .map_err(|e| engine_error(format!("{}: {e}", start_dict.display())))?;
-        let args = [
+        let args: Vec<String> = [
             "-hmm",
             &hmm.display().to_string(),
             "-dict",
@@ -158,8 +155,9 @@ impl PocketSphinx {
             "-logfn",
             "/dev/null",
         ]
-        .map(c);
-        let args: Vec<CString> = args.into_iter().collect::<Result<_, _>>()?;
+        .map(String::from)
+        .to_vec();
+        let args: Vec<CString> = args.iter().map(|a| c(a)).collect::<Result<_, _>>()?;
 
         let argv: Vec<*const c_char> = args.iter().map(|a| a.as_ptr()).collect();
         // SAFETY: argv holds argc valid C strings that outlive the call;
@@ -198,7 +196,6 @@ impl PocketSphinx {
                 Some(Builtin::English | Builtin::Nato) => CONFIRM_SNR_DB,
                 _ => CONFIRM_SNR_DB_FOREIGN,
             },
-            adapted: false,
         })
     }
 
@@ -283,11 +280,15 @@ impl PocketSphinx {
             if ps_start_utt(self.ps) < 0 {
                 return Err(engine_error("the utterance did not start"));
             }
-            for chunk in samples.chunks(CHUNK) {
-                if ps_process_raw(self.ps, chunk.as_ptr(), chunk.len(), 0, 0) < 0 {
-                    ps_end_utt(self.ps);
-                    return Err(engine_error("the audio was refused"));
-                }
+            // The whole utterance in one call, marked as whole: the
+            // decoder then normalises the cepstral mean over this
+            // utterance alone (the model's `-cmn batch`). Fed in chunks, it
+            // carries a running mean over from the utterances before,
+            // which fits neither the first utterance nor one in other
+            // noise than the last.
+            if ps_process_raw(self.ps, samples.as_ptr(), samples.len(), 0, 1) < 0 {
+                ps_end_utt(self.ps);
+                return Err(engine_error("the audio was refused"));
             }
             ps_end_utt(self.ps);
         }
@@ -505,17 +506,7 @@ impl Recogniser for PocketSphinx {
             return Ok(Vec::new());
         }
         self.set_grammar(grammar)?;
-        // The free pass first: the decoder's cepstral mean (updated at the
-        // end of each utterance) is then that of this audio, also for the
-        // first utterance of all.
         self.use_search("free")?;
-        if !self.adapted {
-            // The very first utterance once more before it is heard: the
-            // free pass alone left its mean half-adapted, and the first
-            // move was asked about with other squares beside it.
-            self.best(samples)?;
-            self.adapted = true;
-        }
         let free = self.best(samples)?;
         self.use_search("said")?;
         let Some(best) = self.best(samples)? else {
