@@ -284,3 +284,44 @@ fn english_moves_in_loud_noise_are_heard_german_ones_asked() {
     assert!(matches!(heard.verdict, Verdict::Unsure(_)), "{heard:?}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn decoders_in_threads_at_once_hear_alike_and_keep_the_process_whole() {
+    // Decoders made, used and freed in threads of their own at the same
+    // time, as the tests of this file and a game beside `hear` do: the
+    // library keeps process-wide state (its log file, which each new
+    // decoder used to close and open again while others wrote to it), and
+    // that must never be touched by two at once. Without that, this
+    // aborted ("free(): invalid next size") or hung in the C library's
+    // list of open files within a few rounds.
+    const THREADS: usize = 4;
+    const ROUNDS: usize = 12;
+    // A vowel-like tone between silences, with a microphone's noise floor:
+    // any audio makes the decoder search and free its lattice.
+    let mut samples = vec![0_i16; 16_000];
+    for (i, s) in samples[4_000..12_000].iter_mut().enumerate() {
+        let t = i as f64 / 16_000.0;
+        let wave = (t * 220.0 * std::f64::consts::TAU).sin()
+            + 0.5 * (t * 660.0 * std::f64::consts::TAU).sin();
+        *s = (wave * 6_000.0) as i16;
+    }
+    listen::audio::add_noise_floor(&mut samples, 0.003);
+    let heard = |samples: &[i16]| {
+        let grammar = GrammarBuilder::new(&Builtin::German.load().unwrap())
+            .unwrap()
+            .build(&Chess::default(), true);
+        let mut rec = open(&EngineChoice::default(), Some(Builtin::German)).unwrap();
+        rec.recognise(samples, &grammar).unwrap()
+    };
+    let alone = heard(&samples);
+    std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..THREADS)
+            .map(|_| scope.spawn(|| (0..ROUNDS).map(|_| heard(&samples)).collect::<Vec<_>>()))
+            .collect();
+        for thread in threads {
+            for hyps in thread.join().unwrap() {
+                assert_eq!(hyps, alone);
+            }
+        }
+    });
+}
