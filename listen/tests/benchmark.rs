@@ -129,7 +129,6 @@ fn benchmark() {
     ];
     let speeds = [130, 145, 160, 180, 200];
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
-    let mut n = 0;
     let trace = std::env::var_os("LISTEN_BENCH_TRACE").is_some();
     // LISTEN_BENCH_VOCAB=de (or nato) runs that vocabulary alone.
     let only = std::env::var("LISTEN_BENCH_VOCAB").ok();
@@ -137,6 +136,11 @@ fn benchmark() {
         if only.as_deref().is_some_and(|v| v != builtin.id()) {
             continue;
         }
+        // The kept audio is named by vocabulary and numbered from 1 in
+        // each: a run of one vocabulary (LISTEN_BENCH_VOCAB) takes the same
+        // files as a run of all, never the other vocabulary's.
+        let id = builtin.id();
+        let mut n = 0;
         let vocab = builtin.load().unwrap();
         let builder = GrammarBuilder::new(&vocab).unwrap();
         let long = Announcer::new(vocab.clone(), AnnounceOptions::default());
@@ -155,7 +159,7 @@ fn benchmark() {
             let voice = voices[ply % voices.len()];
             for speed in speeds {
                 n += 1;
-                let clean = dir.join(format!("{n}.wav"));
+                let clean = dir.join(format!("{id}-{n}.wav"));
                 if !clean.exists() {
                     common::synth(&said, voice, speed, &clean);
                 }
@@ -163,7 +167,7 @@ fn benchmark() {
                     let file = match snr {
                         None => clean.clone(),
                         Some(db) => {
-                            let noisy = dir.join(format!("{n}-{db}.wav"));
+                            let noisy = dir.join(format!("{id}-{n}-{db}.wav"));
                             if !noisy.exists() {
                                 mix_noise(&clean, db, &noisy);
                             }
@@ -246,7 +250,7 @@ fn benchmark() {
                 let said2 = long.announce(&after, m2);
                 for speed in speeds {
                     n += 1;
-                    let clean = dir.join(format!("{n}-turn.wav"));
+                    let clean = dir.join(format!("{id}-{n}-turn.wav"));
                     if !clean.exists() {
                         common::synth(&said2, voice, speed, &clean);
                     }
@@ -256,7 +260,7 @@ fn benchmark() {
                         let samples = match snr {
                             None => common::utterance(&clean),
                             Some(db) => {
-                                let noisy = dir.join(format!("{n}-turn-{db}.wav"));
+                                let noisy = dir.join(format!("{id}-{n}-turn-{db}.wav"));
                                 if !noisy.exists() {
                                     mix_noise(&clean, db, &noisy);
                                 }
