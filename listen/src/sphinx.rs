@@ -71,9 +71,11 @@ unsafe extern "C" {
 /// second `ps_init` in another thread closes a second time. Both corrupt
 /// the heap (glibc aborted with "free(): invalid pointer" or "free():
 /// invalid next size", or hung in its list of open files) when the tests
-/// made decoders in parallel threads. So the log is switched off once for
-/// the process (`-logfn` is never passed), and no two threads are ever in
-/// the library at once, which also covers state not found yet. A decoder
+/// made decoders in parallel threads. Other state is process-wide too:
+/// `ps_init` sets the debug level, and the front end keeps its
+/// frequency-warp parameters in statics. So the log is switched off once
+/// for the process (`-logfn` is never passed), and no two threads are ever
+/// in the library at once, which also covers state not found yet. A decoder
 /// is used by one thread at a time anyway; the lock only makes decoders of
 /// several threads wait for each other.
 static LIBRARY: Mutex<()> = Mutex::new(());
