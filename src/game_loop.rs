@@ -289,6 +289,16 @@ impl GameLoop {
         replies
     }
 
+    /// What an utterance was heard as (words, how sure, the verdict, the
+    /// kept audio), written to the journal for the arbiter; replaying
+    /// passes over it. What to say when the journal fails.
+    pub fn note_heard(&mut self, record: &str) -> Vec<Reply> {
+        let at = self.session.now();
+        self.durably(|log, _| log.note(at, "heard", record))
+            .into_iter()
+            .collect()
+    }
+
     /// One line handled by the session (the engine's moves too).
     fn handled_line(&mut self, line: &str) -> Vec<Reply> {
         if self.journal_behind {

@@ -52,6 +52,26 @@ pub struct Listener {
     keep_audio: Option<PathBuf>,
     kept: usize,
     texts: &'static dyn Texts,
+    /// What the last utterance was heard as, for the journal.
+    record: Option<String>,
+}
+
+/// One utterance as the journal keeps it, in no one language: the words
+/// heard, how sure (0 to 1), the verdict, and the kept audio's file name.
+fn record_of(heard: &listen::Hearing, kept: Option<&std::path::Path>) -> String {
+    let verdict = match &heard.verdict {
+        Verdict::Nothing => "-".to_string(),
+        Verdict::Sure(m) => m.label().to_string(),
+        Verdict::Unsure(c) => {
+            let labels: Vec<&str> = c.iter().map(|m| m.label()).collect();
+            format!("? {}", labels.join(" "))
+        }
+    };
+    let mut out = format!("{}; {:.2}; {verdict}", heard.words, heard.confidence);
+    if let Some(name) = kept.and_then(|p| p.file_name()) {
+        out.push_str(&format!("; {}", name.to_string_lossy()));
+    }
+    out
 }
 
 /// The line the session reads for a command.
@@ -103,12 +123,20 @@ impl Listener {
             keep_audio,
             kept: 0,
             texts,
+            record: None,
         })
     }
 
     /// Whether a question waits for its answer.
     pub fn asking(&self) -> bool {
         !self.pending.is_empty()
+    }
+
+    /// What the last utterance heard was heard as, once, for the journal:
+    /// the words, how sure, the verdict (the move's SAN or the command,
+    /// `?` and the candidates when unsure) and the file it was kept in.
+    pub fn take_record(&mut self) -> Option<String> {
+        self.record.take()
     }
 
     /// A typed line answered the question (or made it moot).
@@ -144,12 +172,15 @@ impl Listener {
     /// What the utterance `samples` (16 kHz mono) means in `pos`, and the
     /// words heard with how sure (for the record).
     pub fn hear(&mut self, pos: &Chess, samples: &[i16]) -> (Outcome, Option<String>) {
+        self.record = None;
+        let mut kept = None;
         if let Some(dir) = &self.keep_audio {
             self.kept += 1;
             let path = dir.join(format!("utterance-{:04}.wav", self.kept));
             if let Err(e) = listen::audio::write_wav(&path, samples) {
                 return (Outcome::Say(self.texts.listen_error(&e)), None);
             }
+            kept = Some(path);
         }
         // While a question waits, every move may still be said: another
         // move than the candidates is a new announcement.
@@ -161,6 +192,9 @@ impl Listener {
         let heard = decide(&hyps, &grammar, self.recogniser.policy());
         let note = (!heard.words.is_empty())
             .then(|| self.texts.listen_heard(&heard.words, heard.confidence));
+        if !heard.words.is_empty() {
+            self.record = Some(record_of(&heard, kept.as_deref()));
+        }
         if !self.pending.is_empty() {
             // Not sure among every move and command: heard again among
             // the answers alone, where the moves outside the question do

@@ -117,6 +117,12 @@ pub struct Settings {
     /// again on resume. Recorded only when asked for; the token never is.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub broadcast: Option<BroadcastSettings>,
+    /// Moves are heard (`play --listen`, `--listen-from`): the
+    /// recogniser and when a heard move is asked about; a resumed game
+    /// listens through the microphone again. Recorded only when asked for
+    /// (docs/listening.md).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub listen: Option<ListenSettings>,
 }
 
 /// Where a game is sent live, and as whom (docs/broadcast.md). The
@@ -129,6 +135,16 @@ pub struct BroadcastSettings {
     /// The random id chosen when the game was opened: a resumed game is
     /// the same client and still owns its board.
     pub client: String,
+}
+
+/// How moves are heard, as the journal records it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ListenSettings {
+    /// The recogniser as given: `pocketsphinx` or `pocketsphinx:DIR`.
+    pub engine: String,
+    /// When a heard move is asked about: always, unsure or never.
+    pub confirm: String,
 }
 
 /// How moves are announced.

@@ -110,3 +110,45 @@ fn another_move_said_while_a_question_waits_is_not_taken_for_an_answer() {
     assert!(!lines.contains(&"e4"), "{text}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The journal keeps what each utterance was heard as, how sure, and the
+/// file its audio was kept in, before the move it played.
+#[test]
+fn the_journal_keeps_what_was_heard_and_how_sure() {
+    let dir = std::env::temp_dir().join(format!("annabella-listen-journal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let said = dir.join("said");
+    std::fs::create_dir_all(&said).unwrap();
+    if !synth("Bauer Eva zwei Eva vier", &said.join("01.wav")) {
+        eprintln!("skipped: espeak-ng is not installed");
+        return;
+    }
+    let game = dir.join("game");
+    let keep = dir.join("kept");
+    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--speech", "off", "--lang", "en"])
+        .arg("--game-dir")
+        .arg(&game)
+        .arg("--listen-from")
+        .arg(&said)
+        .args(["--confirm", "never", "--keep-audio"])
+        .arg(&keep)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).to_string();
+    assert!(out.status.success(), "{text}");
+    let journal = std::fs::read_to_string(game.join("journal.txt")).unwrap();
+    let heard = journal
+        .lines()
+        .position(|l| {
+            l.contains(" heard bauer eva zwei eva vier; ") && l.contains("; utterance-0001.wav")
+        })
+        .expect(&journal);
+    let played = journal
+        .lines()
+        .position(|l| l.contains(" move 1. e4 "))
+        .expect(&journal);
+    assert!(heard < played, "{journal}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

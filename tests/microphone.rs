@@ -89,3 +89,103 @@ fn a_microphone_not_there_is_said_and_keys_play() {
     );
     assert!(text.lines().any(|l| l == "e4"), "{text}");
 }
+
+/// A speech model that is not there: said, and the game goes on with keys
+/// (the microphone is not opened then).
+#[test]
+fn a_speech_model_not_there_is_said_and_keys_play() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--no-journal", "--speech", "off", "--lang", "en"])
+        .args(["--listen", "pocketsphinx:/nonexistent/model"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"e4\ne5\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = format!(
+        "{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.lines().any(|l| l
+            == "The speech model of pocketsphinx is not in /nonexistent/model. Moves are typed."),
+        "{text}"
+    );
+    assert!(text.lines().any(|l| l == "e4"), "{text}");
+    assert!(text.lines().any(|l| l == "e5"), "{text}");
+}
+
+/// Listening is a setting of the game: the journal records the recogniser
+/// and the confirmation, and the resumed game listens through the
+/// microphone again while keys play.
+#[test]
+fn a_resumed_game_listens_again() {
+    let Some(alsa) = silent_alsa("resumed") else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("annabella-listen-resumed-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let run = |args: &[&str], typed: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .env("ALSA_CONFIG_PATH", &alsa)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(typed.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        let text = format!(
+            "{}\n{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        (out.status.success(), text)
+    };
+    let game = dir.to_str().unwrap();
+    let (ok, text) = run(
+        &[
+            "play",
+            "--speech",
+            "off",
+            "--lang",
+            "en",
+            "--game-dir",
+            game,
+            "--listen",
+            "pocketsphinx",
+            "--confirm",
+            "always",
+        ],
+        "e4\n",
+    );
+    assert!(ok, "{text}");
+    let journal = std::fs::read_to_string(dir.join("journal.txt")).unwrap();
+    let settings = journal.lines().nth(1).unwrap_or_default();
+    assert!(
+        settings.contains("[listen]\\nengine = \"pocketsphinx\"\\nconfirm = \"always\""),
+        "{journal}"
+    );
+    let (ok, text) = run(&["resume", game, "--speech", "off"], "e5\n");
+    assert!(ok, "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Listening through the microphone ")),
+        "{text}"
+    );
+    assert!(lines.contains(&"e5"), "{text}");
+    let _ = std::fs::remove_file(&alsa);
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -205,3 +205,35 @@ fn resume_takes_the_game_folder_for_its_journal() {
         "{text}"
     );
 }
+
+/// A build without the feature listen resumes a game that was heard: it
+/// says so, and the game goes on with keys.
+#[cfg(not(feature = "listen"))]
+#[test]
+fn resume_says_this_build_cannot_listen_when_the_game_was_heard() {
+    let temp = common::Temp::new("polish-resume-listen");
+    let settings = annabella::settings::Settings {
+        lang: Some(Lang::En),
+        listen: Some(annabella::settings::ListenSettings {
+            engine: "pocketsphinx".into(),
+            confirm: "unsure".into(),
+        }),
+        ..Default::default()
+    };
+    let dir = temp.0.join("game");
+    drop(annabella::gamelog::GameLog::create(&dir, &settings).expect("journal"));
+    let journal = dir
+        .join(annabella::gamelog::JOURNAL_FILE)
+        .display()
+        .to_string();
+    let out = common::annabella(&["resume", &journal, "--script", "-"], "e4\nmoves\n");
+    let text = common::text(&out);
+    assert!(out.status.success(), "{text}");
+    assert!(
+        text.contains(
+            "This build cannot listen with microphone. Build annabella with the feature listen. Moves are typed."
+        ),
+        "{text}"
+    );
+    assert!(text.contains("1. e4"), "the game goes on: {text}");
+}

@@ -1,14 +1,19 @@
 //! PocketSphinx (Debian's libpocketsphinx 0.8+5prealpha, the sphinxbase
 //! API) through a small hand-written binding: one decoder, two JSGF
 //! searches compiled once for each grammar (its phrases, and any sequence
-//! of its words), audio fed in chunks of 2,048 bytes. The hypotheses are
+//! of its words), each utterance fed whole. The hypotheses are
 //! the best phrase, the other meanings its lattice holds, and the best
 //! free sequence of words, which confirms the phrase when it is the same
 //! words. Scores are the decoder's path scores (log base 1.0001).
+//!
+//! The library is not safe to use from two threads at once, even with a
+//! decoder each: it keeps state for the whole process (its log file above
+//! all, see [`LIBRARY`]). Every call into it holds one lock.
 
 use std::collections::{HashMap, HashSet};
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, Once, PoisonError};
 
 use phonetics::Builtin;
 
@@ -29,6 +34,7 @@ unsafe extern "C" {
         strict: i32,
     ) -> *mut c_void;
     fn cmd_ln_free_r(cmdln: *mut c_void) -> c_int;
+    fn err_set_logfp(stream: *mut c_void);
     fn ps_init(config: *mut c_void) -> *mut ps_decoder_t;
     fn ps_free(ps: *mut ps_decoder_t) -> c_int;
     fn ps_add_word(
@@ -56,6 +62,45 @@ unsafe extern "C" {
     fn ps_nbest_free(nbest: *mut c_void);
 }
 
+/// Held by every call into the library, from any decoder in any thread.
+///
+/// sphinxbase keeps process-wide state, not per decoder and without a lock
+/// of its own. Its log file above all: `ps_init` given `-logfn` opens the
+/// file, makes it the one log of the process and closes the one before,
+/// which another decoder may be writing to at that moment, or which a
+/// second `ps_init` in another thread closes a second time. Both corrupt
+/// the heap (glibc aborted with "free(): invalid pointer" or "free():
+/// invalid next size", or hung in its list of open files) when the tests
+/// made decoders in parallel threads. Other state is process-wide too:
+/// `ps_init` sets the debug level, and the front end keeps its
+/// frequency-warp parameters in statics. So the log is switched off once
+/// for the process (`-logfn` is never passed), and no two threads are ever
+/// in the library at once, which also covers state not found yet. A decoder
+/// is used by one thread at a time anyway; the lock only makes decoders of
+/// several threads wait for each other.
+static LIBRARY: Mutex<()> = Mutex::new(());
+
+/// The library's lock, held while the guard lives. The state behind it is
+/// the library's, which a panic on the Rust side of a call leaves as it
+/// is, so a poisoned lock is taken all the same.
+fn library() -> MutexGuard<'static, ()> {
+    LIBRARY.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Proof that the caller holds [`LIBRARY`]: the methods that call into the
+/// library ask for it.
+type Held<'a> = &'a MutexGuard<'static, ()>;
+
+/// Switches the library's log off, once for the process and with the lock
+/// held: its lines (settings, timings) are of no use to a player, and a
+/// log file per decoder is what made decoders unsafe in threads.
+fn silence_log(_held: Held) {
+    static SILENCED: Once = Once::new();
+    // SAFETY: a null stream is the library's documented "no log"; the
+    // lock is held, so nothing logs meanwhile.
+    SILENCED.call_once(|| unsafe { err_set_logfp(std::ptr::null_mut()) });
+}
+
 /// Where Debian's `pocketsphinx-en-us` puts the US-English model.
 pub const DEBIAN_MODEL: &str = "/usr/share/pocketsphinx/model/en-us";
 
@@ -66,15 +111,15 @@ const NBEST: usize = 300;
 /// the free search's words do not confirm the best phrase: for English
 /// words, in the model's own language; and for words of another language
 /// given to it as phone strings (German), which both searches confuse
-/// alike in noise. Calibrated on the benchmark's calibration set, with a
-/// margin (docs/listening.md): there, white noise at 10 dB SNR measures
-/// 17 to 19 here and 20 dB measures 25 to 28; German words were taken
-/// wrongly at 27, English ones never.
-const CONFIRM_SNR_DB: f64 = 22.0;
-const CONFIRM_SNR_DB_FOREIGN: f64 = 32.0;
-
-/// Samples fed at a time: 2,048 bytes.
-const CHUNK: usize = 1024;
+/// alike in loud noise. Calibrated on the benchmark's calibration set
+/// (docs/listening.md): there, white noise at 10 dB SNR measures 16.4 to
+/// 19.5 and 20 dB measures 25.1 to 28.2; German words were taken wrongly
+/// at 10 dB ("Cäsar" heard as "Eva" by both searches), never at 20 dB;
+/// English ones never, the other side's moves at 10 dB included. So
+/// English words are confirmed down to the loudest noise measured, not
+/// below it, and German ones down to 20 dB, 4.5 dB above the wrong ones.
+const CONFIRM_SNR_DB: f64 = 14.0;
+const CONFIRM_SNR_DB_FOREIGN: f64 = 24.0;
 
 /// The PocketSphinx recogniser for one vocabulary.
 pub struct PocketSphinx {
@@ -89,9 +134,6 @@ pub struct PocketSphinx {
     current: String,
     /// The SNR below which nothing is confirmed.
     confirm_snr: f64,
-    /// An utterance has been heard: the decoder's cepstral mean is that of
-    /// a voice, not the model's start.
-    adapted: bool,
 }
 
 fn c(text: &str) -> Result<CString, ListenError> {
@@ -150,18 +192,19 @@ impl PocketSphinx {
         }
         std::fs::write(&start_dict, text)
             .map_err(|e| engine_error(format!("{}: {e}", start_dict.display())))?;
-        let args = [
+        let args: Vec<String> = [
             "-hmm",
             &hmm.display().to_string(),
             "-dict",
             &start_dict.display().to_string(),
-            "-logfn",
-            "/dev/null",
         ]
-        .map(c);
-        let args: Vec<CString> = args.into_iter().collect::<Result<_, _>>()?;
+        .map(String::from)
+        .to_vec();
+        let args: Vec<CString> = args.iter().map(|a| c(a)).collect::<Result<_, _>>()?;
 
         let argv: Vec<*const c_char> = args.iter().map(|a| a.as_ptr()).collect();
+        let held = library();
+        silence_log(&held);
         // SAFETY: argv holds argc valid C strings that outlive the call;
         // ps_args() is the library's static argument table.
         let config = unsafe {
@@ -181,6 +224,7 @@ impl PocketSphinx {
         // reference is released after.
         let ps = unsafe { ps_init(config) };
         unsafe { cmd_ln_free_r(config) };
+        drop(held);
         let _ = std::fs::remove_file(&start_dict);
         if ps.is_null() {
             return Err(engine_error(format!(
@@ -198,11 +242,10 @@ impl PocketSphinx {
                 Some(Builtin::English | Builtin::Nato) => CONFIRM_SNR_DB,
                 _ => CONFIRM_SNR_DB_FOREIGN,
             },
-            adapted: false,
         })
     }
 
-    fn ensure_words(&mut self, grammar: &Grammar) -> Result<(), ListenError> {
+    fn ensure_words(&mut self, _held: Held, grammar: &Grammar) -> Result<(), ListenError> {
         for word in grammar.words() {
             if self.known.contains(&word) {
                 continue;
@@ -237,10 +280,10 @@ impl PocketSphinx {
     /// Sets the searches of `grammar`, compiling them only when it is
     /// another grammar than the last: "said", its phrases, and "free", any
     /// sequence of its words.
-    fn set_grammar(&mut self, grammar: &Grammar) -> Result<(), ListenError> {
+    fn set_grammar(&mut self, held: Held, grammar: &Grammar) -> Result<(), ListenError> {
         let jsgf = grammar.jsgf();
         if jsgf != self.current {
-            self.ensure_words(grammar)?;
+            self.ensure_words(held, grammar)?;
             for (name, text) in [("said", jsgf.clone()), ("free", free_jsgf(grammar))] {
                 let (name, text) = (c(name)?, c(&text)?);
                 // SAFETY: valid decoder and C strings.
@@ -255,7 +298,7 @@ impl PocketSphinx {
     }
 
     /// Makes the search `name` (set by `set_grammar`) the one used.
-    fn use_search(&mut self, name: &str) -> Result<(), ListenError> {
+    fn use_search(&mut self, _held: Held, name: &str) -> Result<(), ListenError> {
         let name = c(name)?;
         // SAFETY: valid decoder and C string.
         if unsafe { ps_set_search(self.ps, name.as_ptr()) } < 0 {
@@ -265,8 +308,8 @@ impl PocketSphinx {
     }
 
     /// The best path of the search now used, after the samples.
-    fn best(&mut self, samples: &[i16]) -> Result<Option<Hypothesis>, ListenError> {
-        self.feed(samples)?;
+    fn best(&mut self, held: Held, samples: &[i16]) -> Result<Option<Hypothesis>, ListenError> {
+        self.feed(held, samples)?;
         let mut score = 0;
         // SAFETY: valid decoder after an utterance; the text is copied.
         let words = text_of(unsafe { ps_get_hyp(self.ps, &mut score) });
@@ -277,17 +320,21 @@ impl PocketSphinx {
     }
 
     /// Decodes the samples with the search now used.
-    fn feed(&mut self, samples: &[i16]) -> Result<(), ListenError> {
+    fn feed(&mut self, _held: Held, samples: &[i16]) -> Result<(), ListenError> {
         // SAFETY: valid decoder; each chunk is a valid slice of samples.
         unsafe {
             if ps_start_utt(self.ps) < 0 {
                 return Err(engine_error("the utterance did not start"));
             }
-            for chunk in samples.chunks(CHUNK) {
-                if ps_process_raw(self.ps, chunk.as_ptr(), chunk.len(), 0, 0) < 0 {
-                    ps_end_utt(self.ps);
-                    return Err(engine_error("the audio was refused"));
-                }
+            // The whole utterance in one call, marked as whole: the
+            // decoder then normalises the cepstral mean over this
+            // utterance alone (the model's `-cmn batch`). Fed in chunks, it
+            // carries a running mean over from the utterances before,
+            // which fits neither the first utterance nor one in other
+            // noise than the last.
+            if ps_process_raw(self.ps, samples.as_ptr(), samples.len(), 0, 1) < 0 {
+                ps_end_utt(self.ps);
+                return Err(engine_error("the audio was refused"));
             }
             ps_end_utt(self.ps);
         }
@@ -387,7 +434,8 @@ fn free_jsgf(grammar: &Grammar) -> String {
 
 impl Drop for PocketSphinx {
     fn drop(&mut self) {
-        // SAFETY: ps came from ps_init and is freed once.
+        let _held = library();
+        // SAFETY: ps came from ps_init and is freed once, with the lock held.
         unsafe { ps_free(self.ps) };
     }
 }
@@ -490,7 +538,7 @@ impl Recogniser for PocketSphinx {
         if grammar.phrases().next().is_none() {
             return Ok(());
         }
-        self.set_grammar(grammar)
+        self.set_grammar(&library(), grammar)
     }
 
     /// The best path through the phrases, the rival meanings the lattice
@@ -504,21 +552,12 @@ impl Recogniser for PocketSphinx {
         if grammar.phrases().next().is_none() {
             return Ok(Vec::new());
         }
-        self.set_grammar(grammar)?;
-        // The free pass first: the decoder's cepstral mean (updated at the
-        // end of each utterance) is then that of this audio, also for the
-        // first utterance of all.
-        self.use_search("free")?;
-        if !self.adapted {
-            // The very first utterance once more before it is heard: the
-            // free pass alone left its mean half-adapted, and the first
-            // move was asked about with other squares beside it.
-            self.best(samples)?;
-            self.adapted = true;
-        }
-        let free = self.best(samples)?;
-        self.use_search("said")?;
-        let Some(best) = self.best(samples)? else {
+        let held = library();
+        self.set_grammar(&held, grammar)?;
+        self.use_search(&held, "free")?;
+        let free = self.best(&held, samples)?;
+        self.use_search(&held, "said")?;
+        let Some(best) = self.best(&held, samples)? else {
             return Ok(Vec::new());
         };
         let mut out = vec![best];
@@ -547,6 +586,7 @@ impl Recogniser for PocketSphinx {
                 ps_nbest_free(nb);
             }
         }
+        drop(held);
         // The free wording is kept also when it is the best phrase's own
         // words: then the audio said those words whatever the grammar; but
         // not in loud noise, which masks the sounds that tell words apart

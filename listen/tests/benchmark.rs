@@ -4,7 +4,8 @@
 //! moves heard exactly, asked, missed and taken wrongly as sure, and the
 //! time from the end of the utterance to the decision. Ignored: run with
 //! `cargo test --release -p listen --features pocketsphinx --test
-//! benchmark -- --ignored --nocapture`.
+//! benchmark -- --ignored --nocapture`. Variables: LISTEN_BENCH_SET,
+//! LISTEN_BENCH_TRACE, LISTEN_BENCH_AUDIO, LISTEN_BENCH_VOCAB (below).
 
 #![cfg(feature = "pocketsphinx")]
 
@@ -81,6 +82,16 @@ fn mix_noise(clean: &std::path::Path, snr_db: u32, out: &std::path::Path) {
     assert!(ok);
 }
 
+/// The processor time this thread has had (Linux: its schedstat), to tell
+/// the decoding's own cost from the waiting on a loaded machine.
+fn cpu_time() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|s| s.split_whitespace().next()?.parse().ok())
+        .map(Duration::from_nanos)
+        .unwrap_or_default()
+}
+
 #[derive(Default)]
 struct Tally {
     n: usize,
@@ -90,6 +101,7 @@ struct Tally {
     nothing: usize,
     wrong: usize,
     time: Duration,
+    cpu: Duration,
     worst: Duration,
     lowest_exact: f64,
 }
@@ -98,22 +110,43 @@ struct Tally {
 #[ignore]
 fn benchmark() {
     assert!(common::have_espeak(), "espeak-ng is needed");
-    let dir = common::temp_dir("bench");
+    // LISTEN_BENCH_AUDIO=DIR keeps the synthesised audio there and takes
+    // it again on the next run (the same set), so that settings can be
+    // compared on the very same utterances.
+    let set = std::env::var("LISTEN_BENCH_SET").unwrap_or_else(|_| "benchmark".into());
+    let kept =
+        std::env::var_os("LISTEN_BENCH_AUDIO").map(|d| std::path::PathBuf::from(d).join(&set));
+    let dir = match &kept {
+        Some(d) => {
+            std::fs::create_dir_all(d).unwrap();
+            d.clone()
+        }
+        None => common::temp_dir("bench"),
+    };
     let setups = [
         (Builtin::German, &["de", "de+m3", "de+f2"][..]),
         (Builtin::Nato, &["en-us"][..]),
     ];
     let speeds = [130, 145, 160, 180, 200];
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
-    let mut n = 0;
     let trace = std::env::var_os("LISTEN_BENCH_TRACE").is_some();
+    // LISTEN_BENCH_VOCAB=de (or nato) runs that vocabulary alone.
+    let only = std::env::var("LISTEN_BENCH_VOCAB").ok();
     for (builtin, voices) in setups {
+        if only.as_deref().is_some_and(|v| v != builtin.id()) {
+            continue;
+        }
+        // The kept audio is named by vocabulary and numbered from 1 in
+        // each: a run of one vocabulary (LISTEN_BENCH_VOCAB) takes the same
+        // files as a run of all, never the other vocabulary's.
+        let id = builtin.id();
+        let mut n = 0;
         let vocab = builtin.load().unwrap();
         let builder = GrammarBuilder::new(&vocab).unwrap();
         let long = Announcer::new(vocab.clone(), AnnounceOptions::default());
         let mut rec = open(&EngineChoice::default(), Some(builtin)).unwrap();
         let mut pos = Chess::default();
-        let game = if std::env::var("LISTEN_BENCH_SET").is_ok_and(|s| s == "calibration") {
+        let game = if set == "calibration" {
             CALIBRATION
         } else {
             GAME
@@ -126,14 +159,18 @@ fn benchmark() {
             let voice = voices[ply % voices.len()];
             for speed in speeds {
                 n += 1;
-                let clean = dir.join(format!("{n}.wav"));
-                common::synth(&said, voice, speed, &clean);
+                let clean = dir.join(format!("{id}-{n}.wav"));
+                if !clean.exists() {
+                    common::synth(&said, voice, speed, &clean);
+                }
                 for snr in [None, Some(20), Some(10)] {
                     let file = match snr {
                         None => clean.clone(),
                         Some(db) => {
-                            let noisy = dir.join(format!("{n}-{db}.wav"));
-                            mix_noise(&clean, db, &noisy);
+                            let noisy = dir.join(format!("{id}-{n}-{db}.wav"));
+                            if !noisy.exists() {
+                                mix_noise(&clean, db, &noisy);
+                            }
                             noisy
                         }
                     };
@@ -141,10 +178,11 @@ fn benchmark() {
                         None => common::utterance(&file),
                         Some(_) => common::padded_utterance(&file),
                     };
-                    let start = Instant::now();
+                    let (start, cpu_start) = (Instant::now(), cpu_time());
                     let hyps = rec.recognise(&samples, &grammar).unwrap();
                     let heard = decide(&hyps, &grammar, Policy::default());
                     let took = start.elapsed();
+                    let cpu = cpu_time().saturating_sub(cpu_start);
                     if trace {
                         // One line an utterance, for calibrating the policy.
                         let words: Vec<&str> = hyps.iter().map(|h| h.words.as_str()).collect();
@@ -170,6 +208,7 @@ fn benchmark() {
                         });
                     t.n += 1;
                     t.time += took;
+                    t.cpu += cpu;
                     t.worst = t.worst.max(took);
                     let right = SanPlus::from_move(pos.clone(), m).san.to_string();
                     match &heard.verdict {
@@ -211,34 +250,64 @@ fn benchmark() {
                 let said2 = long.announce(&after, m2);
                 for speed in speeds {
                     n += 1;
-                    let file = dir.join(format!("{n}-turn.wav"));
-                    common::synth(&said2, voice, speed, &file);
-                    let samples = common::utterance(&file);
-                    let start = Instant::now();
-                    let hyps = rec.recognise(&samples, &grammar).unwrap();
-                    let heard = decide(&hyps, &grammar, Policy::default());
-                    let took = start.elapsed();
-                    let t = tallies
-                        .entry(format!("{}\twrong turn", builtin.id()))
-                        .or_insert_with(|| Tally {
-                            lowest_exact: 1.0,
-                            ..Tally::default()
-                        });
-                    t.n += 1;
-                    t.time += took;
-                    t.worst = t.worst.max(took);
-                    match &heard.verdict {
-                        Verdict::Sure(x) => {
-                            t.wrong += 1;
+                    let clean = dir.join(format!("{id}-{n}-turn.wav"));
+                    if !clean.exists() {
+                        common::synth(&said2, voice, speed, &clean);
+                    }
+                    // Clean and in both noises: the free search is less
+                    // sure of what was said the louder the noise.
+                    for snr in [None, Some(20), Some(10)] {
+                        let samples = match snr {
+                            None => common::utterance(&clean),
+                            Some(db) => {
+                                let noisy = dir.join(format!("{id}-{n}-turn-{db}.wav"));
+                                if !noisy.exists() {
+                                    mix_noise(&clean, db, &noisy);
+                                }
+                                common::padded_utterance(&noisy)
+                            }
+                        };
+                        let cond = snr
+                            .map_or("wrong turn".to_string(), |db| format!("wrong turn {db} dB"));
+                        let (start, cpu_start) = (Instant::now(), cpu_time());
+                        let hyps = rec.recognise(&samples, &grammar).unwrap();
+                        let heard = decide(&hyps, &grammar, Policy::default());
+                        let took = start.elapsed();
+                        let cpu = cpu_time().saturating_sub(cpu_start);
+                        if trace {
+                            let words: Vec<&str> = hyps.iter().map(|h| h.words.as_str()).collect();
                             eprintln!(
-                                "WRONG {said2:?} ({voice}, {speed}, wrong turn) as {} ({:.3}, heard {:?})",
-                                x.label(),
+                                "TRACE\t{}\t{cond}\t{voice}\t{speed}\t{said2}\t{:?}\t{:.3}\t{:.1}\t{}",
+                                builtin.id(),
+                                heard.verdict,
                                 heard.confidence,
-                                heard.words
+                                listen::audio::snr_db(&samples),
+                                words.join("|"),
                             );
                         }
-                        Verdict::Unsure(_) => t.asked += 1,
-                        Verdict::Nothing => t.nothing += 1,
+                        let t = tallies
+                            .entry(format!("{}\t{cond}", builtin.id()))
+                            .or_insert_with(|| Tally {
+                                lowest_exact: 1.0,
+                                ..Tally::default()
+                            });
+                        t.n += 1;
+                        t.time += took;
+                        t.cpu += cpu;
+                        t.worst = t.worst.max(took);
+                        match &heard.verdict {
+                            Verdict::Sure(x) => {
+                                t.wrong += 1;
+                                eprintln!(
+                                    "WRONG {said2:?} ({voice}, {speed}, {cond}) as {} ({:.3}, heard {:?})",
+                                    x.label(),
+                                    heard.confidence,
+                                    heard.words
+                                );
+                            }
+                            Verdict::Unsure(_) => t.asked += 1,
+                            Verdict::Nothing => t.nothing += 1,
+                        }
                     }
                 }
             }
@@ -246,13 +315,13 @@ fn benchmark() {
         }
     }
     println!(
-        "vocabulary\tcondition\tutterances\texact\tasked (right one offered)\tnothing\twrong unconfirmed\tmean ms\tworst ms"
+        "vocabulary\tcondition\tutterances\texact\tasked (right one offered)\tnothing\twrong unconfirmed\tmean ms\tworst ms\tmean cpu ms\tlowest sure"
     );
     let mut total = 0;
     for (key, t) in &tallies {
         total += t.n;
         println!(
-            "{key}\t{}\t{}\t{} ({})\t{}\t{}\t{:.0}\t{:.0}\t{:.3}",
+            "{key}\t{}\t{}\t{} ({})\t{}\t{}\t{:.0}\t{:.0}\t{:.0}\t{:.3}",
             t.n,
             t.exact,
             t.asked,
@@ -261,9 +330,12 @@ fn benchmark() {
             t.wrong,
             t.time.as_secs_f64() * 1000.0 / t.n as f64,
             t.worst.as_secs_f64() * 1000.0,
+            t.cpu.as_secs_f64() * 1000.0 / t.n as f64,
             t.lowest_exact
         );
     }
     println!("{total} utterances");
-    std::fs::remove_dir_all(&dir).unwrap();
+    if kept.is_none() {
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

@@ -43,18 +43,67 @@ pub(crate) struct ListenArgs {
     pub microphone: Option<String>,
 }
 
+impl ListenArgs {
+    /// What the journal's settings keep of these arguments: the
+    /// recogniser and the confirmation (the files and folders are this
+    /// run's).
+    pub fn recorded(&self) -> crate::settings::ListenSettings {
+        use clap::ValueEnum;
+        crate::settings::ListenSettings {
+            engine: self.listen.clone().unwrap_or_else(|| "pocketsphinx".into()),
+            confirm: self
+                .confirm
+                .to_possible_value()
+                .map(|v| v.get_name().to_string())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Listening through the microphone as `recorded` says (a resumed
+    /// game); a confirmation not known is the default.
+    #[cfg(feature = "listen")]
+    pub fn from_recorded(recorded: &crate::settings::ListenSettings) -> ListenArgs {
+        use clap::ValueEnum;
+        ListenArgs {
+            listen: Some(recorded.engine.clone()),
+            confirm: Confirm::from_str(&recorded.confirm, true).unwrap_or_default(),
+            ..ListenArgs::default()
+        }
+    }
+}
+
+/// Why no listener could be opened: each carries what to say.
+#[derive(Debug)]
+pub(super) enum OpenError {
+    /// The folder for the kept audio could not be made.
+    Folder(String),
+    /// The recogniser, its model or the vocabulary could not be had.
+    Recogniser(String),
+}
+
+impl std::fmt::Display for OpenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OpenError::Folder(why) | OpenError::Recogniser(why) => f.write_str(why),
+        }
+    }
+}
+
 /// The listener `args` ask for, its folder for kept audio made; what to
 /// say when it cannot be.
 pub(super) fn open_listener(
     game: &GameLoop,
     args: &ListenArgs,
     vocabulary: &str,
-) -> Result<Listener, String> {
+) -> Result<Listener, OpenError> {
     let texts = game.session().texts();
     let engine = args.listen.as_deref().unwrap_or("pocketsphinx");
-    let choice = engine.parse().map_err(|e| texts.listen_error(&e))?;
+    let choice = engine
+        .parse()
+        .map_err(|e| OpenError::Recogniser(texts.listen_error(&e)))?;
     if let Some(keep) = &args.keep_audio {
-        std::fs::create_dir_all(keep).map_err(|e| format!("{}: {e}", keep.display()))?;
+        std::fs::create_dir_all(keep)
+            .map_err(|e| OpenError::Folder(format!("{}: {e}", keep.display())))?;
     }
     Listener::new(
         &choice,
@@ -63,6 +112,7 @@ pub(super) fn open_listener(
         args.keep_audio.clone(),
         texts,
     )
+    .map_err(OpenError::Recogniser)
 }
 
 /// An utterance heard (from a file or the microphone) carried out in the
@@ -74,7 +124,11 @@ pub(super) fn take_utterance(
 ) -> Vec<Reply> {
     let pos = game.session().game().position().clone();
     let (outcome, heard) = listener.hear(&pos, utterance);
-    let mut replies = Vec::new();
+    // What was heard and how sure is journaled before what it does.
+    let mut replies = match listener.take_record() {
+        Some(record) => game.note_heard(&record),
+        None => Vec::new(),
+    };
     if let Some(note) = heard
         && outcome != Outcome::Ignore
     {

@@ -22,7 +22,7 @@ use speech::Speaking;
 use crate::game_loop::{GameLoop, ReadLine, read_line};
 use crate::reply::Reply;
 
-use super::listening::{ListenArgs, open_listener, take_utterance};
+use super::listening::{ListenArgs, OpenError, open_listener, take_utterance};
 
 /// Chunks (of 100 ms) the microphone stays muted after speech ends: the
 /// last words still sounding in the room, and the sound system's delay.
@@ -51,8 +51,14 @@ pub(super) fn drive_microphone(
     kept: Vec<String>,
 ) -> ExitCode {
     let texts = game.session().texts();
+    // No recogniser or model: said, and the game goes on with keys, as
+    // without a microphone.
     let mut listener = match open_listener(&game, args, vocabulary) {
         Ok(l) => l,
+        Err(OpenError::Recogniser(why)) => {
+            println!("{why}");
+            return super::start::drive(game, script, first, kept);
+        }
         Err(why) => return super::fail(why),
     };
     let microphone = match Microphone::open(args.microphone.as_deref()) {

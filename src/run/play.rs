@@ -153,6 +153,10 @@ pub(super) fn play(
     // The wish for a braille display is the game's (recorded, so that
     // resume connects it again).
     settings.brltty = run.brltty;
+    // So is listening, with its recogniser and confirmation: as this run
+    // asks, whatever a configuration file says.
+    settings.listen =
+        (listen.listen.is_some() || listen.listen_from.is_some()).then(|| listen.recorded());
     let braille_display = if run.brltty {
         match devices::brltty::connect(None) {
             Ok(d) => Some(d),

@@ -148,6 +148,12 @@ pub(super) fn resume(
     let output = open_output(&choice, voice, &resumed.session, keep_voice);
     let game_dir = path.parent().map(Path::to_path_buf);
     let engine = resumed.settings.engine.clone();
+    let listening = resumed.settings.listen.clone();
+    let vocabulary = resumed
+        .settings
+        .vocabulary
+        .clone()
+        .unwrap_or_else(|| "de".into());
     let game = GameLoop::new(resumed.session, Files::Write)
         .with_output(output)
         .with_journal(Some(resumed.log))
@@ -164,6 +170,30 @@ pub(super) fn resume(
         None => game,
     };
     let (game, first) = super::engine::attach(game, engine, interactive, first);
+    // A game that was heard listens again, through the microphone.
+    #[cfg(feature = "listen")]
+    if let Some(recorded) = &listening {
+        let args = super::listening::ListenArgs::from_recorded(recorded);
+        return super::microphone::drive_microphone(
+            game,
+            &args,
+            &vocabulary,
+            first,
+            run.script,
+            kept,
+        );
+    }
+    #[cfg(not(feature = "listen"))]
+    if listening.is_some() {
+        // No microphone input in this build: said, and the game goes on
+        // with keys.
+        let _ = vocabulary;
+        let why = listen::ListenError::NotBuilt {
+            engine: "microphone".into(),
+            feature: "listen".into(),
+        };
+        println!("{}", game.session().texts().listen_error(&why));
+    }
     drive(game, run.script, first, kept)
 }
 

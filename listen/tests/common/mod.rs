@@ -4,10 +4,15 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
-/// A folder of its own under the system's temporary folder.
+/// A folder of its own under the system's temporary folder: one for each
+/// call, as tests running at once in one process may ask for the same name
+/// and each removes its folder when done.
 pub fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("listen-{name}-{}", std::process::id()));
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("listen-{name}-{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
