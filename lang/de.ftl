@@ -1005,6 +1005,7 @@ listen-which-three = { $first }, { $second } oder { $third }?
 listen-heard = Gehört: { $words }, zu { $percent } Prozent sicher.
 listen-not-played = Nicht gespielt. Bitte den Zug noch einmal ansagen.
 listen-not-understood = Nicht verstanden.
+listen-grave = { $word }? Das lässt sich nicht zurücknehmen: sagen Sie noch einmal { $word }, oder tippen Sie es.
 cli-help-play-listen = Gesprochene Züge und Befehle hören, mit dieser Spracherkennung: pocketsphinx, wahlweise mit dem Ordner ihres Modells (pocketsphinx:ORDNER); braucht das Merkmal listen
 cli-help-play-listen-from = Die WAV-Dateien in ORDNER, nach Namen geordnet, als das nehmen, was das Mikrofon hört
 cli-help-play-confirm = Wann ein gehörter Zug vor dem Spielen nachgefragt wird: always (immer), unsure (bei Unsicherheit, Vorgabe) oder never (nie)

@@ -938,6 +938,7 @@ listen-which-three = { $first }, { $second } or { $third }?
 listen-heard = Heard: { $words }, { $percent } percent sure.
 listen-not-played = Not played. Say the move again.
 listen-not-understood = Not understood.
+listen-grave = { $word }? It cannot be taken back: say { $word } again, or type it.
 cli-help-play-listen = Hear moves and commands spoken, with this speech recogniser: pocketsphinx, optionally with the folder of its model (pocketsphinx:DIR); builds with the feature listen
 cli-help-play-listen-from = Take the WAV files of DIR, in name order, as what the microphone hears
 cli-help-play-confirm = When a heard move is asked about before it is played: always, unsure (the default) or never

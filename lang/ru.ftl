@@ -1012,6 +1012,7 @@ listen-which-three = { $first }, { $second } или { $third }?
 listen-heard = Услышано: { $words }, уверенность { $percent } процентов.
 listen-not-played = Ход не сделан. Назовите ход ещё раз.
 listen-not-understood = Не понято.
+listen-grave = { $word }? Это нельзя отменить: скажите { $word } ещё раз или наберите на клавиатуре.
 cli-help-play-listen = Слушать произнесённые ходы и команды этим распознавателем речи: pocketsphinx, можно с папкой его модели (pocketsphinx:ПАПКА); нужна функция сборки listen
 cli-help-play-listen-from = Считать файлы WAV из папки по порядку имён тем, что слышит микрофон
 cli-help-play-confirm = Когда услышанный ход переспрашивается до того, как он сделан: always (всегда), unsure (при неуверенности, по умолчанию) или never (никогда)

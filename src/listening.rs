@@ -153,13 +153,27 @@ impl Listener {
                 .and_then(|s| s.san.to_move(pos).ok())
                 .map(|m| self.short.announce(pos, m))
                 .unwrap_or_else(|| san.clone()),
-            Meaning::Command(c) => c.key().to_string(),
+            Meaning::Command(c) => self
+                .builder
+                .command_word(*c)
+                .unwrap_or_else(|| c.key().to_string()),
         }
     }
 
     fn question(&self, pos: &Chess, candidates: &[Meaning]) -> String {
         let words: Vec<String> = candidates.iter().map(|m| self.spoken(pos, m)).collect();
         self.texts.listen_which(&words)
+    }
+
+    /// A command that cannot be taken back: resigning, offering a draw,
+    /// claiming, and "ja" heard outside a question (it accepts a draw
+    /// offer). Heard, it is never taken at once: talk beside the board can
+    /// sound like one word of the grammar. It is said again, or typed.
+    fn grave(meaning: &Meaning) -> bool {
+        matches!(
+            meaning,
+            Meaning::Command(Command::Resign | Command::Draw | Command::Claim | Command::Yes)
+        )
     }
 
     fn line_of(meaning: &Meaning) -> String {
@@ -219,6 +233,11 @@ impl Listener {
     fn decide(&mut self, pos: &Chess, verdict: Verdict) -> Outcome {
         match verdict {
             Verdict::Nothing => Outcome::Ignore,
+            Verdict::Sure(m) if Self::grave(&m) => {
+                let word = self.spoken(pos, &m);
+                self.pending = vec![m];
+                Outcome::Ask(self.texts.listen_grave(&word))
+            }
             Verdict::Sure(m @ Meaning::Command(_)) => Outcome::Line(Self::line_of(&m)),
             Verdict::Sure(m) if self.confirm != Confirm::Always => Outcome::Line(Self::line_of(&m)),
             Verdict::Sure(m) => {
@@ -252,8 +271,20 @@ impl Listener {
                 self.pending.clear();
                 return Outcome::Say(self.texts.listen_not_played());
             }
-            Verdict::Sure(m) if m == yes && self.pending.len() == 1 => self.pending[0].clone(),
             Verdict::Sure(m) if self.pending.contains(&m) => m,
+            // "Ja" does not confirm what cannot be taken back: the word
+            // itself, said again, does.
+            Verdict::Sure(m)
+                if m == yes && self.pending.len() == 1 && Self::grave(&self.pending[0]) =>
+            {
+                let word = self.spoken(pos, &self.pending[0]);
+                return Outcome::Say(format!(
+                    "{} {}",
+                    self.texts.listen_not_understood(),
+                    self.texts.listen_grave(&word)
+                ));
+            }
+            Verdict::Sure(m) if m == yes && self.pending.len() == 1 => self.pending[0].clone(),
             // Another move: a new announcement, the question dropped.
             Verdict::Sure(m @ Meaning::Move(_)) => {
                 self.pending.clear();

@@ -152,3 +152,41 @@ fn the_journal_keeps_what_was_heard_and_how_sure() {
     assert!(heard < played, "{journal}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A resignation heard is never taken at once (talk beside the board can
+/// sound like it): it is asked, "ja" does not confirm it, and the word said
+/// again does.
+#[test]
+fn a_resignation_heard_is_taken_only_when_said_again() {
+    let dir = std::env::temp_dir().join(format!("annabella-listen-grave-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let said = ["Aufgabe", "ja", "Aufgabe"];
+    for (i, text) in said.iter().enumerate() {
+        if !synth(text, &dir.join(format!("{:02}.wav", i + 1))) {
+            eprintln!("skipped: espeak-ng is not installed");
+            return;
+        }
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--no-journal", "--speech", "off", "--lang", "en"])
+        .arg("--listen-from")
+        .arg(&dir)
+        .args(["--confirm", "never"])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let asked = "aufgabe? It cannot be taken back: say aufgabe again, or type it.";
+    let first = lines.iter().position(|l| *l == asked).expect(&text);
+    let again = lines
+        .iter()
+        .position(|l| *l == format!("Not understood. {asked}"))
+        .expect(&text);
+    let resigned = lines
+        .iter()
+        .position(|l| l.starts_with("White resigns"))
+        .expect(&text);
+    assert!(first < again && again < resigned, "{text}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

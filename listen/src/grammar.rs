@@ -195,6 +195,15 @@ impl GrammarBuilder {
         })
     }
 
+    /// The word said for `command` (the first of its words in
+    /// `commands.toml`, as the grammar writes it).
+    pub fn command_word(&self, command: Command) -> Option<String> {
+        self.commands
+            .iter()
+            .find(|(_, c)| *c == command)
+            .map(|(words, _)| words.join(" "))
+    }
+
     /// The grammar of `pos`: its legal moves and, when `with_commands`,
     /// the commands.
     pub fn build(&self, pos: &Chess, with_commands: bool) -> Grammar {

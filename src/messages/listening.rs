@@ -16,6 +16,9 @@ pub trait ListenTexts {
     fn listen_not_played(&self) -> String;
     /// The answer to the question was not understood.
     fn listen_not_understood(&self) -> String;
+    /// A command heard that cannot be taken back (resign, a draw offer, a
+    /// claim): asked, to be said again or typed; `word` is its spoken word.
+    fn listen_grave(&self, word: &str) -> String;
     /// Listening has begun, through the microphone `name`.
     fn microphone_listening(&self, name: &str) -> String;
     /// `hear --list-microphones` found none.
@@ -50,6 +53,9 @@ impl ListenTexts for Catalog {
     }
     fn listen_not_understood(&self) -> String {
         self.t("listen-not-understood")
+    }
+    fn listen_grave(&self, word: &str) -> String {
+        self.args().s("word", word).fmt("listen-grave")
     }
     fn microphone_listening(&self, name: &str) -> String {
         self.args().s("name", name).fmt("microphone-listening")
