@@ -26,6 +26,12 @@
 //! A game keeps its verdicts in a [`Memo`] while nothing they depend on
 //! changes ([`Key`]: the pawns, the material, the castling and en-passant
 //! rights), so a blocked ending pays once, not on every move.
+//!
+//! After a move the searches get a small budget. What they leave open in
+//! a closed position becomes a [`DeadQuestion`] with the scoring budget,
+//! answered away from the move (the game loop answers it while the
+//! players think) and handed back to the game, which ends as a dead
+//! position when the answer proves it.
 
 mod reach;
 mod search;
