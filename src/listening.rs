@@ -176,6 +176,12 @@ impl Listener {
         )
     }
 
+    /// The question for a grave command: say it again, or type it.
+    fn grave_question(&self, pos: &Chess, meaning: &Meaning) -> String {
+        self.texts
+            .listen_grave(&self.spoken(pos, meaning), &Self::line_of(meaning))
+    }
+
     fn line_of(meaning: &Meaning) -> String {
         match meaning {
             Meaning::Move(san) => san.clone(),
@@ -234,9 +240,9 @@ impl Listener {
         match verdict {
             Verdict::Nothing => Outcome::Ignore,
             Verdict::Sure(m) if Self::grave(&m) => {
-                let word = self.spoken(pos, &m);
+                let asked = self.grave_question(pos, &m);
                 self.pending = vec![m];
-                Outcome::Ask(self.texts.listen_grave(&word))
+                Outcome::Ask(asked)
             }
             Verdict::Sure(m @ Meaning::Command(_)) => Outcome::Line(Self::line_of(&m)),
             Verdict::Sure(m) if self.confirm != Confirm::Always => Outcome::Line(Self::line_of(&m)),
@@ -277,12 +283,8 @@ impl Listener {
             Verdict::Sure(m)
                 if m == yes && self.pending.len() == 1 && Self::grave(&self.pending[0]) =>
             {
-                let word = self.spoken(pos, &self.pending[0]);
-                return Outcome::Say(format!(
-                    "{} {}",
-                    self.texts.listen_not_understood(),
-                    self.texts.listen_grave(&word)
-                ));
+                let asked = self.grave_question(pos, &self.pending[0]);
+                return Outcome::Say(format!("{} {asked}", self.texts.listen_not_understood()));
             }
             Verdict::Sure(m) if m == yes && self.pending.len() == 1 => self.pending[0].clone(),
             // Another move: a new announcement, the question dropped.

@@ -16,6 +16,30 @@ fn synth(text: &str, path: &Path) -> bool {
         .is_ok_and(|s| s.success())
 }
 
+/// Plays the utterances `said` (synthesised, in this order) with
+/// `--listen-from`, `--confirm confirm` and no journal: the printed output
+/// and whether annabella succeeded. `None` without espeak-ng.
+fn play_said(name: &str, said: &[&str], confirm: &str) -> Option<(String, bool)> {
+    let dir = std::env::temp_dir().join(format!("annabella-listen-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (i, text) in said.iter().enumerate() {
+        if !synth(text, &dir.join(format!("{:02}.wav", i + 1))) {
+            eprintln!("skipped: espeak-ng is not installed");
+            return None;
+        }
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
+        .args(["play", "--no-journal", "--speech", "off", "--lang", "en"])
+        .arg("--listen-from")
+        .arg(&dir)
+        .args(["--confirm", confirm])
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    Some((String::from_utf8(out.stdout).unwrap(), out.status.success()))
+}
+
 #[test]
 fn moves_and_answers_spoken_play_the_game() {
     let dir = std::env::temp_dir().join(format!("annabella-listen-from-{}", std::process::id()));
@@ -79,25 +103,11 @@ fn moves_and_answers_spoken_play_the_game() {
 /// no move is played until the answer is heard.
 #[test]
 fn another_move_said_while_a_question_waits_is_not_taken_for_an_answer() {
-    let dir = std::env::temp_dir().join(format!("annabella-listen-answer-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
     let said = ["Bauer Eva zwei Eva vier", "Bauer Eva sieben Eva fünf"];
-    for (i, text) in said.iter().enumerate() {
-        if !synth(text, &dir.join(format!("{:02}.wav", i + 1))) {
-            eprintln!("skipped: espeak-ng is not installed");
-            return;
-        }
-    }
-    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--no-journal", "--speech", "off", "--lang", "en"])
-        .arg("--listen-from")
-        .arg(&dir)
-        .args(["--confirm", "always"])
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert!(out.status.success(), "{text}");
+    let Some((text, ok)) = play_said("answer", &said, "always") else {
+        return;
+    };
+    assert!(ok, "{text}");
     let lines: Vec<&str> = text.lines().collect();
     assert!(
         lines.iter().any(|l| l.starts_with("Eva vier")),
@@ -108,7 +118,6 @@ fn another_move_said_while_a_question_waits_is_not_taken_for_an_answer() {
         "the other move is no answer: {text}"
     );
     assert!(!lines.contains(&"e4"), "{text}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// The journal keeps what each utterance was heard as, how sure, and the
@@ -158,26 +167,11 @@ fn the_journal_keeps_what_was_heard_and_how_sure() {
 /// again does.
 #[test]
 fn a_resignation_heard_is_taken_only_when_said_again() {
-    let dir = std::env::temp_dir().join(format!("annabella-listen-grave-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let said = ["Aufgabe", "ja", "Aufgabe"];
-    for (i, text) in said.iter().enumerate() {
-        if !synth(text, &dir.join(format!("{:02}.wav", i + 1))) {
-            eprintln!("skipped: espeak-ng is not installed");
-            return;
-        }
-    }
-    let out = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(["play", "--no-journal", "--speech", "off", "--lang", "en"])
-        .arg("--listen-from")
-        .arg(&dir)
-        .args(["--confirm", "never"])
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
-    let text = String::from_utf8(out.stdout).unwrap();
+    let Some((text, _)) = play_said("grave", &["Aufgabe", "ja", "Aufgabe"], "never") else {
+        return;
+    };
     let lines: Vec<&str> = text.lines().collect();
-    let asked = "aufgabe? It cannot be taken back: say aufgabe again, or type it.";
+    let asked = "aufgabe? It cannot be taken back: say aufgabe again, or type resign.";
     let first = lines.iter().position(|l| *l == asked).expect(&text);
     let again = lines
         .iter()
@@ -188,5 +182,4 @@ fn a_resignation_heard_is_taken_only_when_said_again() {
         .position(|l| l.starts_with("White resigns"))
         .expect(&text);
     assert!(first < again && again < resigned, "{text}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }

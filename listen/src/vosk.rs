@@ -353,12 +353,9 @@ impl Recogniser for Vosk {
         if out.is_empty() {
             return Ok(out);
         }
-        // The free hearing, in the grammar's words (folded as it writes
-        // them), confirms the best phrase or rivals it.
-        for mut h in self.hear(self.free, samples)?.into_iter().take(1) {
-            h.words = crate::grammar::tokens(&h.words).join(" ");
-            out.push(h);
-        }
+        // The free hearing confirms the best phrase or rivals it. Every
+        // hypothesis in the grammar's words, folded as it writes them.
+        out.extend(self.hear(self.free, samples)?.into_iter().take(1));
         for h in &mut out {
             if !h.words.contains("[unk]") {
                 h.words = crate::grammar::tokens(&h.words).join(" ");

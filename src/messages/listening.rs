@@ -17,8 +17,10 @@ pub trait ListenTexts {
     /// The answer to the question was not understood.
     fn listen_not_understood(&self) -> String;
     /// A command heard that cannot be taken back (resign, a draw offer, a
-    /// claim): asked, to be said again or typed; `word` is its spoken word.
-    fn listen_grave(&self, word: &str) -> String;
+    /// claim): asked, to be said again or typed; `word` is its spoken word,
+    /// `line` the command line it stands for (`resign`), whose word in this
+    /// language is named to be typed.
+    fn listen_grave(&self, word: &str, line: &str) -> String;
     /// Listening has begun, through the microphone `name`.
     fn microphone_listening(&self, name: &str) -> String;
     /// `hear --list-microphones` found none.
@@ -54,8 +56,13 @@ impl ListenTexts for Catalog {
     fn listen_not_understood(&self) -> String {
         self.t("listen-not-understood")
     }
-    fn listen_grave(&self, word: &str) -> String {
-        self.args().s("word", word).fmt("listen-grave")
+    fn listen_grave(&self, word: &str, line: &str) -> String {
+        let words = self.t(&format!("command-{line}"));
+        let typed = words.split(',').next().unwrap_or(line).trim().to_string();
+        self.args()
+            .s("word", word)
+            .s("typed", typed)
+            .fmt("listen-grave")
     }
     fn microphone_listening(&self, name: &str) -> String {
         self.args().s("name", name).fmt("microphone-listening")

@@ -166,7 +166,7 @@ const FEW_MOVES: usize = 20;
 /// decide, or a side can mate), and the player to move has at most
 /// [`CLOSED_MOVES`] legal moves. On the public corpus every dead position
 /// the per-move layers leave open is closed.
-fn closed(pos: &Chess) -> bool {
+fn closed(pos: &Chess, legal: impl FnOnce() -> usize) -> bool {
     let board = pos.board();
     let walls = board.pawns() | board.kings();
     let blocked = board.pawns().into_iter().any(|sq| {
@@ -176,7 +176,7 @@ fn closed(pos: &Chess) -> bool {
         };
         ahead.is_some_and(|a| walls.contains(a))
     });
-    blocked && pos.legal_moves().len() <= CLOSED_MOVES
+    blocked && legal() <= CLOSED_MOVES
 }
 
 /// "Few moves" for [`closed`]: the dead positions of the public corpus
@@ -285,6 +285,9 @@ pub(crate) struct Memo {
     searched: [bool; 2],
     /// A [`DeadQuestion`] was asked for `key` (at most once per key).
     asked: bool,
+    /// The last position looked at for a question: the game loop asks on
+    /// every tick, and a position is looked at once.
+    looked: Option<PositionKey>,
 }
 
 fn index(color: Color) -> usize {
@@ -336,9 +339,19 @@ impl Memo {
     /// per-move verdicts found) should ask about, once per key: none when a
     /// side can mate, when both are proved already, or when the position
     /// is not closed.
-    pub(crate) fn question(&mut self, pos: &Chess) -> Option<Vec<Color>> {
+    /// `legal` counts the legal moves of `pos` (the game keeps them).
+    pub(crate) fn question(
+        &mut self,
+        pos: &Chess,
+        legal: impl FnOnce() -> usize,
+    ) -> Option<Vec<Color>> {
+        let here = PositionKey::of(pos);
+        if self.looked.as_ref() == Some(&here) {
+            return None;
+        }
+        self.looked = Some(here);
         self.refresh(pos);
-        if self.asked || self.verdict.contains(&Some(Verdict::CanMate)) || !closed(pos) {
+        if self.asked || self.verdict.contains(&Some(Verdict::CanMate)) || !closed(pos, legal) {
             return None;
         }
         // The side that just moved first, as after a move.

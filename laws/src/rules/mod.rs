@@ -567,7 +567,8 @@ impl Game {
         if self.result.is_some() {
             return None;
         }
-        let sides = self.dead.question(&self.pos)?;
+        let legal = LegalMoves::new(&self.pos, &self.legal);
+        let sides = self.dead.question(&self.pos, || legal.as_slice().len())?;
         Some(DeadQuestion::new(self.pos.clone(), sides, self.moves.len()))
     }
 
@@ -576,13 +577,19 @@ impl Game {
     /// sides and without the gates of [`Game::dead_question`]: a journal
     /// that recorded the answer is replayed with it. `None` past the end.
     pub fn dead_question_at(&self, ply: usize) -> Option<DeadQuestion> {
-        let pos = match ply.cmp(&self.moves.len()) {
-            std::cmp::Ordering::Less => &self.moves[ply].before,
-            std::cmp::Ordering::Equal => &self.pos,
-            std::cmp::Ordering::Greater => return None,
-        };
+        let pos = self.position_at(ply)?;
         let sides = vec![!pos.turn(), pos.turn()];
         Some(DeadQuestion::new(pos.clone(), sides, ply))
+    }
+
+    /// The position after `ply` moves since the start (the current one
+    /// when it is their number); `None` past the end.
+    fn position_at(&self, ply: usize) -> Option<&Chess> {
+        match ply.cmp(&self.moves.len()) {
+            std::cmp::Ordering::Less => Some(&self.moves[ply].before),
+            std::cmp::Ordering::Equal => Some(&self.pos),
+            std::cmp::Ordering::Greater => None,
+        }
     }
 
     /// Takes the answer to a [`DeadQuestion`]: when it proved its position
@@ -596,12 +603,10 @@ impl Game {
             return None;
         }
         let ply = answer.ply();
-        let asked = match ply.cmp(&self.moves.len()) {
-            std::cmp::Ordering::Less => &self.moves[ply].before,
-            std::cmp::Ordering::Equal => &self.pos,
-            std::cmp::Ordering::Greater => return None,
-        };
-        if !answer.is_about(asked) {
+        if !self
+            .position_at(ply)
+            .is_some_and(|asked| answer.is_about(asked))
+        {
             return None;
         }
         self.dead.settle(answer, ply == self.moves.len());
