@@ -4,7 +4,8 @@
 //! moves heard exactly, asked, missed and taken wrongly as sure, and the
 //! time from the end of the utterance to the decision. Ignored: run with
 //! `cargo test --release -p listen --features pocketsphinx --test
-//! benchmark -- --ignored --nocapture`. Variables: LISTEN_BENCH_SET,
+//! benchmark -- --ignored --nocapture`. Variables: LISTEN_BENCH_SET
+//! (`calibration`, `random`),
 //! LISTEN_BENCH_TRACE, LISTEN_BENCH_AUDIO, LISTEN_BENCH_VOCAB (below).
 
 #![cfg(feature = "pocketsphinx")]
@@ -92,6 +93,33 @@ fn cpu_time() -> Duration {
         .unwrap_or_default()
 }
 
+/// Moves of the random game (`LISTEN_BENCH_SET=random`).
+const RANDOM_PLIES: usize = 150;
+
+/// A game of moves chosen at random (a fixed seed: the same game on every
+/// run), in SAN: positions no opening reaches, with rooks and queens on
+/// open lines, where moves differ in one square's word. It stops early
+/// when the game ends.
+fn random_game(plies: usize) -> Vec<String> {
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut pos = Chess::default();
+    let mut sans = Vec::new();
+    for _ in 0..plies {
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        // xorshift64
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let m = moves[(state % moves.len() as u64) as usize];
+        sans.push(SanPlus::from_move(pos.clone(), m).san.to_string());
+        pos.play_unchecked(m);
+    }
+    sans
+}
+
 #[derive(Default)]
 struct Tally {
     n: usize,
@@ -146,18 +174,25 @@ fn benchmark() {
         let long = Announcer::new(vocab.clone(), AnnounceOptions::default());
         let mut rec = open(&EngineChoice::default(), Some(builtin)).unwrap();
         let mut pos = Chess::default();
-        let game = if set == "calibration" {
-            CALIBRATION
-        } else {
-            GAME
+        let random = random_game(RANDOM_PLIES);
+        let game: Vec<&str> = match set.as_str() {
+            "calibration" => CALIBRATION.to_vec(),
+            "random" => random.iter().map(String::as_str).collect(),
+            _ => GAME.to_vec(),
         };
         for (ply, san) in game.iter().enumerate() {
+            // Along the random game, one speed a move, in turn.
+            let speeds: &[u32] = if set == "random" {
+                std::slice::from_ref(&speeds[ply % speeds.len()])
+            } else {
+                &speeds
+            };
             let m = san.parse::<SanPlus>().unwrap().san.to_move(&pos).unwrap();
             let said = long.announce(&pos, m);
             let grammar = builder.build(&pos, true);
             rec.prepare(&grammar).unwrap();
             let voice = voices[ply % voices.len()];
-            for speed in speeds {
+            for &speed in speeds {
                 n += 1;
                 let clean = dir.join(format!("{id}-{n}.wav"));
                 if !clean.exists() {
@@ -248,7 +283,7 @@ fn benchmark() {
                     .to_move(&after)
                     .unwrap();
                 let said2 = long.announce(&after, m2);
-                for speed in speeds {
+                for &speed in speeds {
                     n += 1;
                     let clean = dir.join(format!("{id}-{n}-turn.wav"));
                     if !clean.exists() {
