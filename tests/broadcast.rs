@@ -42,11 +42,29 @@ fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_annabella")
 }
 
-fn scratch(name: &str) -> PathBuf {
+/// A folder of one test's own, removed when the test ends (its players'
+/// journals and the server's files, after the processes that wrote them).
+struct Scratch(PathBuf);
+
+impl std::ops::Deref for Scratch {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("annabella-bc-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 /// The arbiter's server: `annabella serve` on a port of loopback, its

@@ -15,9 +15,11 @@ fn silent_alsa(test: &str) -> Option<PathBuf> {
         eprintln!("skipped: no ALSA configuration");
         return None;
     }
-    let dir = std::env::temp_dir().join(format!("annabella-microphone-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{test}.conf"));
+    // A file of the test's own, removed by the test when it ends.
+    let path = std::env::temp_dir().join(format!(
+        "annabella-microphone-{}-{test}.conf",
+        std::process::id()
+    ));
     std::fs::write(
         &path,
         "</usr/share/alsa/alsa.conf>\npcm.!default { type null }\nctl.!default { type hw card 0 }\n",
