@@ -988,9 +988,10 @@ start-folder-holds-score = Der Ordner { $folder } enthält { $file }, aber kein 
 ## listening
 listen-audio = Die Aufnahme { $file } lässt sich nicht lesen: { $reason }.
 listen-unknown-engine = Eine Spracherkennung namens { $name } gibt es nicht. Möglich ist pocketsphinx.
-listen-not-built = Dieses Programm kann mit { $engine } nicht zuhören. Bauen Sie annabella mit dem Merkmal { $feature }. Züge werden getippt.
-listen-no-model = Das Sprachmodell von { $engine } liegt nicht in { $path }. Züge werden getippt.
-listen-no-library = Die Bibliothek von { $engine }, { $library }, wurde nicht gefunden. Gesucht: { $looked }. Legen Sie sie neben den Modellordner. Züge werden getippt.
+listen-not-built = Dieses Programm kann mit { $engine } nicht zuhören. Bauen Sie annabella mit dem Merkmal { $feature }.
+listen-no-model = Das Sprachmodell von { $engine } liegt nicht in { $path }.
+listen-no-library = Die Bibliothek von { $engine }, { $library }, wurde nicht gefunden. Gesucht: { $looked }. Legen Sie sie neben den Modellordner.
+listen-keys = Züge werden getippt.
 listen-no-pronunciation = Für das Wort { $word } kennt die Spracherkennung keine Aussprache.
 listen-grammar = Die Wörter zum Zuhören lassen sich nicht einrichten: { $reason }.
 listen-engine = Die Spracherkennung { $engine } ist gescheitert: { $reason }.
@@ -1177,11 +1178,11 @@ cli-help-serve-arbiter-key = Der Schlüssel des Schiedsrichters für die Aktione
 cli-help-serve-lang = Sprache der Seite des Schiedsrichters und dieser Meldungen: en, de oder ru (Vorgabe aus der Umgebung)
 
 ## microphone
-microphone-none = Es gibt kein Mikrofon. Züge werden getippt.
-microphone-none-named = Es gibt kein Mikrofon namens { $name }. Züge werden getippt.
-microphone-format = Das Mikrofon liefert Ton in einem Format, das annabella nicht lesen kann ({ $format }). Züge werden getippt.
+microphone-none = Es gibt kein Mikrofon.
+microphone-none-named = Es gibt kein Mikrofon namens { $name }.
+microphone-format = Das Mikrofon liefert Ton in einem Format, das annabella nicht lesen kann ({ $format }).
 microphone-lost = Das Mikrofon { $name } ist ausgefallen: { $reason }. Ab jetzt werden Züge getippt.
-microphone-failed = Das Mikrofon lässt sich nicht öffnen: { $reason }. Züge werden getippt.
+microphone-failed = Das Mikrofon lässt sich nicht öffnen: { $reason }.
 microphone-listening = Zuhören über das Mikrofon { $name }.
 microphone-none-listed = Kein Mikrofon gefunden.
 cli-help-play-microphone = Das Mikrofon, mit dem zugehört wird (sein Name oder ein Teil davon, wie hear --list-microphones ihn zeigt; sonst der Standardeingang des Systems)

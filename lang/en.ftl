@@ -921,9 +921,10 @@ start-folder-holds-score = The folder { $folder } holds { $file } but no journal
 ## listening
 listen-audio = The recording { $file } cannot be read: { $reason }.
 listen-unknown-engine = There is no speech recogniser called { $name }. Use pocketsphinx.
-listen-not-built = This build cannot listen with { $engine }. Build annabella with the feature { $feature }. Moves are typed.
-listen-no-model = The speech model of { $engine } is not in { $path }. Moves are typed.
-listen-no-library = The library of { $engine }, { $library }, was not found. Looked for: { $looked }. Put it beside the model folder. Moves are typed.
+listen-not-built = This build cannot listen with { $engine }. Build annabella with the feature { $feature }.
+listen-no-model = The speech model of { $engine } is not in { $path }.
+listen-no-library = The library of { $engine }, { $library }, was not found. Looked for: { $looked }. Put it beside the model folder.
+listen-keys = Moves are typed.
 listen-no-pronunciation = The word { $word } has no pronunciation for the speech recogniser.
 listen-grammar = The words to listen for cannot be set up: { $reason }.
 listen-engine = The speech recogniser { $engine } failed: { $reason }.
@@ -1113,11 +1114,11 @@ cli-help-serve-arbiter-key = The arbiter's key for the page's actions (default: 
 cli-help-serve-lang = Language of the arbiter's page and of these messages: en, de or ru (default from the environment)
 
 ## microphone
-microphone-none = There is no microphone. Moves are typed.
-microphone-none-named = There is no microphone called { $name }. Moves are typed.
-microphone-format = The microphone gives sound in a format annabella cannot read ({ $format }). Moves are typed.
+microphone-none = There is no microphone.
+microphone-none-named = There is no microphone called { $name }.
+microphone-format = The microphone gives sound in a format annabella cannot read ({ $format }).
 microphone-lost = The microphone { $name } stopped: { $reason }. Moves are typed from now on.
-microphone-failed = The microphone cannot be opened: { $reason }. Moves are typed.
+microphone-failed = The microphone cannot be opened: { $reason }.
 microphone-listening = Listening through the microphone { $name }.
 microphone-none-listed = No microphone found.
 cli-help-play-microphone = The microphone to listen with (its name, or a part of it, as hear --list-microphones prints it; default: the system's default input)

@@ -995,9 +995,10 @@ start-folder-holds-score = В папке { $folder } есть { $file }, но н
 ## listening
 listen-audio = Запись { $file } не читается: { $reason }.
 listen-unknown-engine = Распознавателя речи { $name } нет. Есть pocketsphinx.
-listen-not-built = Эта сборка не может слушать через { $engine }. Соберите annabella с функцией { $feature }. Ходы вводятся с клавиатуры.
-listen-no-model = Речевой модели { $engine } нет в { $path }. Ходы вводятся с клавиатуры.
-listen-no-library = Библиотека { $engine }, { $library }, не найдена. Искали: { $looked }. Положите её рядом с папкой модели. Ходы вводятся с клавиатуры.
+listen-not-built = Эта сборка не может слушать через { $engine }. Соберите annabella с функцией { $feature }.
+listen-no-model = Речевой модели { $engine } нет в { $path }.
+listen-no-library = Библиотека { $engine }, { $library }, не найдена. Искали: { $looked }. Положите её рядом с папкой модели.
+listen-keys = Ходы вводятся с клавиатуры.
 listen-no-pronunciation = Для слова { $word } распознаватель речи не знает произношения.
 listen-grammar = Слова для распознавания не удалось подготовить: { $reason }.
 listen-engine = Распознаватель речи { $engine } дал сбой: { $reason }.
@@ -1184,11 +1185,11 @@ cli-help-serve-arbiter-key = Ключ арбитра для действий н�
 cli-help-serve-lang = Язык страницы арбитра и этих сообщений: en, de или ru (по умолчанию из окружения)
 
 ## microphone
-microphone-none = Микрофона нет. Ходы вводятся с клавиатуры.
-microphone-none-named = Микрофона { $name } нет. Ходы вводятся с клавиатуры.
-microphone-format = Микрофон даёт звук в формате, который annabella не читает ({ $format }). Ходы вводятся с клавиатуры.
+microphone-none = Микрофона нет.
+microphone-none-named = Микрофона { $name } нет.
+microphone-format = Микрофон даёт звук в формате, который annabella не читает ({ $format }).
 microphone-lost = Микрофон { $name } перестал работать: { $reason }. Дальше ходы вводятся с клавиатуры.
-microphone-failed = Микрофон не открывается: { $reason }. Ходы вводятся с клавиатуры.
+microphone-failed = Микрофон не открывается: { $reason }.
 microphone-listening = Слушаю через микрофон { $name }.
 microphone-none-listed = Микрофон не найден.
 cli-help-play-microphone = Микрофон для прослушивания (его имя или часть имени, как его показывает hear --list-microphones; по умолчанию системный вход)

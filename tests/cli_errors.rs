@@ -207,3 +207,31 @@ fn a_microphone_without_listening_is_refused_not_ignored() {
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o).contains("--microphone"), "{}", text(&o));
 }
+
+/// `hear` plays no game: what keeps it from hearing is said without
+/// "Moves are typed", in the system's language, and it fails. (A build
+/// without the feature `listen` says it cannot listen; one with it, that
+/// the model is not there.)
+#[test]
+fn hear_without_a_recogniser_says_why_and_no_game_sentence() {
+    for (locale, keys) in [
+        ("en_US.UTF-8", "Moves are typed"),
+        ("de_DE.UTF-8", "Züge werden getippt"),
+        ("ru_RU.UTF-8", "Ходы вводятся"),
+    ] {
+        let o = annabella_in_locale(
+            locale,
+            &[
+                "hear",
+                "--listen",
+                "pocketsphinx:/nonexistent/model",
+                "e4.wav",
+            ],
+            "",
+        );
+        let t = text(&o);
+        assert!(!o.status.success(), "{t}");
+        assert!(t.contains("pocketsphinx"), "{t}");
+        assert!(!t.contains(keys), "{locale}: {t}");
+    }
+}

@@ -231,7 +231,7 @@ fn resume_says_this_build_cannot_listen_when_the_game_was_heard() {
     assert!(out.status.success(), "{text}");
     assert!(
         text.contains(
-            "This build cannot listen with microphone. Build annabella with the feature listen. Moves are typed."
+            "This build cannot listen with microphone. Build annabella with the feature listen.\nMoves are typed.\n"
         ),
         "{text}"
     );

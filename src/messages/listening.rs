@@ -25,6 +25,9 @@ pub trait ListenTexts {
     fn microphone_listening(&self, name: &str) -> String;
     /// `hear --list-microphones` found none.
     fn microphone_none_listed(&self) -> String;
+    /// Said on its own line after what keeps a game from listening, when
+    /// the game goes on with keys.
+    fn listen_keys(&self) -> String;
 }
 
 impl ListenTexts for Catalog {
@@ -69,6 +72,10 @@ impl ListenTexts for Catalog {
     }
     fn microphone_none_listed(&self) -> String {
         self.t("microphone-none-listed")
+    }
+
+    fn listen_keys(&self) -> String {
+        self.t("listen-keys")
     }
     fn listen_error(&self, e: &ListenError) -> String {
         let a = self.args();

@@ -57,6 +57,7 @@ pub(super) fn drive_microphone(
         Ok(l) => l,
         Err(OpenError::Recogniser(why)) => {
             println!("{why}");
+            println!("{}", texts.listen_keys());
             return super::start::drive(game, script, first, kept);
         }
         Err(why) => return super::fail(why),
@@ -65,6 +66,7 @@ pub(super) fn drive_microphone(
         Ok(m) => m,
         Err(e) => {
             println!("{}", texts.listen_error(&e));
+            println!("{}", texts.listen_keys());
             return super::start::drive(game, script, first, kept);
         }
     };

@@ -389,7 +389,9 @@ pub(super) fn play(
             engine: "microphone".into(),
             feature: "listen".into(),
         };
-        println!("{}", game.session().texts().listen_error(&why));
+        let texts = game.session().texts();
+        println!("{}", texts.listen_error(&why));
+        println!("{}", texts.listen_keys());
     }
     drive(game, run.script, first, kept_lines)
 }

@@ -192,7 +192,9 @@ pub(super) fn resume(
             engine: "microphone".into(),
             feature: "listen".into(),
         };
-        println!("{}", game.session().texts().listen_error(&why));
+        let texts = game.session().texts();
+        println!("{}", texts.listen_error(&why));
+        println!("{}", texts.listen_keys());
     }
     drive(game, run.script, first, kept)
 }
