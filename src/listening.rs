@@ -106,7 +106,13 @@ impl Listener {
         }
         .map_err(|e| e.to_string())?;
         let builder = GrammarBuilder::new(&vocab).map_err(|e| texts.listen_error(&e))?;
-        let recogniser = listen::open(choice, builtin).map_err(|e| texts.listen_error(&e))?;
+        let mut recogniser = listen::open(choice, builtin).map_err(|e| texts.listen_error(&e))?;
+        // A vocabulary whose words the recogniser cannot say (one with no
+        // pronunciations in its phones) is said now, once, not at every
+        // utterance of the game.
+        recogniser
+            .prepare(&builder.build(&Chess::default(), true))
+            .map_err(|e| texts.listen_error(&e))?;
         let short = Announcer::new(
             vocab,
             AnnounceOptions {
