@@ -134,3 +134,42 @@ fn export_analyse_and_hear_say_unreadable_files_in_german() {
         "{err}"
     );
 }
+
+/// `export` says what it wrote, and a file it would not overwrite, in the
+/// user's language; the file is kept.
+#[test]
+fn export_says_what_it_wrote_and_refused_in_german() {
+    let t = Temp::new("export-written");
+    let game = t.path("game.pgn");
+    std::fs::write(&game, "1. e4 e5 *\n").unwrap();
+    let taken = t.path("taken.pgn");
+    std::fs::write(&taken, "mine").unwrap();
+    let o = common::annabella_in_locale("de_DE.UTF-8", &["export", &game, "--pgn", &taken], "");
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(
+        err.contains(&format!(
+            "Die Datei {taken} gibt es schon; sie wurde nicht überschrieben."
+        )),
+        "{err}"
+    );
+    assert!(
+        err.lines()
+            .any(|l| l == "Oder fügen Sie --overwrite hinzu, um sie zu ersetzen."),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&taken).unwrap(), "mine");
+    let fresh = t.path("fresh.pgn");
+    let o = common::annabella_in_locale("de_DE.UTF-8", &["export", &game, "--pgn", &fresh], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.lines().any(|l| l == format!("Geschrieben: {fresh}")),
+        "{out}"
+    );
+    assert!(
+        std::fs::read_to_string(&fresh)
+            .unwrap()
+            .contains("1. e4 e5")
+    );
+}

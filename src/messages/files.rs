@@ -54,6 +54,13 @@ pub trait FileTexts {
     fn file_exists(&self, path: &str) -> String;
     /// Checking a transcript or replaying a journal writes no files.
     fn file_not_written(&self, path: &str) -> String;
+    /// `export` wrote `path`.
+    fn export_written(&self, path: &str) -> String;
+    /// After `file_exists` in `export`: the option that replaces the file.
+    fn export_or_overwrite(&self) -> String;
+    /// `export` could not write `path`; `why` is the system's reason,
+    /// worded.
+    fn export_not_writable(&self, path: &str, why: &str) -> String;
     /// A journal write failed; what to type.
     fn journal_failed(&self, why: &str) -> String;
     /// The journal caught up after a failure.
@@ -206,6 +213,18 @@ impl FileTexts for Catalog {
     }
     fn file_not_written(&self, path: &str) -> String {
         self.args().s("path", path).fmt("file-not-written")
+    }
+    fn export_written(&self, path: &str) -> String {
+        self.args().s("path", path).fmt("export-written")
+    }
+    fn export_or_overwrite(&self) -> String {
+        self.t("export-or-overwrite")
+    }
+    fn export_not_writable(&self, path: &str, why: &str) -> String {
+        self.args()
+            .s("path", path)
+            .s("why", why)
+            .fmt("export-not-writable")
     }
     fn journal_failed(&self, why: &str) -> String {
         self.args().s("why", why).fmt("journal-failed")

@@ -111,17 +111,18 @@ pub(super) fn export(
         } else {
             crate::game_loop::write_new(&p, &text)
         };
+        let t = session.texts();
+        let shown = p.display().to_string();
         match written {
-            Ok(()) => println!("Written: {}", p.display()),
+            Ok(()) => println!("{}", t.export_written(&shown)),
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                eprintln!(
-                    "annabella: {} exists already and was not overwritten; name another file, or add --overwrite",
-                    p.display()
-                );
+                eprintln!("annabella: {}", t.file_exists(&shown));
+                eprintln!("{}", t.export_or_overwrite());
                 return ExitCode::FAILURE;
             }
             Err(e) => {
-                eprintln!("annabella: cannot write {}: {e}", p.display());
+                let why = t.io_reason(Some(e.kind()), &e.to_string());
+                eprintln!("annabella: {}", t.export_not_writable(&shown, &why));
                 return ExitCode::FAILURE;
             }
         }
