@@ -742,3 +742,53 @@ fn a_new_language_is_a_file() {
     );
     assert_eq!(gaps.len(), english.len() - message_ids(FRENCH).len());
 }
+
+/// `--board list` says what each port is in the user's language; a USB
+/// adapter by the names the system gives it, else by its numbers.
+#[test]
+fn serial_ports_are_listed_in_the_users_language() {
+    use devices::pinboard::{PortInfo, PortKind};
+    let port = |path: &str, kind: PortKind| PortInfo {
+        path: path.into(),
+        kind,
+    };
+    let de = texts(Lang::De);
+    assert_eq!(
+        de.port_line(&port(
+            "COM3",
+            PortKind::Usb {
+                names: vec!["FTDI".into(), "USB Serial Port".into()],
+                vid: 0x0403,
+                pid: 0x6001
+            }
+        )),
+        "COM3: USB, FTDI USB Serial Port"
+    );
+    assert_eq!(
+        de.port_line(&port(
+            "/dev/ttyACM0",
+            PortKind::Usb {
+                names: Vec::new(),
+                vid: 0x0403,
+                pid: 0x6001
+            }
+        )),
+        "/dev/ttyACM0: USB 0403:6001"
+    );
+    assert_eq!(
+        de.port_line(&port("COM1", PortKind::BuiltIn)),
+        "COM1: eingebaut"
+    );
+    assert_eq!(
+        texts(Lang::Ru).port_line(&port("/dev/ttyS0", PortKind::Serial)),
+        "/dev/ttyS0: последовательный порт"
+    );
+    assert_eq!(
+        texts(Lang::En).port_line(&port("/dev/rfcomm0", PortKind::Bluetooth)),
+        "/dev/rfcomm0: Bluetooth"
+    );
+    assert_eq!(
+        de.ports_not_listed("kein Zugriff"),
+        "Die seriellen Anschlüsse lassen sich nicht auflisten: kein Zugriff"
+    );
+}

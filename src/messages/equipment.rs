@@ -21,6 +21,10 @@ pub trait DeviceTexts {
     fn board_disconnected(&self) -> String;
     fn board_reconnected(&self) -> String;
     fn no_ports(&self) -> String;
+    /// One line of `--board list`: the port and what it is.
+    fn port_line(&self, port: &devices::pinboard::PortInfo) -> String;
+    /// The system could not list its serial ports; `why` its reason.
+    fn ports_not_listed(&self, why: &str) -> String;
     /// The pin board of a resumed game is connected again, or cannot be.
     fn board_connected_again(&self, port: &str) -> String;
     fn board_not_reconnected(&self, port: &str, why: &str) -> String;
@@ -141,6 +145,24 @@ impl DeviceTexts for Catalog {
     }
     fn no_ports(&self) -> String {
         self.t("no-ports")
+    }
+    fn port_line(&self, port: &devices::pinboard::PortInfo) -> String {
+        use devices::pinboard::PortKind;
+        let a = self.args().s("port", port.path.as_str());
+        match &port.kind {
+            PortKind::Usb { names, .. } if !names.is_empty() => {
+                a.s("names", names.join(" ").as_str()).fmt("port-usb")
+            }
+            PortKind::Usb { vid, pid, .. } => a
+                .s("ids", format!("{vid:04x}:{pid:04x}").as_str())
+                .fmt("port-usb-ids"),
+            PortKind::BuiltIn => a.fmt("port-built-in"),
+            PortKind::Bluetooth => a.fmt("port-bluetooth"),
+            PortKind::Serial => a.fmt("port-serial"),
+        }
+    }
+    fn ports_not_listed(&self, why: &str) -> String {
+        self.args().s("why", why).fmt("ports-not-listed")
     }
     fn board_connected_again(&self, port: &str) -> String {
         self.args().s("port", port).fmt("board-connected-again")

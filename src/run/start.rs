@@ -135,13 +135,15 @@ pub(super) fn list_ports() -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(ports) => {
+            let t = texts(lang_from_env());
             for p in ports {
-                println!("{}: {}", p.path, p.description);
+                println!("{}", t.port_line(&p));
             }
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("annabella: cannot list serial ports: {e}");
+            let t = texts(lang_from_env());
+            eprintln!("annabella: {}", t.ports_not_listed(&e.to_string()));
             ExitCode::FAILURE
         }
     }

@@ -17,7 +17,7 @@ pub mod sim;
 pub mod thread;
 
 pub use port::{
-    Connector, DEFAULT_BAUD, PortInfo, Reader, SerialConnector, TCP_PREFIX, TcpConnector,
+    Connector, DEFAULT_BAUD, PortInfo, PortKind, Reader, SerialConnector, TCP_PREFIX, TcpConnector,
     TransportError, Writer, connector_for, list_ports,
 };
 pub use sim::{SimAction, SimFrame, SimPlace, Simulated, run_frame};

@@ -19,8 +19,31 @@ pub(crate) const READ_TIMEOUT: Duration = Duration::from_millis(50);
 pub struct PortInfo {
     /// The port's path.
     pub path: String,
-    /// For example "USB, FTDI FT232R" or "built-in".
-    pub description: String,
+    /// What it is, for the application to put in words.
+    pub kind: PortKind,
+}
+
+/// What a port is, as the system tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PortKind {
+    /// A USB adapter: its maker and product as the system names them (on
+    /// Windows the device's name as the Device Manager shows it, "USB
+    /// Serial Port (COM3)", without the port's name, which is said
+    /// already), and its vendor and product numbers.
+    Usb {
+        /// The maker's and the product's names, those the system knows.
+        names: Vec<String>,
+        /// The USB vendor number.
+        vid: u16,
+        /// The USB product number.
+        pid: u16,
+    },
+    /// A port of the computer itself.
+    BuiltIn,
+    /// A Bluetooth serial port.
+    Bluetooth,
+    /// A serial port of no known kind.
+    Serial,
 }
 
 /// Serial ports for `--board list`.
@@ -35,33 +58,29 @@ pub fn list_ports() -> Result<Vec<PortInfo>, TransportError> {
     Ok(ports
         .into_iter()
         .map(|p| PortInfo {
-            description: describe(p.port_type, &p.port_name),
+            kind: describe(p.port_type, &p.port_name),
             path: p.port_name,
         })
         .collect())
 }
 
-/// What a port is, as the system tells it: for a USB adapter its maker
-/// and product (on Windows the device's name as the Device Manager shows
-/// it, "USB Serial Port (COM3)", without the port's name, which the line
-/// says first already).
-fn describe(port_type: SerialPortType, port_name: &str) -> String {
+/// What a port is, from what the system tells of it.
+fn describe(port_type: SerialPortType, port_name: &str) -> PortKind {
     match port_type {
         SerialPortType::UsbPort(u) => {
             let own_name = format!(" ({port_name})");
             let product = u
                 .product
                 .map(|p| p.strip_suffix(&own_name).map(str::to_string).unwrap_or(p));
-            let names: Vec<String> = [u.manufacturer, product].into_iter().flatten().collect();
-            if names.is_empty() {
-                format!("USB {:04x}:{:04x}", u.vid, u.pid)
-            } else {
-                format!("USB, {}", names.join(" "))
+            PortKind::Usb {
+                names: [u.manufacturer, product].into_iter().flatten().collect(),
+                vid: u.vid,
+                pid: u.pid,
             }
         }
-        SerialPortType::PciPort => "built-in".into(),
-        SerialPortType::BluetoothPort => "Bluetooth".into(),
-        SerialPortType::Unknown => "serial".into(),
+        SerialPortType::PciPort => PortKind::BuiltIn,
+        SerialPortType::BluetoothPort => PortKind::Bluetooth,
+        SerialPortType::Unknown => PortKind::Serial,
     }
 }
 
@@ -82,19 +101,33 @@ mod describe_tests {
 
     /// A USB adapter as Windows lists it (COM3: maker "FTDI", name "USB
     /// Serial Port (COM3)"): named by its maker and description, the port's
-    /// name not said twice; without them by its numbers.
+    /// name not kept twice; without them by its numbers.
     #[test]
     fn a_usb_port_is_named_by_its_description() {
+        let names = |k: PortKind| match k {
+            PortKind::Usb { names, .. } => names,
+            other => panic!("{other:?}"),
+        };
         assert_eq!(
-            describe(usb(Some("FTDI"), Some("USB Serial Port (COM3)")), "COM3"),
-            "USB, FTDI USB Serial Port"
+            names(describe(
+                usb(Some("FTDI"), Some("USB Serial Port (COM3)")),
+                "COM3"
+            )),
+            ["FTDI", "USB Serial Port"]
         );
         assert_eq!(
-            describe(usb(None, Some("DGT Board")), "/dev/ttyACM0"),
-            "USB, DGT Board"
+            names(describe(usb(None, Some("DGT Board")), "/dev/ttyACM0")),
+            ["DGT Board"]
         );
-        assert_eq!(describe(usb(None, None), "COM4"), "USB 0403:6001");
-        assert_eq!(describe(SerialPortType::PciPort, "COM1"), "built-in");
+        assert_eq!(
+            describe(usb(None, None), "COM4"),
+            PortKind::Usb {
+                names: Vec::new(),
+                vid: 0x0403,
+                pid: 0x6001
+            }
+        );
+        assert_eq!(describe(SerialPortType::PciPort, "COM1"), PortKind::BuiltIn);
     }
 }
 

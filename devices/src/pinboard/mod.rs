@@ -21,5 +21,6 @@ pub use command::{BoardCommand, reading_from_words, reading_words};
 pub use link::{Link, LinkConfig, LinkEvent, LinkStats, Ticket};
 pub use sim::{SimArgs, SimHandle, SimOptions, Simulator, run_simulator, spawn_simulator};
 pub use transport::{
-    DEFAULT_BAUD, DisconnectReason, Event, PinBoard, Status, TransportError, list_ports,
+    DEFAULT_BAUD, DisconnectReason, Event, PinBoard, PortInfo, PortKind, Status, TransportError,
+    list_ports,
 };

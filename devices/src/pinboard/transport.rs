@@ -22,7 +22,7 @@ use crate::line::{Io, Line, LineLoss, Protocol, Reopen};
 
 pub(crate) use super::link::Ticket;
 pub use crate::line::{
-    Connector, DEFAULT_BAUD, PortInfo, Reader, SerialConnector, TCP_PREFIX, TcpConnector,
+    Connector, DEFAULT_BAUD, PortInfo, PortKind, Reader, SerialConnector, TCP_PREFIX, TcpConnector,
     TransportError, Writer, connector_for, list_ports,
 };
 
