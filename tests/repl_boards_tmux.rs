@@ -14,7 +14,7 @@ use devices::pinboard::{SimOptions, spawn_simulator};
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
 
-use common::{Temp, have_tmux, tmux};
+use common::{Temp, have_tmux, new_tmux_session, tmux};
 
 /// A tmux session killed when the test ends, even when it fails.
 struct Pane {
@@ -30,17 +30,7 @@ impl Pane {
             d = dir.display(),
             exe = env!("CARGO_BIN_EXE_annabella"),
         );
-        tmux(&[
-            "new-session",
-            "-d",
-            "-s",
-            &session,
-            "-x",
-            "150",
-            "-y",
-            "50",
-            &cmd,
-        ]);
+        new_tmux_session(&["-d", "-s", &session, "-x", "150", "-y", "50", &cmd]);
         let target = format!("{session}:0");
         Pane { session, target }
     }

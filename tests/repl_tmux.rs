@@ -8,7 +8,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{have_tmux, tmux};
+use common::{have_tmux, new_tmux_session, tmux};
 
 /// Waits until the pane shows `want`.
 fn wait_for(target: &str, want: &str) -> String {
@@ -20,7 +20,8 @@ fn wait_for(target: &str, want: &str) -> String {
         }
         assert!(
             Instant::now() < end,
-            "pane never showed {want:?}:\n{screen}"
+            "pane never showed {want:?}:\n{screen}\n(tmux sessions: {})",
+            tmux(&["list-sessions"])
         );
         std::thread::sleep(Duration::from_millis(50));
     }
@@ -94,17 +95,7 @@ fn type_moves_complete_a_word_and_save_with_ctrl_d() {
         exe = env!("CARGO_BIN_EXE_annabella"),
         g = games.display()
     );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        &session,
-        "-x",
-        "120",
-        "-y",
-        "30",
-        &cmd,
-    ]);
+    new_tmux_session(&["-d", "-s", &session, "-x", "120", "-y", "30", &cmd]);
     let target = format!("{session}:0");
     // (capture-pane drops the space after a prompt)
     wait_prompt(&target, "Weiß>");
@@ -173,17 +164,7 @@ fn voice_changes_are_kept_in_the_settings_file() {
         w = wav.display(),
         g = games.display()
     );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        &session,
-        "-x",
-        "120",
-        "-y",
-        "30",
-        &cmd,
-    ]);
+    new_tmux_session(&["-d", "-s", &session, "-x", "120", "-y", "30", &cmd]);
     let target = format!("{session}:0");
     wait_prompt(&target, "Weiß>");
     tmux(&["send-keys", "-t", &target, "lauter", "Enter"]);
@@ -225,17 +206,7 @@ fn run_in_tmux(session: &str, dir: &std::path::Path, args: &str) -> String {
         d = dir.display(),
         exe = env!("CARGO_BIN_EXE_annabella"),
     );
-    tmux(&[
-        "new-session",
-        "-d",
-        "-s",
-        session,
-        "-x",
-        "150",
-        "-y",
-        "40",
-        &cmd,
-    ]);
+    new_tmux_session(&["-d", "-s", session, "-x", "150", "-y", "40", &cmd]);
     format!("{session}:0")
 }
 

@@ -10,7 +10,7 @@ mod common;
 
 use std::time::{Duration, Instant};
 
-use common::{Temp, have_tmux, tmux};
+use common::{Temp, have_tmux, new_tmux_session, tmux};
 
 /// A tmux session killed when the test ends, even when it fails.
 struct Pane {
@@ -28,8 +28,7 @@ impl Pane {
             d = dir.display(),
             exe = env!("CARGO_BIN_EXE_annabella"),
         );
-        tmux(&[
-            "new-session",
+        new_tmux_session(&[
             "-d",
             "-s",
             &session,

@@ -101,6 +101,27 @@ pub fn tmux(args: &[&str]) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// `tmux new-session ARGS`: a session for a test. tmux's server ends with
+/// its last session, and a session asked for while it ends is refused
+/// ("server exited unexpectedly"): that is tried again, twice at most,
+/// a moment later. What tmux said of the last refusal fails the test.
+pub fn new_tmux_session(args: &[&str]) {
+    for attempt in 1..=3 {
+        let out = Command::new("tmux")
+            .arg("new-session")
+            .args(args)
+            .output()
+            .expect("tmux runs");
+        if out.status.success() {
+            return;
+        }
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert!(attempt < 3, "tmux new-session was refused: {said}");
+        eprintln!("tmux new-session was refused ({}); again", said.trim());
+        std::thread::sleep(std::time::Duration::from_millis(300));
+    }
+}
+
 /// Whether tmux can be run here (CI installs it).
 pub fn have_tmux() -> bool {
     Command::new("tmux")
