@@ -24,6 +24,8 @@
 #![warn(missing_docs)]
 
 pub mod audio;
+#[cfg(feature = "pocketsphinx")]
+mod denoise;
 mod engine;
 mod error;
 mod grammar;

@@ -133,6 +133,12 @@ const RIVAL_MARGIN: f64 = 0.5;
 /// female voice, a random position). So English words are confirmed
 /// down to 22 (3 dB below the quietest utterance at 20 dB), German ones
 /// only in quiet, down to 32 (4 dB above the loudest at 20 dB).
+///
+/// English audio below its threshold is heard with the steady noise taken
+/// out (`denoise`), and the threshold then applies to what is left: white
+/// noise at 10 dB then measures above 22 mostly, and the free search hears
+/// "six" and "foxtrot" again (on the random game, 129 of 150 English moves
+/// at 10 dB taken rightly, none wrongly; docs/listening.md).
 const CONFIRM_SNR_DB: f64 = 22.0;
 const CONFIRM_SNR_DB_FOREIGN: f64 = 32.0;
 
@@ -149,6 +155,8 @@ pub struct PocketSphinx {
     current: String,
     /// The SNR below which nothing is confirmed.
     confirm_snr: f64,
+    /// Whether audio under noise is heard with the noise taken out.
+    denoise: bool,
 }
 
 fn c(text: &str) -> Result<CString, ListenError> {
@@ -257,6 +265,7 @@ impl PocketSphinx {
                 Some(Builtin::English | Builtin::Nato) => CONFIRM_SNR_DB,
                 _ => CONFIRM_SNR_DB_FOREIGN,
             },
+            denoise: matches!(vocab, Some(Builtin::English | Builtin::Nato)),
         })
     }
 
@@ -595,6 +604,18 @@ impl Recogniser for PocketSphinx {
         if grammar.phrases().next().is_none() {
             return Ok(Vec::new());
         }
+        // Audio under steady noise is heard with that noise taken out:
+        // it masks the hissing sounds of words for both searches alike.
+        // Only words of the model's own language: for German ones, given
+        // to it as phone strings, the noise taken out left "Bella" heard as
+        // "Eva" by both searches at 20 dB, and the move taken wrongly.
+        let denoised;
+        let samples = if self.denoise && crate::audio::snr_db(samples) < self.confirm_snr {
+            denoised = crate::denoise::reduce_noise(samples);
+            &denoised[..]
+        } else {
+            samples
+        };
         let held = library();
         self.set_grammar(&held, grammar)?;
         self.use_search(&held, "free")?;
