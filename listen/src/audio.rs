@@ -132,6 +132,40 @@ pub fn snr_db(samples: &[i16]) -> f64 {
     10.0 * (loud / quiet).log10()
 }
 
+/// Which 10 ms frames of an utterance are loud: 10 dB or more above its
+/// quietest tenth (the silence the voice-activity detector keeps either
+/// side, with its noise). None for audio too short to tell.
+#[cfg(feature = "pocketsphinx")]
+pub(crate) fn loud_frames(samples: &[i16]) -> Vec<bool> {
+    let energies: Vec<f64> = samples
+        .chunks_exact(160)
+        .map(|f| f.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / 160.0)
+        .collect();
+    if energies.len() < 10 {
+        return vec![false; energies.len()];
+    }
+    let mut sorted = energies.clone();
+    sorted.sort_by(f64::total_cmp);
+    let floor = sorted[sorted.len() / 10].max(1.0);
+    energies.iter().map(|&e| e > floor * 10.0).collect()
+}
+
+/// The share of the loud frames that lie within `spans` (first and last
+/// frame of each, both included); 1 when no frame is loud.
+#[cfg(feature = "pocketsphinx")]
+pub(crate) fn share_within(loud: &[bool], spans: &[(usize, usize)]) -> f64 {
+    let total = loud.iter().filter(|&&l| l).count();
+    if total == 0 {
+        return 1.0;
+    }
+    let within = loud
+        .iter()
+        .enumerate()
+        .filter(|&(i, &l)| l && spans.iter().any(|&(a, b)| (a..=b).contains(&i)))
+        .count();
+    within as f64 / total as f64
+}
+
 /// Writes 16 kHz mono samples as a WAV file (`--keep-audio`).
 pub fn write_wav(path: &Path, samples: &[i16]) -> Result<(), ListenError> {
     let bad = |e: hound::Error| ListenError::Audio {
@@ -215,6 +249,29 @@ mod tests {
         // 3000 against a floor of about 98 / sqrt(3): about 35 dB.
         assert!((30.0..40.0).contains(&snr), "{snr}");
         assert_eq!(snr_db(&[0; 100]), 0.0);
+    }
+
+    #[test]
+    #[cfg(feature = "pocketsphinx")]
+    fn the_loud_frames_are_those_well_above_the_quiet_ones() {
+        // 20 frames of faint noise, 10 of speech-like tone, 20 of noise.
+        let mut samples = vec![0_i16; 50 * 160];
+        for (i, s) in samples.iter_mut().enumerate() {
+            if (20 * 160..30 * 160).contains(&i) {
+                *s = ((i as f32 * 0.3).sin() * 5000.0) as i16;
+            }
+        }
+        add_noise_floor(&mut samples, 0.003);
+        let loud = loud_frames(&samples);
+        assert_eq!(loud.len(), 50);
+        let at: Vec<usize> = (0..50).filter(|&i| loud[i]).collect();
+        assert_eq!(at, (20..30).collect::<Vec<_>>());
+        // The words heard over frames 20 to 24 hold half of that speech.
+        assert_eq!(share_within(&loud, &[(20, 24)]), 0.5);
+        assert_eq!(share_within(&loud, &[(0, 4), (18, 31)]), 1.0);
+        assert_eq!(share_within(&loud, &[]), 0.0);
+        assert_eq!(share_within(&[false; 5], &[]), 1.0);
+        assert!(loud_frames(&samples[..160 * 5]).iter().all(|&l| !l));
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! time from the end of the utterance to the decision. Ignored: run with
 //! `cargo test --release -p listen --features pocketsphinx --test
 //! benchmark -- --ignored --nocapture`. Variables: LISTEN_BENCH_SET
-//! (`calibration`, `random`),
+//! (`calibration`, `random`), and `talk` for talk beside the board,
 //! LISTEN_BENCH_TRACE, LISTEN_BENCH_AUDIO, LISTEN_BENCH_VOCAB (below).
 
 #![cfg(feature = "pocketsphinx")]
@@ -370,6 +370,112 @@ fn benchmark() {
         );
     }
     println!("{total} utterances");
+    if kept.is_none() {
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
+
+/// A middlegame (a Queen's Gambit Declined): more legal moves, so more
+/// phrases that talk could be heard as.
+const MIDDLEGAME: &str = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8";
+
+/// Talk beside the board: sentences that are no move (`tests/data/talk-*.txt`,
+/// some holding words of moves: "Ich glaube, David vier war besser")
+/// synthesised in each voice at 130, 160 and 190 words a minute, heard in
+/// the starting position and in a middlegame. Reports per vocabulary and
+/// position how many were taken as a move or a command without a
+/// question, asked about, or heard as nothing, and names those taken.
+/// Ignored: `cargo test --release -p listen --features pocketsphinx --test
+/// benchmark talk -- --ignored --nocapture`; LISTEN_BENCH_AUDIO as above.
+#[test]
+#[ignore]
+fn talk() {
+    assert!(common::have_espeak(), "espeak-ng is needed");
+    let kept =
+        std::env::var_os("LISTEN_BENCH_AUDIO").map(|d| std::path::PathBuf::from(d).join("talk"));
+    let dir = match &kept {
+        Some(d) => {
+            std::fs::create_dir_all(d).unwrap();
+            d.clone()
+        }
+        None => common::temp_dir("talk"),
+    };
+    let setups = [
+        (
+            Builtin::German,
+            "talk-de.txt",
+            &["de", "de+m3", "de+f2"][..],
+        ),
+        (Builtin::Nato, "talk-en.txt", &["en-us"][..]),
+    ];
+    let only = std::env::var("LISTEN_BENCH_VOCAB").ok();
+    let middlegame: Chess = MIDDLEGAME
+        .parse::<shakmaty::fen::Fen>()
+        .unwrap()
+        .into_position(shakmaty::CastlingMode::Standard)
+        .unwrap();
+    println!(
+        "vocabulary\tposition\tutterances\ttaken as a move\ttaken as a command\tasked\tnothing"
+    );
+    for (builtin, file, voices) in setups {
+        if only.as_deref().is_some_and(|v| v != builtin.id()) {
+            continue;
+        }
+        let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/data")
+            .join(file);
+        let text = std::fs::read_to_string(&data).unwrap();
+        let sentences: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .collect();
+        let vocab = builtin.load().unwrap();
+        let builder = GrammarBuilder::new(&vocab).unwrap();
+        let mut rec = open(&EngineChoice::default(), Some(builtin)).unwrap();
+        for (name, pos) in [
+            ("start", Chess::default()),
+            ("middlegame", middlegame.clone()),
+        ] {
+            let grammar = builder.build(&pos, true);
+            rec.prepare(&grammar).unwrap();
+            let (mut n, mut moves, mut commands, mut asked, mut nothing) = (0, 0, 0, 0, 0);
+            for (i, sentence) in sentences.iter().enumerate() {
+                for voice in voices {
+                    for speed in [130, 160, 190] {
+                        let wav = dir.join(format!("{}-{i}-{voice}-{speed}.wav", builtin.id()));
+                        if !wav.exists() {
+                            common::synth(sentence, voice, speed, &wav);
+                        }
+                        let samples = common::utterance(&wav);
+                        let hyps = rec.recognise(&samples, &grammar).unwrap();
+                        let heard = decide(&hyps, &grammar, Policy::default());
+                        n += 1;
+                        match &heard.verdict {
+                            Verdict::Sure(m) => {
+                                if matches!(m, listen::Meaning::Move(_)) {
+                                    moves += 1;
+                                } else {
+                                    commands += 1;
+                                }
+                                eprintln!(
+                                    "TAKEN {sentence:?} ({voice}, {speed}, {name}) as {} (heard {:?})",
+                                    m.label(),
+                                    heard.words
+                                );
+                            }
+                            Verdict::Unsure(_) => asked += 1,
+                            Verdict::Nothing => nothing += 1,
+                        }
+                    }
+                }
+            }
+            println!(
+                "{}\t{name}\t{n}\t{moves}\t{commands}\t{asked}\t{nothing}",
+                builtin.id()
+            );
+        }
+    }
     if kept.is_none() {
         std::fs::remove_dir_all(&dir).unwrap();
     }

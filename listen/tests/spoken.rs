@@ -100,7 +100,12 @@ fn english_moves_after_e4_are_heard_or_asked_never_mistaken() {
 /// Moves that are not legal in the position (the other side's, said at
 /// the wrong turn) are never taken as a legal move that sounds like them.
 fn never_sure(builtin: Builtin, voice: &str, fen: Option<&str>, said: &[&str]) {
-    let dir = common::temp_dir(&format!("illegal-{}", builtin.id()));
+    never_sure_at(builtin, voice, 150, fen, said);
+}
+
+/// The same, said at `speed` words a minute.
+fn never_sure_at(builtin: Builtin, voice: &str, speed: u32, fen: Option<&str>, said: &[&str]) {
+    let dir = common::temp_dir(&format!("illegal-{}-{speed}", builtin.id()));
     let pos: Chess = match fen {
         Some(f) => f
             .parse::<Fen>()
@@ -116,12 +121,12 @@ fn never_sure(builtin: Builtin, voice: &str, fen: Option<&str>, said: &[&str]) {
     // Each said in turn to one decoder, as in a game.
     for (i, words) in said.iter().enumerate() {
         let path = dir.join(format!("{i}.wav"));
-        common::synth(words, voice, 150, &path);
+        common::synth(words, voice, speed, &path);
         let hyps = rec.recognise(&common::utterance(&path), &grammar).unwrap();
         let heard = decide(&hyps, &grammar, Policy::default());
         assert!(
             !matches!(heard.verdict, Verdict::Sure(Meaning::Move(_))),
-            "{words:?}, not legal here, taken as sure: {heard:?}"
+            "{words:?} ({voice}, {speed}), not a move said here, taken as sure: {heard:?}"
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
@@ -158,6 +163,36 @@ fn moves_of_the_other_side_are_never_taken_as_sure() {
             "pawn delta two delta four",
             "knight bravo one charlie three",
             "short castling",
+        ],
+    );
+}
+
+#[test]
+fn talk_beside_the_board_that_holds_the_words_of_a_move_is_never_taken() {
+    if !common::have_espeak() {
+        eprintln!("skipped: espeak-ng is not installed");
+        return;
+    }
+    // Both searches heard the words of a move in these sentences (d4,
+    // c4), but those words span little of what was said.
+    never_sure_at(
+        Builtin::German,
+        "de",
+        160,
+        None,
+        &[
+            "Ich glaube, David vier war besser.",
+            "Cäsar und Eva spielen Blitz.",
+        ],
+    );
+    never_sure_at(
+        Builtin::German,
+        "de+m3",
+        160,
+        None,
+        &[
+            "Eins, zwei, drei, vier, fünf.",
+            "Zwei Bauern mehr, aber verloren.",
         ],
     );
 }
