@@ -166,6 +166,38 @@ pub(crate) fn share_within(loud: &[bool], spans: &[(usize, usize)]) -> f64 {
     within as f64 / total as f64
 }
 
+/// The silence (in 10 ms frames) the voice-activity detector keeps either
+/// side of an utterance: what the decoder is given around the speech.
+#[cfg(feature = "pocketsphinx")]
+const EDGE_FRAMES: usize = 25;
+
+/// `samples` with quiet frames (the faint floor of a microphone) added at
+/// either end that has fewer than a quarter second of them before the
+/// first loud frame or after the last; `None` when both ends have enough.
+/// The decoder takes its noise estimate and the cepstral mean from those
+/// frames, and hears where the speech starts and ends against them: a
+/// recording cut tight at the speech made it stretch the words of a move
+/// over a whole sentence.
+#[cfg(feature = "pocketsphinx")]
+pub(crate) fn with_quiet_edges(samples: &[i16]) -> Option<Vec<i16>> {
+    let loud = loud_frames(samples);
+    let first = loud.iter().position(|&l| l)?;
+    let last = loud.iter().rposition(|&l| l)?;
+    let before = EDGE_FRAMES.saturating_sub(first) * 160;
+    let after = EDGE_FRAMES.saturating_sub(loud.len() - 1 - last) * 160;
+    if before == 0 && after == 0 {
+        return None;
+    }
+    let mut lead = vec![0_i16; before];
+    add_noise_floor(&mut lead, 0.003);
+    let mut tail = vec![0_i16; after];
+    add_noise_floor(&mut tail, 0.003);
+    let mut out = lead;
+    out.extend_from_slice(samples);
+    out.extend(tail);
+    Some(out)
+}
+
 /// Writes 16 kHz mono samples as a WAV file (`--keep-audio`).
 pub fn write_wav(path: &Path, samples: &[i16]) -> Result<(), ListenError> {
     let bad = |e: hound::Error| ListenError::Audio {
@@ -272,6 +304,36 @@ mod tests {
         assert_eq!(share_within(&loud, &[]), 0.0);
         assert_eq!(share_within(&[false; 5], &[]), 1.0);
         assert!(loud_frames(&samples[..160 * 5]).iter().all(|&l| !l));
+    }
+
+    #[test]
+    #[cfg(feature = "pocketsphinx")]
+    fn an_utterance_cut_tight_is_given_a_quiet_quarter_second_either_side() {
+        // 5 quiet frames, 10 loud, 40 quiet: a quarter second is added
+        // before (20 frames), none after.
+        let mut samples = vec![0_i16; 55 * 160];
+        for (i, s) in samples.iter_mut().enumerate() {
+            if (5 * 160..15 * 160).contains(&i) {
+                *s = ((i as f32 * 0.3).sin() * 5000.0) as i16;
+            }
+        }
+        add_noise_floor(&mut samples, 0.003);
+        let padded = with_quiet_edges(&samples).unwrap();
+        assert_eq!(padded.len(), samples.len() + 20 * 160);
+        assert_eq!(&padded[20 * 160..], &samples[..]);
+        let loud = loud_frames(&padded);
+        assert_eq!(loud.iter().position(|&l| l), Some(25));
+        // Enough either side: left as it is; no speech at all: the same.
+        assert_eq!(with_quiet_edges(&padded), None);
+        assert_eq!(with_quiet_edges(&vec![0_i16; 50 * 160]), None);
+        // Loud to its very end: a quarter second added after.
+        let cut = &samples[..12 * 160];
+        let mut both = vec![0_i16; 30 * 160];
+        add_noise_floor(&mut both, 0.003);
+        both.extend_from_slice(cut);
+        let padded = with_quiet_edges(&both).unwrap();
+        assert_eq!(padded.len(), both.len() + 25 * 160);
+        assert_eq!(&padded[..both.len()], &both[..]);
     }
 
     #[test]

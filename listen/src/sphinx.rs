@@ -651,6 +651,17 @@ impl Recogniser for PocketSphinx {
         } else {
             samples
         };
+        // Measured before quiet edges are added, which would lower the
+        // noise floor it is measured against.
+        let snr = crate::audio::snr_db(samples);
+        let edged;
+        let samples = match crate::audio::with_quiet_edges(samples) {
+            Some(e) => {
+                edged = e;
+                &edged[..]
+            }
+            None => samples,
+        };
         let held = library();
         self.set_grammar(&held, grammar)?;
         self.use_search(&held, "free")?;
@@ -694,7 +705,7 @@ impl Recogniser for PocketSphinx {
         // confirmation.
         // Nor when the best phrase's words span too little of the speech:
         // talk beside the board that holds words of a move.
-        let quiet = crate::audio::snr_db(samples) >= self.confirm_snr && spanned >= MIN_SPANNED;
+        let quiet = snr >= self.confirm_snr && spanned >= MIN_SPANNED;
         // Where the free search may confirm the best phrase, the best of
         // the other meanings is searched for on its own: the phrase
         // search prunes its paths, and may have dropped a move that

@@ -198,6 +198,54 @@ fn talk_beside_the_board_that_holds_the_words_of_a_move_is_never_taken() {
 }
 
 #[test]
+fn a_recording_with_no_silence_around_it_is_heard_as_with_it() {
+    if !common::have_espeak() {
+        eprintln!("skipped: espeak-ng is not installed");
+        return;
+    }
+    // espeak-ng's files start and end with the speech, as a recording cut
+    // tight may (`annabella hear` takes files as they are); the microphone
+    // hands over each utterance with a quarter second of silence either
+    // side. Without that silence the decoder stretched "David vier" over
+    // the whole sentence, and took it.
+    let dir = common::temp_dir("tight");
+    let grammar = GrammarBuilder::new(&Builtin::German.load().unwrap())
+        .unwrap()
+        .build(&Chess::default(), true);
+    let mut rec = open(&EngineChoice::default(), Some(Builtin::German)).unwrap();
+    for (i, (said, voice, right)) in [
+        ("Ich glaube, David vier war besser.", "de", None),
+        ("Springer Gustav eins Felix drei", "de+m3", Some("Nf3")),
+        ("Ich habe Hunger.", "de", None),
+        ("Bauer David zwei David vier", "de", Some("d4")),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let path = dir.join(format!("{i}.wav"));
+        common::synth(said, voice, 160, &path);
+        let mut samples = listen::audio::read_wav(&path).unwrap();
+        listen::audio::add_noise_floor(&mut samples, 0.003);
+        let heard = decide(
+            &rec.recognise(&samples, &grammar).unwrap(),
+            &grammar,
+            Policy::default(),
+        );
+        match right {
+            Some(san) => assert!(
+                matches!(&heard.verdict, Verdict::Sure(Meaning::Move(m)) if m == san),
+                "{said:?} not heard as {san}: {heard:?}"
+            ),
+            None => assert!(
+                !matches!(heard.verdict, Verdict::Sure(_)),
+                "{said:?}, no move, taken: {heard:?}"
+            ),
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn a_meaning_of_the_grammar_is_one_of_its_phrases() {
     let grammar = GrammarBuilder::new(&Builtin::German.load().unwrap())
         .unwrap()
