@@ -262,7 +262,7 @@ impl<P: Protocol> Worker<P> {
             }
             let now = self.now();
             if self.writer.is_none() && !self.protocol.gave_up() && now >= self.next_connect {
-                self.reconnect(now);
+                self.reconnect();
             }
             if self.writer.is_some() {
                 self.protocol.poll(self.now(), &mut io);
@@ -321,12 +321,14 @@ impl<P: Protocol> Worker<P> {
         }
     }
 
-    fn reconnect(&mut self, now: Duration) {
+    /// Tries to open the port; when that fails, the next try comes a whole
+    /// pause after this one failed (a port may take long to refuse).
+    fn reconnect(&mut self) {
         match self.connector.connect() {
             Ok(line) => self.attach(line),
             Err(e) => {
                 self.protocol.open_failed(&LineLoss::of(&e));
-                self.schedule(now);
+                self.schedule(self.now());
             }
         }
     }
@@ -447,11 +449,13 @@ mod tests {
         }
     }
 
-    /// Opens a broken line, then fails `refusals` times, then opens a quiet
-    /// line; records when each try came.
+    /// Opens a broken line, then fails `refusals` times (each failure
+    /// taking `slow`, as a port that times out), then opens a quiet line;
+    /// records when each try came.
     struct Flaky {
         tries: Arc<Mutex<Vec<Instant>>>,
         refusals: usize,
+        slow: Duration,
     }
 
     impl Connector for Flaky {
@@ -463,7 +467,10 @@ mod tests {
             };
             match n {
                 1 => Ok((Box::new(Broken), Box::new(Sink))),
-                n if n <= 1 + self.refusals => Err(io::Error::from(io::ErrorKind::NotFound)),
+                n if n <= 1 + self.refusals => {
+                    thread::sleep(self.slow);
+                    Err(io::Error::from(io::ErrorKind::NotFound))
+                }
                 _ => Ok((Box::new(Quiet), Box::new(Sink))),
             }
         }
@@ -520,6 +527,7 @@ mod tests {
         let connector = Flaky {
             tries: Arc::clone(&tries),
             refusals: 3,
+            slow: Duration::ZERO,
         };
         let line = Line::open(Box::new(connector), reopen, Recorder::default(), "test").unwrap();
         let mut seen = Vec::new();
@@ -543,6 +551,34 @@ mod tests {
         let t = tries.lock().unwrap().clone();
         assert_eq!(t.len(), 5);
         let want = [20, 40, 50, 50];
+        for (i, w) in want.iter().enumerate() {
+            let gap = t[i + 1] - t[i];
+            assert!(gap >= Duration::from_millis(*w), "try {i}: {gap:?}");
+        }
+    }
+
+    #[test]
+    fn the_pause_after_a_slow_failed_try_is_counted_from_its_end() {
+        // Each refused try takes 30 ms: the next comes a whole pause
+        // after it failed, not a pause after it began.
+        let tries = Arc::new(Mutex::new(Vec::new()));
+        let reopen = Reopen {
+            first: Duration::from_millis(20),
+            longest: Duration::from_millis(50),
+        };
+        let connector = Flaky {
+            tries: Arc::clone(&tries),
+            refusals: 3,
+            slow: Duration::from_millis(30),
+        };
+        let line = Line::open(Box::new(connector), reopen, Recorder::default(), "test").unwrap();
+        let end = Instant::now() + Duration::from_secs(10);
+        while tries.lock().unwrap().len() < 5 && Instant::now() < end {
+            line.wait_event(Duration::from_millis(20));
+        }
+        let t = tries.lock().unwrap().clone();
+        assert_eq!(t.len(), 5);
+        let want = [20, 30 + 40, 30 + 50, 30 + 50];
         for (i, w) in want.iter().enumerate() {
             let gap = t[i + 1] - t[i];
             assert!(gap >= Duration::from_millis(*w), "try {i}: {gap:?}");
