@@ -56,8 +56,7 @@ pub(super) fn drive_microphone(
     let mut listener = match open_listener(&game, args, vocabulary) {
         Ok(l) => l,
         Err(OpenError::Recogniser(why)) => {
-            println!("{why}");
-            println!("{}", texts.listen_keys());
+            let first = keys_instead(&mut game, first, why);
             return super::start::drive(game, script, first, kept);
         }
         Err(why) => return super::fail(why),
@@ -65,8 +64,7 @@ pub(super) fn drive_microphone(
     let microphone = match Microphone::open(args.microphone.as_deref()) {
         Ok(m) => m,
         Err(e) => {
-            println!("{}", texts.listen_error(&e));
-            println!("{}", texts.listen_keys());
+            let first = keys_instead(&mut game, first, texts.listen_error(&e));
             return super::start::drive(game, script, first, kept);
         }
     };
@@ -135,6 +133,20 @@ pub(super) fn drive_microphone(
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// The game's first replies, then why nothing will be heard and that
+/// keys play instead: said through the game's output like every reply,
+/// so that it is heard and recorded, not only printed.
+fn keys_instead(game: &mut GameLoop, first: Vec<Reply>, why: String) -> Vec<Reply> {
+    let mut first = if first.is_empty() {
+        game.session().start()
+    } else {
+        first
+    };
+    first.push(Reply::say(why));
+    first.push(Reply::say(game.session().texts().listen_keys()));
+    first
 }
 
 /// The typed lines, until the input ends.
@@ -244,6 +256,32 @@ mod tests {
 
     /// The microphone's chunks become one utterance, heard as e4, and the
     /// microphone lost is told once.
+    #[test]
+    fn why_nothing_is_heard_is_said_after_the_start_and_keys_play() {
+        let session = crate::session::Session::new(&crate::settings::Settings::default()).unwrap();
+        let mut game = GameLoop::new(session, crate::game_loop::Files::Skip);
+        let replies = keys_instead(&mut game, Vec::new(), "There is no microphone.".into());
+        // The game's start, then the two sentences, said (heard through
+        // speech, not only printed).
+        assert!(replies.len() > 2, "{replies:?}");
+        assert!(replies[0].text().contains("White"), "{replies:?}");
+        let last: Vec<(bool, &str)> = replies[replies.len() - 2..]
+            .iter()
+            .map(|r| (matches!(r, Reply::Said(_)), r.text()))
+            .collect();
+        assert_eq!(
+            last,
+            [
+                (true, "There is no microphone."),
+                (true, "Moves are typed.")
+            ]
+        );
+        // Replies given already (a resumed game's) are kept, not started anew.
+        let resumed = keys_instead(&mut game, vec![Reply::say("Resumed.")], "Why.".into());
+        assert_eq!(resumed.len(), 3, "{resumed:?}");
+        assert_eq!(resumed[0].text(), "Resumed.");
+    }
+
     #[test]
     fn a_move_said_into_the_microphone_is_heard() {
         let Some(samples) = said_e4() else { return };
