@@ -114,22 +114,34 @@ pub fn add_noise_floor(samples: &mut [i16], level: f32) {
     }
 }
 
+/// Samples in one 10 ms frame at 16 kHz.
+const FRAME: usize = 160;
+
+/// The mean energy of each whole 10 ms frame of `samples`.
+fn frame_energies(samples: &[i16]) -> Vec<f64> {
+    samples
+        .chunks_exact(FRAME)
+        .map(|f| f.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / FRAME as f64)
+        .collect()
+}
+
+/// The energy `tenths` tenths of the way from the quietest frame to the
+/// loudest, of frames sorted by energy; at least 1 (digital silence).
+fn percentile(sorted: &[f64], tenths: usize) -> f64 {
+    sorted[sorted.len() * tenths / 10].max(1.0)
+}
+
 /// How far the speech of an utterance stands above its noise, in dB: the
 /// energy of its loudest 10 ms frames (the 90th percentile) against its
 /// quietest (the 10th; an utterance cut by the voice-activity detector
 /// keeps some silence either side). 0 for audio too short to tell.
 pub fn snr_db(samples: &[i16]) -> f64 {
-    let mut energies: Vec<f64> = samples
-        .chunks_exact(160)
-        .map(|f| f.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / 160.0)
-        .collect();
+    let mut energies = frame_energies(samples);
     if energies.len() < 10 {
         return 0.0;
     }
     energies.sort_by(f64::total_cmp);
-    let quiet = energies[energies.len() / 10].max(1.0);
-    let loud = energies[energies.len() * 9 / 10].max(1.0);
-    10.0 * (loud / quiet).log10()
+    10.0 * (percentile(&energies, 9) / percentile(&energies, 1)).log10()
 }
 
 /// Which 10 ms frames of an utterance are loud: 10 dB or more above its
@@ -137,16 +149,13 @@ pub fn snr_db(samples: &[i16]) -> f64 {
 /// side, with its noise). None for audio too short to tell.
 #[cfg(feature = "pocketsphinx")]
 pub(crate) fn loud_frames(samples: &[i16]) -> Vec<bool> {
-    let energies: Vec<f64> = samples
-        .chunks_exact(160)
-        .map(|f| f.iter().map(|&s| f64::from(s) * f64::from(s)).sum::<f64>() / 160.0)
-        .collect();
+    let energies = frame_energies(samples);
     if energies.len() < 10 {
         return vec![false; energies.len()];
     }
     let mut sorted = energies.clone();
     sorted.sort_by(f64::total_cmp);
-    let floor = sorted[sorted.len() / 10].max(1.0);
+    let floor = percentile(&sorted, 1);
     energies.iter().map(|&e| e > floor * 10.0).collect()
 }
 
@@ -183,8 +192,8 @@ pub(crate) fn with_quiet_edges(samples: &[i16]) -> Option<Vec<i16>> {
     let loud = loud_frames(samples);
     let first = loud.iter().position(|&l| l)?;
     let last = loud.iter().rposition(|&l| l)?;
-    let before = EDGE_FRAMES.saturating_sub(first) * 160;
-    let after = EDGE_FRAMES.saturating_sub(loud.len() - 1 - last) * 160;
+    let before = EDGE_FRAMES.saturating_sub(first) * FRAME;
+    let after = EDGE_FRAMES.saturating_sub(loud.len() - 1 - last) * FRAME;
     if before == 0 && after == 0 {
         return None;
     }
@@ -283,17 +292,25 @@ mod tests {
         assert_eq!(snr_db(&[0; 100]), 0.0);
     }
 
-    #[test]
+    /// `frames` 10 ms frames of a microphone's faint floor, with a
+    /// speech-like tone over the frames of `tone`.
     #[cfg(feature = "pocketsphinx")]
-    fn the_loud_frames_are_those_well_above_the_quiet_ones() {
-        // 20 frames of faint noise, 10 of speech-like tone, 20 of noise.
-        let mut samples = vec![0_i16; 50 * 160];
+    fn tone_within(frames: usize, tone: std::ops::Range<usize>) -> Vec<i16> {
+        let mut samples = vec![0_i16; frames * FRAME];
         for (i, s) in samples.iter_mut().enumerate() {
-            if (20 * 160..30 * 160).contains(&i) {
+            if tone.contains(&(i / FRAME)) {
                 *s = ((i as f32 * 0.3).sin() * 5000.0) as i16;
             }
         }
         add_noise_floor(&mut samples, 0.003);
+        samples
+    }
+
+    #[test]
+    #[cfg(feature = "pocketsphinx")]
+    fn the_loud_frames_are_those_well_above_the_quiet_ones() {
+        // 20 frames of faint noise, 10 of speech-like tone, 20 of noise.
+        let samples = tone_within(50, 20..30);
         let loud = loud_frames(&samples);
         assert_eq!(loud.len(), 50);
         let at: Vec<usize> = (0..50).filter(|&i| loud[i]).collect();
@@ -311,13 +328,7 @@ mod tests {
     fn an_utterance_cut_tight_is_given_a_quiet_quarter_second_either_side() {
         // 5 quiet frames, 10 loud, 40 quiet: a quarter second is added
         // before (20 frames), none after.
-        let mut samples = vec![0_i16; 55 * 160];
-        for (i, s) in samples.iter_mut().enumerate() {
-            if (5 * 160..15 * 160).contains(&i) {
-                *s = ((i as f32 * 0.3).sin() * 5000.0) as i16;
-            }
-        }
-        add_noise_floor(&mut samples, 0.003);
+        let samples = tone_within(55, 5..15);
         let padded = with_quiet_edges(&samples).unwrap();
         assert_eq!(padded.len(), samples.len() + 20 * 160);
         assert_eq!(&padded[20 * 160..], &samples[..]);

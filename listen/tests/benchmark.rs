@@ -35,6 +35,21 @@ const CALIBRATION: &[&str] = &[
     "Bd3", "dxc4", "Bxc4", "Nd5", "Bxe7", "Qxe7",
 ];
 
+/// The folder for the synthesised audio of `set`, and whether it is kept:
+/// LISTEN_BENCH_AUDIO=DIR keeps it in DIR/`set` and takes it again on the
+/// next run, so that settings are compared on the very same utterances;
+/// else a temporary folder, removed at the end.
+fn audio_dir(set: &str) -> (std::path::PathBuf, bool) {
+    match std::env::var_os("LISTEN_BENCH_AUDIO") {
+        Some(d) => {
+            let dir = std::path::PathBuf::from(d).join(set);
+            std::fs::create_dir_all(&dir).unwrap();
+            (dir, true)
+        }
+        None => (common::temp_dir(set), false),
+    }
+}
+
 /// Mixes white noise at `snr_db` below the speech of `clean` into it, over
 /// the speech and 300 ms either side (the silence a voice-activity
 /// detector keeps around an utterance has the room's noise too).
@@ -138,19 +153,8 @@ struct Tally {
 #[ignore]
 fn benchmark() {
     assert!(common::have_espeak(), "espeak-ng is needed");
-    // LISTEN_BENCH_AUDIO=DIR keeps the synthesised audio there and takes
-    // it again on the next run (the same set), so that settings can be
-    // compared on the very same utterances.
     let set = std::env::var("LISTEN_BENCH_SET").unwrap_or_else(|_| "benchmark".into());
-    let kept =
-        std::env::var_os("LISTEN_BENCH_AUDIO").map(|d| std::path::PathBuf::from(d).join(&set));
-    let dir = match &kept {
-        Some(d) => {
-            std::fs::create_dir_all(d).unwrap();
-            d.clone()
-        }
-        None => common::temp_dir("bench"),
-    };
+    let (dir, kept) = audio_dir(&set);
     let setups = [
         (Builtin::German, &["de", "de+m3", "de+f2"][..]),
         (Builtin::Nato, &["en-us"][..]),
@@ -370,7 +374,7 @@ fn benchmark() {
         );
     }
     println!("{total} utterances");
-    if kept.is_none() {
+    if !kept {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
@@ -391,15 +395,7 @@ const MIDDLEGAME: &str = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R
 #[ignore]
 fn talk() {
     assert!(common::have_espeak(), "espeak-ng is needed");
-    let kept =
-        std::env::var_os("LISTEN_BENCH_AUDIO").map(|d| std::path::PathBuf::from(d).join("talk"));
-    let dir = match &kept {
-        Some(d) => {
-            std::fs::create_dir_all(d).unwrap();
-            d.clone()
-        }
-        None => common::temp_dir("talk"),
-    };
+    let (dir, kept) = audio_dir("talk");
     let setups = [
         (
             Builtin::German,
@@ -476,7 +472,7 @@ fn talk() {
             );
         }
     }
-    if kept.is_none() {
+    if !kept {
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -75,11 +75,7 @@ pub(super) fn drive_microphone(
         },
         _ => Box::new(std::io::BufReader::new(std::io::stdin())),
     };
-    let mut first = if first.is_empty() {
-        game.session().start()
-    } else {
-        first
-    };
+    let mut first = started(&mut game, first);
     first.push(Reply::Print(texts.microphone_listening(microphone.name())));
     for line in kept {
         first.extend(game.line(&line));
@@ -135,15 +131,22 @@ pub(super) fn drive_microphone(
     }
 }
 
-/// The game's first replies, then why nothing will be heard and that
-/// keys play instead: said through the game's output like every reply,
-/// so that it is heard and recorded, not only printed.
-fn keys_instead(game: &mut GameLoop, first: Vec<Reply>, why: String) -> Vec<Reply> {
-    let mut first = if first.is_empty() {
+/// The game's first replies: those given (a resumed game's), else the
+/// start of a new game.
+fn started(game: &mut GameLoop, first: Vec<Reply>) -> Vec<Reply> {
+    if first.is_empty() {
         game.session().start()
     } else {
         first
-    };
+    }
+}
+
+/// The game's first replies, then why nothing will be heard and that
+/// keys play instead: said through the game's output like every reply,
+/// so that it is heard, not only printed. (A `--record` transcript does
+/// not hold them: it is replayed without the microphone.)
+fn keys_instead(game: &mut GameLoop, first: Vec<Reply>, why: String) -> Vec<Reply> {
+    let mut first = started(game, first);
     first.push(Reply::say(why));
     first.push(Reply::say(game.session().texts().listen_keys()));
     first

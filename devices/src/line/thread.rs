@@ -517,8 +517,9 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_lost_line_is_reported_and_reopened_after_doubling_pauses() {
+    /// A line over [`Flaky`] (three refusals, each taking `slow`) that
+    /// pauses 20 ms after a loss, doubling up to 50; and when it tried.
+    fn flaky_line(slow: Duration) -> (Line<Recorder>, Arc<Mutex<Vec<Instant>>>) {
         let tries = Arc::new(Mutex::new(Vec::new()));
         let reopen = Reopen {
             first: Duration::from_millis(20),
@@ -527,9 +528,25 @@ mod tests {
         let connector = Flaky {
             tries: Arc::clone(&tries),
             refusals: 3,
-            slow: Duration::ZERO,
+            slow,
         };
         let line = Line::open(Box::new(connector), reopen, Recorder::default(), "test").unwrap();
+        (line, tries)
+    }
+
+    /// Five tries were made, each at least `want` ms after the one before.
+    fn assert_gaps_at_least(tries: &Mutex<Vec<Instant>>, want: [u64; 4]) {
+        let t = tries.lock().unwrap().clone();
+        assert_eq!(t.len(), 5);
+        for (i, w) in want.iter().enumerate() {
+            let gap = t[i + 1] - t[i];
+            assert!(gap >= Duration::from_millis(*w), "try {i}: {gap:?}");
+        }
+    }
+
+    #[test]
+    fn a_lost_line_is_reported_and_reopened_after_doubling_pauses() {
+        let (line, tries) = flaky_line(Duration::ZERO);
         let mut seen = Vec::new();
         let end = Instant::now() + Duration::from_secs(10);
         while seen.len() < 3 && Instant::now() < end {
@@ -548,41 +565,19 @@ mod tests {
             std::iter::from_fn(|| line.wait_event(Duration::from_millis(500))).collect();
         assert_eq!(refused.len(), 3);
         // Pauses of 20, 40, 50 (the longest) and 50 ms between the tries.
-        let t = tries.lock().unwrap().clone();
-        assert_eq!(t.len(), 5);
-        let want = [20, 40, 50, 50];
-        for (i, w) in want.iter().enumerate() {
-            let gap = t[i + 1] - t[i];
-            assert!(gap >= Duration::from_millis(*w), "try {i}: {gap:?}");
-        }
+        assert_gaps_at_least(&tries, [20, 40, 50, 50]);
     }
 
     #[test]
     fn the_pause_after_a_slow_failed_try_is_counted_from_its_end() {
         // Each refused try takes 30 ms: the next comes a whole pause
         // after it failed, not a pause after it began.
-        let tries = Arc::new(Mutex::new(Vec::new()));
-        let reopen = Reopen {
-            first: Duration::from_millis(20),
-            longest: Duration::from_millis(50),
-        };
-        let connector = Flaky {
-            tries: Arc::clone(&tries),
-            refusals: 3,
-            slow: Duration::from_millis(30),
-        };
-        let line = Line::open(Box::new(connector), reopen, Recorder::default(), "test").unwrap();
+        let (line, tries) = flaky_line(Duration::from_millis(30));
         let end = Instant::now() + Duration::from_secs(10);
         while tries.lock().unwrap().len() < 5 && Instant::now() < end {
             line.wait_event(Duration::from_millis(20));
         }
-        let t = tries.lock().unwrap().clone();
-        assert_eq!(t.len(), 5);
-        let want = [20, 30 + 40, 30 + 50, 30 + 50];
-        for (i, w) in want.iter().enumerate() {
-            let gap = t[i + 1] - t[i];
-            assert!(gap >= Duration::from_millis(*w), "try {i}: {gap:?}");
-        }
+        assert_gaps_at_least(&tries, [20, 30 + 40, 30 + 50, 30 + 50]);
     }
 
     #[test]
