@@ -1,14 +1,15 @@
 //! PocketSphinx (Debian's libpocketsphinx 0.8+5prealpha, the sphinxbase
-//! API) through a small hand-written binding: one decoder, two JSGF
-//! searches compiled once for each grammar (its phrases, and any sequence
-//! of its words), each utterance fed whole. The hypotheses are
-//! the best phrase, the other meanings its lattice holds, and the best
-//! free sequence of words, which confirms the phrase when it is the same
-//! words. Scores are the decoder's path scores (log base 1.0001).
+//! API) through a small hand-written binding: two decoders of one model,
+//! one per JSGF search compiled once for each grammar (its phrases, and
+//! any sequence of its words), each utterance fed whole to both at once.
+//! The hypotheses are the best phrase, the other meanings its lattice
+//! holds, and the best free sequence of words, which confirms the phrase
+//! when it is the same words. Scores are the decoder's path scores (log
+//! base 1.0001).
 //!
-//! The library is not safe to use from two threads at once, even with a
-//! decoder each: it keeps state for the whole process (its log file above
-//! all, see [`LIBRARY`]). Every call into it holds one lock.
+//! The library keeps some state for the whole process (its log file above
+//! all, see [`LIBRARY`]): every call that makes, changes or frees a
+//! decoder holds one lock; decoding does not.
 
 use std::collections::{HashMap, HashSet};
 use std::ffi::{CStr, CString, c_char, c_int, c_void};
@@ -66,7 +67,8 @@ unsafe extern "C" {
     fn ps_seg_frames(seg: *mut c_void, out_sf: *mut c_int, out_ef: *mut c_int);
 }
 
-/// Held by every call into the library, from any decoder in any thread.
+/// Held by every call into the library that makes, changes or frees a
+/// decoder, from any decoder in any thread.
 ///
 /// sphinxbase keeps process-wide state, not per decoder and without a lock
 /// of its own. Its log file above all: `ps_init` given `-logfn` opens the
@@ -77,11 +79,12 @@ unsafe extern "C" {
 /// invalid next size", or hung in its list of open files) when the tests
 /// made decoders in parallel threads. Other state is process-wide too:
 /// `ps_init` sets the debug level, and the front end keeps its
-/// frequency-warp parameters in statics. So the log is switched off once
-/// for the process (`-logfn` is never passed), and no two threads are ever
-/// in the library at once, which also covers state not found yet. A decoder
-/// is used by one thread at a time anyway; the lock only makes decoders of
-/// several threads wait for each other.
+/// frequency-warp parameters in statics, set while a decoder is made. So
+/// the log is switched off once for the process (`-logfn` is never
+/// passed), and no two threads make or change decoders at once. Decoding
+/// an utterance, and reading its best path, lattice and segments, uses
+/// the decoder's own state only, and is done without the lock (see
+/// `Decoder`).
 static LIBRARY: Mutex<()> = Mutex::new(());
 
 /// The library's lock, held while the guard lives. The state behind it is
@@ -157,16 +160,230 @@ const CONFIRM_SNR_DB_FOREIGN: f64 = 32.0;
 /// English 73 % or more, at 10 dB too), docs/listening.md.
 const MIN_SPANNED: f64 = 0.6;
 
-/// The PocketSphinx recogniser for one vocabulary.
-pub struct PocketSphinx {
+/// One decoder of the library, with the search it uses now.
+///
+/// Everything that builds or changes it (`ps_init`, words, grammars,
+/// `ps_free`) is done with [`LIBRARY`] held; decoding an utterance and
+/// reading its results is not: that touches the decoder's own state only
+/// (checked in sphinxbase's and pocketsphinx's sources: the process-wide
+/// state is the log, switched off before any decoder exists, the
+/// frequency warp, set while a decoder is made), so two decoders decode at
+/// once in two threads.
+struct Decoder {
     ps: *mut ps_decoder_t,
+    /// The search in use, so it is switched only when another is needed.
+    using: String,
+    /// Whether it has heard no utterance yet.
+    fresh: bool,
+}
+
+// SAFETY: a decoder is used by one thread at a time (every method takes
+// `&mut self`), and what it shares with other decoders is changed only
+// with the library's lock held (see `Decoder`).
+unsafe impl Send for Decoder {}
+
+impl Decoder {
+    /// A decoder with the settings `args` (command-line style).
+    fn new(_held: Held, args: &[CString], hmm: &Path) -> Result<Decoder, ListenError> {
+        let argv: Vec<*const c_char> = args.iter().map(|a| a.as_ptr()).collect();
+        // SAFETY: argv holds argc valid C strings that outlive the call;
+        // ps_args() is the library's static argument table.
+        let config = unsafe {
+            cmd_ln_parse_r(
+                std::ptr::null_mut(),
+                ps_args(),
+                argv.len() as i32,
+                argv.as_ptr(),
+                1,
+            )
+        };
+        if config.is_null() {
+            return Err(engine_error("the decoder's settings were refused"));
+        }
+        // SAFETY: config is a valid cmd_ln_t; ps_init retains it, so our
+        // reference is released after.
+        let ps = unsafe { ps_init(config) };
+        unsafe { cmd_ln_free_r(config) };
+        if ps.is_null() {
+            return Err(engine_error(format!(
+                "the acoustic model in {} did not load",
+                hmm.display()
+            )));
+        }
+        Ok(Decoder {
+            ps,
+            using: String::new(),
+            fresh: true,
+        })
+    }
+
+    fn add_word(&mut self, _held: Held, name: &str, phones: &str) -> Result<(), ListenError> {
+        let (w, p) = (c(name)?, c(phones)?);
+        // SAFETY: valid decoder and C strings.
+        if unsafe { ps_add_word(self.ps, w.as_ptr(), p.as_ptr(), 0) } < 0 {
+            return Err(engine_error(format!("the word {name} was refused")));
+        }
+        Ok(())
+    }
+
+    /// Compiles `jsgf` as the search `name` and uses it. The library frees
+    /// a search it replaces, also the one in use, so it is used again at
+    /// once under its new grammar.
+    fn set_search(&mut self, held: Held, name: &str, jsgf: &str) -> Result<(), ListenError> {
+        let (cname, text) = (c(name)?, c(jsgf)?);
+        // SAFETY: valid decoder and C strings.
+        if unsafe { ps_set_jsgf_string(self.ps, cname.as_ptr(), text.as_ptr()) } < 0 {
+            self.using.clear();
+            return Err(engine_error("the grammar was refused"));
+        }
+        self.using.clear();
+        self.use_search(held, name)
+    }
+
+    /// Makes the search `name` (compiled by `set_search`) the one used.
+    fn use_search(&mut self, _held: Held, name: &str) -> Result<(), ListenError> {
+        if self.using == name {
+            return Ok(());
+        }
+        let cname = c(name)?;
+        // SAFETY: valid decoder and C string.
+        if unsafe { ps_set_search(self.ps, cname.as_ptr()) } < 0 {
+            return Err(engine_error("the grammar was refused"));
+        }
+        self.using = name.to_string();
+        Ok(())
+    }
+
+    /// The best path of the search in use, after the samples.
+    fn best(&mut self, samples: &[i16]) -> Result<Option<Hypothesis>, ListenError> {
+        self.feed(samples)?;
+        let mut score = 0;
+        // SAFETY: valid decoder after an utterance; the text is copied.
+        let words = text_of(unsafe { ps_get_hyp(self.ps, &mut score) });
+        Ok((!words.is_empty()).then(|| Hypothesis {
+            words,
+            score: f64::from(score),
+        }))
+    }
+
+    /// The paths of the lattice of the utterance just decoded whose words
+    /// are of a meaning not in `seen`, the best of each meaning, in order.
+    fn other_meanings(&mut self, grammar: &Grammar, seen: &mut Vec<Meaning>) -> Vec<Hypothesis> {
+        let mut out = Vec::new();
+        // SAFETY: valid decoder after an utterance; texts copied at once;
+        // the iterator is freed when not run to its end.
+        unsafe {
+            let mut nb = ps_nbest(self.ps);
+            let mut n = 0;
+            while !nb.is_null() && n < NBEST {
+                let mut score = 0;
+                let words = text_of(ps_nbest_hyp(nb, &mut score));
+                n += 1;
+                if let Some(m) = grammar.meaning(&words)
+                    && !seen.contains(m)
+                {
+                    seen.push(m.clone());
+                    out.push(Hypothesis {
+                        words,
+                        score: f64::from(score),
+                    });
+                }
+                nb = ps_nbest_next(nb);
+            }
+            if !nb.is_null() {
+                ps_nbest_free(nb);
+            }
+        }
+        out
+    }
+
+    /// The share of the loud frames of `samples` that the words of the
+    /// hypothesis just decoded span (silence and noise fillers left out).
+    fn spanned(&mut self, samples: &[i16]) -> f64 {
+        let mut spans = Vec::new();
+        // SAFETY: valid decoder after an utterance; each segment's word is
+        // read before the next step, which frees the iterator at its end.
+        unsafe {
+            let mut seg = ps_seg_iter(self.ps);
+            while !seg.is_null() {
+                let word = text_of(ps_seg_word(seg));
+                let (mut first, mut last) = (0, 0);
+                ps_seg_frames(seg, &mut first, &mut last);
+                if !word.is_empty() {
+                    spans.push((first.max(0) as usize, last.max(0) as usize));
+                }
+                seg = ps_seg_next(seg);
+            }
+        }
+        crate::audio::share_within(&crate::audio::loud_frames(samples), &spans)
+    }
+
+    /// Decodes the samples with the search in use. A new decoder's noise
+    /// estimate starts far below any room's noise and rises slowly over
+    /// seconds, so its first utterance is decoded twice: heard with an
+    /// estimate of its own noise, as every later one is heard with that
+    /// of the one before (a first move 10 dB above white noise was asked
+    /// about that the next would have taken).
+    fn feed(&mut self, samples: &[i16]) -> Result<(), ListenError> {
+        if self.fresh {
+            self.fresh = false;
+            self.decode(samples)?;
+        }
+        self.decode(samples)
+    }
+
+    /// Decodes the samples once with the search in use.
+    fn decode(&mut self, samples: &[i16]) -> Result<(), ListenError> {
+        // SAFETY: valid decoder; the slice is valid for its length.
+        unsafe {
+            // The front end's estimate of the noise (`-remove_noise`)
+            // carries over from the utterance before, as it should from one
+            // microphone in one room: it rises slowly from a new stream's
+            // start, and a new stream for each utterance left short ones
+            // ("nein") unsure.
+            if ps_start_utt(self.ps) < 0 {
+                return Err(engine_error("the utterance did not start"));
+            }
+            // The whole utterance in one call, marked as whole: the
+            // decoder then normalises the cepstral mean over this
+            // utterance alone (the model's `-cmn batch`). Fed in chunks, it
+            // carries a running mean over from the utterances before,
+            // which fits neither the first utterance nor one in other
+            // noise than the last.
+            if ps_process_raw(self.ps, samples.as_ptr(), samples.len(), 0, 1) < 0 {
+                ps_end_utt(self.ps);
+                return Err(engine_error("the audio was refused"));
+            }
+            ps_end_utt(self.ps);
+        }
+        Ok(())
+    }
+}
+
+impl Drop for Decoder {
+    fn drop(&mut self) {
+        let _held = library();
+        // SAFETY: ps came from ps_init and is freed once, with the lock held.
+        unsafe { ps_free(self.ps) };
+    }
+}
+
+/// The PocketSphinx recogniser for one vocabulary.
+///
+/// Two decoders of the same model: one searches the phrases of the
+/// grammar (and then the best of the other meanings), the other any
+/// sequence of its words, at the same time in another thread, so that
+/// the wait for a verdict is two decodings of the utterance, not three.
+pub struct PocketSphinx {
+    phrases: Decoder,
+    free: Decoder,
     /// The model's own dictionary, read when a word of a grammar is not
     /// in the vocabulary's pronunciations.
     model_dict: PathBuf,
     fallback: Option<HashMap<String, Vec<String>>>,
     known: HashSet<String>,
-    /// The JSGF text of the search now set, so an unchanged grammar is not
-    /// compiled again.
+    /// The JSGF text of the grammar now set, so an unchanged grammar is
+    /// not compiled again.
     current: String,
     /// The SNR below which nothing is confirmed.
     confirm_snr: f64,
@@ -189,10 +406,10 @@ fn engine_error(reason: impl Into<String>) -> ListenError {
 }
 
 impl PocketSphinx {
-    /// A decoder with the acoustic model in `model` (a folder holding the
-    /// model's files, e.g. `/usr/share/pocketsphinx/model/en-us/en-us`, or
-    /// the folder above it with a `*.dict` beside), and the pronunciations
-    /// of `vocab` in its phones.
+    /// A recogniser with the acoustic model in `model` (a folder holding
+    /// the model's files, e.g. `/usr/share/pocketsphinx/model/en-us/en-us`,
+    /// or the folder above it with a `*.dict` beside), and the
+    /// pronunciations of `vocab` in its phones.
     pub fn new(model: Option<&Path>, vocab: Option<Builtin>) -> Result<PocketSphinx, ListenError> {
         let root = model.unwrap_or(Path::new(DEBIAN_MODEL));
         let (hmm, dict) = find_model(root)?;
@@ -207,7 +424,7 @@ impl PocketSphinx {
                 own.push((word.to_string(), phones.trim().to_string()));
             }
         }
-        // The decoder starts with a dictionary of the vocabulary's own
+        // The decoders start with a dictionary of the vocabulary's own
         // words; others are added from the model's dictionary when needed.
         let start_dict = std::env::temp_dir().join(format!(
             "annabella-listen-{}-{:p}.dict",
@@ -230,48 +447,28 @@ impl PocketSphinx {
         }
         std::fs::write(&start_dict, text)
             .map_err(|e| engine_error(format!("{}: {e}", start_dict.display())))?;
-        let args: Vec<String> = [
+        let args = [
             "-hmm",
             &hmm.display().to_string(),
             "-dict",
             &start_dict.display().to_string(),
         ]
-        .map(String::from)
-        .to_vec();
-        let args: Vec<CString> = args.iter().map(|a| c(a)).collect::<Result<_, _>>()?;
-
-        let argv: Vec<*const c_char> = args.iter().map(|a| a.as_ptr()).collect();
-        let held = library();
-        silence_log(&held);
-        // SAFETY: argv holds argc valid C strings that outlive the call;
-        // ps_args() is the library's static argument table.
-        let config = unsafe {
-            cmd_ln_parse_r(
-                std::ptr::null_mut(),
-                ps_args(),
-                argv.len() as i32,
-                argv.as_ptr(),
-                1,
-            )
-        };
-        if config.is_null() {
-            let _ = std::fs::remove_file(&start_dict);
-            return Err(engine_error("the decoder's settings were refused"));
-        }
-        // SAFETY: config is a valid cmd_ln_t; ps_init retains it, so our
-        // reference is released after.
-        let ps = unsafe { ps_init(config) };
-        unsafe { cmd_ln_free_r(config) };
-        drop(held);
+        .map(c)
+        .into_iter()
+        .collect::<Result<Vec<_>, _>>();
+        let decoders = args.and_then(|args| {
+            let held = library();
+            silence_log(&held);
+            Ok((
+                Decoder::new(&held, &args, &hmm)?,
+                Decoder::new(&held, &args, &hmm)?,
+            ))
+        });
         let _ = std::fs::remove_file(&start_dict);
-        if ps.is_null() {
-            return Err(engine_error(format!(
-                "the acoustic model in {} did not load",
-                hmm.display()
-            )));
-        }
+        let (phrases, free) = decoders?;
         Ok(PocketSphinx {
-            ps,
+            phrases,
+            free,
             model_dict: dict,
             fallback: None,
             known: own.into_iter().map(|(w, _)| w).collect(),
@@ -284,7 +481,9 @@ impl PocketSphinx {
         })
     }
 
-    fn ensure_words(&mut self, _held: Held, grammar: &Grammar) -> Result<(), ListenError> {
+    /// Adds the words of `grammar` not yet known to both decoders, with
+    /// their pronunciations from the model's dictionary.
+    fn ensure_words(&mut self, held: Held, grammar: &Grammar) -> Result<(), ListenError> {
         for word in grammar.words() {
             if self.known.contains(&word) {
                 continue;
@@ -304,12 +503,8 @@ impl PocketSphinx {
                 } else {
                     format!("{word}({})", i + 1)
                 };
-                let (w, p) = (c(&name)?, c(phones)?);
-                // SAFETY: valid decoder and C strings.
-                let rv = unsafe { ps_add_word(self.ps, w.as_ptr(), p.as_ptr(), 0) };
-                if rv < 0 {
-                    return Err(engine_error(format!("the word {name} was refused")));
-                }
+                self.phrases.add_word(held, &name, phones)?;
+                self.free.add_word(held, &name, phones)?;
             }
             self.known.insert(word);
         }
@@ -318,51 +513,23 @@ impl PocketSphinx {
 
     /// Sets the searches of `grammar`, compiling them only when it is
     /// another grammar than the last: "said", its phrases, and "free", any
-    /// sequence of its words.
+    /// sequence of its words, each in its own decoder.
     fn set_grammar(&mut self, held: Held, grammar: &Grammar) -> Result<(), ListenError> {
         let jsgf = grammar.jsgf();
         if jsgf != self.current {
+            self.current.clear();
             self.ensure_words(held, grammar)?;
-            for (name, text) in [("said", jsgf.clone()), ("free", free_jsgf(grammar))] {
-                let (name, text) = (c(name)?, c(&text)?);
-                // SAFETY: valid decoder and C strings.
-                if unsafe { ps_set_jsgf_string(self.ps, name.as_ptr(), text.as_ptr()) } < 0 {
-                    self.current.clear();
-                    return Err(engine_error("the grammar was refused"));
-                }
-            }
+            self.phrases.set_search(held, "said", &jsgf)?;
+            self.free.set_search(held, "free", &free_jsgf(grammar))?;
             self.current = jsgf;
         }
         Ok(())
     }
 
-    /// Makes the search `name` (set by `set_grammar`) the one used.
-    fn use_search(&mut self, _held: Held, name: &str) -> Result<(), ListenError> {
-        let name = c(name)?;
-        // SAFETY: valid decoder and C string.
-        if unsafe { ps_set_search(self.ps, name.as_ptr()) } < 0 {
-            return Err(engine_error("the grammar was refused"));
-        }
-        Ok(())
-    }
-
-    /// The best path of the search now used, after the samples.
-    fn best(&mut self, held: Held, samples: &[i16]) -> Result<Option<Hypothesis>, ListenError> {
-        self.feed(held, samples)?;
-        let mut score = 0;
-        // SAFETY: valid decoder after an utterance; the text is copied.
-        let words = text_of(unsafe { ps_get_hyp(self.ps, &mut score) });
-        Ok((!words.is_empty()).then(|| Hypothesis {
-            words,
-            score: f64::from(score),
-        }))
-    }
-
     /// The best phrase of another meaning than `best`'s, searched for in
-    /// the grammar without it; the phrase search is used again after it.
+    /// the grammar without it, by the phrase decoder.
     fn rival(
         &mut self,
-        held: Held,
         samples: &[i16],
         grammar: &Grammar,
         best: &str,
@@ -374,59 +541,9 @@ impl PocketSphinx {
         if others.phrases().next().is_none() {
             return Ok(None);
         }
-        let (name, text) = (c("rival")?, c(&others.jsgf())?);
-        // SAFETY: valid decoder and C strings; the search replaced is not
-        // the one in use ("said" is).
-        if unsafe { ps_set_jsgf_string(self.ps, name.as_ptr(), text.as_ptr()) } < 0 {
-            return Err(engine_error("the grammar was refused"));
-        }
-        self.use_search(held, "rival")?;
-        let rival = self.best(held, samples);
-        self.use_search(held, "said")?;
-        rival
-    }
-
-    /// The share of the loud frames of `samples` that the words of the
-    /// hypothesis just decoded span (silence and noise fillers left out).
-    fn spanned(&mut self, _held: Held, samples: &[i16]) -> f64 {
-        let mut spans = Vec::new();
-        // SAFETY: valid decoder after an utterance; each segment's word is
-        // read before the next step, which frees the iterator at its end.
-        unsafe {
-            let mut seg = ps_seg_iter(self.ps);
-            while !seg.is_null() {
-                let word = text_of(ps_seg_word(seg));
-                let (mut first, mut last) = (0, 0);
-                ps_seg_frames(seg, &mut first, &mut last);
-                if !word.is_empty() {
-                    spans.push((first.max(0) as usize, last.max(0) as usize));
-                }
-                seg = ps_seg_next(seg);
-            }
-        }
-        crate::audio::share_within(&crate::audio::loud_frames(samples), &spans)
-    }
-
-    /// Decodes the samples with the search now used.
-    fn feed(&mut self, _held: Held, samples: &[i16]) -> Result<(), ListenError> {
-        // SAFETY: valid decoder; each chunk is a valid slice of samples.
-        unsafe {
-            if ps_start_utt(self.ps) < 0 {
-                return Err(engine_error("the utterance did not start"));
-            }
-            // The whole utterance in one call, marked as whole: the
-            // decoder then normalises the cepstral mean over this
-            // utterance alone (the model's `-cmn batch`). Fed in chunks, it
-            // carries a running mean over from the utterances before,
-            // which fits neither the first utterance nor one in other
-            // noise than the last.
-            if ps_process_raw(self.ps, samples.as_ptr(), samples.len(), 0, 1) < 0 {
-                ps_end_utt(self.ps);
-                return Err(engine_error("the audio was refused"));
-            }
-            ps_end_utt(self.ps);
-        }
-        Ok(())
+        self.phrases
+            .set_search(&library(), "rival", &others.jsgf())?;
+        self.phrases.best(samples)
     }
 }
 
@@ -518,14 +635,6 @@ fn free_jsgf(grammar: &Grammar) -> String {
         "#JSGF V1.0;\ngrammar free;\npublic <free> = {};\n{rules}",
         shapes.join("\n  | ")
     )
-}
-
-impl Drop for PocketSphinx {
-    fn drop(&mut self) {
-        let _held = library();
-        // SAFETY: ps came from ps_init and is freed once, with the lock held.
-        unsafe { ps_free(self.ps) };
-    }
 }
 
 /// The hidden-Markov-model folder and the dictionary under `root`.
@@ -665,41 +774,37 @@ impl Recogniser for PocketSphinx {
             }
             None => samples,
         };
-        let held = library();
-        self.set_grammar(&held, grammar)?;
-        self.use_search(&held, "free")?;
-        let free = self.best(&held, samples)?;
-        self.use_search(&held, "said")?;
-        let Some(best) = self.best(&held, samples)? else {
+        {
+            let held = library();
+            self.set_grammar(&held, grammar)?;
+            self.phrases.use_search(&held, "said")?;
+        }
+        // The free search in another thread while the phrases are searched
+        // here: each decoder is used by one thread.
+        let (free, said) = std::thread::scope(|scope| {
+            let free_decoder = &mut self.free;
+            let free = scope.spawn(move || free_decoder.best(samples));
+            let phrases = &mut self.phrases;
+            let said = phrases.best(samples).map(|best| {
+                best.map(|best| {
+                    let spanned = phrases.spanned(samples);
+                    let mut seen: Vec<Meaning> =
+                        grammar.meaning(&best.words).into_iter().cloned().collect();
+                    let others = phrases.other_meanings(grammar, &mut seen);
+                    (best, spanned, others)
+                })
+            });
+            let free = free
+                .join()
+                .unwrap_or_else(|_| Err(engine_error("the free search stopped")));
+            (free, said)
+        });
+        let (free, said) = (free?, said?);
+        let Some((best, spanned, others)) = said else {
             return Ok(Vec::new());
         };
-        let spanned = self.spanned(&held, samples);
         let mut out = vec![best];
-        let mut seen: Vec<&Meaning> = grammar.meaning(&out[0].words).into_iter().collect();
-        // SAFETY: valid decoder after an utterance; texts copied at once;
-        // the iterator is freed when not run to its end.
-        unsafe {
-            let mut nb = ps_nbest(self.ps);
-            let mut n = 0;
-            while !nb.is_null() && n < NBEST {
-                let mut score = 0;
-                let words = text_of(ps_nbest_hyp(nb, &mut score));
-                n += 1;
-                if let Some(m) = grammar.meaning(&words)
-                    && !seen.contains(&m)
-                {
-                    seen.push(m);
-                    out.push(Hypothesis {
-                        words,
-                        score: f64::from(score),
-                    });
-                }
-                nb = ps_nbest_next(nb);
-            }
-            if !nb.is_null() {
-                ps_nbest_free(nb);
-            }
-        }
+        out.extend(others);
         // The free wording is kept also when it is the best phrase's own
         // words: then the audio said those words whatever the grammar; but
         // not in loud noise, which masks the sounds that tell words apart
@@ -720,8 +825,8 @@ impl Recogniser for PocketSphinx {
             .as_ref()
             .is_some_and(|f| f.words == out[0].words || grammar.meaning(&f.words).is_none());
         if quiet && may_confirm {
-            let rival = self.rival(&held, samples, grammar, &out[0].words)?;
-            if let Some(rival) = rival {
+            let best_words = out[0].words.clone();
+            if let Some(rival) = self.rival(samples, grammar, &best_words)? {
                 let frames = samples.len() as f64 / SAMPLES_PER_FRAME;
                 if (out[0].score - rival.score) / frames < RIVAL_MARGIN {
                     let tie = out[0].score;
@@ -739,7 +844,6 @@ impl Recogniser for PocketSphinx {
                 }
             }
         }
-        drop(held);
         if let Some(mut free) = free
             && (quiet || (free.words != out[0].words && grammar.meaning(&free.words).is_some()))
         {
