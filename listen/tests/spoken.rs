@@ -10,6 +10,21 @@ use listen::{EngineChoice, GrammarBuilder, Meaning, Policy, Verdict, decide, ope
 use phonetics::Builtin;
 use shakmaty::{Chess, fen::Fen};
 
+/// The position of `fen`.
+fn position(fen: &str) -> Chess {
+    fen.parse::<Fen>()
+        .unwrap()
+        .into_position(shakmaty::CastlingMode::Standard)
+        .unwrap()
+}
+
+/// The grammar of the moves and commands of `pos` in `builtin`'s words.
+fn grammar_for(builtin: Builtin, pos: &Chess) -> listen::Grammar {
+    GrammarBuilder::new(&builtin.load().unwrap())
+        .unwrap()
+        .build(pos, true)
+}
+
 fn hear(builtin: Builtin, voice: &str, fen: Option<&str>, cases: &[(&str, &str)]) -> usize {
     hear_at(builtin, voice, 150, fen, cases)
 }
@@ -25,16 +40,10 @@ fn hear_at(
 ) -> usize {
     let dir = common::temp_dir(&format!("spoken-{}", builtin.id()));
     let pos: Chess = match fen {
-        Some(f) => f
-            .parse::<Fen>()
-            .unwrap()
-            .into_position(shakmaty::CastlingMode::Standard)
-            .unwrap(),
+        Some(f) => position(f),
         None => Chess::default(),
     };
-    let grammar = GrammarBuilder::new(&builtin.load().unwrap())
-        .unwrap()
-        .build(&pos, true);
+    let grammar = grammar_for(builtin, &pos);
     let mut rec = open(&EngineChoice::default(), Some(builtin)).unwrap();
     let mut exact = 0;
     for (i, (said, meant)) in cases.iter().enumerate() {
@@ -107,16 +116,10 @@ fn never_sure(builtin: Builtin, voice: &str, fen: Option<&str>, said: &[&str]) {
 fn never_sure_at(builtin: Builtin, voice: &str, speed: u32, fen: Option<&str>, said: &[&str]) {
     let dir = common::temp_dir(&format!("illegal-{}-{speed}", builtin.id()));
     let pos: Chess = match fen {
-        Some(f) => f
-            .parse::<Fen>()
-            .unwrap()
-            .into_position(shakmaty::CastlingMode::Standard)
-            .unwrap(),
+        Some(f) => position(f),
         None => Chess::default(),
     };
-    let grammar = GrammarBuilder::new(&builtin.load().unwrap())
-        .unwrap()
-        .build(&pos, true);
+    let grammar = grammar_for(builtin, &pos);
     let mut rec = open(&EngineChoice::default(), Some(builtin)).unwrap();
     // Each said in turn to one decoder, as in a game.
     for (i, words) in said.iter().enumerate() {
@@ -209,9 +212,7 @@ fn a_recording_with_no_silence_around_it_is_heard_as_with_it() {
     // side. Without that silence the decoder stretched "David vier" over
     // the whole sentence, and took it.
     let dir = common::temp_dir("tight");
-    let grammar = GrammarBuilder::new(&Builtin::German.load().unwrap())
-        .unwrap()
-        .build(&Chess::default(), true);
+    let grammar = grammar_for(Builtin::German, &Chess::default());
     let mut rec = open(&EngineChoice::default(), Some(Builtin::German)).unwrap();
     for (i, (said, voice, right)) in [
         ("Ich glaube, David vier war besser.", "de", None),
@@ -288,9 +289,7 @@ fn an_utterance_is_heard_alike_whatever_was_heard_before() {
     common::synth("Bauer Eva zwei Eva vier", "de", 150, &path);
     let clean = common::utterance(&path);
     let loud = noisy(&path, 5.0);
-    let grammar = GrammarBuilder::new(&Builtin::German.load().unwrap())
-        .unwrap()
-        .build(&Chess::default(), true);
+    let grammar = grammar_for(Builtin::German, &Chess::default());
     let mut fresh = open(&EngineChoice::default(), Some(Builtin::German)).unwrap();
     let first = fresh.recognise(&clean, &grammar).unwrap();
     let mut used = open(&EngineChoice::default(), Some(Builtin::German)).unwrap();
@@ -339,14 +338,8 @@ fn in_loud_noise_english_moves_are_heard_with_the_noise_taken_out_german_ones_as
     // alike when they heard the noisy audio: "foxtrot" masked to "alpha"
     // took Ra5 for Rf5 unasked, so nothing was taken at that noise. With
     // the steady noise taken out first, "foxtrot" is heard again, by both.
-    let before_rf5: Chess = "r3nkn1/4r3/1P6/2R5/2Pb4/PB2B3/2K5/8 w - - 3 47"
-        .parse::<Fen>()
-        .unwrap()
-        .into_position(shakmaty::CastlingMode::Standard)
-        .unwrap();
-    let grammar = GrammarBuilder::new(&Builtin::Nato.load().unwrap())
-        .unwrap()
-        .build(&before_rf5, true);
+    let before_rf5 = position("r3nkn1/4r3/1P6/2R5/2Pb4/PB2B3/2K5/8 w - - 3 47");
+    let grammar = grammar_for(Builtin::Nato, &before_rf5);
     let mut rec = open(&EngineChoice::default(), Some(Builtin::Nato)).unwrap();
     let path = dir.join("rf5.wav");
     common::synth("rook charlie five foxtrot five", "en-us", 130, &path);
@@ -362,9 +355,7 @@ fn in_loud_noise_english_moves_are_heard_with_the_noise_taken_out_german_ones_as
     // German words given to the US-English model as phone strings are
     // confused alike by both searches in that noise ("Cäsar" as "Eva"):
     // asked, never taken.
-    let grammar = GrammarBuilder::new(&Builtin::German.load().unwrap())
-        .unwrap()
-        .build(&Chess::default(), true);
+    let grammar = grammar_for(Builtin::German, &Chess::default());
     let mut rec = open(&EngineChoice::default(), Some(Builtin::German)).unwrap();
     let path = dir.join("c4.wav");
     common::synth("Bauer Cäsar zwei Cäsar vier", "de+f2", 150, &path);
@@ -385,14 +376,8 @@ fn a_move_the_phrase_search_passed_over_is_asked_about() {
     // its own, "rook golf one hotel one" (Rh1, what was said) sounds
     // nearer. Both are offered; neither is taken.
     let dir = common::temp_dir("passed-over");
-    let pos: Chess = "5k2/rpn1nN2/1P4b1/2p5/p1P4p/P1b1rBp1/2R4P/2BK2R1 w - - 4 35"
-        .parse::<Fen>()
-        .unwrap()
-        .into_position(shakmaty::CastlingMode::Standard)
-        .unwrap();
-    let grammar = GrammarBuilder::new(&Builtin::Nato.load().unwrap())
-        .unwrap()
-        .build(&pos, true);
+    let pos = position("5k2/rpn1nN2/1P4b1/2p5/p1P4p/P1b1rBp1/2R4P/2BK2R1 w - - 4 35");
+    let grammar = grammar_for(Builtin::Nato, &pos);
     let mut rec = open(&EngineChoice::default(), Some(Builtin::Nato)).unwrap();
     let path = dir.join("rh1.wav");
     common::synth("rook golf one hotel one", "en-us", 130, &path);
@@ -432,9 +417,7 @@ fn decoders_in_threads_at_once_hear_alike_and_keep_the_process_whole() {
     }
     listen::audio::add_noise_floor(&mut samples, 0.003);
     let heard = |samples: &[i16]| {
-        let grammar = GrammarBuilder::new(&Builtin::German.load().unwrap())
-            .unwrap()
-            .build(&Chess::default(), true);
+        let grammar = grammar_for(Builtin::German, &Chess::default());
         let mut rec = open(&EngineChoice::default(), Some(Builtin::German)).unwrap();
         rec.recognise(samples, &grammar).unwrap()
     };
@@ -469,14 +452,8 @@ fn every_word_of_every_kind_of_move_can_be_heard() {
     for builtin in [Builtin::German, Builtin::English, Builtin::Nato] {
         let mut rec = open(&EngineChoice::default(), Some(builtin)).unwrap();
         for fen in positions {
-            let pos: Chess = fen
-                .parse::<Fen>()
-                .unwrap()
-                .into_position(shakmaty::CastlingMode::Standard)
-                .unwrap();
-            let grammar = GrammarBuilder::new(&builtin.load().unwrap())
-                .unwrap()
-                .build(&pos, true);
+            let pos = position(fen);
+            let grammar = grammar_for(builtin, &pos);
             if let Err(e) = rec.prepare(&grammar) {
                 panic!("{} in {fen}: {e}", builtin.id());
             }

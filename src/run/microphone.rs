@@ -75,8 +75,7 @@ pub(super) fn drive_microphone(
         },
         _ => Box::new(std::io::BufReader::new(std::io::stdin())),
     };
-    let mut first = started(&mut game, first);
-    first.push(Reply::Print(texts.microphone_listening(microphone.name())));
+    let mut first = listening_begun(&mut game, first, microphone.name());
     for line in kept {
         first.extend(game.line(&line));
     }
@@ -149,6 +148,17 @@ fn keys_instead(game: &mut GameLoop, first: Vec<Reply>, why: String) -> Vec<Repl
     let mut first = started(game, first);
     first.push(Reply::say(why));
     first.push(Reply::say(game.session().texts().listen_keys()));
+    first
+}
+
+/// The game's first replies, then which microphone listens: said, not
+/// only printed, so that a player who cannot see the screen knows that
+/// moves are heard, and through which microphone.
+fn listening_begun(game: &mut GameLoop, first: Vec<Reply>, microphone: &str) -> Vec<Reply> {
+    let mut first = started(game, first);
+    first.push(Reply::say(
+        game.session().texts().microphone_listening(microphone),
+    ));
     first
 }
 
@@ -283,6 +293,17 @@ mod tests {
         let resumed = keys_instead(&mut game, vec![Reply::say("Resumed.")], "Why.".into());
         assert_eq!(resumed.len(), 3, "{resumed:?}");
         assert_eq!(resumed[0].text(), "Resumed.");
+    }
+
+    #[test]
+    fn which_microphone_listens_is_said_after_the_start() {
+        let session = crate::session::Session::new(&crate::settings::Settings::default()).unwrap();
+        let mut game = GameLoop::new(session, crate::game_loop::Files::Skip);
+        let replies = listening_begun(&mut game, Vec::new(), "Headset");
+        assert!(replies[0].text().contains("White"), "{replies:?}");
+        let last = replies.last().unwrap();
+        assert!(matches!(last, Reply::Said(_)), "{replies:?}");
+        assert!(last.text().contains("Headset"), "{replies:?}");
     }
 
     #[test]
