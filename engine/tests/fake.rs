@@ -10,9 +10,9 @@ use engine::{Engine, EngineError, Go};
 use shakmaty::Chess;
 
 /// A fake engine: a shell script that answers `uci` and `isready`, and
-/// answers `go` with `on_go` (shell code).
-pub fn fake(name: &str, on_go: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("annabella-engine-{}", std::process::id()));
+/// answers `go` with `on_go` (shell code); in a folder of its own.
+fn fake(name: &str, on_go: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("annabella-engine-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     let script = format!(
@@ -40,8 +40,16 @@ fn write_program(path: &std::path::Path, text: &str) {
     assert!(installed, "install could not write {}", path.display());
 }
 
+/// The fake engine `name`, started; its folder is removed once it has
+/// answered `uci` (the shell has read its script by then, and keeps it
+/// open), so that no test leaves files behind.
 fn started(name: &str, on_go: &str) -> Engine {
-    Engine::start(fake(name, on_go).to_str().unwrap()).expect("the fake engine starts")
+    let path = fake(name, on_go);
+    let engine = Engine::start(path.to_str().unwrap());
+    if let Some(dir) = path.parent() {
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+    engine.expect("the fake engine starts")
 }
 
 fn nodes() -> Go {
