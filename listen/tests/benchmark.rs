@@ -168,11 +168,12 @@ fn benchmark() {
     let setups = [
         (Builtin::German, &["de", "de+m3", "de+f2"][..]),
         (Builtin::Nato, &["en-us"][..]),
+        (Builtin::Russian, &["ru"][..]),
     ];
     let speeds = [130, 145, 160, 180, 200];
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     let trace = std::env::var_os("LISTEN_BENCH_TRACE").is_some();
-    // LISTEN_BENCH_VOCAB=de (or nato) runs that vocabulary alone.
+    // LISTEN_BENCH_VOCAB=de (or nato, ru) runs that vocabulary alone.
     let only = std::env::var("LISTEN_BENCH_VOCAB").ok();
     for (builtin, voices) in setups {
         if only.as_deref().is_some_and(|v| v != builtin.id()) {

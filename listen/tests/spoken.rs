@@ -106,6 +106,39 @@ fn english_moves_after_e4_are_heard_or_asked_never_mistaken() {
     assert!(exact >= 1, "only {exact} of 3 heard exactly");
 }
 
+/// The German words in Cyrillic, as a Russian voice reads them, and the
+/// Russian commands. (No Russian word could be heard before: none had a
+/// pronunciation.)
+#[test]
+fn russian_moves_and_answers_are_heard_or_asked_never_mistaken() {
+    if !common::have_espeak() {
+        eprintln!("skipped: espeak-ng is not installed");
+        return;
+    }
+    let exact = hear(
+        Builtin::Russian,
+        "ru",
+        None,
+        &[
+            ("Шпрингер Густав айн Феликс драй", "Nf3"),
+            ("Бауэр Ева цвай Ева фир", "e4"),
+            ("Бауэр Давид цвай Давид фир", "d4"),
+            ("нет", "no"),
+            ("ничья", "draw"),
+        ],
+    );
+    assert!(exact >= 3, "only {exact} of 5 heard exactly");
+    never_sure(
+        Builtin::Russian,
+        "ru",
+        None,
+        &[
+            "Бауэр Ева зибен Ева фюнф",
+            "Шпрингер Густав ахт Феликс зекс",
+        ],
+    );
+}
+
 /// Moves that are not legal in the position (the other side's, said at
 /// the wrong turn) are never taken as a legal move that sounds like them.
 fn never_sure(builtin: Builtin, voice: &str, fen: Option<&str>, said: &[&str]) {
@@ -436,8 +469,8 @@ fn decoders_in_threads_at_once_hear_alike_and_keep_the_process_whole() {
 
 /// Every word that a position's phrases can hold has a pronunciation, in
 /// every vocabulary with a phone file: positions with an en passant
-/// capture, promotions with and without a capture, both castlings and
-/// checks. (The English words lacked "passant": no move at all could be
+/// capture, promotions with and without a capture, both castlings,
+/// checks and mate. (The English words lacked "passant": no move at all could be
 /// heard in a position with an en passant capture.)
 #[test]
 fn every_word_of_every_kind_of_move_can_be_heard() {
@@ -448,8 +481,15 @@ fn every_word_of_every_kind_of_move_can_be_heard() {
         "4k3/8/8/8/4Pp2/8/8/4K3 b - e3 0 1",
         // Promotions on b8, with a capture on a8 and c8; checks.
         "r1n1k3/1P6/8/8/8/8/8/4K2R w K - 0 1",
+        // Mate on the back rank.
+        "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
     ];
-    for builtin in [Builtin::German, Builtin::English, Builtin::Nato] {
+    for builtin in [
+        Builtin::German,
+        Builtin::English,
+        Builtin::Nato,
+        Builtin::Russian,
+    ] {
         let mut rec = open(&EngineChoice::default(), Some(builtin)).unwrap();
         for fen in positions {
             let pos = position(fen);

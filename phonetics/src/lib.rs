@@ -150,6 +150,7 @@ impl Builtin {
             (Builtin::German, "en-us") => Some(include_str!("../pron/de.en-us.dict")),
             (Builtin::English, "en-us") => Some(include_str!("../pron/en.en-us.dict")),
             (Builtin::Nato, "en-us") => Some(include_str!("../pron/nato.en-us.dict")),
+            (Builtin::Russian, "en-us") => Some(include_str!("../pron/ru.en-us.dict")),
             _ => None,
         }
     }
