@@ -209,7 +209,11 @@ fn a_vocabulary_the_recogniser_cannot_say_is_said_at_the_start_and_keys_play() {
         std::process::id()
     ));
     std::fs::write(&club, include_str!("../phonetics/ru.toml")).unwrap();
-    let (ok, text) = play("unsayable", &["--vocabulary", club.to_str().unwrap()], "e4\n");
+    let (ok, text) = play(
+        "unsayable",
+        &["--vocabulary", club.to_str().unwrap()],
+        "e4\n",
+    );
     std::fs::remove_file(&club).unwrap();
     assert!(ok, "{text}");
     assert_eq!(

@@ -159,20 +159,18 @@ pub(crate) fn loud_frames(samples: &[i16]) -> Vec<bool> {
     energies.iter().map(|&e| e > floor * 10.0).collect()
 }
 
-/// The share of the loud frames that lie within `spans` (first and last
-/// frame of each, both included); 1 when no frame is loud.
+/// How much of the loud frames `word_frames` frames of words make up, at
+/// most 1 (1 when no frame is loud). Counted, not matched frame by frame:
+/// the decoder drops the frames its front end takes for silence
+/// (`-remove_silence`, on by default) and numbers its words' frames
+/// without them, so a word's frame numbers lie before the audio's.
 #[cfg(feature = "pocketsphinx")]
-pub(crate) fn share_within(loud: &[bool], spans: &[(usize, usize)]) -> f64 {
+pub(crate) fn share_spoken(loud: &[bool], word_frames: usize) -> f64 {
     let total = loud.iter().filter(|&&l| l).count();
     if total == 0 {
         return 1.0;
     }
-    let within = loud
-        .iter()
-        .enumerate()
-        .filter(|&(i, &l)| l && spans.iter().any(|&(a, b)| (a..=b).contains(&i)))
-        .count();
-    within as f64 / total as f64
+    (word_frames as f64 / total as f64).min(1.0)
 }
 
 /// The silence (in 10 ms frames) the voice-activity detector keeps either
@@ -315,11 +313,12 @@ mod tests {
         assert_eq!(loud.len(), 50);
         let at: Vec<usize> = (0..50).filter(|&i| loud[i]).collect();
         assert_eq!(at, (20..30).collect::<Vec<_>>());
-        // The words heard over frames 20 to 24 hold half of that speech.
-        assert_eq!(share_within(&loud, &[(20, 24)]), 0.5);
-        assert_eq!(share_within(&loud, &[(0, 4), (18, 31)]), 1.0);
-        assert_eq!(share_within(&loud, &[]), 0.0);
-        assert_eq!(share_within(&[false; 5], &[]), 1.0);
+        // Words heard over 5 frames make up half of that speech; over 14,
+        // all of it.
+        assert_eq!(share_spoken(&loud, 5), 0.5);
+        assert_eq!(share_spoken(&loud, 14), 1.0);
+        assert_eq!(share_spoken(&loud, 0), 0.0);
+        assert_eq!(share_spoken(&[false; 5], 0), 1.0);
         assert!(loud_frames(&samples[..160 * 5]).iter().all(|&l| !l));
     }
 

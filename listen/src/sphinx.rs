@@ -150,15 +150,16 @@ const CONFIRM_SNR_DB: f64 = 22.0;
 const CONFIRM_SNR_DB_FOREIGN: f64 = 32.0;
 
 /// The least share of an utterance's loud frames that the best phrase's
-/// words must span for the free search to confirm it. Talk beside the
+/// words must make up for the free search to confirm it. Talk beside the
 /// board holds words of moves ("Ich glaube, David vier war besser": d4),
-/// and both searches heard those words; but they spanned 17 to 49 % of the
-/// loud frames of the sentences taken so (in the talk benchmark, 21 of
-/// 360 German sentences taken as a move in the starting position without
-/// this rule, none with it), the rest heard as silence or noise. Moves
-/// said alone spanned 67 % or more (German clean, "Kurze Rochade" least;
-/// English 73 % or more, at 10 dB too), docs/listening.md.
-const MIN_SPANNED: f64 = 0.6;
+/// and both searches heard those words, the rest as silence or noise. In
+/// the talk benchmark (docs/listening.md), of the sentences both searches
+/// heard as the same move, the words made up 19 to 61 % of the loud
+/// frames, but for "Ich habe Hunger" heard as "Dame Anna vier" (all of
+/// it); as the same command ("ja", "nein"), up to 71 %. Moves said alone
+/// made up all of theirs (German, English and Russian, clean and in
+/// noise); one-word commands said alone 74 % or more ("nein", "да").
+const MIN_SPANNED: f64 = 0.7;
 
 /// One decoder of the library, with the search it uses now.
 ///
@@ -298,9 +299,10 @@ impl Decoder {
     }
 
     /// The share of the loud frames of `samples` that the words of the
-    /// hypothesis just decoded span (silence and noise fillers left out).
+    /// hypothesis just decoded span (silence and noise fillers left out),
+    /// by their number of frames (`audio::share_spoken` says why).
     fn spanned(&mut self, samples: &[i16]) -> f64 {
-        let mut spans = Vec::new();
+        let mut frames = 0;
         // SAFETY: valid decoder after an utterance; each segment's word is
         // read before the next step, which frees the iterator at its end.
         unsafe {
@@ -309,13 +311,13 @@ impl Decoder {
                 let word = text_of(ps_seg_word(seg));
                 let (mut first, mut last) = (0, 0);
                 ps_seg_frames(seg, &mut first, &mut last);
-                if !word.is_empty() {
-                    spans.push((first.max(0) as usize, last.max(0) as usize));
+                if !word.is_empty() && last >= first {
+                    frames += (last - first + 1) as usize;
                 }
                 seg = ps_seg_next(seg);
             }
         }
-        crate::audio::share_within(&crate::audio::loud_frames(samples), &spans)
+        crate::audio::share_spoken(&crate::audio::loud_frames(samples), frames)
     }
 
     /// Decodes the samples with the search in use. A new decoder's noise

@@ -139,6 +139,36 @@ fn russian_moves_and_answers_are_heard_or_asked_never_mistaken() {
     );
 }
 
+/// A one-word answer is confirmed by the free search when its word spans
+/// the speech. The decoder numbers its words' frames without the silence
+/// its front end drops, so matching them against the audio's loud frames
+/// by number found "да" (said by the female Russian voice) over a third
+/// of its speech, as if it were talk around a word, and asked again.
+#[test]
+fn a_short_answer_is_taken_when_it_is_all_that_was_said() {
+    if !common::have_espeak() {
+        eprintln!("skipped: espeak-ng is not installed");
+        return;
+    }
+    let dir = common::temp_dir("short-answer");
+    let path = dir.join("da.wav");
+    common::synth("да", "ru+f2", 130, &path);
+    let grammar = grammar_for(Builtin::Russian, &Chess::default());
+    let mut rec = open(&EngineChoice::default(), Some(Builtin::Russian)).unwrap();
+    // As `annabella hear` takes a file: espeak-ng's own silence either
+    // side, and the faint noise floor.
+    let mut samples = listen::audio::read_wav(&path).unwrap();
+    listen::audio::add_noise_floor(&mut samples, 0.003);
+    let hyps = rec.recognise(&samples, &grammar).unwrap();
+    let heard = decide(&hyps, &grammar, Policy::default());
+    assert_eq!(
+        heard.verdict,
+        Verdict::Sure(Meaning::Command(listen::Command::Yes)),
+        "{hyps:?}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// Moves that are not legal in the position (the other side's, said at
 /// the wrong turn) are never taken as a legal move that sounds like them.
 fn never_sure(builtin: Builtin, voice: &str, fen: Option<&str>, said: &[&str]) {
