@@ -458,16 +458,19 @@ impl PocketSphinx {
         .map(c)
         .into_iter()
         .collect::<Result<Vec<_>, _>>();
-        let decoders = args.and_then(|args| {
+        // Both made with the lock held, and neither dropped before it is
+        // let go: a decoder's drop takes the lock itself.
+        let decoders = args.map(|args| {
             let held = library();
             silence_log(&held);
-            Ok((
-                Decoder::new(&held, &args, &hmm)?,
-                Decoder::new(&held, &args, &hmm)?,
-            ))
+            (
+                Decoder::new(&held, &args, &hmm),
+                Decoder::new(&held, &args, &hmm),
+            )
         });
         let _ = std::fs::remove_file(&start_dict);
         let (phrases, free) = decoders?;
+        let (phrases, free) = (phrases?, free?);
         Ok(PocketSphinx {
             phrases,
             free,
@@ -782,10 +785,13 @@ impl Recogniser for PocketSphinx {
             self.phrases.use_search(&held, "said")?;
         }
         // The free search in another thread while the phrases are searched
-        // here: each decoder is used by one thread.
+        // here: each decoder is used by one thread. Should no thread be
+        // had, the free search follows the phrases here.
         let (free, said) = std::thread::scope(|scope| {
             let free_decoder = &mut self.free;
-            let free = scope.spawn(move || free_decoder.best(samples));
+            let free = std::thread::Builder::new()
+                .name("free search".into())
+                .spawn_scoped(scope, move || free_decoder.best(samples));
             let phrases = &mut self.phrases;
             let said = phrases.best(samples).map(|best| {
                 best.map(|best| {
@@ -796,12 +802,18 @@ impl Recogniser for PocketSphinx {
                     (best, spanned, others)
                 })
             });
-            let free = free
-                .join()
-                .unwrap_or_else(|_| Err(engine_error("the free search stopped")));
+            let free = free.ok().map(|thread| {
+                thread
+                    .join()
+                    .unwrap_or_else(|_| Err(engine_error("the free search stopped")))
+            });
             (free, said)
         });
-        let (free, said) = (free?, said?);
+        let said = said?;
+        let free = match free {
+            Some(free) => free?,
+            None => self.free.best(samples)?,
+        };
         let Some((best, spanned, others)) = said else {
             return Ok(Vec::new());
         };
