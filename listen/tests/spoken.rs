@@ -157,8 +157,7 @@ fn a_short_answer_is_taken_when_it_is_all_that_was_said() {
     let mut rec = open(&EngineChoice::default(), Some(Builtin::Russian)).unwrap();
     // As `annabella hear` takes a file: espeak-ng's own silence either
     // side, and the faint noise floor.
-    let mut samples = listen::audio::read_wav(&path).unwrap();
-    listen::audio::add_noise_floor(&mut samples, 0.003);
+    let samples = common::padded_utterance(&path);
     let hyps = rec.recognise(&samples, &grammar).unwrap();
     let heard = decide(&hyps, &grammar, Policy::default());
     assert_eq!(
@@ -288,8 +287,7 @@ fn a_recording_with_no_silence_around_it_is_heard_as_with_it() {
     {
         let path = dir.join(format!("{i}.wav"));
         common::synth(said, voice, 160, &path);
-        let mut samples = listen::audio::read_wav(&path).unwrap();
-        listen::audio::add_noise_floor(&mut samples, 0.003);
+        let samples = common::padded_utterance(&path);
         let heard = decide(
             &rec.recognise(&samples, &grammar).unwrap(),
             &grammar,
@@ -446,8 +444,7 @@ fn a_move_the_phrase_search_passed_over_is_asked_about() {
     common::synth("rook golf one hotel one", "en-us", 130, &path);
     // As `annabella hear` takes a file: espeak-ng's own silence either
     // side, and the faint noise floor.
-    let mut samples = listen::audio::read_wav(&path).unwrap();
-    listen::audio::add_noise_floor(&mut samples, 0.003);
+    let samples = common::padded_utterance(&path);
     let hyps = rec.recognise(&samples, &grammar).unwrap();
     let heard = decide(&hyps, &grammar, Policy::default());
     match &heard.verdict {
