@@ -23,8 +23,10 @@ pub trait Recogniser {
     /// The hypotheses for one utterance (16 kHz mono), best first: phrases
     /// of the grammar, each of another meaning, and words heard by a
     /// hearing not held to the grammar (other words, or the best phrase's
-    /// own words again, which confirm it); empty when nothing of the
-    /// grammar was heard. A single hypothesis has no rival and no
+    /// own words again, which confirm it: also when that hearing's words,
+    /// one word away and of no meaning, lose to the best phrase's with
+    /// the audio weighed between those two alone); empty when nothing of
+    /// the grammar was heard. A single hypothesis has no rival and no
     /// confirmation: the decision then asks.
     fn recognise(
         &mut self,

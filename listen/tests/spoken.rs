@@ -527,3 +527,32 @@ fn every_word_of_every_kind_of_move_can_be_heard() {
         }
     }
 }
+
+#[test]
+fn a_word_the_free_search_lost_among_its_paths_does_not_make_a_move_asked() {
+    if !common::have_espeak() {
+        eprintln!("skipped: espeak-ng is not installed");
+        return;
+    }
+    // After 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6, clean: the phrase search hears
+    // "bishop bravo five alpha four" (Ba4), the free search "... delta
+    // four" (no legal move). Weighed against each other alone, the
+    // phrase's words win: the free search had lost their path, and the
+    // move is taken.
+    let dir = common::temp_dir("lost-word");
+    let pos = position("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4");
+    let grammar = grammar_for(Builtin::Nato, &pos);
+    let mut rec = open(&EngineChoice::default(), Some(Builtin::Nato)).unwrap();
+    for speed in [160, 180, 200] {
+        let path = dir.join(format!("ba4-{speed}.wav"));
+        common::synth("Bishop Bravo five Alpha four", "en-us", speed, &path);
+        let hyps = rec.recognise(&common::utterance(&path), &grammar).unwrap();
+        let heard = decide(&hyps, &grammar, Policy::default());
+        assert_eq!(
+            heard.verdict,
+            Verdict::Sure(Meaning::Move("Ba4".into())),
+            "at {speed}: {hyps:?}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
