@@ -6,7 +6,8 @@
 //! `cargo test --release -p listen --features pocketsphinx --test
 //! benchmark -- --ignored --nocapture`. Variables: LISTEN_BENCH_SET
 //! (`calibration`, `random`), and `talk` for talk beside the board,
-//! LISTEN_BENCH_TRACE, LISTEN_BENCH_AUDIO, LISTEN_BENCH_VOCAB (below).
+//! LISTEN_BENCH_TRACE, LISTEN_BENCH_AUDIO, LISTEN_BENCH_VOCAB,
+//! LISTEN_BENCH_SEED (below).
 
 #![cfg(feature = "pocketsphinx")]
 
@@ -121,12 +122,24 @@ fn cpu_time() -> Duration {
 /// Moves of the random game (`LISTEN_BENCH_SET=random`).
 const RANDOM_PLIES: usize = 150;
 
-/// A game of moves chosen at random (a fixed seed: the same game on every
-/// run), in SAN: positions no opening reaches, with rooks and queens on
-/// open lines, where moves differ in one square's word. It stops early
-/// when the game ends.
+/// The seed of the random game: the same game on every run, unless
+/// LISTEN_BENCH_SEED names another (a number), for another game's
+/// positions, whose audio is kept apart (`random-SEED`).
+fn random_seed() -> Option<u64> {
+    std::env::var("LISTEN_BENCH_SEED")
+        .ok()
+        .map(|s| s.parse().expect("LISTEN_BENCH_SEED is a number"))
+}
+
+/// A game of moves chosen at random (`random_seed`), in SAN: positions no
+/// opening reaches, with rooks and queens on open lines, where moves
+/// differ in one square's word. It stops early when the game ends.
 fn random_game(plies: usize) -> Vec<String> {
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut state: u64 = match random_seed() {
+        // xorshift64 needs a state other than 0.
+        Some(seed) => seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1,
+        None => 0x9E37_79B9_7F4A_7C15,
+    };
     let mut pos = Chess::default();
     let mut sans = Vec::new();
     for _ in 0..plies {
@@ -164,7 +177,11 @@ struct Tally {
 fn benchmark() {
     assert!(common::have_espeak(), "espeak-ng is needed");
     let set = std::env::var("LISTEN_BENCH_SET").unwrap_or_else(|_| "benchmark".into());
-    let (dir, kept) = audio_dir(&set);
+    let folder = match random_seed() {
+        Some(seed) if set == "random" => format!("random-{seed}"),
+        _ => set.clone(),
+    };
+    let (dir, kept) = audio_dir(&folder);
     let setups = [
         (Builtin::German, &["de", "de+m3", "de+f2"][..]),
         (Builtin::Nato, &["en-us"][..]),
