@@ -7,21 +7,41 @@ pub mod running;
 use std::ffi::OsStr;
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
+
+/// Starts `cmd`. Under wine, starting a program while others start
+/// sometimes fails with Windows' "Internal error" (1359) and succeeds on
+/// the next try (once in several CI runs of the Windows build); that
+/// error is tried again, twice at most. Any other error, or a third
+/// failure, stands.
+pub fn spawn(cmd: &mut Command) -> Child {
+    const INTERNAL_ERROR: i32 = 1359;
+    let mut tries = 0;
+    loop {
+        match cmd.spawn() {
+            Ok(child) => return child,
+            Err(e) if cfg!(windows) && e.raw_os_error() == Some(INTERNAL_ERROR) && tries < 2 => {
+                tries += 1;
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+            Err(e) => panic!("binary runs: {e:?}"),
+        }
+    }
+}
 
 /// Runs `annabella ARGS` with `stdin` as its input, in the C locale (so
 /// messages are English), and waits for it to end.
 pub fn annabella_os(args: &[&OsStr], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        .env("LANG", "C")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
+    let mut child = spawn(
+        Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .env("LANG", "C")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
     let mut input = child.stdin.take().expect("stdin");
     // A program that stops early (a refused start) reads no input.
     let _ = input.write_all(stdin);
@@ -38,16 +58,16 @@ pub fn annabella(args: &[&str], stdin: &str) -> Output {
 /// [`annabella`] in the locale `lang` (the value of LANG, e.g.
 /// "de_DE.UTF-8"), so messages are in its language.
 pub fn annabella_in_locale(lang: &str, args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-        .args(args)
-        .env("LANG", lang)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("binary runs");
+    let mut child = spawn(
+        Command::new(env!("CARGO_BIN_EXE_annabella"))
+            .args(args)
+            .env("LANG", lang)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
     let mut input = child.stdin.take().expect("stdin");
     let _ = input.write_all(stdin.as_bytes());
     drop(input);

@@ -15,16 +15,16 @@ pub struct Running {
 
 impl Running {
     pub fn start(args: &[&str]) -> Running {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(args)
-            .env("LANG", "C")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("annabella runs");
+        let mut child = super::spawn(
+            Command::new(env!("CARGO_BIN_EXE_annabella"))
+                .args(args)
+                .env("LANG", "C")
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::inherit()),
+        );
         let out = child.stdout.take().expect("stdout");
         let (tx, lines) = mpsc::channel();
         std::thread::spawn(move || {
