@@ -528,6 +528,9 @@ fn every_word_of_every_kind_of_move_can_be_heard() {
     }
 }
 
+/// The position after 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6, where Ba4 is said.
+const BEFORE_BA4: &str = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
+
 #[test]
 fn a_word_the_free_search_lost_among_its_paths_does_not_make_a_move_asked() {
     if !common::have_espeak() {
@@ -540,7 +543,7 @@ fn a_word_the_free_search_lost_among_its_paths_does_not_make_a_move_asked() {
     // phrase's words win: the free search had lost their path, and the
     // move is taken.
     let dir = common::temp_dir("lost-word");
-    let pos = position("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4");
+    let pos = position(BEFORE_BA4);
     let grammar = grammar_for(Builtin::Nato, &pos);
     let mut rec = open(&EngineChoice::default(), Some(Builtin::Nato)).unwrap();
     for speed in [160, 180, 200] {
@@ -570,7 +573,7 @@ fn in_loud_noise_two_wordings_are_weighed_on_the_audio_as_recorded() {
     // faster, the recorded audio too was heard as "delta four": asked
     // about, Ba4 offered first.
     let dir = common::temp_dir("lost-word-noise");
-    let pos = position("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4");
+    let pos = position(BEFORE_BA4);
     let grammar = grammar_for(Builtin::Nato, &pos);
     let mut rec = open(&EngineChoice::default(), Some(Builtin::Nato)).unwrap();
     let ba4 = Meaning::Move("Ba4".into());
