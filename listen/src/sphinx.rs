@@ -795,20 +795,6 @@ impl Recogniser for PocketSphinx {
             }
             None => samples,
         };
-        // The audio as recorded, with the same quiet edges, for the
-        // weighing of two wordings below.
-        let recorded_edged;
-        let recorded = if !noise_taken_out {
-            samples
-        } else {
-            match crate::audio::with_quiet_edges(recorded) {
-                Some(e) => {
-                    recorded_edged = e;
-                    &recorded_edged[..]
-                }
-                None => recorded,
-            }
-        };
         {
             let held = library();
             self.set_grammar(&held, grammar)?;
@@ -895,6 +881,16 @@ impl Recogniser for PocketSphinx {
             .map(|f| f.words.clone());
         if quiet && may_confirm {
             let best_words = out[0].words.clone();
+            // The audio as recorded, with the same quiet edges, when it is
+            // not what the searches heard and a weighing needs it.
+            let recorded_edged = (noise_taken_out && challenger.is_some())
+                .then(|| crate::audio::with_quiet_edges(recorded))
+                .flatten();
+            let recorded = match (&recorded_edged, noise_taken_out) {
+                (Some(edged), _) => &edged[..],
+                (None, true) => recorded,
+                (None, false) => samples,
+            };
             let (rival, upheld) = std::thread::scope(|scope| {
                 let duel = challenger.as_deref().and_then(|heard| {
                     let (free_decoder, best) = (&mut self.free, best_words.as_str());

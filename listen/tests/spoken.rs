@@ -531,33 +531,46 @@ fn every_word_of_every_kind_of_move_can_be_heard() {
 /// The position after 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6, where Ba4 is said.
 const BEFORE_BA4: &str = "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4";
 
+/// "Bishop Bravo five Alpha four" said in `BEFORE_BA4` at 160, 180 and 200
+/// words a minute, heard one after the other by one recogniser, the
+/// samples made from each file by `audio`: each speed's verdict and
+/// hypotheses.
+fn ba4_heard(
+    name: &str,
+    audio: impl Fn(&std::path::Path) -> Vec<i16>,
+) -> Vec<(u32, Verdict, Vec<listen::Hypothesis>)> {
+    let dir = common::temp_dir(name);
+    let grammar = grammar_for(Builtin::Nato, &position(BEFORE_BA4));
+    let mut rec = open(&EngineChoice::default(), Some(Builtin::Nato)).unwrap();
+    let mut out = Vec::new();
+    for speed in [160, 180, 200] {
+        let path = dir.join(format!("ba4-{speed}.wav"));
+        common::synth("Bishop Bravo five Alpha four", "en-us", speed, &path);
+        let hyps = rec.recognise(&audio(&path), &grammar).unwrap();
+        let heard = decide(&hyps, &grammar, Policy::default());
+        out.push((speed, heard.verdict, hyps));
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    out
+}
+
 #[test]
 fn a_word_the_free_search_lost_among_its_paths_does_not_make_a_move_asked() {
     if !common::have_espeak() {
         eprintln!("skipped: espeak-ng is not installed");
         return;
     }
-    // After 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6, clean: the phrase search hears
-    // "bishop bravo five alpha four" (Ba4), the free search "... delta
-    // four" (no legal move). Weighed against each other alone, the
-    // phrase's words win: the free search had lost their path, and the
-    // move is taken.
-    let dir = common::temp_dir("lost-word");
-    let pos = position(BEFORE_BA4);
-    let grammar = grammar_for(Builtin::Nato, &pos);
-    let mut rec = open(&EngineChoice::default(), Some(Builtin::Nato)).unwrap();
-    for speed in [160, 180, 200] {
-        let path = dir.join(format!("ba4-{speed}.wav"));
-        common::synth("Bishop Bravo five Alpha four", "en-us", speed, &path);
-        let hyps = rec.recognise(&common::utterance(&path), &grammar).unwrap();
-        let heard = decide(&hyps, &grammar, Policy::default());
+    // Clean: the phrase search hears "bishop bravo five alpha four"
+    // (Ba4), the free search "... delta four" (no legal move). Weighed
+    // against each other alone, the phrase's words win: the free search
+    // had lost their path, and the move is taken.
+    for (speed, verdict, hyps) in ba4_heard("lost-word", common::utterance) {
         assert_eq!(
-            heard.verdict,
+            verdict,
             Verdict::Sure(Meaning::Move("Ba4".into())),
             "at {speed}: {hyps:?}"
         );
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
@@ -566,33 +579,23 @@ fn in_loud_noise_two_wordings_are_weighed_on_the_audio_as_recorded() {
         eprintln!("skipped: espeak-ng is not installed");
         return;
     }
-    // 10 dB above white noise, Ba4 after 1.e4 e5 2.Nf3 Nc6 3.Bb5 a6: with
-    // the noise taken out the free search hears "... delta four", and so
-    // does a weighing of the two wordings on that audio; on the audio as
-    // recorded the phrase's words win, and the move is taken. Said
-    // faster, the recorded audio too was heard as "delta four": asked
-    // about, Ba4 offered first.
-    let dir = common::temp_dir("lost-word-noise");
-    let pos = position(BEFORE_BA4);
-    let grammar = grammar_for(Builtin::Nato, &pos);
-    let mut rec = open(&EngineChoice::default(), Some(Builtin::Nato)).unwrap();
+    // 10 dB above white noise: with the noise taken out the free search
+    // hears "... delta four", and so does a weighing of the two wordings
+    // on that audio; on the audio as recorded the phrase's words win, and
+    // the move is taken. Said faster, the recorded audio too was heard as
+    // "delta four": asked about, Ba4 offered first.
     let ba4 = Meaning::Move("Ba4".into());
-    for speed in [160, 180, 200] {
-        let path = dir.join(format!("ba4-{speed}.wav"));
-        common::synth("Bishop Bravo five Alpha four", "en-us", speed, &path);
-        let samples = noisy(&path, 10.0);
+    let loud = |path: &std::path::Path| {
+        let samples = noisy(path, 10.0);
         assert!(listen::audio::snr_db(&samples) < 22.0);
-        let hyps = rec.recognise(&samples, &grammar).unwrap();
-        let heard = decide(&hyps, &grammar, Policy::default());
+        samples
+    };
+    for (speed, verdict, hyps) in ba4_heard("lost-word-noise", loud) {
         if speed < 200 {
-            assert_eq!(
-                heard.verdict,
-                Verdict::Sure(ba4.clone()),
-                "at {speed}: {hyps:?}"
-            );
+            assert_eq!(verdict, Verdict::Sure(ba4.clone()), "at {speed}: {hyps:?}");
         } else {
             assert!(
-                match &heard.verdict {
+                match &verdict {
                     Verdict::Sure(m) => *m == ba4,
                     Verdict::Unsure(c) => c[0] == ba4,
                     Verdict::Nothing => false,
@@ -601,5 +604,4 @@ fn in_loud_noise_two_wordings_are_weighed_on_the_audio_as_recorded() {
             );
         }
     }
-    std::fs::remove_dir_all(&dir).unwrap();
 }

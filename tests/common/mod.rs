@@ -29,16 +29,21 @@ pub fn spawn(cmd: &mut Command) -> Child {
     }
 }
 
-/// Runs `annabella ARGS` with `stdin` as its input, in the C locale (so
-/// messages are English), and waits for it to end.
-pub fn annabella_os(args: &[&OsStr], stdin: &[u8]) -> Output {
+/// `annabella ARGS` in the locale `lang` (the value of LANG, "C" for
+/// English messages), with no other locale variable to override it.
+pub fn command<S: AsRef<OsStr>>(lang: &str, args: &[S]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_annabella"));
+    cmd.args(args)
+        .env("LANG", lang)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    cmd
+}
+
+/// Runs `cmd` with `stdin` as its input and waits for it to end.
+fn run(mut cmd: Command, stdin: &[u8]) -> Output {
     let mut child = spawn(
-        Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(args)
-            .env("LANG", "C")
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .stdin(Stdio::piped())
+        cmd.stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped()),
     );
@@ -49,29 +54,21 @@ pub fn annabella_os(args: &[&OsStr], stdin: &[u8]) -> Output {
     child.wait_with_output().expect("finishes")
 }
 
+/// Runs `annabella ARGS` with `stdin` as its input, in the C locale (so
+/// messages are English), and waits for it to end.
+pub fn annabella_os(args: &[&OsStr], stdin: &[u8]) -> Output {
+    run(command("C", args), stdin)
+}
+
 /// [`annabella_os`] with text arguments and input.
 pub fn annabella(args: &[&str], stdin: &str) -> Output {
-    let args: Vec<&OsStr> = args.iter().map(OsStr::new).collect();
-    annabella_os(&args, stdin.as_bytes())
+    run(command("C", args), stdin.as_bytes())
 }
 
 /// [`annabella`] in the locale `lang` (the value of LANG, e.g.
 /// "de_DE.UTF-8"), so messages are in its language.
 pub fn annabella_in_locale(lang: &str, args: &[&str], stdin: &str) -> Output {
-    let mut child = spawn(
-        Command::new(env!("CARGO_BIN_EXE_annabella"))
-            .args(args)
-            .env("LANG", lang)
-            .env_remove("LC_ALL")
-            .env_remove("LC_MESSAGES")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped()),
-    );
-    let mut input = child.stdin.take().expect("stdin");
-    let _ = input.write_all(stdin.as_bytes());
-    drop(input);
-    child.wait_with_output().expect("finishes")
+    run(command(lang, args), stdin.as_bytes())
 }
 
 /// Standard output and standard error together.

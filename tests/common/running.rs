@@ -2,7 +2,7 @@
 //! simulated device: its output read line by line as it comes.
 
 use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Stdio};
 use std::sync::mpsc::{self, Receiver};
 use std::time::{Duration, Instant};
 
@@ -16,11 +16,7 @@ pub struct Running {
 impl Running {
     pub fn start(args: &[&str]) -> Running {
         let mut child = super::spawn(
-            Command::new(env!("CARGO_BIN_EXE_annabella"))
-                .args(args)
-                .env("LANG", "C")
-                .env_remove("LC_ALL")
-                .env_remove("LC_MESSAGES")
+            super::command("C", args)
                 .stdin(Stdio::null())
                 .stdout(Stdio::piped())
                 .stderr(Stdio::inherit()),
